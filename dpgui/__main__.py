@@ -1,0 +1,3 @@
+from dpgui.cli.main import main
+
+raise SystemExit(main())

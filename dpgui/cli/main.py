@@ -1,0 +1,57 @@
+"""The `dpgui` entry point.
+
+With no arguments it starts the desktop app, or the headless demo when there is no display.
+With a subcommand it runs headless and prints readable text, or stable JSON with --json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from dpgui import __version__
+from dpgui.cli import demo_command, rr_command, verify_command
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dpgui", description="Release statistics about sensitive data with differential privacy. "
+                                  "Run without a command to open the desktop app.")
+    parser.add_argument("--version", action="version", version=f"dpgui {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in (demo_command, rr_command, verify_command):
+        module.add_parser(sub)
+    return parser
+
+
+def has_display() -> bool:
+    if sys.platform in ("win32", "darwin"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def start_app(parser: argparse.ArgumentParser) -> int:
+    """The desktop window arrives with the desktop-app work; until then say so plainly."""
+    if not has_display():
+        print("No display found, so here is the headless demo on the bundled example.\n")
+        return main(["demo"])
+    print("The dpgui desktop window is not built yet; it comes in the next release.\n"
+          "Everything below already works from this command line:\n")
+    parser.print_help()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        return start_app(parser)
+    try:
+        data, text = args.handler(args)
+    except ValueError as err:  # bad input: a clear message, no traceback
+        print(f"dpgui {args.command}: {err}", file=sys.stderr)
+        return 2
+    print(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) if args.json else text)
+    return 0

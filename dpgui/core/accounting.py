@@ -1,0 +1,168 @@
+"""Privacy costs, composition, and the budget odometer.
+
+Three currencies: pure ε-DP, approximate (ε, δ)-DP, and ρ-zCDP (Bun & Steinke 2016).
+Costs are exact Fractions, so spending 0.1 ten times fits a budget of 1 exactly.
+Conversions (reference §1): ε-DP ⇒ (ε²/2)-zCDP; ρ-zCDP ⇒ (ρ + 2·sqrt(ρ·ln(1/δ)), δ)-DP.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from dataclasses import dataclass
+from fractions import Fraction
+
+from dpgui.core.rationals import RationalLike, to_fraction
+
+
+def _upper_fraction(x: float) -> Fraction:
+    """A Fraction no smaller than the real number the float ``x`` approximates."""
+    return Fraction(x) * (1 + Fraction(1, 10**12))
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A privacy cost in one currency: ``kind`` is "pure", "approx" or "zcdp"."""
+
+    kind: str
+    epsilon: Fraction = Fraction(0)
+    delta: Fraction = Fraction(0)
+    rho: Fraction = Fraction(0)
+
+    def __post_init__(self):
+        if self.kind not in ("pure", "approx", "zcdp"):
+            raise ValueError(f"unknown cost kind {self.kind!r}")
+        for name in ("epsilon", "delta", "rho"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} cannot be negative")
+        if self.delta >= 1:
+            raise ValueError("delta must be below 1")
+
+    def __str__(self) -> str:
+        if self.kind == "zcdp":
+            return f"ρ = {float(self.rho):.4g} (zCDP)"
+        if self.kind == "approx":
+            return f"ε = {float(self.epsilon):.4g}, δ = {float(self.delta):.3g}"
+        return f"ε = {float(self.epsilon):.4g}"
+
+    def as_dict(self) -> dict:
+        return {"kind": self.kind, "epsilon": float(self.epsilon), "delta": float(self.delta),
+                "rho": float(self.rho)}
+
+
+def pure(epsilon: RationalLike) -> Cost:
+    return Cost("pure", epsilon=_finite_positive(epsilon, "ε"))
+
+
+def approx(epsilon: RationalLike, delta: RationalLike) -> Cost:
+    eps, dlt = _finite_positive(epsilon, "ε", allow_zero=True), to_fraction(delta)
+    if not 0 <= dlt < 1:
+        raise ValueError(f"δ must be in [0, 1), got {dlt}")
+    return Cost("approx", epsilon=eps, delta=dlt)
+
+
+def zcdp(rho: RationalLike) -> Cost:
+    return Cost("zcdp", rho=_finite_positive(rho, "ρ"))
+
+
+def _finite_positive(value: RationalLike, name: str, allow_zero: bool = False) -> Fraction:
+    x = to_fraction(value)
+    if x < 0 or (x == 0 and not allow_zero):
+        raise ValueError(f"{name} must be greater than 0, got {x}")
+    return x
+
+
+def zcdp_to_approx(rho: Fraction, delta: Fraction) -> Cost:
+    """ρ-zCDP ⇒ (ρ + 2·sqrt(ρ·ln(1/δ)), δ)-DP (Bun & Steinke 2016, Prop. 1.3), rounded up."""
+    if not 0 < delta < 1:
+        raise ValueError("the conversion needs 0 < δ < 1")
+    eps = float(rho) + 2 * math.sqrt(float(rho) * math.log(1 / float(delta)))
+    return Cost("approx", epsilon=_upper_fraction(eps), delta=Fraction(delta))
+
+
+def rho_for_approx(epsilon: Fraction, delta: Fraction) -> Fraction:
+    """The largest ρ whose zCDP ⇒ (ε, δ) conversion stays within (ε, δ), rounded down.
+
+    Solves ρ + 2·sqrt(ρ·L) = ε with L = ln(1/δ): sqrt(ρ) = sqrt(L + ε) − sqrt(L).
+    """
+    if not 0 < delta < 1:
+        raise ValueError("δ must be in (0, 1) for a Gaussian mechanism")
+    log_term = math.log(1 / float(delta))
+    root = math.sqrt(log_term + float(epsilon)) - math.sqrt(log_term)
+    return Fraction(root * root) * (1 - Fraction(1, 10**9))
+
+
+def convert(cost: Cost, currency: str) -> Cost:
+    """Express ``cost`` in ``currency``, or raise ValueError when no standard conversion exists."""
+    if cost.kind == currency:
+        return cost
+    if cost.kind == "pure" and currency == "approx":
+        return Cost("approx", epsilon=cost.epsilon)
+    if cost.kind == "pure" and currency == "zcdp":
+        return Cost("zcdp", rho=cost.epsilon ** 2 / 2)
+    raise ValueError(
+        f"a {cost.kind} cost cannot be charged to a {currency} budget; "
+        "choose the mechanism's privacy setting in the budget's own terms"
+    )
+
+
+def sequential(costs: list[Cost], currency: str) -> Cost:
+    """Costs of mechanisms run one after another on the same data add up."""
+    parts = [convert(c, currency) for c in costs]
+    return Cost(currency, epsilon=sum((c.epsilon for c in parts), Fraction(0)),
+                delta=sum((c.delta for c in parts), Fraction(0)), rho=sum((c.rho for c in parts), Fraction(0)))
+
+
+def parallel(costs: list[Cost], currency: str) -> Cost:
+    """Costs of mechanisms on disjoint parts of the data (each person in one part): the maximum."""
+    parts = [convert(c, currency) for c in costs]
+    return Cost(currency, epsilon=max((c.epsilon for c in parts), default=Fraction(0)),
+                delta=max((c.delta for c in parts), default=Fraction(0)),
+                rho=max((c.rho for c in parts), default=Fraction(0)))
+
+
+def advanced_composition(epsilon: float, k: int, delta_prime: float) -> float:
+    """ε of k ε-DP mechanisms together, with extra δ' (Dwork, Rothblum & Vadhan 2010)."""
+    return math.sqrt(2 * k * math.log(1 / delta_prime)) * epsilon + k * epsilon * math.expm1(epsilon)
+
+
+class BudgetExceeded(Exception):
+    """A spend that would take the total over the budget; nothing was spent or sampled."""
+
+
+class Odometer:
+    """An in-memory budget that refuses any spend over it, before noise is drawn.
+
+    ``spend`` checks and records under one lock, so two threads cannot both take the last of it.
+    """
+
+    def __init__(self, budget: Cost):
+        self.budget = budget
+        self._spent: list[Cost] = []
+        self._lock = threading.Lock()
+
+    @property
+    def spent(self) -> Cost:
+        return sequential(self._spent, self.budget.kind)
+
+    @property
+    def remaining(self) -> Cost:
+        used = self.spent
+        return Cost(self.budget.kind, epsilon=self.budget.epsilon - used.epsilon,
+                    delta=self.budget.delta - used.delta, rho=self.budget.rho - used.rho)
+
+    def check(self, cost: Cost) -> None:
+        """Raise BudgetExceeded if ``cost`` does not fit in what remains."""
+        total = sequential([*self._spent, cost], self.budget.kind)
+        over = [name for name in ("epsilon", "delta", "rho")
+                if getattr(total, name) > getattr(self.budget, name)]
+        if over:
+            raise BudgetExceeded(
+                f"this release costs {cost}, but only {self.remaining} of the budget "
+                f"({self.budget}) is left; nothing was spent"
+            )
+
+    def spend(self, cost: Cost) -> None:
+        with self._lock:
+            self.check(cost)
+            self._spent.append(cost)

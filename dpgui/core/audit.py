@@ -1,0 +1,124 @@
+"""A statistical audit of the code that actually runs (DP-Sniper, Bichsel et al. 2021; StatDP,
+Ding et al. 2018; reference §8).
+
+1. Run the mechanism many times on two neighbouring inputs (the search sample).
+2. Among candidate events S (output patterns, and thresholds on numeric outputs within a
+   pattern), pick the one with the largest estimated privacy loss.
+3. On **fresh** samples, bound P1 = P[M(x) ∈ S] from below and P2 = P[M(x') ∈ S] from above by
+   Clopper–Pearson, each at confidence 1 − α/2.
+4. ε_lower = ln((P1_low − δ)/P2_high). For an (ε, δ)-DP mechanism, ε_lower ≤ ε except with
+   probability at most α; a larger value is proof, at that confidence, that the claim is false.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from dpgui.core.intervals import binomial_interval
+
+Sampler = Callable[[object, int], np.ndarray]  # (input, runs) -> runs × m integer outputs
+
+
+@dataclass(frozen=True)
+class Event:
+    description: str
+    pattern: tuple | None
+    column: int | None = None
+    threshold: int | None = None
+    above: bool = True
+
+    def test(self, out: np.ndarray, discrete: list[int]) -> np.ndarray:
+        hit = np.ones(len(out), dtype=bool)
+        if self.pattern is not None:
+            hit &= np.all(out[:, discrete] == np.asarray(self.pattern), axis=1)
+        if self.column is not None:
+            col = out[:, self.column]
+            hit &= (col >= self.threshold) if self.above else (col <= self.threshold)
+        return hit
+
+
+@dataclass(frozen=True)
+class AuditResult:
+    claimed_epsilon: float
+    claimed_delta: float
+    epsilon_lower: float
+    event: str
+    direction: str
+    hits: tuple[int, int]
+    runs: int
+    alpha: float
+
+    @property
+    def violation(self) -> bool:
+        """True when the audit proves, at confidence 1 − α, that the claim is false."""
+        return self.epsilon_lower > self.claimed_epsilon
+
+    def as_dict(self) -> dict:
+        return {"claimed_epsilon": self.claimed_epsilon, "claimed_delta": self.claimed_delta,
+                "epsilon_lower": self.epsilon_lower, "violation": self.violation, "event": self.event,
+                "direction": self.direction, "hits": list(self.hits), "runs": self.runs, "alpha": self.alpha}
+
+
+def _as_rows(out) -> np.ndarray:
+    arr = np.asarray(out)
+    return arr.reshape(len(arr), -1).astype(np.int64)
+
+
+def candidate_events(a: np.ndarray, b: np.ndarray, max_patterns: int = 30,
+                     thresholds: int = 25) -> tuple[list[Event], list[int]]:
+    """Patterns over the few-valued columns, each alone and with thresholds on the many-valued ones."""
+    both = np.vstack([a, b])
+    discrete = [j for j in range(both.shape[1]) if len(np.unique(both[:, j])) <= 16]
+    numeric = [j for j in range(both.shape[1]) if j not in discrete]
+    patterns: list[tuple | None] = [None]
+    if discrete:
+        rows, counts = np.unique(both[:, discrete], axis=0, return_counts=True)
+        patterns += [tuple(int(v) for v in rows[i]) for i in np.argsort(-counts)[:max_patterns]]
+    events = []
+    for pattern in patterns:
+        label = "any output" if pattern is None else f"pattern {pattern}"
+        if pattern is not None:
+            events.append(Event(label, pattern))
+        for j in numeric:
+            mask = np.ones(len(both), dtype=bool) if pattern is None else np.all(both[:, discrete] == pattern, axis=1)
+            values = both[mask, j]
+            if values.size == 0:
+                continue
+            for t in np.unique(np.quantile(values, np.linspace(0, 1, thresholds)).round().astype(np.int64)):
+                events.append(Event(f"{label}, output[{j}] ≥ {t}", pattern, j, int(t), True))
+                events.append(Event(f"{label}, output[{j}] ≤ {t}", pattern, j, int(t), False))
+    return events, discrete
+
+
+def epsilon_bounds(hits_x, hits_y, runs: int, alpha: float, delta: float = 0.0,
+                   method: str = "clopper-pearson") -> np.ndarray:
+    """ln((P1_low − δ)/P2_high) for arrays of hit counts, bounds at one-sided level α/2 each."""
+    _, p1_low, _ = binomial_interval(hits_x, runs, method, 1 - alpha)
+    _, _, p2_high = binomial_interval(hits_y, runs, method, 1 - alpha)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(p1_low - delta > 0, np.log((p1_low - delta) / p2_high), -np.inf)
+
+
+def audit(sampler: Sampler, x, x_prime, claimed_epsilon: float, claimed_delta: float = 0.0,
+          runs: int = 200_000, search_runs: int = 50_000, alpha: float = 1e-6) -> AuditResult:
+    """Search an event on one sample, then bound ε from below on fresh samples."""
+    a, b = _as_rows(sampler(x, search_runs)), _as_rows(sampler(x_prime, search_runs))
+    events, discrete = candidate_events(a, b)
+    ha = np.array([event.test(a, discrete).sum() for event in events])
+    hb = np.array([event.test(b, discrete).sum() for event in events])
+    # Score with the final α so that the choice favours events frequent enough to be bounded.
+    forward = epsilon_bounds(ha, hb, search_runs, alpha, claimed_delta, "wilson")
+    backward = epsilon_bounds(hb, ha, search_runs, alpha, claimed_delta, "wilson")
+    flip = backward.max() > forward.max()
+    event = events[int(np.argmax(backward if flip else forward))]
+    fa, fb = _as_rows(sampler(x, runs)), _as_rows(sampler(x_prime, runs))
+    h1, h2 = int(event.test(fa, discrete).sum()), int(event.test(fb, discrete).sum())
+    if flip:
+        h1, h2 = h2, h1
+    bound = float(epsilon_bounds([h1], [h2], runs, alpha, claimed_delta)[0])
+    return AuditResult(claimed_epsilon, claimed_delta, bound, event.description,
+                       "x' over x" if flip else "x over x'", (h1, h2), runs, alpha)

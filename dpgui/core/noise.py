@@ -1,0 +1,133 @@
+"""Integer noise laws: sampling, exact tails, and the ± they give at a confidence level.
+
+Discrete Laplace (Ghosh, Roughgarden & Sundararajan 2009): P(Y = y) = (1−α)/(1+α)·α^|y| with
+α = exp(−1/scale); P(|Y| > w) = 2α^(w+1)/(1+α) (reference §4).
+Discrete Gaussian (Canonne, Kamath & Steinke 2020): P(Y = y) ∝ exp(−y²/(2σ²)); its tail is summed
+exactly, or bounded by exp(−t²/(2σ²)) per side (CKS20, Cor. 23: it is σ²-subgaussian) when σ is huge.
+
+A half-width w is the smallest integer with P(|Y| > w) ≤ β, so [y − w, y + w] covers the true
+value with probability at least 1 − β. For k outputs at once the union bound uses β/k.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from dpgui.core import samplers
+from dpgui.core.randomness import KeystreamSource
+
+_EXACT_SUM_MAX_SIGMA = 1e5
+
+
+def _smallest_width(tail, beta: float) -> int:
+    """Smallest integer w >= 0 with tail(w) <= beta, for a tail decreasing in w."""
+    if not 0 < beta < 1:
+        raise ValueError("the confidence level must be strictly between 0 and 1")
+    high = 1
+    while tail(high) > beta:
+        high *= 2
+    low = -1  # tail(-1) = 1 > beta
+    while high - low > 1:
+        mid = (low + high) // 2
+        if tail(mid) <= beta:
+            high = mid
+        else:
+            low = mid
+    return high
+
+
+@dataclass(frozen=True)
+class DiscreteLaplace:
+    scale: Fraction
+
+    name = "discrete Laplace"
+
+    @property
+    def alpha(self) -> float:
+        return math.exp(-1 / float(self.scale))
+
+    def sample(self, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
+        return samplers.discrete_laplace(self.scale, size, rng)
+
+    def pmf(self, y: np.ndarray) -> np.ndarray:
+        a = self.alpha
+        return (1 - a) / (1 + a) * a ** np.abs(y)
+
+    def tail(self, w: int) -> float:
+        """P(|Y| > w)."""
+        if w < 0:
+            return 1.0
+        a = self.alpha
+        return 2 * a ** (w + 1) / (1 + a)
+
+    def half_width(self, beta: float) -> int:
+        return _smallest_width(self.tail, beta)
+
+    @property
+    def std(self) -> float:
+        a = self.alpha
+        return math.sqrt(2 * a) / (1 - a)
+
+    def parameters(self) -> dict:
+        return {"law": "discrete_laplace", "scale": str(self.scale), "scale_float": float(self.scale)}
+
+
+@dataclass(frozen=True)
+class DiscreteGaussian:
+    sigma2: Fraction
+
+    name = "discrete Gaussian"
+
+    @property
+    def sigma(self) -> float:
+        return math.sqrt(float(self.sigma2))
+
+    def sample(self, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
+        return samplers.discrete_gaussian(self.sigma2, size, rng)
+
+    def _support(self) -> np.ndarray:
+        return np.arange(0, int(14 * self.sigma) + 2)
+
+    def pmf(self, y: np.ndarray) -> np.ndarray:
+        ys = self._support()
+        weights = np.exp(-(ys.astype(float) ** 2) / (2 * float(self.sigma2)))
+        norm = 2 * weights.sum() - weights[0]
+        return np.exp(-(np.asarray(y, dtype=float) ** 2) / (2 * float(self.sigma2))) / norm
+
+    def tail(self, w: int) -> float:
+        """P(|Y| > w): summed exactly up to 14σ, or the subgaussian bound for huge σ."""
+        if w < 0:
+            return 1.0
+        if self.sigma > _EXACT_SUM_MAX_SIGMA:
+            return min(1.0, 2 * math.exp(-((w + 1) ** 2) / (2 * float(self.sigma2))))
+        ys = self._support()
+        weights = np.exp(-(ys.astype(float) ** 2) / (2 * float(self.sigma2)))
+        norm = 2 * weights.sum() - weights[0]
+        return float(2 * weights[w + 1:].sum() / norm)
+
+    def half_width(self, beta: float) -> int:
+        return _smallest_width(self.tail, beta)
+
+    @property
+    def std(self) -> float:
+        return self.sigma  # the discrete Gaussian's variance is at most σ² (CKS20)
+
+    def parameters(self) -> dict:
+        return {"law": "discrete_gaussian", "sigma2": str(self.sigma2), "sigma": self.sigma}
+
+
+NoiseLaw = DiscreteLaplace | DiscreteGaussian
+
+
+def sigma2_for_rho(sensitivity_l2_squared: int, rho: Fraction) -> Fraction:
+    """σ² = Δ2²/(2ρ) for ρ-zCDP (CKS20 Thm. 14), rounded up to a simple fraction.
+
+    Rounding σ² up only adds noise, so the mechanism stays ρ-zCDP; a denominator of at most
+    1000 keeps the exact sampler's integers small.
+    """
+    exact = Fraction(sensitivity_l2_squared) / (2 * rho)
+    return Fraction(math.ceil(exact * 1000), 1000)

@@ -1,0 +1,105 @@
+"""Choosing the best candidate privately: permute-and-flip, for the mode and for quantiles.
+
+Permute-and-flip (McKenna & Sheldon 2020) visits the candidates in a random order and stops at
+the first r accepted with probability exp(ε·(u(r) − u*)/(2Δu)); it is ε-DP and never worse than
+the exponential mechanism. For a monotone utility (counts under add/remove) the factor 2 can be
+dropped. Because the acceptance coins are independent of the order, its output is a uniform
+choice among the accepted candidates, and each coin is an exact Bernoulli(exp(−γ)) with rational
+γ, so the sampling is exact.
+
+Utility bound (reference §4, as for the exponential mechanism): with probability ≥ 1 − β,
+u(output) ≥ u* − (2Δu/ε)·(ln|R| + ln(1/β)) (half that when monotone).
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+
+from dpgui.core import samplers
+from dpgui.core.accounting import Odometer, pure
+from dpgui.core.randomness import KeystreamSource
+from dpgui.core.rationals import RationalLike, positive, probability
+from dpgui.core.release import ADD_REMOVE, Release
+
+
+def permute_and_flip(utilities: list[Fraction], epsilon: RationalLike, sensitivity: RationalLike = 1,
+                     monotone: bool = False, rng: KeystreamSource | None = None) -> int:
+    """The index of the chosen candidate, for exact rational utilities."""
+    eps, delta_u = positive(epsilon, "ε"), positive(sensitivity, "sensitivity")
+    utils = [Fraction(u) for u in utilities]
+    if not utils:
+        raise ValueError("there must be at least one candidate")
+    best = max(utils)
+    factor = eps / (delta_u if monotone else 2 * delta_u)
+    gammas = [factor * (best - u) for u in utils]
+    common = math.lcm(*(g.denominator for g in gammas))
+    num = np.array([g.numerator * (common // g.denominator) for g in gammas], dtype=object)
+    if max(num) >= 2**62 or common >= 2**54:
+        raise OverflowError("the utilities are too large for exact selection; use a coarser grid")
+    accepted = np.flatnonzero(samplers.bernoulli_exp(num.astype(np.int64), common, rng=rng))
+    return int(accepted[samplers.uniform_below(accepted.size, 1, rng)[0]])
+
+
+def selection_margin(epsilon: float, candidates: int, confidence: float, sensitivity: float = 1,
+                     monotone: bool = False) -> float:
+    """How far below the best utility the choice may fall, with probability ``confidence``."""
+    factor = (1 if monotone else 2) * sensitivity / epsilon
+    return factor * (math.log(candidates) + math.log(1 / (1 - confidence)))
+
+
+def release_mode(counts, labels, epsilon: RationalLike, *, unit: str = ADD_REMOVE, max_rows: int = 1,
+                 confidence: float = 0.95, odometer: Odometer | None = None,
+                 rng: KeystreamSource | None = None) -> Release:
+    """The most common declared category, chosen by permute-and-flip on the counts."""
+    cost = pure(epsilon)
+    monotone = unit == ADD_REMOVE
+    if odometer is not None:
+        odometer.spend(cost)
+    index = permute_and_flip([int(c) for c in counts], epsilon, max_rows, monotone, rng)
+    margin = selection_margin(float(cost.epsilon), len(labels), confidence, max_rows, monotone)
+    return Release(
+        query="mode", values=np.array([labels[index]], dtype=object), low=np.array([np.nan]),
+        high=np.array([np.nan]), confidence=confidence, simultaneous=False, cost=cost,
+        noise={"law": "permute_and_flip", "epsilon": float(cost.epsilon), "monotone": monotone},
+        method=(f"permute-and-flip; with probability {confidence:.0%} the chosen category's count is "
+                f"within {margin:.1f} of the largest count"),
+        labels=list(labels), extra={"margin": margin},
+    )
+
+
+def quantile_utilities(values, grid, q: Fraction) -> list[Fraction]:
+    """u(b) = −|#{x < b} − q·n| for each grid point b (Δu = 1)."""
+    x = np.sort(np.asarray(values, dtype=float))
+    below = np.searchsorted(x, np.asarray(grid, dtype=float), side="left")
+    target = q * len(x)
+    return [-abs(int(b) - target) for b in below]
+
+
+def release_quantile(values, grid, q: RationalLike, epsilon: RationalLike, *, confidence: float = 0.95,
+                     odometer: Odometer | None = None, rng: KeystreamSource | None = None) -> Release:
+    """The q-quantile (0.5: the median) chosen from a declared, public grid of candidate values.
+
+    The interval is in ranks: with probability ``confidence`` the chosen value has between
+    q·n − m and q·n + m of the values below it, m being the selection margin.
+    """
+    qq = probability(q, "q")
+    cost = pure(epsilon)
+    grid = list(grid)
+    if len(grid) < 2 or list(grid) != sorted(grid):
+        raise ValueError("the quantile grid must be at least two increasing values")
+    if odometer is not None:
+        odometer.spend(cost)
+    index = permute_and_flip(quantile_utilities(values, grid, qq), epsilon, 1, False, rng)
+    margin = selection_margin(float(cost.epsilon), len(grid), confidence)
+    return Release(
+        query="quantile", values=np.array([grid[index]], dtype=float), low=np.array([np.nan]),
+        high=np.array([np.nan]), confidence=confidence, simultaneous=False, cost=cost,
+        noise={"law": "permute_and_flip", "epsilon": float(cost.epsilon), "q": str(qq)},
+        method=(f"permute-and-flip over {len(grid)} declared grid values; with probability "
+                f"{confidence:.0%} the number of values below the answer is within {margin:.1f} of "
+                f"{float(qq)}·n"),
+        extra={"rank_margin": margin},
+    )

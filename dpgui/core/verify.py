@@ -1,0 +1,177 @@
+"""Exact verification of finite mechanisms (seed 003; reference §7).
+
+A finite mechanism is a row-stochastic matrix P (inputs × outputs) and a symmetric neighbour
+relation on the inputs. For rational entries every check below is exact:
+- ε* = max over neighbours x ~ x' and outputs o of ln(P[x,o]/P[x',o]); ∞ when one row puts mass
+  where its neighbour puts none;
+- δ(ε) = max over neighbours of Σ_o max(0, P[x,o] − e^ε·P[x',o]) (the hockey-stick divergence);
+  δ(0) is the total-variation δ of seed 004;
+- k independent runs have the Kronecker product of the rows as their output law.
+Entries that involve e^ε (GRR, RR by ε) are floats; the result then says it is not exact.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import itertools
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+from dpgui.core.rationals import to_fraction
+from dpgui.core.rr import _ln_form
+
+Number = Fraction | float
+
+
+@dataclass(frozen=True)
+class FiniteMechanism:
+    matrix: tuple[tuple[Number, ...], ...]
+    inputs: tuple[str, ...]
+    outputs: tuple[str, ...]
+
+    @classmethod
+    def of(cls, matrix, inputs=None, outputs=None) -> "FiniteMechanism":
+        rows = tuple(tuple(v if isinstance(v, float) else to_fraction(v) for v in row) for row in matrix)
+        if not rows or any(len(r) != len(rows[0]) for r in rows):
+            raise ValueError("the matrix must have rows of equal length")
+        inputs = tuple(str(x) for x in (inputs if inputs is not None else range(len(rows))))
+        outputs = tuple(str(x) for x in (outputs if outputs is not None else range(len(rows[0]))))
+        if len(inputs) != len(rows) or len(outputs) != len(rows[0]):
+            raise ValueError("there must be one label per row and per column")
+        for label, row in zip(inputs, rows):
+            if any(v < 0 for v in row):
+                raise ValueError(f"row {label} has a negative probability")
+            total = sum(row)
+            exact = all(isinstance(v, Fraction) for v in row)
+            if (total != 1) if exact else abs(total - 1) > 1e-9:
+                raise ValueError(f"row {label} sums to {total}, not 1")
+        return cls(rows, inputs, outputs)
+
+    @property
+    def exact(self) -> bool:
+        return all(isinstance(v, Fraction) for row in self.matrix for v in row)
+
+    def compose(self, runs: int) -> "FiniteMechanism":
+        """The joint output law of ``runs`` independent runs on the same input."""
+        if runs < 1:
+            raise ValueError("the number of runs must be at least 1")
+        combos = list(itertools.product(range(len(self.outputs)), repeat=runs))
+        rows = tuple(tuple(math.prod((row[i] for i in combo), start=Fraction(1)) for combo in combos)
+                     for row in self.matrix)
+        labels = tuple(",".join(self.outputs[i] for i in combo) for combo in combos)
+        return FiniteMechanism(rows, self.inputs, labels)
+
+
+def read_matrix_csv(text: str) -> FiniteMechanism:
+    """CSV: the header holds the output labels, the first column the input labels; cells such as 1/48."""
+    rows = [r for r in csv.reader(io.StringIO(text)) if any(cell.strip() for cell in r)]
+    if len(rows) < 2:
+        raise ValueError("the matrix file needs a header row and at least one input row")
+    header = [h.strip() for h in rows[0][1:]]
+    inputs, matrix = [], []
+    for line_no, row in enumerate(rows[1:], start=2):
+        if len(row) != len(header) + 1:
+            raise ValueError(f"line {line_no} has {len(row) - 1} probabilities, the header names {len(header)}")
+        inputs.append(row[0].strip())
+        try:
+            matrix.append([to_fraction(cell) for cell in row[1:]])
+        except ValueError as err:
+            raise ValueError(f"line {line_no}: {err}") from None
+    return FiniteMechanism.of(matrix, inputs, header)
+
+
+def neighbours(mech: FiniteMechanism, relation) -> list[tuple[int, int]]:
+    """Ordered pairs (x, x') in both directions: "adjacent", "all", or a list of label pairs."""
+    n = len(mech.inputs)
+    if relation == "adjacent":
+        pairs = [(i, i + 1) for i in range(n - 1)]
+    elif relation == "all":
+        pairs = list(itertools.combinations(range(n), 2))
+    else:
+        index = {label: i for i, label in enumerate(mech.inputs)}
+        try:
+            pairs = [(index[str(a)], index[str(b)]) for a, b in relation]
+        except KeyError as err:
+            raise ValueError(f"neighbour {err.args[0]!r} is not an input of the matrix") from None
+    if not pairs:
+        raise ValueError("there are no neighbouring inputs to compare")
+    return pairs + [(b, a) for a, b in pairs]
+
+
+@dataclass(frozen=True)
+class EpsilonStar:
+    epsilon: float
+    closed_form: str
+    worst_pair: tuple[str, str]
+    worst_output: str
+    exact: bool
+
+
+def epsilon_star(mech: FiniteMechanism, relation="adjacent") -> EpsilonStar:
+    """The smallest ε for which the mechanism is ε-DP, with the pair and output that force it."""
+    best, witness = None, None
+    for x, y in neighbours(mech, relation):
+        for o, (p, q) in enumerate(zip(mech.matrix[x], mech.matrix[y])):
+            if p == 0:
+                continue
+            ratio = math.inf if q == 0 else p / q
+            if best is None or ratio > best:
+                best, witness = ratio, (x, y, o)
+    if best is None:  # every row is all zeros: impossible for a stochastic matrix
+        raise ValueError("the matrix has no mass")
+    x, y, o = witness
+    if math.isinf(best):
+        eps, form = math.inf, "∞"
+    else:
+        eps = math.log(best)
+        form = _ln_form(best) if isinstance(best, Fraction) else f"{eps:.6g}"
+    return EpsilonStar(eps, form, (mech.inputs[x], mech.inputs[y]), mech.outputs[o], mech.exact)
+
+
+def hockey_stick(mech: FiniteMechanism, epsilon: float, relation="adjacent") -> tuple[float, tuple[str, str], list[str]]:
+    """δ(ε), the neighbouring pair attaining it and its event (the outputs where P exceeds e^ε·P')."""
+    factor = Fraction(1) if epsilon == 0 else math.exp(epsilon)
+    best, witness = -1.0, None
+    for x, y in neighbours(mech, relation):
+        event = [o for o, (p, q) in enumerate(zip(mech.matrix[x], mech.matrix[y])) if p > factor * q]
+        value = sum((mech.matrix[x][o] - factor * mech.matrix[y][o] for o in event), start=Fraction(0))
+        if float(value) > best:
+            best, witness = float(value), (x, y, event)
+    x, y, event = witness
+    return best, (mech.inputs[x], mech.inputs[y]), [mech.outputs[o] for o in event]
+
+
+def delta_tv(mech: FiniteMechanism, relation="adjacent") -> float:
+    return hockey_stick(mech, 0.0, relation)[0]
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    holds: bool
+    delta_needed: float
+    pair: tuple[str, str]
+    event: list[str]
+
+
+def check_claim(mech: FiniteMechanism, epsilon: float, delta: float, relation="adjacent") -> ClaimCheck:
+    """Is the mechanism (ε, δ)-DP? If not, the witness pair and event S with P(S) > e^ε·P'(S) + δ."""
+    needed, pair, event = hockey_stick(mech, epsilon, relation)
+    return ClaimCheck(needed <= delta + 1e-15, needed, pair, event)
+
+
+def report(mech: FiniteMechanism, relation="adjacent", delta_at=()) -> dict:
+    """Everything the CLI and the inspector print, as plain data (ε is None when infinite)."""
+    star = epsilon_star(mech, relation)
+    return {
+        "epsilon": None if math.isinf(star.epsilon) else star.epsilon,
+        "epsilon_closed_form": star.closed_form,
+        "worst_pair": list(star.worst_pair),
+        "worst_output": star.worst_output,
+        "delta_tv": delta_tv(mech, relation),
+        "delta_at": {str(e): hockey_stick(mech, float(e), relation)[0] for e in delta_at},
+        "exact": star.exact,
+        "inputs": list(mech.inputs),
+        "outputs": list(mech.outputs),
+    }

@@ -1,0 +1,33 @@
+"""The core stays Qt-free and the layers point one way; enforced, not hoped for."""
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_import_linter_contracts_hold():
+    lint = shutil.which("lint-imports") or str(Path(sys.executable).parent / "lint-imports")
+    done = subprocess.run([lint], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Contracts: 2 kept, 0 broken" in done.stdout
+
+
+def test_importing_the_core_and_cli_loads_no_qt():
+    code = ("import sys, dpgui.core, dpgui.cli.main; "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'PyQt5', 'PyQt6')]; "
+            "print(bad); raise SystemExit(bool(bad))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_release_code_has_no_seeded_or_non_crypto_randomness():
+    offenders = []
+    for path in (ROOT / "dpgui").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for needle in ("import random", "from random import", "np.random.", "numpy.random"):
+            if needle in text:
+                offenders.append(f"{path.relative_to(ROOT)}: {needle}")
+    assert not offenders, offenders

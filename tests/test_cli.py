@@ -1,0 +1,106 @@
+"""The headless commands, run as a user runs them: as a subprocess, and in-process for speed."""
+
+import json
+import math
+import os
+import subprocess
+import sys
+
+import pytest
+
+from dpgui.cli.main import main
+
+KEYS_RR = {"estimate", "raw_estimate", "se", "ci_low", "ci_high", "epsilon", "interval", "truncated"}
+KEYS_VERIFY = {"epsilon", "worst_pair", "worst_output", "delta_tv", "delta_at"}
+
+
+def run_json(capsys, *argv):
+    assert main([*argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_rr_estimate_worked_example(capsys):
+    out = run_json(capsys, "rr", "estimate", "--design", "warner", "--p", "0.7", "--yes", "420", "--n", "1000",
+                   "--interval", "wald")
+    assert KEYS_RR <= out.keys()
+    assert out["estimate"] == pytest.approx(0.3) and out["se"] == pytest.approx(0.03904, abs=5e-6)
+
+
+@pytest.mark.parametrize("argv", [
+    ["--design", "forced", "--p-truth", "2/3", "--p-yes", "1/6", "--p-no", "1/6"],
+    ["--design", "unrelated", "--p", "0.7", "--q", "0.2"],
+    ["--design", "epsilon", "--epsilon", "1"],
+])
+def test_rr_estimate_every_design_and_interval(capsys, argv):
+    for interval in ("wilson", "wald", "clopper-pearson", "hoeffding"):
+        out = run_json(capsys, "rr", "estimate", *argv, "--yes", "60", "--n", "200", "--interval", interval)
+        assert out["ci_low"] <= out["estimate"] <= out["ci_high"] and out["interval"] == interval
+
+
+def test_rr_estimate_refuses_infinite_epsilon_with_a_clear_message(capsys):
+    argv = ["rr", "estimate", "--design", "forced", "--p-truth", "1/2", "--p-yes", "1/2", "--p-no", "0",
+            "--yes", "3", "--n", "10"]
+    assert main(argv) == 2
+    assert "ε = ∞" in capsys.readouterr().err
+    out = run_json(capsys, *argv, "--allow-not-private")
+    assert out["epsilon"] is None and out["private"] is False
+
+
+def test_rr_estimate_missing_parameter(capsys):
+    assert main(["rr", "estimate", "--design", "forced", "--p-truth", "1/2", "--yes", "1", "--n", "10"]) == 2
+    assert "--p-yes and --p-no" in capsys.readouterr().err
+
+
+def test_verify_builtins(capsys):
+    out = run_json(capsys, "verify", "--builtin", "truncated-geometric", "--alpha", "1/2", "--n", "5",
+                   "--delta-at", "0.5", "--delta-at", "1")
+    assert KEYS_VERIFY <= out.keys()
+    assert out["epsilon"] == pytest.approx(math.log(2)) and out["delta_at"]["1.0"] == 0
+    out = run_json(capsys, "verify", "--builtin", "forced", "--p-truth", "1/2", "--p-yes", "1/4", "--p-no", "1/4",
+                   "--runs", "2")
+    assert out["epsilon_closed_form"] == "ln 9"
+    out = run_json(capsys, "verify", "--builtin", "grr", "--k", "3", "--epsilon", "1", "--neighbors", "all")
+    assert out["epsilon"] == pytest.approx(1.0)
+    out = run_json(capsys, "verify", "--builtin", "warner", "--p", "1")
+    assert out["epsilon"] is None
+
+
+def test_verify_matrix_file_and_pairs(tmp_path, capsys):
+    matrix = tmp_path / "m.csv"
+    matrix.write_text("input,0,1,2,3,4,5\n0,2/3,1/6,1/12,1/24,1/48,1/48\n5,1/48,1/48,1/24,1/12,1/6,2/3\n",
+                      encoding="utf-8")
+    pairs = tmp_path / "pairs.csv"
+    pairs.write_text("0,5\n", encoding="utf-8")
+    out = run_json(capsys, "verify", str(matrix), "--neighbors", str(pairs))
+    assert out["epsilon_closed_form"] == "ln 32" and out["worst_pair"] in (["0", "5"], ["5", "0"])
+
+
+def test_verify_bad_inputs(tmp_path, capsys):
+    assert main(["verify", str(tmp_path / "missing.csv")]) == 2
+    assert "no matrix file" in capsys.readouterr().err
+    bad = tmp_path / "bad.csv"
+    bad.write_bytes(b"input,a,b\nx,0.5,0.4\n")
+    assert main(["verify", str(bad)]) == 2
+    assert "sums to" in capsys.readouterr().err
+
+
+def test_demo_prints_estimates_intervals_and_budget(capsys):
+    out = run_json(capsys, "demo")
+    assert {r["title"] for r in out["releases"]} == {"Smokers (count)", "Respondents by region", "Mean age"}
+    assert out["budget"]["spent"]["epsilon"] == pytest.approx(0.8)
+    for r in out["releases"]:
+        assert all(lo <= v <= hi for v, lo, hi in zip(r["values"], r["ci_low"], r["ci_high"]))
+
+
+def test_no_arguments_without_a_display_runs_the_demo():
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    done = subprocess.run([sys.executable, "-m", "dpgui"], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "headless demo" in done.stdout and "Budget:" in done.stdout and "to" in done.stdout
+
+
+def test_no_arguments_with_a_display_says_plainly_what_exists(capsys, monkeypatch):
+    monkeypatch.setenv("DISPLAY", ":99")
+    assert main([]) == 0
+    text = capsys.readouterr().out
+    assert "not built yet" in text and "verify" in text and "rr" in text

@@ -1,0 +1,222 @@
+"""Mechanisms: exact output laws, interval coverage, budget refusal before noise, power checks."""
+
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from dpgui.core import accounting as acc
+from dpgui.core.bounded import grid_step, release_mean, release_sum, sum_sensitivity
+from dpgui.core.counts import count_mechanism, sensitivities, tabulate
+from dpgui.core.noise import DiscreteLaplace
+from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
+from dpgui.core.selection import permute_and_flip, release_mode, release_quantile
+from dpgui.core.sparse_vector import sparse_vector, sparse_vector_runs, sparse_vector_scales
+from dpgui.core.truncated_geometric import truncated_geometric, truncated_geometric_matrix
+from tests.stat_checks import assert_fits, assert_rejects
+
+
+class CountingSource:
+    """Wraps a source and counts the draws, to prove a refused release drew no noise."""
+
+    def __init__(self, inner):
+        self.inner, self.draws = inner, 0
+
+    def words(self, n):
+        self.draws += n
+        return self.inner.words(n)
+
+    def words32(self, n):
+        self.draws += n
+        return self.inner.words32(n)
+
+    def bits(self, n):
+        self.draws += n
+        return self.inner.bits(n)
+
+
+def test_sensitivities_follow_the_privacy_unit():
+    assert sensitivities("count", ADD_REMOVE) == (1, 1)
+    assert sensitivities("histogram", ADD_REMOVE) == (1, 1)
+    assert sensitivities("histogram", REPLACE_ONE) == (2, 2)
+    assert sensitivities("count", REPLACE_ONE, max_rows=3) == (3, 9)
+
+
+def test_laplace_noise_scale_is_sensitivity_over_epsilon():
+    mech = count_mechanism(PrivacySetting.of(epsilon="0.5"), "histogram", REPLACE_ONE)
+    assert mech.noise == DiscreteLaplace(Fraction(4))
+    assert mech.cost == acc.pure("0.5")
+
+
+def test_histogram_release_law_and_power(rng):
+    mech = count_mechanism(PrivacySetting.of(epsilon="0.5"), "histogram")
+    true = np.full(200_000, 1000)
+    r = mech.release(true, query="histogram", rng=rng)
+    noise = r.values - true
+    y = np.arange(-120, 121)
+    assert_fits(noise, y, mech.noise.pmf(y))
+    assert_rejects(noise, y, DiscreteLaplace(Fraction(5, 2)).pmf(y))
+
+
+@pytest.mark.parametrize("setting", [PrivacySetting.of(epsilon=1), PrivacySetting.of(rho="0.125"),
+                                     PrivacySetting.of(epsilon=1, delta=1e-6)])
+def test_count_interval_coverage(rng, setting):
+    mech = count_mechanism(setting, "histogram")
+    true = np.full(100_000, 500)
+    r = mech.release(true, rng=rng, confidence=0.9)
+    covered = ((r.low <= true) & (true <= r.high)).mean()
+    se = math.sqrt(0.9 * 0.1 / true.size)
+    assert covered >= 0.9 - 5 * se
+    width = (r.high - r.values)[0]
+    narrower = ((r.values - (width - 1) <= true) & (true <= r.values + (width - 1))).mean()
+    assert narrower < 0.9 - 5 * se or mech.noise.tail(width - 1) - 0.1 < 5 * se  # power where detectable
+
+
+def test_simultaneous_intervals_cover_all_cells_together(rng):
+    mech = count_mechanism(PrivacySetting.of(epsilon=1), "histogram")
+    true = np.full((3000, 10), 50)
+    noise = mech.noise.sample(true.size, rng).reshape(true.shape)
+    w_sim, w_one = mech.half_width(0.9, 10, True), mech.half_width(0.9)
+    all_sim = (np.abs(noise) <= w_sim).all(axis=1).mean()
+    all_one = (np.abs(noise) <= w_one).all(axis=1).mean()
+    se = math.sqrt(0.09 / 3000)
+    assert all_sim >= 0.9 - 5 * se
+    assert all_one < 0.9 - 5 * se  # the per-cell width is not enough for all ten at once
+
+
+def test_refused_release_draws_no_noise(rng):
+    odo = acc.Odometer(acc.pure("0.5"))
+    source = CountingSource(rng)
+    mech = count_mechanism(PrivacySetting.of(epsilon=1))
+    with pytest.raises(acc.BudgetExceeded):
+        mech.release([10], odometer=odo, rng=source)
+    with pytest.raises(acc.BudgetExceeded):
+        release_mean([1.0, 2.0], 0, 10, PrivacySetting.of(epsilon=1), odometer=odo, rng=source)
+    with pytest.raises(acc.BudgetExceeded):
+        sparse_vector([1, 2], 1, 1, odometer=odo, rng=source)
+    assert source.draws == 0 and odo.spent.epsilon == 0
+
+
+def test_tabulate_uses_declared_categories_and_keeps_strays():
+    counts, axes = tabulate([np.array(["a", "b", "a", "zzz"]), np.array(["x", "y", "x", "x"])],
+                           [["a", "b", "c"], ["x", "y"]])
+    assert axes == [["a", "b", "c", "(other)"], ["x", "y", "(other)"]]
+    assert counts[0, 0] == 2 and counts[3, 0] == 1 and counts.sum() == 4
+
+
+def test_negative_counts_are_clamped_without_losing_coverage(rng):
+    mech = count_mechanism(PrivacySetting.of(epsilon="0.1"))
+    r = mech.release(np.zeros(10_000, dtype=int), rng=rng)
+    assert r.values.min() >= 0 and r.low.min() >= 0
+    assert ((r.low <= 0) & (0 <= r.high)).mean() >= 0.95 - 5 * math.sqrt(0.05 * 0.95 / 10_000)
+
+
+def test_sum_grid_and_sensitivity_charge_the_rounding():
+    step = grid_step(Fraction(0), Fraction(100))
+    assert step == Fraction(2) ** -14 and 100 / step >= 2**20
+    assert sum_sensitivity(Fraction(-3), Fraction(5), Fraction(1, 2), ADD_REMOVE, 1) == 10
+    assert sum_sensitivity(Fraction(-3), Fraction(5), Fraction(1, 2), REPLACE_ONE, 2) == 32
+
+
+def test_sum_and_mean_coverage(rng):
+    data = np.linspace(10, 90, 400)
+    data[:5] = 1000  # outside the declared bounds: clamped, not dropped
+    clamped = np.clip(data, 0, 100)
+    hits_sum = hits_mean = 0
+    reps = 400
+    for _ in range(reps):
+        s = release_sum(data, 0, 100, PrivacySetting.of(epsilon="0.5"), confidence=0.9, rng=rng)
+        m = release_mean(data, 0, 100, PrivacySetting.of(epsilon="0.5"), confidence=0.9, rng=rng)
+        slack = len(data) * s.extra["rounding_per_row"]  # grid rounding moves each value ≤ g/2
+        hits_sum += s.low[0] - slack <= clamped.sum() <= s.high[0] + slack
+        hits_mean += m.low[0] <= clamped.mean() <= m.high[0]
+    assert hits_sum / reps >= 0.9 - 5 * math.sqrt(0.09 / reps)
+    assert hits_mean / reps >= 0.9 - 5 * math.sqrt(0.09 / reps)
+
+
+def test_mean_with_public_n_uses_replace_one_sensitivity(rng):
+    data = np.zeros(100)
+    m = release_mean(data, -10, 10, PrivacySetting.of(epsilon=1), unit=REPLACE_ONE, public_n=100, rng=rng)
+    step = grid_step(Fraction(-10), Fraction(10))
+    expected = DiscreteLaplace(Fraction(20) / step).half_width(0.05) * float(step) / 100  # Δ = U − L
+    assert m.cost == acc.pure(1)
+    if -10 < m.low[0] and m.high[0] < 10:  # not clipped by the bounds
+        assert m.high[0] - m.low[0] == pytest.approx(2 * expected + float(step), rel=1e-6)
+    with pytest.raises(ValueError, match="upper bound"):
+        release_sum([1.0], 5, 5, PrivacySetting.of(epsilon=1))
+
+
+def test_truncated_geometric_matrix_matches_seed():
+    rows = truncated_geometric_matrix(Fraction(1, 2), 5)
+    assert rows[0] == [Fraction(2, 3), Fraction(1, 6), Fraction(1, 12), Fraction(1, 24), Fraction(1, 48), Fraction(1, 48)]
+    assert all(sum(r) == 1 for r in rows)
+
+
+def test_truncated_geometric_sampler_matches_matrix(rng):
+    rows = truncated_geometric_matrix(Fraction(1, 2), 5)
+    for f in (0, 2, 5):
+        x = truncated_geometric(np.full(200_000, f), Fraction(1, 2), 5, rng)
+        assert_fits(x, range(6), [float(v) for v in rows[f]])
+    wrong = truncated_geometric_matrix(Fraction(3, 5), 5)
+    assert_rejects(truncated_geometric(np.full(200_000, 2), Fraction(1, 2), 5, rng), range(6), [float(v) for v in wrong[2]])
+
+
+def _pf_law(utilities, eps, monotone):
+    """Exact law of permute-and-flip: uniform among the accepted set, enumerated."""
+    import itertools
+    best = max(utilities)
+    acc_p = [math.exp(-eps * (best - u) / (1 if monotone else 2)) for u in utilities]
+    k = len(utilities)
+    law = [0.0] * k
+    for mask in itertools.product([0, 1], repeat=k):
+        prob = math.prod(p if m else 1 - p for p, m in zip(acc_p, mask))
+        chosen = [i for i in range(k) if mask[i]]
+        for i in chosen:
+            law[i] += prob / len(chosen)
+    return law
+
+
+def test_permute_and_flip_exact_law(rng):
+    utils = [10, 9, 7, 4]
+    draws = np.array([permute_and_flip(utils, 1, rng=rng) for _ in range(30_000)])
+    assert_fits(draws, range(4), _pf_law(utils, 1, False))
+    assert_rejects(draws, range(4), _pf_law(utils, 2, False))
+
+
+def test_mode_and_quantile_releases(rng):
+    r = release_mode([5, 400, 30], ["a", "b", "c"], 1, rng=rng)
+    assert r.values[0] == "b" and "within" in r.method
+    values = np.arange(1000)
+    q = release_quantile(values, list(range(0, 1001, 50)), "1/2", 2, rng=rng)
+    assert 350 <= q.values[0] <= 650
+
+
+def _svt_first_top_law(answers, threshold, eps):
+    """P(first ⊤ at i), i = 0..m−1, and P(no ⊤), by summing over the discrete threshold noise."""
+    t_scale, q_scale = sparse_vector_scales(eps)
+    R = 400
+    y = np.arange(-R, R + 1)
+    rho_p, nu_p = DiscreteLaplace(t_scale).pmf(y), DiscreteLaplace(q_scale).pmf(y)
+    cdf = np.concatenate([[0.0], np.cumsum(nu_p)])
+
+    def below(s):  # P(answer + ν < s) for each noisy threshold s; index into cdf
+        return cdf[np.clip(s + R, 0, 2 * R + 1)]
+
+    law, alive = [], np.ones_like(rho_p)
+    for a in answers:
+        b = below(threshold + y - a)
+        law.append(float((rho_p * alive * (1 - b)).sum()))
+        alive = alive * b
+    law.append(float((rho_p * alive).sum()))
+    return law
+
+
+def test_sparse_vector_exact_law_and_power(rng):
+    answers, eps = [0, 2, 3, 5], Fraction(1)
+    runs = sparse_vector_runs(answers, 4, eps, runs=200_000, rng=rng)
+    has_top = (runs == 1).any(axis=1)
+    first = np.where(has_top, (runs == 1).argmax(axis=1), len(answers))
+    assert_fits(first, range(5), _svt_first_top_law(answers, 4, eps))
+    assert_rejects(first, range(5), _svt_first_top_law(answers, 4, Fraction(3, 2)))
+    assert set(np.unique(runs[has_top][:, -1])) <= {-1, 0, 1}

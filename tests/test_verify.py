@@ -1,0 +1,77 @@
+import math
+from fractions import Fraction
+
+import pytest
+
+from dpgui.core.rr import FrequencyOracle, forced, warner
+from dpgui.core.truncated_geometric import truncated_geometric_matrix
+from dpgui.core.verify import (FiniteMechanism, check_claim, delta_tv, epsilon_star, hockey_stick,
+                               read_matrix_csv, report)
+
+SURVEY = FiniteMechanism.of(forced("1/2", "1/4", "1/4").matrix(), ["trait", "no trait"], ["yes", "no"])
+
+
+def test_survey_mechanism_is_ln3_and_ln9_when_run_twice():
+    star = epsilon_star(SURVEY)
+    assert star.closed_form == "ln 3" and star.epsilon == pytest.approx(math.log(3))
+    twice = epsilon_star(SURVEY.compose(2))
+    assert twice.closed_form == "ln 9" and twice.worst_output in ("yes,yes", "no,no")
+
+
+def test_truncated_geometric_is_ln2_for_half():
+    mech = FiniteMechanism.of(truncated_geometric_matrix(Fraction(1, 2), 5))
+    star = epsilon_star(mech)
+    assert star.closed_form == "ln 2" and star.exact
+    assert epsilon_star(mech, "all").closed_form == "ln 32"  # 0 vs 5: (2/3)/(1/48)
+
+
+def test_hockey_stick_by_hand():
+    # rows (3/4, 1/4) vs (1/4, 3/4): δ(0) = 1/2, δ(ln 2) = 3/4 − 2·1/4 = 1/4, δ(ln 3) = 0.
+    assert delta_tv(SURVEY) == 0.5
+    assert hockey_stick(SURVEY, math.log(2))[0] == pytest.approx(0.25)
+    assert hockey_stick(SURVEY, math.log(3) + 1e-12)[0] == pytest.approx(0, abs=1e-12)
+
+
+def test_claim_checker_gives_a_witness():
+    bad = check_claim(SURVEY, 1.0, 0.0)
+    assert not bad.holds and bad.event == ["yes"] and bad.pair == ("trait", "no trait")
+    assert check_claim(SURVEY, math.log(3), 0.0).holds
+    assert check_claim(SURVEY, 1.0, 0.1).holds
+
+
+def test_infinite_epsilon_when_a_neighbour_cannot_produce_an_output():
+    mech = FiniteMechanism.of(forced("1/2", "1/2", "0", allow_infinite=True).matrix())
+    result = report(mech)
+    assert result["epsilon"] is None and result["epsilon_closed_form"] == "∞"
+
+
+def test_float_matrices_are_marked_inexact():
+    rows, outs = FrequencyOracle("grr", 3, Fraction(1)).matrix()
+    star = epsilon_star(FiniteMechanism.of(rows, outputs=outs), "all")
+    assert star.epsilon == pytest.approx(1.0) and not star.exact
+
+
+def test_neighbour_lists_and_csv_reading():
+    text = "input,a,b,c\nx,1/2,1/4,1/4\ny,1/4,1/2,1/4\nz,0.25,0.25,0.5\n"
+    mech = read_matrix_csv(text)
+    assert mech.outputs == ("a", "b", "c") and mech.matrix[2][2] == Fraction(1, 2)
+    star = epsilon_star(mech, [("x", "z")])
+    assert star.closed_form == "ln 2" and set(star.worst_pair) == {"x", "z"}
+    with pytest.raises(ValueError, match="not an input"):
+        epsilon_star(mech, [("x", "q")])
+
+
+@pytest.mark.parametrize("text, message", [
+    ("input,a,b\nx,1/2,1/3\n", "sums to"),
+    ("input,a,b\nx,1/2\n", "line 2 has 1"),
+    ("input,a,b\nx,half,1/2\n", "line 2"),
+    ("input,a\n", "at least one input"),
+    ("input,a,b\nx,3/2,-1/2\n", "negative"),
+])
+def test_malformed_matrices_get_clear_messages(text, message):
+    with pytest.raises(ValueError, match=message):
+        read_matrix_csv(text)
+
+
+def test_warner_matrix():
+    assert epsilon_star(FiniteMechanism.of(warner("0.7").matrix())).closed_form == "ln(7/3)"
