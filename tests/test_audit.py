@@ -1,5 +1,6 @@
 """The audit passes correct mechanisms and catches deliberately broken ones (reference §8)."""
 
+import math
 from fractions import Fraction
 
 import numpy as np
@@ -18,6 +19,8 @@ EPS = Fraction(1, 2)
 SVT_EPS = Fraction(2)
 # Neighbouring answer vectors (each query has sensitivity 1) and the threshold used for the sparse vector.
 SVT_X, SVT_Y, SVT_T = [1] * 7 + [0], [0] * 7 + [1], 1
+# Fresh runs per input: the sparse-vector events are rarer, so they get more runs for power.
+RUNS, SVT_RUNS = {"runs": 200_000, "search_runs": 50_000}, {"runs": 1_000_000, "search_runs": 200_000}
 
 
 def histogram(scale):
@@ -47,30 +50,32 @@ def svt_broken(add_query_noise: bool, output_value: bool):
 
 CORRECT = {
     "histogram (discrete Laplace)": (lambda c, r: count_mechanism(PrivacySetting.of(epsilon=EPS), "histogram")
-                                     .noise.sample(r * 2).reshape(r, 2) + np.asarray(c), [10, 5], [11, 5], EPS),
-    "sparse vector": (lambda q, r: sparse_vector_runs(q, SVT_T, SVT_EPS, runs=r), SVT_X, SVT_Y, SVT_EPS),
-    "truncated geometric": (lambda f, r: truncated_geometric(np.full(r, f), Fraction(1, 2), 5), 0, 1, 0.6931471805599453),
-    "forced response": (lambda t, r: forced("1/2", "1/4", "1/4").randomise(np.full(r, t)), True, False, 1.0986122886681098),
-    "warner": (lambda t, r: warner("0.7").randomise(np.full(r, t)), True, False, 0.8472978603872037),
-    "GRR": (lambda v, r: FrequencyOracle("grr", 4, Fraction(1)).randomise(np.full(r, v)), 0, 1, 1.0),
+                                     .noise.sample(r * 2).reshape(r, 2) + np.asarray(c), [10, 5], [11, 5], EPS, RUNS),
+    "sparse vector": (lambda q, r: sparse_vector_runs(q, SVT_T, SVT_EPS, runs=r), SVT_X, SVT_Y, SVT_EPS, SVT_RUNS),
+    "truncated geometric": (lambda f, r: truncated_geometric(np.full(r, f), Fraction(1, 2), 5), 0, 1,
+                            math.log(2), RUNS),
+    "forced response": (lambda t, r: forced("1/2", "1/4", "1/4").randomise(np.full(r, t)), True, False,
+                        math.log(3), RUNS),
+    "warner": (lambda t, r: warner("0.7").randomise(np.full(r, t)), True, False, math.log(7 / 3), RUNS),
+    "GRR": (lambda v, r: FrequencyOracle("grr", 4, Fraction(1)).randomise(np.full(r, v)), 0, 1, 1.0, RUNS),
 }
 
 BROKEN = {
-    "histogram with scale ε instead of 1/ε": (histogram(EPS), [10, 5], [11, 5], EPS),
-    "sparse vector without query noise": (svt_broken(False, False), SVT_X, SVT_Y, SVT_EPS),
-    "sparse vector that outputs the noisy value": (svt_broken(True, True), SVT_X, SVT_Y, SVT_EPS),
+    "histogram with scale ε instead of 1/ε": (histogram(EPS), [10, 5], [11, 5], EPS, RUNS),
+    "sparse vector without query noise": (svt_broken(False, False), SVT_X, SVT_Y, SVT_EPS, RUNS),
+    "sparse vector that outputs the noisy value": (svt_broken(True, True), SVT_X, SVT_Y, SVT_EPS, SVT_RUNS),
 }
 
 
 @pytest.mark.parametrize("name", CORRECT)
 def test_correct_mechanisms_pass(name):
-    sampler, x, y, eps = CORRECT[name]
-    result = audit(sampler, x, y, float(eps))
+    sampler, x, y, eps, runs = CORRECT[name]
+    result = audit(sampler, x, y, float(eps), **runs)
     assert not result.violation, result
 
 
 @pytest.mark.parametrize("name", BROKEN)
 def test_broken_mechanisms_are_flagged(name):
-    sampler, x, y, eps = BROKEN[name]
-    result = audit(sampler, x, y, float(eps))
+    sampler, x, y, eps, runs = BROKEN[name]
+    result = audit(sampler, x, y, float(eps), **runs)
     assert result.violation, result
