@@ -220,3 +220,35 @@ def test_sparse_vector_exact_law_and_power(rng):
     assert_fits(first, range(5), _svt_first_top_law(answers, 4, eps))
     assert_rejects(first, range(5), _svt_first_top_law(answers, 4, Fraction(3, 2)))
     assert set(np.unique(runs[has_top][:, -1])) <= {-1, 0, 1}
+
+
+def _dlap_bin_probs(scale, edges):
+    """P(edges[i] <= Y < edges[i+1]) for the discrete Laplace, from its closed-form CDF."""
+    a = math.exp(-1 / float(scale))
+
+    def cdf_below(y):  # P(Y < y) for integer y
+        y = y - 1
+        return 1 - a ** (y + 1) / (1 + a) if y >= 0 else a ** (-y) / (1 + a)
+
+    return [cdf_below(hi) - cdf_below(lo) for lo, hi in zip(edges[:-1], edges[1:])]
+
+
+def test_sum_noise_law_in_grid_units_and_power(rng):
+    data = np.linspace(0, 1, 50)
+    step = grid_step(Fraction(0), Fraction(1))
+    true_units = int(np.rint(data / float(step)).sum())
+    scale = Fraction(sum_sensitivity(Fraction(0), Fraction(1), step, ADD_REMOVE, 1))  # ε = 1
+    draws = np.array([release_sum(data, 0, 1, PrivacySetting.of(epsilon=1), rng=rng).values[0] for _ in range(20_000)])
+    noise_units = np.rint(draws / float(step)).astype(np.int64) - true_units
+    edges = [int(e) for e in np.linspace(-6 * float(scale), 6 * float(scale), 25)]
+    binned = np.digitize(noise_units, edges) - 1
+    assert_fits(binned, range(len(edges) - 1), _dlap_bin_probs(scale, edges))
+    assert_rejects(binned, range(len(edges) - 1), _dlap_bin_probs(scale * Fraction(5, 4), edges))
+
+
+def test_post_processing_never_touches_the_cost():
+    from dpgui.core import postprocess
+    assert postprocess.clamp([-3, 5], 0).tolist() == [0, 5]
+    assert postprocess.round_to([1.26, 3.74], 0.5).tolist() == [1.5, 3.5]
+    assert postprocess.renormalise([-1, 1, 3]).tolist() == [0, 0.25, 0.75]
+    assert postprocess.renormalise([-1, 0]).tolist() == [0.5, 0.5]
