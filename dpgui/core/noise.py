@@ -40,8 +40,14 @@ def _smallest_width(tail, beta: float) -> int:
     return high
 
 
+class _SymmetricIntegerNoise:
+    def half_width(self, beta: float) -> int:
+        """The smallest integer w with P(|Y| > w) ≤ β."""
+        return _smallest_width(self.tail, beta)
+
+
 @dataclass(frozen=True)
-class DiscreteLaplace:
+class DiscreteLaplace(_SymmetricIntegerNoise):
     scale: Fraction
 
     name = "discrete Laplace"
@@ -64,20 +70,12 @@ class DiscreteLaplace:
         a = self.alpha
         return 2 * a ** (w + 1) / (1 + a)
 
-    def half_width(self, beta: float) -> int:
-        return _smallest_width(self.tail, beta)
-
-    @property
-    def std(self) -> float:
-        a = self.alpha
-        return math.sqrt(2 * a) / (1 - a)
-
     def parameters(self) -> dict:
         return {"law": "discrete_laplace", "scale": str(self.scale), "scale_float": float(self.scale)}
 
 
 @dataclass(frozen=True)
-class DiscreteGaussian:
+class DiscreteGaussian(_SymmetricIntegerNoise):
     sigma2: Fraction
 
     name = "discrete Gaussian"
@@ -89,14 +87,16 @@ class DiscreteGaussian:
     def sample(self, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
         return samplers.discrete_gaussian(self.sigma2, size, rng)
 
-    def _support(self) -> np.ndarray:
-        return np.arange(0, int(14 * self.sigma) + 2)
+    def _weights(self, y) -> np.ndarray:
+        return np.exp(-(np.asarray(y, dtype=float) ** 2) / (2 * float(self.sigma2)))
+
+    def _half_weights(self) -> tuple[np.ndarray, float]:
+        """exp(−y²/2σ²) for y = 0 … 14σ, beyond which the mass is below 1e-40, and the normaliser."""
+        weights = self._weights(np.arange(0, int(14 * self.sigma) + 2))
+        return weights, 2 * weights.sum() - weights[0]
 
     def pmf(self, y: np.ndarray) -> np.ndarray:
-        ys = self._support()
-        weights = np.exp(-(ys.astype(float) ** 2) / (2 * float(self.sigma2)))
-        norm = 2 * weights.sum() - weights[0]
-        return np.exp(-(np.asarray(y, dtype=float) ** 2) / (2 * float(self.sigma2))) / norm
+        return self._weights(y) / self._half_weights()[1]
 
     def tail(self, w: int) -> float:
         """P(|Y| > w): summed exactly up to 14σ, or the subgaussian bound for huge σ."""
@@ -104,17 +104,8 @@ class DiscreteGaussian:
             return 1.0
         if self.sigma > _EXACT_SUM_MAX_SIGMA:
             return min(1.0, 2 * math.exp(-((w + 1) ** 2) / (2 * float(self.sigma2))))
-        ys = self._support()
-        weights = np.exp(-(ys.astype(float) ** 2) / (2 * float(self.sigma2)))
-        norm = 2 * weights.sum() - weights[0]
+        weights, norm = self._half_weights()
         return float(2 * weights[w + 1:].sum() / norm)
-
-    def half_width(self, beta: float) -> int:
-        return _smallest_width(self.tail, beta)
-
-    @property
-    def std(self) -> float:
-        return self.sigma  # the discrete Gaussian's variance is at most σ² (CKS20)
 
     def parameters(self) -> dict:
         return {"law": "discrete_gaussian", "sigma2": str(self.sigma2), "sigma": self.sigma}
