@@ -11,3 +11,29 @@ from tests.seeded import seeded  # noqa: E402
 def rng(request):
     """A reproducible source per test (tests only)."""
     return seeded(request.node.nodeid)
+
+
+EXAMPLE_SCHEMA = {
+    "columns": {
+        "respondent": {"type": "identifier"},
+        "region": {"type": "categorical", "categories": ["North", "South", "East", "West"]},
+        "age": {"type": "numeric", "lower": 18, "upper": 90},
+        "smoker": {"type": "categorical", "categories": ["yes", "no"]},
+        "visits_last_year": {"type": "numeric", "lower": 0, "upper": 20},
+    }
+}
+
+
+@pytest.fixture
+def example_project(tmp_path):
+    """A project (budget ε = 1) holding the bundled example as dataset "clinic", with a declared schema."""
+    from dpgui.core.accounting import pure
+    from dpgui.resources import example_path
+    from dpgui.store.declared_schema import parse_schema
+    from dpgui.store.importers import open_table
+    from dpgui.store.project import Project
+
+    path = tmp_path / "study.dpgui"
+    with Project.create(path, pure(1)) as project:
+        project.add_dataset("clinic", open_table(example_path("clinic_survey.csv")), parse_schema(EXAMPLE_SCHEMA))
+    return path

@@ -8,7 +8,7 @@ import pytest
 
 from dpgui.core import accounting as acc
 from dpgui.core.bounded import grid_step, release_mean, release_sum, sum_sensitivity
-from dpgui.core.counts import count_mechanism, sensitivities, tabulate
+from dpgui.core.counts import count_mechanism, sensitivities
 from dpgui.core.noise import DiscreteLaplace
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
 from dpgui.core.selection import permute_and_flip, release_mode, release_quantile
@@ -96,13 +96,6 @@ def test_refused_release_draws_no_noise(rng):
     with pytest.raises(acc.BudgetExceeded):
         sparse_vector([1, 2], 1, 1, odometer=odo, rng=source)
     assert source.draws == 0 and odo.spent.epsilon == 0
-
-
-def test_tabulate_uses_declared_categories_and_keeps_strays():
-    counts, axes = tabulate([np.array(["a", "b", "a", "zzz"]), np.array(["x", "y", "x", "x"])],
-                           [["a", "b", "c"], ["x", "y"]])
-    assert axes == [["a", "b", "c", "(other)"], ["x", "y", "(other)"]]
-    assert counts[0, 0] == 2 and counts[3, 0] == 1 and counts.sum() == 4
 
 
 def test_negative_counts_are_clamped_without_losing_coverage(rng):

@@ -12,7 +12,10 @@ import os
 import sys
 
 from dpgui import __version__
-from dpgui.cli import demo_command, rr_command, verify_command
+from dpgui.core.accounting import BudgetExceeded
+from dpgui.core.progress import Cancelled
+from dpgui.store.errors import StoreError
+from dpgui.cli import demo_command, project_commands, rr_command, verify_command
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -23,6 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in (demo_command, rr_command, verify_command):
         module.add_parser(sub)
+    project_commands.add_parsers(sub)
     return parser
 
 
@@ -50,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
         return start_app(parser)
     try:
         data, text = args.handler(args)
-    except ValueError as err:  # bad input: a clear message, no traceback
+    except (ValueError, StoreError, BudgetExceeded, Cancelled, OSError) as err:  # one line, no traceback
         print(f"dpgui {args.command}: {err}", file=sys.stderr)
         return 2
     print(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) if args.json else text)

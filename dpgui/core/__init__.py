@@ -7,7 +7,7 @@ from dpgui.core.accounting import (BudgetExceeded, Cost, Odometer, advanced_comp
                                    parallel, pure, sequential, zcdp, zcdp_to_approx)
 from dpgui.core.audit import AuditResult, audit
 from dpgui.core.bounded import release_mean, release_sum
-from dpgui.core.counts import CountMechanism, count_mechanism, sensitivities, tabulate
+from dpgui.core.counts import CountMechanism, count_mechanism, sensitivities
 from dpgui.core.intervals import binomial_interval
 from dpgui.core.noise import DiscreteGaussian, DiscreteLaplace
 from dpgui.core.postprocess import clamp, renormalise, round_to

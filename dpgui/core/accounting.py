@@ -92,6 +92,9 @@ def rho_for_approx(epsilon: Fraction, delta: Fraction) -> Fraction:
     return Fraction(root * root) * (1 - Fraction(1, 10**9))
 
 
+CURRENCY_NAMES = {"pure": "ε-DP", "approx": "(ε, δ)-DP", "zcdp": "ρ-zCDP"}
+
+
 def convert(cost: Cost, currency: str) -> Cost:
     """Express ``cost`` in ``currency``, or raise ValueError when no standard conversion exists."""
     if cost.kind == currency:
@@ -101,8 +104,8 @@ def convert(cost: Cost, currency: str) -> Cost:
     if cost.kind == "pure" and currency == "zcdp":
         return Cost("zcdp", rho=cost.epsilon ** 2 / 2)
     raise ValueError(
-        f"a {cost.kind} cost cannot be charged to a {currency} budget; "
-        "choose the mechanism's privacy setting in the budget's own terms"
+        f"an {CURRENCY_NAMES[cost.kind]} cost cannot be charged to an {CURRENCY_NAMES[currency]} budget; "
+        "choose the release's privacy setting in the budget's own terms"
     )
 
 

@@ -88,24 +88,3 @@ def count_mechanism(setting: PrivacySetting, query: str = "count", unit: str = A
                     max_rows: int = 1) -> CountMechanism:
     """The calibrated mechanism for a count, histogram or table under the privacy unit."""
     return CountMechanism.calibrate(setting, *sensitivities(query, unit, max_rows))
-
-
-def tabulate(columns: list[np.ndarray], categories: list[list]) -> tuple[np.ndarray, list[list]]:
-    """Counts over the declared categories of each column; undeclared values go to an "other" cell.
-
-    The categories are public metadata declared by the curator, never read from the data
-    (reference §3), so the table's shape reveals nothing. Each axis gets one extra cell,
-    "(other)", holding values outside the declared list, so nothing is dropped silently.
-    """
-    if len(columns) != len(categories):
-        raise ValueError("give one category list per column")
-    axes, codes = [], []
-    for values, cats in zip(columns, categories):
-        lookup = {c: i for i, c in enumerate(cats)}
-        other = len(cats)
-        codes.append(np.fromiter((lookup.get(v, other) for v in values), dtype=np.int64, count=len(values)))
-        axes.append([*cats, "(other)"])
-    shape = tuple(len(a) for a in axes)
-    flat = np.ravel_multi_index(codes, shape) if codes else np.zeros(0, dtype=np.int64)
-    counts = np.bincount(flat, minlength=int(np.prod(shape))).reshape(shape)
-    return counts, axes

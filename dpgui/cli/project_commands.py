@@ -1,0 +1,223 @@
+"""Project commands: create, import, schema, release, budget, history, export."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from pathlib import Path
+
+from dpgui.core.accounting import approx, pure, zcdp
+from dpgui.core.progress import Task
+from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
+from dpgui.engine.release import release
+from dpgui.store.declared_schema import parse_schema, propose_schema
+from dpgui.store.importers import open_table
+from dpgui.store.profile import profile_dataset
+from dpgui.store.project import Project
+
+UNITS = {"add-remove": ADD_REMOVE, "replace-one": REPLACE_ONE}
+
+
+def add_parsers(sub) -> None:
+    project = sub.add_parser("project", help="create a project file").add_subparsers(dest="project_command",
+                                                                                     required=True)
+    p = project.add_parser("create", help="create a new project file with a privacy budget per dataset")
+    p.add_argument("project")
+    budget = p.add_mutually_exclusive_group(required=True)
+    budget.add_argument("--epsilon", help="total ε per dataset")
+    budget.add_argument("--rho", help="total ρ (zCDP) per dataset")
+    p.add_argument("--delta", help="total δ per dataset (with --epsilon)")
+    p.add_argument("--unit", choices=list(UNITS), default="add-remove",
+                   help="neighbouring datasets: add or remove one person (default), or replace one")
+    p.add_argument("--max-rows-per-person", type=int, default=1)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=create)
+
+    p = sub.add_parser("import", help="import a data file into a project")
+    p.add_argument("project"), p.add_argument("file")
+    p.add_argument("--name", help="dataset name (default: the file name)")
+    schema = p.add_mutually_exclusive_group()
+    schema.add_argument("--schema", help="declared schema (JSON, see docs/schema.md)")
+    schema.add_argument("--propose-schema", action="store_true",
+                        help="propose a schema from the data (marked: derived from the private data, review it)")
+    p.add_argument("--odk", action="store_true", help="ODK/KoboToolbox export: strip group prefixes")
+    p.add_argument("--select-multiple", action="append", default=[], metavar="QUESTION:OPT1,OPT2",
+                   help="split a select_multiple column into 0/1 columns (repeatable)")
+    p.add_argument("--sheet", help="Excel sheet name (default: the first)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=import_file)
+
+    p = sub.add_parser("schema", help="show or declare a dataset's public schema")
+    p.add_argument("project"), p.add_argument("dataset")
+    p.add_argument("--set", metavar="SCHEMA.json", help="declare the schema from this file")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=schema_command)
+
+    p = sub.add_parser("release", help="spend budget on a query and release the result")
+    p.add_argument("project")
+    p.add_argument("--dataset", required=True)
+    p.add_argument("--query", required=True, help='JSON, e.g. {"type":"histogram","column":"race"}')
+    setting = p.add_mutually_exclusive_group(required=True)
+    setting.add_argument("--epsilon"), setting.add_argument("--rho")
+    p.add_argument("--delta")
+    p.add_argument("--confidence", type=float, default=0.95)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=release_command)
+
+    for name, handler, text in (("budget", budget_command, "show each dataset's budget"),
+                                ("history", history_command, "show the ledger of releases")):
+        p = sub.add_parser(name, help=text)
+        p.add_argument("project")
+        p.add_argument("--json", action="store_true")
+        p.set_defaults(handler=handler)
+
+    p = sub.add_parser("export", help="export a stored release (costs nothing)")
+    p.add_argument("project")
+    p.add_argument("--release", type=int, required=True)
+    p.add_argument("--format", choices=["csv", "json", "xlsx"], required=True)
+    p.add_argument("--out", required=True)
+    p.set_defaults(handler=export_command, json=False)
+
+
+def _open(path: str, readonly: bool = False) -> Project:
+    return Project.open(path, readonly=readonly, wait=30)
+
+
+def create(args) -> tuple[dict, str]:
+    if args.epsilon is not None:
+        budget = approx(args.epsilon, args.delta) if args.delta else pure(args.epsilon)
+    else:
+        if args.delta:
+            raise ValueError("--delta goes with --epsilon, not --rho")
+        budget = zcdp(args.rho)
+    with Project.create(args.project, budget, UNITS[args.unit], args.max_rows_per_person) as project:
+        data = {"project": str(project.path), "budget_per_dataset": budget.as_dict(),
+                "privacy_unit": project.privacy_unit, "max_rows_per_person": project.max_rows_per_person}
+    return data, f"Created {args.project}: each dataset gets {budget}; privacy unit {args.unit}."
+
+
+def _progress(args) -> Task:
+    if args.json or not sys.stderr.isatty():
+        return Task()
+    return Task(lambda f, msg: print(f"\r  {f:5.0%}  {msg}   ", end="", file=sys.stderr, flush=True))
+
+
+def _select_multiple(specs: list[str]) -> dict[str, list[str]]:
+    out = {}
+    for spec in specs:
+        question, _, options = spec.partition(":")
+        if not question or not options:
+            raise ValueError(f"--select-multiple takes QUESTION:OPT1,OPT2, not {spec!r}")
+        out[question] = [o.strip() for o in options.split(",") if o.strip()]
+    return out
+
+
+def import_file(args) -> tuple[dict, str]:
+    path = Path(args.file)
+    options = {}
+    if args.odk or args.select_multiple:
+        options = {"odk": args.odk, "select_multiple": _select_multiple(args.select_multiple)}
+    if args.sheet:
+        options["sheet"] = args.sheet
+    schema = parse_schema(Path(args.schema).read_text(encoding="utf-8")) if args.schema else None
+    with _open(args.project) as project:
+        info = project.add_dataset(args.name or path.stem, open_table(path, **options), schema, task=_progress(args))
+        if args.propose_schema:
+            project.set_schema(info.name, propose_schema(profile_dataset(project, info)))
+            info = project.dataset(info.name)
+    if not args.json and sys.stderr.isatty():
+        print(file=sys.stderr)
+    text = f"Imported {info.n_rows:,} rows × {len(info.columns)} columns as {info.name!r} from {info.source}."
+    if info.schema is None:
+        text += f"\nNext: declare its schema with `dpgui schema {args.project} {info.name} --set SCHEMA.json`."
+    elif info.schema.derived_from_private_data:
+        text += "\nThe proposed schema is DERIVED FROM THE PRIVATE DATA: review it before any release."
+    return {"dataset": info.name, "rows": info.n_rows, "columns": info.columns, "source": info.source,
+            "schema": info.schema.to_json() if info.schema else None}, text
+
+
+def schema_command(args) -> tuple[dict, str]:
+    with _open(args.project, readonly=not args.set) as project:
+        if args.set:
+            project.set_schema(args.dataset, parse_schema(Path(args.set).read_text(encoding="utf-8")))
+        info = project.dataset(args.dataset)
+    if info.schema is None:
+        return {"dataset": info.name, "schema": None, "columns": info.columns}, \
+            f"{info.name} has no declared schema yet. Columns: {', '.join(info.columns)}"
+    return {"dataset": info.name, **info.schema.to_json()}, info.schema.dumps()
+
+
+def release_command(args) -> tuple[dict, str]:
+    setting = PrivacySetting.of(epsilon=args.epsilon, delta=args.delta, rho=args.rho)
+    with _open(args.project) as project:
+        result = release(project, args.dataset, args.query, setting, args.confidence)
+    budget = result["budget"]
+    data = {**result, "cost": result["cost"]}
+    lines = [f"Release {result['release_id']} ({result['query']}, {result['confidence']:.0%} intervals):"]
+    for row in result["rows"]:
+        if row["ci_low"] is None:
+            lines.append(f"  {row['label']}: {row['estimate']}")
+        else:
+            lines.append(f"  {row['label']}: {_fmt(row['estimate'])}  ({_fmt(row['ci_low'])} to {_fmt(row['ci_high'])})")
+    lines.append(f"How: {result['method']}.")
+    lines.append(_budget_line(budget))
+    return data, "\n".join(lines)
+
+
+def _fmt(x) -> str:
+    return f"{x:,}" if isinstance(x, int) else f"{x:,.4g}"
+
+
+def _budget_line(b: dict) -> str:
+    if b["total"]["kind"] == "zcdp":
+        return f"Budget: ρ {b['spent']['rho']:.4g} spent of {b['total']['rho']:.4g}; {b['remaining']['rho']:.4g} left."
+    text = f"Budget: ε {b['spent']['epsilon']:.4g} spent of {b['total']['epsilon']:.4g}; {b['remaining']['epsilon']:.4g} left"
+    if b["total"]["kind"] == "approx":
+        text += f" (δ {b['spent']['delta']:.3g} of {b['total']['delta']:.3g})"
+    return text + "."
+
+
+def budget_command(args) -> tuple[dict, str]:
+    with _open(args.project, readonly=True) as project:
+        budgets = {d.name: project.budget(d.name).as_dict() for d in project.datasets()}
+    lines = [f"{name}: {_budget_line(b)[8:]}" for name, b in budgets.items()] or ["No datasets yet."]
+    return {"datasets": budgets}, "\n".join(lines)
+
+
+def history_command(args) -> tuple[dict, str]:
+    with _open(args.project, readonly=True) as project:
+        entries = project.ledger()
+        head = project.verify_ledger()
+    lines = [f"#{e.id} {e.created_at} {e.dataset}: {e.query.get('type')} {json.dumps(e.query)} — {e.cost}"
+             + (f" (release {e.release_id})" if e.release_id else " (release missing: still counted as spent)")
+             for e in entries] or ["No releases yet."]
+    lines.append(f"Ledger verified; head hash {head[:16]}…")
+    return {"entries": [e.as_dict() for e in entries], "head_hash": head}, "\n".join(lines)
+
+
+def export_command(args) -> tuple[dict, str]:
+    with _open(args.project, readonly=True) as project:
+        result = project.release(args.release)
+    out = Path(args.out)
+    header = ["label", "estimate", "ci_low", "ci_high"]
+    if args.format == "json":
+        out.write_text(json.dumps(result, indent=2, ensure_ascii=False), encoding="utf-8")
+    elif args.format == "csv":
+        with out.open("w", newline="", encoding="utf-8") as f:
+            writer = csv.DictWriter(f, fieldnames=header)
+            writer.writeheader()
+            writer.writerows(result["rows"])
+    else:
+        import openpyxl
+        book = openpyxl.Workbook()
+        sheet = book.active
+        sheet.title = f"release {args.release}"
+        sheet.append(header)
+        for row in result["rows"]:
+            sheet.append([row[h] for h in header])
+        sheet.append([])
+        sheet.append([f"{result['confidence']:.0%} intervals; {result['method']}"])
+        book.save(out)
+    return {"release_id": args.release, "out": str(out)}, f"Wrote release {args.release} to {out}."

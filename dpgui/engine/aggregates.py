@@ -1,0 +1,114 @@
+"""True aggregates from the stored chunks, vectorised: the distinct values of each chunk are
+mapped once (to cells, numbers or truth values) and the row codes index into that map."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+import numpy as np
+
+from dpgui.store import columns as codec
+from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
+from dpgui.store.project import DatasetInfo, Project
+
+
+def _same_value(raw: list[str], wanted: list[str], decimal_comma: bool) -> np.ndarray:
+    """For each raw value, the index of the equal wanted value (text, or equal as numbers), else −1."""
+    index = {w: i for i, w in enumerate(wanted)}
+    out = np.array([index.get(r, -1) for r in raw], dtype=np.int64)
+    numbers = codec.to_float(raw, decimal_comma)
+    wanted_numbers = codec.to_float(wanted)
+    for i in np.flatnonzero((out < 0) & ~np.isnan(numbers)):
+        match = np.flatnonzero(wanted_numbers == numbers[i])
+        if match.size:
+            out[i] = match[0]
+    return out
+
+
+def _cell_lookup(col: ColumnSchema, raw: list[str], decimal_comma: bool) -> tuple[np.ndarray, int]:
+    """(cell index per distinct value, cell index for missing) following the declared policy."""
+    other = len(col.categories)
+    cells = _same_value(raw, list(col.categories), decimal_comma)
+    cells[cells < 0] = other
+    missing = other + 1 if col.missing == "cell" else other
+    return cells, missing
+
+
+class ChunkReader:
+    """Row-aligned chunks of several columns of one dataset."""
+
+    def __init__(self, project: Project, info: DatasetInfo):
+        self.project, self.info = project, info
+        self.schema: DatasetSchema = info.schema
+
+    def chunks(self, columns: list[str]) -> Iterator[dict[str, tuple[list[str], np.ndarray]]]:
+        streams = [self.project.column_chunks(self.info, c) for c in columns]
+        for parts in zip(*streams):
+            yield dict(zip(columns, parts))
+
+    def cells(self, column: str, raw: list[str], codes: np.ndarray) -> np.ndarray:
+        lookup, missing = _cell_lookup(self.schema.columns[column], raw, self.info.decimal_comma)
+        return np.append(lookup, missing)[codes]  # code −1 (missing) picks the appended last entry
+
+    def numbers(self, column: str, raw: list[str], codes: np.ndarray) -> np.ndarray:
+        """Values as floats; missing or unreadable ones imputed, or NaN when the policy excludes them."""
+        col = self.schema.columns[column]
+        values = codec.to_float(raw, self.info.decimal_comma)
+        x = np.append(values, np.nan)[codes]  # code −1 (missing) picks the appended NaN
+        return x if col.missing == "exclude" else np.where(np.isnan(x), col.impute_value, x)
+
+    def mask(self, pred: dict | None, chunk: dict) -> np.ndarray:
+        if pred is None:
+            first = next(iter(chunk.values()))
+            return np.ones(first[1].size, dtype=bool)
+        if "and" in pred:
+            return np.logical_and.reduce([self.mask(p, chunk) for p in pred["and"]])
+        if "or" in pred:
+            return np.logical_or.reduce([self.mask(p, chunk) for p in pred["or"]])
+        raw, codes = chunk[pred["column"]]
+        if "range" in pred:
+            low, high = (float(v) for v in pred["range"])
+            values = codec.to_float(raw, self.info.decimal_comma)
+            hit = (values >= low) & (values <= high)
+        else:
+            wanted = [str(v) for v in (pred["in"] if "in" in pred else [pred["equals"]])]
+            hit = _same_value(raw, wanted, self.info.decimal_comma) >= 0
+        return np.append(hit, False)[codes]  # code −1 (missing) never matches
+
+
+def predicate_columns(pred: dict | None) -> set[str]:
+    if pred is None:
+        return set()
+    if "and" in pred or "or" in pred:
+        return set().union(*(predicate_columns(p) for p in pred.get("and", pred.get("or"))))
+    return {pred["column"]}
+
+
+def cell_counts(reader: ChunkReader, columns: list[str], where: dict | None) -> tuple[np.ndarray, list[list[str]]]:
+    """Counts over the declared cells of each column (a histogram or a k-way table)."""
+    axes = [reader.schema.columns[c].labels for c in columns]
+    shape = tuple(len(a) for a in axes)
+    counts = np.zeros(int(np.prod(shape)), dtype=np.int64)
+    for chunk in reader.chunks(sorted(set(columns) | predicate_columns(where))):
+        flat = reader.cells(columns[0], *chunk[columns[0]])
+        for c, size in zip(columns[1:], shape[1:]):
+            flat = flat * size + reader.cells(c, *chunk[c])
+        if where is not None:
+            flat = flat[reader.mask(where, chunk)]
+        counts += np.bincount(flat, minlength=counts.size)
+    return counts.reshape(shape), axes
+
+
+def count_rows(reader: ChunkReader, where: dict | None) -> int:
+    columns = sorted(predicate_columns(where)) or [reader.info.columns[0]]
+    return int(sum(reader.mask(where, chunk).sum() for chunk in reader.chunks(columns)))
+
+
+def numeric_values(reader: ChunkReader, column: str, where: dict | None) -> np.ndarray:
+    parts = []
+    for chunk in reader.chunks(sorted({column} | predicate_columns(where))):
+        x = reader.numbers(column, *chunk[column])
+        if where is not None:
+            x = x[reader.mask(where, chunk)]
+        parts.append(x[~np.isnan(x)])
+    return np.concatenate(parts) if parts else np.zeros(0)

@@ -1,0 +1,90 @@
+"""Queries as JSON (docs/cli.md lists the forms), validated against the declared schema before
+anything is computed or spent."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from dpgui.store.declared_schema import DatasetSchema
+
+TYPES = ("count", "histogram", "table", "sum", "mean", "quantile", "mode")
+
+
+@dataclass(frozen=True)
+class Query:
+    type: str
+    columns: tuple[str, ...] = ()
+    where: dict | None = None
+    lower: float | None = None
+    upper: float | None = None
+    q: float = 0.5
+    raw: dict | None = None
+
+    @property
+    def column(self) -> str:
+        return self.columns[0]
+
+
+def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as err:
+            raise ValueError(f"the query is not valid JSON: {err}") from None
+    if not isinstance(data, dict) or data.get("type") not in TYPES:
+        raise ValueError(f'a query is a JSON object with "type" one of {", ".join(TYPES)}')
+    kind = data["type"]
+    where = data.get("where")
+    if where is not None:
+        _check_predicate(where, schema)
+    if kind == "count":
+        return Query(kind, where=where, raw=data)
+    if kind == "table":
+        cols = data.get("columns")
+        if not isinstance(cols, list) or len(cols) < 2 or len(set(cols)) != len(cols):
+            raise ValueError('a table needs "columns": a list of at least two different columns')
+        for c in cols:
+            schema.releasable(c, "categorical")
+        return Query(kind, tuple(cols), where=where, raw=data)
+    column = data.get("column")
+    if not isinstance(column, str):
+        raise ValueError(f'a {kind} query needs "column"')
+    if kind in ("histogram", "mode"):
+        schema.releasable(column, "categorical")
+        return Query(kind, (column,), where=where, raw=data)
+    declared = schema.releasable(column, "numeric")
+    lower = float(data.get("lower", declared.lower))
+    upper = float(data.get("upper", declared.upper))
+    if not lower < upper:
+        raise ValueError(f"the bounds must have lower < upper, got [{lower}, {upper}]")
+    q = float(data.get("q", 0.5))
+    if kind == "quantile" and not 0 < q < 1:
+        raise ValueError(f"q must be strictly between 0 and 1, got {q}")
+    return Query(kind, (column,), where=where, lower=lower, upper=upper, q=q, raw=data)
+
+
+def _check_predicate(pred, schema: DatasetSchema) -> None:
+    if not isinstance(pred, dict):
+        raise ValueError("a condition must be a JSON object")
+    for op in ("and", "or"):
+        if op in pred:
+            parts = pred[op]
+            if not isinstance(parts, list) or not parts:
+                raise ValueError(f'"{op}" needs a non-empty list of conditions')
+            for p in parts:
+                _check_predicate(p, schema)
+            return
+    if "column" not in pred:
+        raise ValueError('a condition needs "column" (or "and"/"or")')
+    col = schema.releasable(pred["column"])
+    if "equals" in pred or "in" in pred:
+        if "in" in pred and not isinstance(pred["in"], list):
+            raise ValueError('"in" needs a list of values')
+        return
+    if "range" in pred:
+        r = pred["range"]
+        if col.type != "numeric" or not isinstance(r, list) or len(r) != 2:
+            raise ValueError('"range" needs a numeric column and [low, high]')
+        return
+    raise ValueError('a condition needs "equals", "in" or "range"')

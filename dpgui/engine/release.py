@@ -1,0 +1,110 @@
+"""The single door through which every release passes.
+
+Validate the query against the declared schema, convert the privacy setting to the dataset's
+budget currency, then in one store transaction: check the budget, compute the true aggregate,
+draw the noise, append the ledger entry and store the release, and only then return it.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import numpy as np
+
+from dpgui.core.accounting import convert
+from dpgui.core.bounded import release_mean, release_sum
+from dpgui.core.counts import count_mechanism
+from dpgui.core.release import PrivacySetting, Release
+from dpgui.core.selection import release_mode, release_quantile
+from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, numeric_values
+from dpgui.engine.queries import Query, parse_query
+from dpgui.store.project import Project
+
+QUANTILE_GRID_POINTS = 1001
+
+
+def quantile_grid(lower: float, upper: float) -> list[float]:
+    """Whole numbers when the declared range holds at most 1000 of them, else 1001 even steps."""
+    if float(lower).is_integer() and float(upper).is_integer() and upper - lower <= QUANTILE_GRID_POINTS - 1:
+        return [float(v) for v in range(int(lower), int(upper) + 1)]
+    return list(np.linspace(lower, upper, QUANTILE_GRID_POINTS))
+
+
+def rows_of(release: Release) -> list[dict]:
+    """The released table as rows of label, estimate and interval (None where there is none)."""
+    values, low, high = (np.ravel(a) for a in (release.values, release.low, release.high))
+    labels = release.extra.get("cell_labels") or [str(x) for x in release.labels] or [release.query]
+    if release.query in ("mode", "quantile"):
+        return [{"label": release.query, "estimate": _plain(values[0]), "ci_low": None, "ci_high": None}]
+    return [{"label": lab, "estimate": _plain(v), "ci_low": _plain(lo), "ci_high": _plain(hi)}
+            for lab, v, lo, hi in zip(labels, values, low, high)]
+
+
+def _plain(x):
+    if isinstance(x, (np.integer, int)):
+        return int(x)
+    if isinstance(x, (np.floating, float)):
+        return None if math.isnan(x) else float(x)
+    return str(x)
+
+
+def _compute(project: Project, reader: ChunkReader, query: Query, setting: PrivacySetting,
+             confidence: float) -> Release:
+    unit, max_rows = project.privacy_unit, project.max_rows_per_person
+    if query.type == "count":
+        mech = count_mechanism(setting, "count", unit, max_rows)
+        return mech.release([count_rows(reader, query.where)], query="count", labels=["count"], confidence=confidence)
+    if query.type in ("histogram", "table"):
+        counts, axes = cell_counts(reader, list(query.columns), query.where)
+        mech = count_mechanism(setting, "histogram", unit, max_rows)
+        labels = [" × ".join(cell) for cell in np.array(np.meshgrid(*axes, indexing="ij")).reshape(len(axes), -1).T] \
+            if len(axes) > 1 else axes[0]
+        release = mech.release(counts, query=query.type, labels=labels, confidence=confidence)
+        release.extra["axes"] = axes
+        return release
+    if query.type == "mode":
+        if setting.epsilon is None or setting.delta:
+            raise ValueError("the mode is chosen by permute-and-flip, which needs a pure ε")
+        counts, axes = cell_counts(reader, [query.column], query.where)
+        return release_mode(counts, axes[0], setting.epsilon, unit=unit, max_rows=max_rows, confidence=confidence)
+    values = numeric_values(reader, query.column, query.where)
+    if query.type == "sum":
+        return release_sum(values, query.lower, query.upper, setting, unit=unit, max_rows=max_rows,
+                           confidence=confidence)
+    if query.type == "mean":
+        return release_mean(values, query.lower, query.upper, setting, unit=unit, max_rows=max_rows,
+                            confidence=confidence)
+    if setting.epsilon is None or setting.delta:
+        raise ValueError("a quantile is chosen by permute-and-flip, which needs a pure ε")
+    return release_quantile(np.clip(values, query.lower, query.upper), quantile_grid(query.lower, query.upper),
+                            Fraction(str(query.q)), setting.epsilon, confidence=confidence)
+
+
+def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
+            confidence: float = 0.95) -> dict:
+    """Spend budget on one query and return the stored release (with its id and the budget after)."""
+    if not 0 < confidence < 1:
+        raise ValueError(f"the confidence level must be strictly between 0 and 1, got {confidence}")
+    info = project.dataset(dataset)
+    if info.schema is None:
+        raise ValueError(f"declare the schema of {dataset!r} before releasing anything from it")
+    if info.schema.derived_from_private_data:
+        raise ValueError(f"the schema of {dataset!r} was proposed from the private data; review it and declare "
+                         "it (remove the \"derived_from_private_data\" mark) before releasing")
+    query = parse_query(query_json, info.schema)
+    cost = convert(setting.cost, info.budget.kind)  # a clear error if the currencies do not mix
+    reader = ChunkReader(project, info)
+
+    def run():
+        result = _compute(project, reader, query, setting, confidence)
+        data = result.as_dict()
+        data.pop("labels", None)
+        data["rows"] = rows_of(result)
+        mechanism = {**result.noise, "privacy_unit": project.privacy_unit,
+                     "max_rows_per_person": project.max_rows_per_person}
+        post = ["negative counts clamped to 0"] if query.type in ("count", "histogram", "table") else []
+        return query.raw, mechanism, data, post
+
+    release_id = project.record_release(dataset, cost, run)
+    return {**project.release(release_id), "budget": project.budget(dataset).as_dict()}

@@ -1,0 +1,44 @@
+"""The compact encoding of imported rows: per column and per chunk, a dictionary of the distinct
+raw values (UTF-8 JSON) and codes into it (−1 = missing) in the narrowest signed integer type
+that holds them (its numpy type character first), both zlib-compressed.
+
+Per-chunk dictionaries keep import memory bounded whatever the column's cardinality, and make
+histograms fast: map the few distinct values to cells once, then ``bincount`` the codes.
+"""
+
+from __future__ import annotations
+
+import json
+import zlib
+
+import numpy as np
+import pandas as pd
+
+
+MAX_FIELD_CHARS = 1_000_000  # a longer cell is refused: no table of statistics needs it
+
+
+def encode(values) -> tuple[bytes, bytes]:
+    """(uniques, codes) blobs for one chunk of one column; None/NaN/"" are missing."""
+    series = pd.Series(values, dtype=object)
+    series = series.where(series != "", None)
+    codes, uniques = pd.factorize(series, use_na_sentinel=True)
+    longest = max((len(str(u)) for u in uniques), default=0)
+    if longest > MAX_FIELD_CHARS:
+        raise ValueError(f"a value is {longest:,} characters long (the limit is {MAX_FIELD_CHARS:,})")
+    blob = json.dumps([str(u) for u in uniques], ensure_ascii=False).encode("utf-8")
+    dtype = np.min_scalar_type(-max(len(uniques), 1))  # signed, so −1 can mark missing
+    return zlib.compress(blob, 1), zlib.compress(dtype.char.encode() + codes.astype(dtype).tobytes(), 1)
+
+
+def decode(uniques: bytes, codes: bytes) -> tuple[list[str], np.ndarray]:
+    raw = zlib.decompress(codes)
+    return json.loads(zlib.decompress(uniques)), np.frombuffer(raw, dtype=np.dtype(chr(raw[0])), offset=1)
+
+
+def to_float(raw: list[str], decimal_comma: bool = False) -> np.ndarray:
+    """Parse distinct raw values as numbers; unreadable ones become NaN (then handled as missing)."""
+    text = pd.Series(raw, dtype=object)
+    if decimal_comma:
+        text = text.str.replace(".", "", regex=False).str.replace(",", ".", regex=False)
+    return pd.to_numeric(text, errors="coerce").to_numpy(dtype=float)

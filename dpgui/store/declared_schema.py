@@ -1,0 +1,153 @@
+"""The declared public schema of a dataset (docs/schema.md has the JSON format).
+
+Category lists and bounds are public metadata the curator declares. Read off the private data
+they leak, so :func:`propose_schema` runs only on request and marks its result
+"derived from the private data: review before release".
+Policies, fixed per type so nothing is dropped silently:
+- categorical: values outside the list go to an "(other)" cell; missing values go to a
+  "(missing)" cell (``missing: "cell"``, the default) or to "(other)" (``missing: "other"``);
+- numeric: values are clamped to [lower, upper]; missing or unreadable values are imputed with
+  ``impute`` (default: the lower bound) or, with ``missing: "exclude"``, left out of that column's
+  statistics as declared;
+- identifier: stored, never released.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict, dataclass, field
+
+TYPES = ("categorical", "numeric", "identifier")
+OTHER, MISSING = "(other)", "(missing)"
+
+
+@dataclass(frozen=True)
+class ColumnSchema:
+    type: str
+    categories: tuple[str, ...] = ()
+    lower: float | None = None
+    upper: float | None = None
+    missing: str | None = None  # default: "cell" for categorical, "impute" for numeric
+    impute: float | None = None
+
+    def __post_init__(self):
+        if self.type not in TYPES:
+            raise ValueError(f"type must be one of {', '.join(TYPES)}, not {self.type!r}")
+        if self.missing is None:
+            object.__setattr__(self, "missing", "impute" if self.type == "numeric" else "cell")
+        if self.type == "categorical":
+            if not self.categories:
+                raise ValueError("a categorical column needs a list of categories")
+            if len(set(self.categories)) != len(self.categories):
+                raise ValueError("the category list has a duplicate")
+            if self.missing not in ("cell", "other"):
+                raise ValueError('missing must be "cell" or "other" for a categorical column')
+        if self.type == "numeric":
+            if self.lower is None or self.upper is None:
+                raise ValueError("a numeric column needs lower and upper bounds")
+            if not (math.isfinite(self.lower) and math.isfinite(self.upper)) or self.lower >= self.upper:
+                raise ValueError(f"the bounds must be finite with lower < upper, got [{self.lower}, {self.upper}]")
+            if self.missing not in ("impute", "exclude"):
+                raise ValueError('missing must be "impute" or "exclude" for a numeric column')
+            if self.impute is not None and not self.lower <= self.impute <= self.upper:
+                raise ValueError("the imputed value must lie within the bounds")
+
+    @property
+    def labels(self) -> list[str]:
+        """Cell labels of a histogram over this column: declared categories, then the extra cells."""
+        return [*self.categories, OTHER] + ([MISSING] if self.missing == "cell" else [])
+
+    @property
+    def impute_value(self) -> float:
+        return self.lower if self.impute is None else self.impute
+
+    def to_json(self) -> dict:
+        out = {k: v for k, v in asdict(self).items() if v not in (None, ())}
+        if self.categories:
+            out["categories"] = list(self.categories)
+        if self.type == "identifier":
+            out.pop("missing")
+        return out
+
+
+@dataclass(frozen=True)
+class DatasetSchema:
+    columns: dict[str, ColumnSchema]
+    derived_from_private_data: bool = False
+    notes: dict = field(default_factory=dict)
+
+    def column(self, name: str) -> ColumnSchema:
+        if name not in self.columns:
+            raise ValueError(f"column {name!r} is not declared in the schema, so it cannot be released")
+        return self.columns[name]
+
+    def releasable(self, name: str, *types: str) -> ColumnSchema:
+        col = self.column(name)
+        if col.type == "identifier":
+            raise ValueError(f"column {name!r} is an identifier and is never released")
+        if types and col.type not in types:
+            raise ValueError(f"column {name!r} is declared {col.type}; this query needs {' or '.join(types)}")
+        return col
+
+    def to_json(self) -> dict:
+        out = {"columns": {n: c.to_json() for n, c in self.columns.items()}}
+        if self.derived_from_private_data:
+            out["derived_from_private_data"] = True
+            out["warning"] = "derived from the private data: review before release"
+        return out
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=2, ensure_ascii=False)
+
+
+def parse_schema(data: dict | str, known_columns: list[str] | None = None) -> DatasetSchema:
+    """Read a schema from JSON text or a dict, with a message naming the column at fault."""
+    if isinstance(data, str):
+        try:
+            data = json.loads(data)
+        except json.JSONDecodeError as err:
+            raise ValueError(f"the schema is not valid JSON: {err}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("columns"), dict):
+        raise ValueError('the schema must be a JSON object with a "columns" object')
+    columns = {}
+    for name, spec in data["columns"].items():
+        if known_columns is not None and name not in known_columns:
+            raise ValueError(f"the schema declares {name!r}, which is not a column of the dataset")
+        if not isinstance(spec, dict):
+            raise ValueError(f"column {name!r}: its declaration must be an object")
+        try:
+            columns[name] = ColumnSchema(
+                type=spec.get("type", ""),
+                categories=tuple(str(c) for c in spec.get("categories", ())),
+                lower=_number(spec.get("lower")), upper=_number(spec.get("upper")),
+                missing=spec.get("missing"),
+                impute=_number(spec.get("impute")),
+            )
+        except (TypeError, ValueError) as err:
+            raise ValueError(f"column {name!r}: {err}") from None
+    return DatasetSchema(columns, bool(data.get("derived_from_private_data", False)))
+
+
+def _number(value) -> float | None:
+    return None if value is None else float(value)
+
+
+def propose_schema(profile: dict[str, dict]) -> DatasetSchema:
+    """A schema proposed from a per-column profile of the private data (on request only).
+
+    ``profile[name]`` holds ``distinct`` (up to 51 distinct values), ``unique`` (every value
+    distinct) and ``numeric_range`` (min, max or None). The result is marked derived.
+    """
+    columns = {}
+    for name, p in profile.items():
+        if p["unique"] and p["rows"] > 50:
+            columns[name] = ColumnSchema("identifier")
+        elif p["numeric_range"] is not None and len(p["distinct"]) > 50:
+            lo, hi = p["numeric_range"]
+            columns[name] = ColumnSchema("numeric", lower=lo, upper=hi if hi > lo else lo + 1)
+        elif p["distinct"]:
+            columns[name] = ColumnSchema("categorical", categories=tuple(sorted(p["distinct"])[:50]))
+        else:
+            columns[name] = ColumnSchema("identifier")
+    return DatasetSchema(columns, derived_from_private_data=True)

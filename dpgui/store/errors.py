@@ -1,0 +1,21 @@
+"""Errors the store raises, each with a message a curator can act on."""
+
+
+class StoreError(Exception):
+    """A problem with the project file; the message says what and what to do."""
+
+
+class ProjectBusy(StoreError):
+    """The project is open for writing in another window or process."""
+
+
+class LedgerTampered(StoreError):
+    """A ledger entry or a stored release no longer matches its hash."""
+
+
+class DiskFull(StoreError):
+    """The disk (or the file's size limit) is full; the transaction was rolled back."""
+
+
+class ImportFailed(StoreError):
+    """The file could not be imported; the project is unchanged."""

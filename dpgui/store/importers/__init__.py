@@ -1,0 +1,29 @@
+"""Readers that turn a data file into a stream of chunks for the project store.
+
+Every reader has ``columns``, ``description``, ``decimal_comma`` and ``chunks(task)``, which yields
+lists of column arrays (strings, None for missing) of at most ``chunk_rows`` rows, so memory stays
+bounded. Any problem raises ImportFailed with a message naming the file (and line, if known).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from dpgui.store.errors import ImportFailed
+from dpgui.store.importers.delimited import DelimitedSource
+from dpgui.store.importers.formats import ExcelSource, ParquetSource, SpssSource, StataSource
+
+READERS = {".csv": DelimitedSource, ".tsv": DelimitedSource, ".txt": DelimitedSource, ".tab": DelimitedSource,
+           ".xlsx": ExcelSource, ".parquet": ParquetSource, ".dta": StataSource, ".sav": SpssSource}
+
+
+def open_table(path, **options):
+    """The reader for ``path``, chosen by its extension; ``options`` go to the reader."""
+    path = Path(path)
+    if not path.is_file():
+        raise ImportFailed(f"there is no file at {path}")
+    reader = READERS.get(path.suffix.lower())
+    if reader is None:
+        kinds = ", ".join(sorted(READERS))
+        raise ImportFailed(f"{path.name}: dpgui reads {kinds} files; save it as CSV or Excel and try again")
+    return reader(path, **options)

@@ -1,0 +1,175 @@
+"""CSV and TSV files, including ODK and KoboToolbox exports.
+
+Detects the encoding (UTF-8, UTF-8 with BOM, else cp1252, else latin-1, by decoding the whole
+file), the delimiter (csv.Sniffer over , ; tab |) and decimal commas (for ; or tab separated
+files whose numbers look like 3,5). Quoted newlines are parsed by pandas' C reader in chunks.
+ODK/Kobo mode strips group prefixes written with / or - and splits declared select_multiple
+columns into 0/1 columns (answers outside the declared options go to "<q>/(other)").
+"""
+
+from __future__ import annotations
+
+import codecs
+import csv
+import io
+import re
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from dpgui.core.progress import Task
+from dpgui.store.errors import ImportFailed
+
+SAMPLE_BYTES = 1 << 20
+_DECIMAL_COMMA = re.compile(r"^-?\d+,\d+$")
+_DECIMAL_POINT = re.compile(r"^-?\d+\.\d+$")
+
+
+def detect_encoding(path: Path) -> str:
+    """utf-8-sig, utf-8, cp1252 or latin-1: the first that decodes the whole file."""
+    with open(path, "rb") as f:
+        head = f.read(4)
+    if head.startswith(codecs.BOM_UTF8):
+        candidates = ["utf-8-sig"]
+    elif head[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+        raise ImportFailed(f"{path.name} is UTF-16 text; save it as UTF-8 CSV and try again")
+    else:
+        candidates = ["utf-8", "cp1252"]
+    for encoding in candidates:
+        decoder = codecs.getincrementaldecoder(encoding)()
+        try:
+            with open(path, "rb") as f:
+                offset = 0
+                while block := f.read(16 << 20):
+                    nul = block.find(b"\x00")
+                    if nul >= 0:
+                        raise ImportFailed(f"{path.name} contains binary data (a zero byte at byte {offset + nul}); "
+                                           "it is not a text table")
+                    decoder.decode(block)
+                    offset += len(block)
+                decoder.decode(b"", final=True)
+            return encoding
+        except UnicodeDecodeError:
+            continue
+    return "latin-1"
+
+
+class DelimitedSource:
+    def __init__(self, path, delimiter: str | None = None, encoding: str | None = None, chunk_rows: int = 250_000,
+                 odk: bool = False, select_multiple: dict[str, list[str]] | None = None):
+        self.path = Path(path)
+        if self.path.stat().st_size == 0:
+            raise ImportFailed(f"{self.path.name} is empty")
+        self.encoding = encoding or detect_encoding(self.path)
+        with open(self.path, encoding=self.encoding, newline="") as f:
+            sample = f.read(SAMPLE_BYTES)
+        self.delimiter = delimiter or self._sniff(sample)
+        header = self._header(sample)
+        self.raw_columns = header
+        self.decimal_comma = self.delimiter != "," and self._looks_decimal_comma(sample)
+        self.chunk_rows = chunk_rows
+        self.select_multiple = select_multiple or {}
+        self.columns = self._output_columns(odk)
+        self.description = f"{self.path.name} ({self.encoding}, delimiter {self.delimiter!r})"
+
+    def _sniff(self, sample: str) -> str:
+        if self.path.suffix.lower() in (".tsv", ".tab"):
+            return "\t"
+        try:
+            return csv.Sniffer().sniff(sample[:65536], delimiters=",;\t|").delimiter
+        except csv.Error:
+            return ","
+
+    def _header(self, sample: str) -> list[str]:
+        try:
+            header = next(csv.reader(io.StringIO(sample), delimiter=self.delimiter))
+        except StopIteration:
+            raise ImportFailed(f"{self.path.name} has no header row") from None
+        except csv.Error as err:
+            raise ImportFailed(f"{self.path.name}, line 1: {err}") from None
+        if not any(h.strip() for h in header):
+            raise ImportFailed(f"{self.path.name} has no header row (its first line is blank)")
+        names = [h.strip() or f"column_{i + 1}" for i, h in enumerate(header)]
+        seen: dict[str, int] = {}
+        for i, name in enumerate(names):
+            if name in seen:
+                raise ImportFailed(f"{self.path.name}: the column name {name!r} appears twice "
+                                   f"(columns {seen[name] + 1} and {i + 1}); rename one and try again")
+            seen[name] = i
+        return names
+
+    def _looks_decimal_comma(self, sample: str) -> bool:
+        fields = [f.strip().strip('"') for line in sample.splitlines()[1:200] for f in line.split(self.delimiter)]
+        return any(_DECIMAL_COMMA.match(f) for f in fields) and not any(_DECIMAL_POINT.match(f) for f in fields)
+
+    def _output_columns(self, odk: bool) -> list[str]:
+        names = [_strip_group(n) for n in self.raw_columns] if odk else list(self.raw_columns)
+        if len(set(names)) != len(names):  # stripping made two names equal: keep those in full
+            names = [n if names.count(n) == 1 else raw for n, raw in zip(names, self.raw_columns)]
+        self._names = names
+        for question in self.select_multiple:
+            if question not in names:
+                raise ImportFailed(f"{self.path.name}: there is no select_multiple column {question!r}")
+        out = []
+        for name in names:
+            if name in self.select_multiple:
+                out += [f"{name}/{option}" for option in self.select_multiple[name]] + [f"{name}/(other)"]
+            else:
+                out.append(name)
+        return out
+
+    def chunks(self, task: Task):
+        size = max(self.path.stat().st_size, 1)
+        rows_seen = 0
+        with open(self.path, "rb") as raw:
+            try:
+                reader = pd.read_csv(raw, sep=self.delimiter, encoding=self.encoding, dtype=str, na_filter=False,
+                                     header=0, names=self.raw_columns, chunksize=self.chunk_rows, engine="c",
+                                     skip_blank_lines=True)
+                for frame in reader:
+                    yield self._convert(frame)
+                    rows_seen += len(frame)
+                    task.progress(raw.tell() / size, f"{rows_seen:,} rows read")
+            except pd.errors.EmptyDataError:
+                raise ImportFailed(f"{self.path.name} has no data") from None
+            except UnicodeDecodeError as err:
+                raise ImportFailed(f"{self.path.name}: the text is not valid {self.encoding} ({err.reason})") from None
+            except (pd.errors.ParserError, csv.Error, ValueError) as err:
+                raise ImportFailed(f"{self.path.name}: {_line_message(err, rows_seen)}") from None
+        if rows_seen == 0:
+            raise ImportFailed(f"{self.path.name} has a header but no rows")
+
+    def _convert(self, frame: pd.DataFrame) -> list[np.ndarray]:
+        out = []
+        for raw_name, name in zip(self.raw_columns, self._names):
+            values = frame[raw_name].to_numpy(dtype=object)
+            if name in self.select_multiple:
+                out += _split_multiple(values, self.select_multiple[name])
+            else:
+                out.append(values)
+        return out
+
+
+def _strip_group(name: str) -> str:
+    """ODK/Kobo group prefixes: "household/member-age" → "age"; a trailing "/option" is kept."""
+    return re.split(r"[/-]", name)[-1] if re.search(r"[/-]", name) else name
+
+
+def _split_multiple(values: np.ndarray, options: list[str]) -> list[np.ndarray]:
+    """Space-separated select_multiple answers → one 0/1 column per declared option, plus "(other)"."""
+    answers = [set(str(v).split()) if v not in (None, "") else None for v in values]
+    known = set(options)
+    columns = [np.array([None if a is None else ("1" if o in a else "0") for a in answers], dtype=object)
+               for o in options]
+    columns.append(np.array([None if a is None else ("1" if a - known else "0") for a in answers], dtype=object))
+    return columns
+
+
+def _line_message(err: Exception, rows_before: int) -> str:
+    text = str(err).strip().splitlines()[-1] if str(err).strip() else type(err).__name__
+    if "EOF inside string" in text:
+        return f"the file ends inside a quoted field ({text}); it may be truncated"
+    if "Expected" in text and "fields" in text:
+        return f"rows have different numbers of fields: {text}"
+    return f"{text} (after {rows_before:,} rows)"

@@ -1,0 +1,169 @@
+"""Excel (.xlsx, openpyxl), Parquet (pyarrow, optional), Stata (.dta, pandas) and SPSS (.sav,
+pyreadstat, optional). Value labels of Stata and SPSS files are kept: labelled values are stored
+as their labels, which the schema then declares as categories.
+"""
+
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+
+from dpgui.core.progress import Task
+from dpgui.store.errors import ImportFailed
+
+
+def frame_columns(frame: pd.DataFrame) -> list[np.ndarray]:
+    """Each column as strings with None for missing; whole floats are written without ".0"."""
+    out = []
+    for name in frame.columns:
+        series = frame[name]
+        if pd.api.types.is_float_dtype(series) and series.dropna().mod(1).eq(0).all():
+            series = series.astype("Int64")
+        text = series.astype(object).where(series.notna(), None)
+        out.append(np.array([None if v is None else str(v) for v in text], dtype=object))
+    return out
+
+
+def _unique_names(path: Path, names) -> list[str]:
+    names = [str(n).strip() if n is not None and str(n).strip() else f"column_{i + 1}" for i, n in enumerate(names)]
+    for i, n in enumerate(names):
+        if n in names[:i]:
+            raise ImportFailed(f"{path.name}: the column name {n!r} appears twice; rename one and try again")
+    return names
+
+
+class ExcelSource:
+    decimal_comma = False
+
+    def __init__(self, path, sheet: str | None = None, chunk_rows: int = 100_000):
+        import openpyxl
+
+        self.path, self.chunk_rows = Path(path), chunk_rows
+        try:
+            self._book = openpyxl.load_workbook(self.path, read_only=True, data_only=True)
+        except (zipfile.BadZipFile, KeyError, OSError, ValueError) as err:
+            raise ImportFailed(f"{self.path.name} is not a readable Excel workbook ({err})") from None
+        if sheet is not None and sheet not in self._book.sheetnames:
+            raise ImportFailed(f"{self.path.name} has no sheet {sheet!r} (sheets: {', '.join(self._book.sheetnames)})")
+        self._sheet = self._book[sheet] if sheet else self._book.worksheets[0]
+        header = next(self._sheet.iter_rows(max_row=1, values_only=True), None)
+        if not header:
+            raise ImportFailed(f"{self.path.name} is empty")
+        self.columns = _unique_names(self.path, header)
+        self.description = f"{self.path.name} (sheet {self._sheet.title!r})"
+
+    def chunks(self, task: Task):
+        total = max(self._sheet.max_row or 1, 1)
+        rows, seen = [], 0
+        for row in self._sheet.iter_rows(min_row=2, values_only=True):
+            if row is None or all(v is None for v in row):
+                continue
+            if len(row) > len(self.columns) and any(v is not None for v in row[len(self.columns):]):
+                raise ImportFailed(f"{self.path.name}, row {seen + 2}: more cells than header names")
+            rows.append([_cell(v) for v in row[: len(self.columns)]] + [None] * (len(self.columns) - len(row)))
+            seen += 1
+            if len(rows) == self.chunk_rows:
+                yield [np.array(c, dtype=object) for c in zip(*rows)]
+                rows = []
+                task.progress(seen / total, f"{seen:,} rows read")
+        if rows:
+            yield [np.array(c, dtype=object) for c in zip(*rows)]
+        if seen == 0:
+            raise ImportFailed(f"{self.path.name} has a header but no rows")
+
+
+def _cell(value):
+    if value is None:
+        return None
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if hasattr(value, "isoformat"):
+        return value.isoformat()
+    return str(value)
+
+
+class ParquetSource:
+    decimal_comma = False
+
+    def __init__(self, path, chunk_rows: int = 250_000):
+        try:
+            import pyarrow.parquet as pq
+        except ImportError:
+            raise ImportFailed("reading Parquet needs the optional extra: pip install 'dpgui[parquet]'") from None
+        self.path, self.chunk_rows = Path(path), chunk_rows
+        try:
+            self._file = pq.ParquetFile(self.path)
+        except Exception as err:  # pyarrow raises several types for a damaged file
+            raise ImportFailed(f"{self.path.name} is not a readable Parquet file ({err})") from None
+        self.columns = _unique_names(self.path, self._file.schema_arrow.names)
+        self.description = self.path.name
+
+    def chunks(self, task: Task):
+        total, seen = max(self._file.metadata.num_rows, 1), 0
+        for batch in self._file.iter_batches(batch_size=self.chunk_rows):
+            frame = batch.to_pandas()
+            yield frame_columns(frame)
+            seen += len(frame)
+            task.progress(seen / total, f"{seen:,} rows read")
+        if seen == 0:
+            raise ImportFailed(f"{self.path.name} has no rows")
+
+
+class StataSource:
+    decimal_comma = False
+
+    def __init__(self, path, chunk_rows: int = 100_000):
+        self.path, self.chunk_rows = Path(path), chunk_rows
+        try:
+            with pd.read_stata(self.path, iterator=True) as reader:
+                self.columns = _unique_names(self.path, list(reader.variable_labels()))
+        except Exception as err:  # pandas raises ValueError or struct errors on damaged files
+            raise ImportFailed(f"{self.path.name} is not a readable Stata file ({err})") from None
+        self.description = f"{self.path.name} (Stata, value labels applied)"
+
+    def chunks(self, task: Task):
+        seen, size = 0, max(self.path.stat().st_size, 1)
+        try:
+            with pd.read_stata(self.path, chunksize=self.chunk_rows, convert_categoricals=True) as reader:
+                for frame in reader:
+                    yield frame_columns(frame)
+                    seen += len(frame)
+                    task.progress(min(seen * len(self.columns) * 8 / size, 0.99), f"{seen:,} rows read")
+        except ImportFailed:
+            raise
+        except Exception as err:
+            raise ImportFailed(f"{self.path.name}: {err}") from None
+        if seen == 0:
+            raise ImportFailed(f"{self.path.name} has no rows")
+
+
+class SpssSource:
+    decimal_comma = False
+
+    def __init__(self, path, chunk_rows: int = 100_000):
+        try:
+            import pyreadstat
+        except ImportError:
+            raise ImportFailed("reading SPSS needs the optional extra: pip install 'dpgui[spss]'") from None
+        self.path, self.chunk_rows, self._pyreadstat = Path(path), chunk_rows, pyreadstat
+        try:
+            _, meta = pyreadstat.read_sav(str(self.path), metadataonly=True)
+        except Exception as err:
+            raise ImportFailed(f"{self.path.name} is not a readable SPSS file ({err})") from None
+        self.columns = _unique_names(self.path, meta.column_names)
+        self._rows = meta.number_rows or 0
+        self.description = f"{self.path.name} (SPSS, value labels applied)"
+
+    def chunks(self, task: Task):
+        seen = 0
+        reader = self._pyreadstat.read_file_in_chunks(self._pyreadstat.read_sav, str(self.path),
+                                                      chunksize=self.chunk_rows, apply_value_formats=True)
+        for frame, _ in reader:
+            yield frame_columns(frame)
+            seen += len(frame)
+            task.progress(seen / max(self._rows, 1), f"{seen:,} rows read")
+        if seen == 0:
+            raise ImportFailed(f"{self.path.name} has no rows")

@@ -1,0 +1,64 @@
+"""The project file's SQL schema, as numbered migrations; ``PRAGMA user_version`` holds the version.
+
+Migration n takes a file from version n − 1 to n. Never edit a released migration: add one.
+"""
+
+MIGRATIONS = [
+    # 1: datasets, their chunks, the append-only ledger and the releases.
+    """
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE datasets (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        source TEXT NOT NULL,
+        imported_at TEXT NOT NULL,
+        n_rows INTEGER NOT NULL,
+        columns_json TEXT NOT NULL,
+        decimal_comma INTEGER NOT NULL DEFAULT 0,
+        budget_kind TEXT NOT NULL,
+        budget_epsilon TEXT NOT NULL,
+        budget_delta TEXT NOT NULL,
+        budget_rho TEXT NOT NULL,
+        schema_json TEXT
+    );
+    CREATE TABLE chunks (
+        dataset_id INTEGER NOT NULL REFERENCES datasets(id) ON DELETE CASCADE,
+        column_index INTEGER NOT NULL,
+        chunk_index INTEGER NOT NULL,
+        n_rows INTEGER NOT NULL,
+        uniques BLOB NOT NULL,
+        codes BLOB NOT NULL,
+        PRIMARY KEY (dataset_id, column_index, chunk_index)
+    );
+    CREATE TABLE ledger (
+        id INTEGER PRIMARY KEY,
+        dataset_id INTEGER NOT NULL REFERENCES datasets(id),
+        created_at TEXT NOT NULL,
+        app_version TEXT NOT NULL,
+        query_json TEXT NOT NULL,
+        mechanism_json TEXT NOT NULL,
+        cost_kind TEXT NOT NULL,
+        cost_epsilon TEXT NOT NULL,
+        cost_delta TEXT NOT NULL,
+        cost_rho TEXT NOT NULL,
+        result_hash TEXT NOT NULL,
+        prev_hash TEXT NOT NULL,
+        hash TEXT NOT NULL
+    );
+    CREATE TABLE releases (
+        id INTEGER PRIMARY KEY,
+        ledger_id INTEGER NOT NULL UNIQUE REFERENCES ledger(id),
+        result_json TEXT NOT NULL
+    );
+    CREATE TRIGGER ledger_append_only_update BEFORE UPDATE ON ledger
+        BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+    CREATE TRIGGER ledger_append_only_delete BEFORE DELETE ON ledger
+        BEGIN SELECT RAISE(ABORT, 'the ledger is append-only'); END;
+    """,
+    # 2: each release records the free post-processing applied to it.
+    """
+    ALTER TABLE releases ADD COLUMN post_processing TEXT NOT NULL DEFAULT '[]';
+    """,
+]
+
+SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,0 +1,122 @@
+"""kill -9 during an import and during releases, and processes racing for the last ε."""
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from dpgui.core.accounting import pure
+from dpgui.store.project import Project
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def start(code: str) -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-c", textwrap.dedent(code)], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def wait_for_lines(proc: subprocess.Popen, count: int, timeout: float = 120) -> list[str]:
+    lines, deadline = [], time.monotonic() + timeout
+    while len(lines) < count and time.monotonic() < deadline:
+        line = proc.stdout.readline()
+        if not line:
+            break
+        lines.append(line.strip())
+    return lines
+
+
+def assert_consistent(path: Path) -> Project:
+    project = Project.open(path)  # runs the integrity check and the ledger check
+    conn = project._conn
+    ledger = conn.execute("SELECT COUNT(*) FROM ledger").fetchone()[0]
+    releases = conn.execute("SELECT COUNT(*) FROM releases").fetchone()[0]
+    orphans = conn.execute("SELECT COUNT(*) FROM releases r LEFT JOIN ledger l ON l.id = r.ledger_id"
+                           " WHERE l.id IS NULL").fetchone()[0]
+    assert orphans == 0 and releases <= ledger
+    return project
+
+
+def test_kill_during_import_leaves_the_project_as_it_was(tmp_path, example_project):
+    big = tmp_path / "big.csv"
+    with big.open("w", encoding="utf-8") as f:
+        f.write("a,b,c\n")
+        for i in range(600_000):
+            f.write(f"{i},{i % 13},x{i % 1000}\n")
+    proc = start(f"""
+        from dpgui.core.progress import Task
+        from dpgui.store.importers import open_table
+        from dpgui.store.project import Project
+        with Project.open({str(example_project)!r}) as p:
+            p.add_dataset("big", open_table({str(big)!r}, chunk_rows=20_000),
+                          task=Task(lambda f, m: print(f, flush=True)))
+            print("DONE", flush=True)
+    """)
+    lines = wait_for_lines(proc, 4)
+    assert len(lines) == 4 and "DONE" not in lines, proc.stderr.read()
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    with assert_consistent(example_project) as project:
+        assert [d.name for d in project.datasets()] == ["clinic"]
+
+
+def test_kill_during_releases_keeps_ledger_and_releases_together(tmp_path):
+    path = tmp_path / "r.dpgui"
+    csv = tmp_path / "d.csv"
+    csv.write_text("g\n" + "a\nb\n" * 5000, encoding="utf-8")
+    from dpgui.store.declared_schema import parse_schema
+    from dpgui.store.importers import open_table
+    with Project.create(path, pure(1000)) as p:
+        p.add_dataset("d", open_table(csv), parse_schema({"columns": {"g": {"type": "categorical",
+                                                                              "categories": ["a", "b"]}}}))
+    proc = start(f"""
+        from dpgui.core.release import PrivacySetting
+        from dpgui.engine.release import release
+        from dpgui.store.project import Project
+        with Project.open({str(path)!r}) as p:
+            while True:
+                r = release(p, "d", {{"type": "histogram", "column": "g"}}, PrivacySetting.of(epsilon="0.01"))
+                print(r["release_id"], flush=True)
+    """)
+    shown = wait_for_lines(proc, 25)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert len(shown) == 25, proc.stderr.read()
+    with assert_consistent(path) as project:
+        entries = project.ledger("d")
+        # every result a caller saw was committed first; a ledger entry always counts as spent
+        assert len(entries) >= int(shown[-1])
+        assert project.budget("d").spent.epsilon == pytest.approx(0.01 * len(entries))
+
+
+@pytest.mark.parametrize("attempts", [2, 4])
+def test_racing_processes_for_the_last_epsilon(example_project, attempts):
+    go = example_project.with_name("go")
+    code = f"""
+        import os, time
+        from dpgui.core.accounting import BudgetExceeded
+        from dpgui.core.release import PrivacySetting
+        from dpgui.engine.release import release
+        from dpgui.store.project import Project
+        while not os.path.exists({str(go)!r}):
+            time.sleep(0.001)
+        try:
+            with Project.open({str(example_project)!r}, wait=60) as p:
+                release(p, "clinic", {{"type": "count"}}, PrivacySetting.of(epsilon="0.6"))
+            print("WON")
+        except BudgetExceeded as err:
+            print("REFUSED", err)
+    """
+    procs = [start(code) for _ in range(attempts)]
+    time.sleep(0.5)
+    go.touch()
+    outcomes = [p.communicate(timeout=120)[0].strip() for p in procs]
+    assert sum(o.startswith("WON") for o in outcomes) == 1, outcomes
+    assert all(o.startswith("WON") or "nothing was spent" in o for o in outcomes), outcomes
+    with Project.open(example_project) as project:
+        assert project.budget("clinic").spent.epsilon == pytest.approx(0.6)
