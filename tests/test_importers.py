@@ -20,7 +20,7 @@ def stored(project, name, column):
     info = project.dataset(name)
     values = []
     for raw, codes in project.column_chunks(info, column):
-        values += [raw[c] if c >= 0 else None for c in codes]
+        values += [raw[c] if c < len(raw) else None for c in codes]
     return values
 
 

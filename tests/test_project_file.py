@@ -21,6 +21,15 @@ def sha(path):
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def edit_behind_dpgui(path, *statements):
+    """Change the file directly with SQLite, as someone tampering with it would."""
+    conn = sqlite3.connect(path)
+    for statement in statements:
+        conn.execute(statement)
+    conn.commit()
+    conn.close()
+
+
 def test_file_settings(example_project):
     with Project.open(example_project) as project:
         conn = project._conn
@@ -103,11 +112,8 @@ def test_ledger_is_append_only_and_tampering_shows(example_project):
             release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))
         with pytest.raises(sqlite3.IntegrityError, match="append-only"):
             project._conn.execute("UPDATE ledger SET cost_epsilon = '0' WHERE id = 2")
-    conn = sqlite3.connect(example_project)
-    conn.execute("DROP TRIGGER ledger_append_only_update")
-    conn.execute("UPDATE ledger SET cost_epsilon = '0.01' WHERE id = 2")  # someone hides a spend
-    conn.commit()
-    conn.close()
+    edit_behind_dpgui(example_project, "DROP TRIGGER ledger_append_only_update",
+                      "UPDATE ledger SET cost_epsilon = '0.01' WHERE id = 2")  # someone hides a spend
     with pytest.raises(LedgerTampered, match="entry 2"):
         Project.open(example_project)
 
@@ -115,10 +121,7 @@ def test_ledger_is_append_only_and_tampering_shows(example_project):
 def test_tampered_release_shows(example_project):
     with Project.open(example_project) as project:
         release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))
-    conn = sqlite3.connect(example_project)
-    conn.execute("UPDATE releases SET result_json = replace(result_json, '\"query\"', '\"query \"')")
-    conn.commit()
-    conn.close()
+    edit_behind_dpgui(example_project, "UPDATE releases SET result_json = replace(result_json, '\"query\"', '\"q\"')")
     with pytest.raises(LedgerTampered, match="release"):
         Project.open(example_project)
 
@@ -126,10 +129,7 @@ def test_tampered_release_shows(example_project):
 def test_ledger_entry_without_its_release_still_counts(example_project):
     with Project.open(example_project) as project:
         release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.4"))
-    conn = sqlite3.connect(example_project)
-    conn.execute("DELETE FROM releases")
-    conn.commit()
-    conn.close()
+    edit_behind_dpgui(example_project, "DELETE FROM releases")
     with Project.open(example_project) as project:
         assert project.budget("clinic").spent.epsilon == pytest.approx(0.4)
         assert project.ledger()[0].release_id is None

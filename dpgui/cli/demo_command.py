@@ -45,7 +45,8 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
                                    parse_schema({"columns": declared}))
         releases = [(title, release(project, "clinic", query, PrivacySetting.of(epsilon=eps)))
                     for title, query, eps in QUERIES]
-        reported = [raw[c] for raw, codes in project.column_chunks(info, "drug_use_reported") for c in codes]
+        reported = [raw[c] if c < len(raw) else None
+                    for raw, codes in project.column_chunks(info, "drug_use_reported") for c in codes]
         budget = project.budget("clinic").as_dict()
     design = forced(design_spec["p_truth"], design_spec["p_yes"], design_spec["p_no"])
     rr = estimate_binary(design, sum(r == "yes" for r in reported), len(reported))

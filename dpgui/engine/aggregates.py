@@ -3,6 +3,7 @@ mapped once (to cells, numbers or truth values) and the row codes index into tha
 
 from __future__ import annotations
 
+import math
 from typing import Iterator
 
 import numpy as np
@@ -46,15 +47,19 @@ class ChunkReader:
         for parts in zip(*streams):
             yield dict(zip(columns, parts))
 
-    def cells(self, column: str, raw: list[str], codes: np.ndarray) -> np.ndarray:
+    def cell_of_code(self, column: str, raw: list[str]) -> np.ndarray:
+        """Cell index for each code 0..len(raw)−1, then for the missing code len(raw)."""
         lookup, missing = _cell_lookup(self.schema.columns[column], raw, self.info.decimal_comma)
-        return np.append(lookup, missing)[codes]  # code −1 (missing) picks the appended last entry
+        return np.append(lookup, missing)
+
+    def cells(self, column: str, raw: list[str], codes: np.ndarray) -> np.ndarray:
+        return self.cell_of_code(column, raw)[codes]
 
     def numbers(self, column: str, raw: list[str], codes: np.ndarray) -> np.ndarray:
         """Values as floats; missing or unreadable ones imputed, or NaN when the policy excludes them."""
         col = self.schema.columns[column]
         values = codec.to_float(raw, self.info.decimal_comma)
-        x = np.append(values, np.nan)[codes]  # code −1 (missing) picks the appended NaN
+        x = np.append(values, np.nan)[codes]  # the missing code picks the appended NaN
         return x if col.missing == "exclude" else np.where(np.isnan(x), col.impute_value, x)
 
     def mask(self, pred: dict | None, chunk: dict) -> np.ndarray:
@@ -73,7 +78,7 @@ class ChunkReader:
         else:
             wanted = [str(v) for v in (pred["in"] if "in" in pred else [pred["equals"]])]
             hit = _same_value(raw, wanted, self.info.decimal_comma) >= 0
-        return np.append(hit, False)[codes]  # code −1 (missing) never matches
+        return np.append(hit, False)[codes]  # a missing value never matches
 
 
 def predicate_columns(pred: dict | None) -> set[str]:
@@ -84,18 +89,36 @@ def predicate_columns(pred: dict | None) -> set[str]:
     return {pred["column"]}
 
 
+COMBINATIONS_LIMIT = 1 << 20
+
+
 def cell_counts(reader: ChunkReader, columns: list[str], where: dict | None) -> tuple[np.ndarray, list[list[str]]]:
-    """Counts over the declared cells of each column (a histogram or a k-way table)."""
+    """Counts over the declared cells of each column (a histogram or a k-way table).
+
+    Per chunk, rows are counted by their combination of stored codes (few distinct values), and
+    those counts are then added to the cells the combinations fall in; only when the codes have
+    too many combinations are rows mapped to cells one by one.
+    """
     axes = [reader.schema.columns[c].labels for c in columns]
     shape = tuple(len(a) for a in axes)
     counts = np.zeros(int(np.prod(shape)), dtype=np.int64)
     for chunk in reader.chunks(sorted(set(columns) | predicate_columns(where))):
-        flat = reader.cells(columns[0], *chunk[columns[0]])
-        for c, size in zip(columns[1:], shape[1:]):
-            flat = flat * size + reader.cells(c, *chunk[c])
+        maps = [reader.cell_of_code(c, chunk[c][0]) for c in columns]
+        sizes = [m.size for m in maps]
+        by_code = math.prod(sizes) <= COMBINATIONS_LIMIT
+        key = np.zeros(chunk[columns[0]][1].size, dtype=np.intp)
+        for c, m, size, cells in zip(columns, maps, sizes, shape):
+            codes = chunk[c][1]
+            key = key * size + codes if by_code else key * cells + m[codes]
         if where is not None:
-            flat = flat[reader.mask(where, chunk)]
-        counts += np.bincount(flat, minlength=counts.size)
+            key = key[reader.mask(where, chunk)]
+        if not by_code:
+            counts += np.bincount(key, minlength=counts.size)
+            continue
+        combo_cells = np.zeros(1, dtype=np.int64)
+        for m, cells in zip(maps, shape):
+            combo_cells = (combo_cells[:, None] * cells + m[None, :]).ravel()
+        np.add.at(counts, combo_cells, np.bincount(key, minlength=combo_cells.size))
     return counts.reshape(shape), axes
 
 

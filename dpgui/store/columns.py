@@ -1,6 +1,9 @@
 """The compact encoding of imported rows: per column and per chunk, a dictionary of the distinct
-raw values (UTF-8 JSON) and codes into it (−1 = missing) in the narrowest signed integer type
-that holds them (its numpy type character first), both zlib-compressed.
+raw values (UTF-8 JSON) and codes into it, with code len(uniques) for a missing value, in the
+narrowest unsigned integer type that holds them (its numpy type character first). The values
+are zlib-compressed; the codes only when that halves them (a raw read is faster than inflating
+codes that barely compress). A per-chunk table indexed by code, with one extra last entry for "missing",
+then maps every row in one step.
 
 Per-chunk dictionaries keep import memory bounded whatever the column's cardinality, and make
 histograms fast: map the few distinct values to cells once, then ``bincount`` the codes.
@@ -27,12 +30,15 @@ def encode(values) -> tuple[bytes, bytes]:
     if longest > MAX_FIELD_CHARS:
         raise ValueError(f"a value is {longest:,} characters long (the limit is {MAX_FIELD_CHARS:,})")
     blob = json.dumps([str(u) for u in uniques], ensure_ascii=False).encode("utf-8")
-    dtype = np.min_scalar_type(-max(len(uniques), 1))  # signed, so −1 can mark missing
-    return zlib.compress(blob, 1), zlib.compress(dtype.char.encode() + codes.astype(dtype).tobytes(), 1)
+    codes[codes < 0] = len(uniques)
+    dtype = np.min_scalar_type(len(uniques))
+    raw = dtype.char.encode() + codes.astype(dtype).tobytes()
+    packed = zlib.compress(raw, 1)
+    return zlib.compress(blob, 1), b"z" + packed if len(packed) < len(raw) // 2 else b"r" + raw
 
 
 def decode(uniques: bytes, codes: bytes) -> tuple[list[str], np.ndarray]:
-    raw = zlib.decompress(codes)
+    raw = zlib.decompress(memoryview(codes)[1:]) if codes[:1] == b"z" else memoryview(codes)[1:]
     return json.loads(zlib.decompress(uniques)), np.frombuffer(raw, dtype=np.dtype(chr(raw[0])), offset=1)
 
 
