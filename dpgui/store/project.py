@@ -371,6 +371,18 @@ class Project:
         with self._write() as conn:
             conn.execute("UPDATE datasets SET schema_json = ? WHERE id = ?", (schema.dumps(), info.id))
 
+    def plan(self, name: str) -> list[dict]:
+        """The saved list of planned queries of a dataset (the Queries page), as JSON objects."""
+        info = self.dataset(name)
+        with self._mutex:
+            row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (f"plan:{info.id}",)).fetchone()
+        return json.loads(row[0]) if row else []
+
+    def save_plan(self, name: str, items: list[dict]) -> None:
+        info = self.dataset(name)
+        with self._write() as conn:
+            conn.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (f"plan:{info.id}", json.dumps(items)))
+
     def column_chunks(self, info: DatasetInfo, column: str):
         """(distinct raw values, codes) for each stored chunk of ``column``, in row order.
 

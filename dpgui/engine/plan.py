@@ -1,0 +1,132 @@
+"""Planning releases before spending: the query list, each query's ε, its accuracy preview from the
+mechanism's analytic accuracy (the data are never touched), ε solved from a target accuracy, and
+a budget split by weights with locks. The GUI's Queries page is a view of these functions."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass, replace
+from fractions import Fraction
+
+from dpgui.core.bounded import sum_mechanism
+from dpgui.core.counts import count_mechanism
+from dpgui.core.release import PrivacySetting
+from dpgui.core.selection import selection_margin
+from dpgui.engine.queries import Query, parse_query
+from dpgui.store.declared_schema import DatasetSchema
+
+EPSILON_RANGE = (0.01, 10.0)
+
+
+@dataclass(frozen=True)
+class PlannedQuery:
+    query: dict
+    epsilon: float
+    weight: float = 1.0
+    locked: bool = False
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "PlannedQuery":
+        return cls(dict(data["query"]), float(data["epsilon"]), float(data.get("weight", 1)),
+                   bool(data.get("locked", False)))
+
+
+def describe(query: dict) -> str:
+    """A plain-words title for a query."""
+    kind = query["type"]
+    where = f" where {_describe_condition(query['where'])}" if query.get("where") else ""
+    if kind == "count":
+        return f"Count of rows{where}"
+    if kind == "table":
+        return f"Table of {' × '.join(query['columns'])}{where}"
+    if kind == "quantile":
+        q = float(query.get("q", 0.5))
+        name = "Median" if q == 0.5 else f"{q:.0%} quantile"
+        return f"{name} of {query['column']}{where}"
+    return f"{kind.capitalize()} of {query['column']}{where}"
+
+
+def _describe_condition(cond: dict) -> str:
+    for op in ("and", "or"):
+        if op in cond:
+            return f" {op} ".join(_describe_condition(c) for c in cond[op])
+    if "equals" in cond:
+        return f"{cond['column']} = {cond['equals']}"
+    if "in" in cond:
+        return f"{cond['column']} in {{{', '.join(map(str, cond['in']))}}}"
+    low, high = cond["range"]
+    return f"{low} ≤ {cond['column']} ≤ {high}"
+
+
+@dataclass(frozen=True)
+class Accuracy:
+    half_width: float | None
+    text: str
+
+
+def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_rows: int,
+             confidence: float = 0.95) -> Accuracy:
+    """The ± the release will have, from the mechanism alone (no data are read)."""
+    q = parse_query(query, schema)
+    setting = PrivacySetting.of(epsilon=Fraction(str(round(epsilon, 6))))
+    if q.type in ("count", "histogram", "table"):
+        mech = count_mechanism(setting, "count" if q.type == "count" else "histogram", unit, max_rows)
+        w = mech.half_width(confidence)
+        return Accuracy(float(w), f"± {w:,} per {'cell' if q.type != 'count' else 'count'} at {confidence:.0%}")
+    if q.type in ("sum", "mean"):
+        share = setting if q.type == "sum" else setting.scaled(Fraction(1, 2))
+        mech, step = sum_mechanism(share, q.lower, q.upper, unit, max_rows)
+        w = mech.half_width(confidence if q.type == "sum" else 1 - (1 - confidence) / 2) * float(step)
+        if q.type == "sum":
+            return Accuracy(w, f"± {w:,.4g} at {confidence:.0%}")
+        return Accuracy(None, f"about ± {w:,.4g} / n at {confidence:.0%} (n = rows; also ± the count's noise)")
+    candidates = len(schema.columns[q.column].labels) if q.type == "mode" else _grid_size(q)
+    margin = selection_margin(epsilon, candidates, confidence)
+    unit_text = "of the largest count" if q.type == "mode" else "ranks of the target"
+    return Accuracy(margin, f"within {margin:,.1f} {unit_text} at {confidence:.0%}")
+
+
+def _grid_size(q: Query) -> int:
+    from dpgui.engine.release import quantile_grid
+    return len(quantile_grid(q.lower, q.upper))
+
+
+def epsilon_for(query: dict, schema: DatasetSchema, target: float, unit: str, max_rows: int,
+                confidence: float = 0.95) -> float:
+    """The smallest ε on the slider's range whose ± is at most ``target`` (bisection on log ε)."""
+    if target <= 0:
+        raise ValueError("the target accuracy must be greater than 0")
+    if accuracy(query, schema, EPSILON_RANGE[0], unit, max_rows, confidence).half_width is None:
+        raise ValueError("a target accuracy needs a query whose ± does not depend on the private n")
+
+    def width(eps: float) -> float:
+        return accuracy(query, schema, eps, unit, max_rows, confidence).half_width
+
+    low, high = math.log(EPSILON_RANGE[0]), math.log(EPSILON_RANGE[1])
+    if width(math.exp(high)) > target:
+        raise ValueError(f"even ε = {EPSILON_RANGE[1]:g} gives ± {width(math.exp(high)):,.4g}; "
+                         "ask for a looser accuracy")
+    if width(math.exp(low)) <= target:
+        return EPSILON_RANGE[0]
+    for _ in range(40):
+        mid = (low + high) / 2
+        low, high = (low, mid) if width(math.exp(mid)) <= target else (mid, high)
+    return math.ceil(math.exp(high) * 1e4) / 1e4  # rounded up, so the target still holds
+
+
+def split_budget(items: list[PlannedQuery], available: float) -> list[PlannedQuery]:
+    """Share ``available`` ε among the unlocked queries in proportion to their weights."""
+    locked = sum(i.epsilon for i in items if i.locked)
+    free = [i for i in items if not i.locked]
+    weights = sum(max(i.weight, 0) for i in free)
+    if not free or weights <= 0:
+        return list(items)
+    share = max(available - locked, 0)
+    return [i if i.locked else replace(i, epsilon=round(share * max(i.weight, 0) / weights, 6)) for i in items]
+
+
+def total_epsilon(items: list[PlannedQuery]) -> float:
+    return sum(i.epsilon for i in items)

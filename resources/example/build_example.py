@@ -1,0 +1,55 @@
+"""Regenerate the bundled example study: a synthetic community health survey.
+
+Writes clinic_survey.csv (600 respondents), and clinic_survey.dpgui: a project with that table
+imported under the declared schema in clinic_survey.schema.json and a budget of ε = 1, with no
+releases yet. Run from the repository root: python resources/example/build_example.py
+The drug-use column was collected with forced response on the device: only reported answers exist.
+"""
+
+import csv
+import json
+from pathlib import Path
+
+import numpy as np
+
+from dpgui.core.accounting import pure
+from dpgui.core.rr import forced
+from dpgui.store.declared_schema import parse_schema
+from dpgui.store.importers import open_table
+from dpgui.store.project import Project
+
+HERE = Path(__file__).resolve().parent
+
+
+def write_csv(path: Path, n: int = 600) -> None:
+    gen = np.random.default_rng(2026)  # synthetic data only; release paths never use this generator
+    region = gen.choice(["North", "South", "East", "West"], n, p=[0.35, 0.25, 0.25, 0.15])
+    age = np.clip(np.round(gen.normal(42, 14, n)), 18, 90).astype(int)
+    smoker = gen.random(n) < 0.22
+    visits = np.clip(gen.poisson(3, n), 0, 20)
+    drug = gen.random(n) < 0.12
+    reported = forced("2/3", "1/6", "1/6").randomise(drug)  # CSPRNG, as on a real device
+    with path.open("w", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f)
+        writer.writerow(["respondent", "region", "age", "smoker", "visits_last_year", "drug_use_reported"])
+        for i in range(n):
+            writer.writerow([f"R{i + 1:04d}", region[i], age[i], "yes" if smoker[i] else "no", visits[i],
+                             "yes" if reported[i] else "no"])
+
+
+def build_project(csv_path: Path, target: Path) -> None:
+    spec = json.loads((HERE / "clinic_survey.schema.json").read_text(encoding="utf-8"))
+    declared = {n: c for n, c in spec["columns"].items() if c["type"] != "randomized_response"}
+    for leftover in target.parent.glob(target.name + "*"):
+        leftover.unlink()
+    with Project.create(target, pure(spec["budget"]["epsilon"])) as project:
+        project.add_dataset("clinic", open_table(csv_path), parse_schema({"columns": declared}))
+    target.with_name(target.name + ".lock").unlink(missing_ok=True)
+
+
+if __name__ == "__main__":
+    csv_path = HERE / "clinic_survey.csv"
+    if not csv_path.exists():
+        write_csv(csv_path)
+    build_project(csv_path, HERE / "clinic_survey.dpgui")
+    print(f"wrote {HERE / 'clinic_survey.dpgui'}")
