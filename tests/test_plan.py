@@ -23,7 +23,7 @@ def test_epsilon_solved_from_target_accuracy():
     assert accuracy(HIST, SCHEMA, eps, "add_remove", 1).half_width <= 10
     assert accuracy(HIST, SCHEMA, eps * 0.97, "add_remove", 1).half_width > 10
     with pytest.raises(ValueError, match="looser"):
-        epsilon_for(HIST, SCHEMA, 0.1, "add_remove", 1)
+        epsilon_for({"type": "sum", "column": "age"}, SCHEMA, 1, "add_remove", 1)
     with pytest.raises(ValueError, match="private n"):
         epsilon_for({"type": "mean", "column": "age"}, SCHEMA, 1, "add_remove", 1)
 
