@@ -116,3 +116,12 @@ def test_viewing_a_release_again_is_free(project):
 def test_quantile_grid():
     assert quantile_grid(0, 10) == [float(v) for v in range(11)]
     assert len(quantile_grid(0, 1.5)) == 1001
+
+
+def test_cancel_during_a_release_spends_nothing(project):
+    from dpgui.core.progress import Cancelled, Task
+    task = Task()
+    task.cancel()
+    with pytest.raises(Cancelled):
+        release(project, "d", {"type": "histogram", "column": "colour"}, BIG, task=task)
+    assert project.ledger() == [] and project.budget("d").spent.epsilon == 0

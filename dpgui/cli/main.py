@@ -36,22 +36,21 @@ def has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
-def start_app(parser: argparse.ArgumentParser) -> int:
-    """The desktop window arrives with the desktop-app work; until then say so plainly."""
+def start_app() -> int:
+    """The desktop app, or the headless demo when there is no display."""
     if not has_display():
         print("No display found, so here is the headless demo on the bundled example.\n")
         return main(["demo"])
-    print("The dpgui desktop window is not built yet; it comes in the next release.\n"
-          "Everything below already works from this command line:\n")
-    parser.print_help()
-    return 0
+    from dpgui.ui.app import run
+
+    return run()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        return start_app(parser)
+        return start_app()
     try:
         data, text = args.handler(args)
     except (ValueError, StoreError, BudgetExceeded, Cancelled, OSError) as err:  # one line, no traceback

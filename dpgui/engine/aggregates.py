@@ -8,6 +8,7 @@ from typing import Iterator
 
 import numpy as np
 
+from dpgui.core.progress import Task
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
 from dpgui.store.project import DatasetInfo, Project
@@ -38,14 +39,19 @@ def _cell_lookup(col: ColumnSchema, raw: list[str], decimal_comma: bool) -> tupl
 class ChunkReader:
     """Row-aligned chunks of several columns of one dataset."""
 
-    def __init__(self, project: Project, info: DatasetInfo):
+    def __init__(self, project: Project, info: DatasetInfo, task: Task | None = None):
         self.project, self.info = project, info
         self.schema: DatasetSchema = info.schema
+        self.task = task or Task()
 
     def chunks(self, columns: list[str]) -> Iterator[dict[str, tuple[list[str], np.ndarray]]]:
+        """Row-aligned chunks; between chunks, progress is reported and a cancel request honoured."""
         streams = [self.project.column_chunks(self.info, c) for c in columns]
+        rows = 0
         for parts in zip(*streams):
+            self.task.progress(rows / max(self.info.n_rows, 1), f"{rows:,} rows")
             yield dict(zip(columns, parts))
+            rows += parts[0][1].size
 
     def cell_of_code(self, column: str, raw: list[str]) -> np.ndarray:
         """Cell index for each code 0..len(raw)−1, then for the missing code len(raw)."""

@@ -13,6 +13,7 @@ from fractions import Fraction
 import numpy as np
 
 from dpgui.core.accounting import convert
+from dpgui.core.progress import Task
 from dpgui.core.bounded import release_mean, release_sum
 from dpgui.core.counts import count_mechanism
 from dpgui.core.release import PrivacySetting, Release
@@ -82,8 +83,11 @@ def _compute(project: Project, reader: ChunkReader, query: Query, setting: Priva
 
 
 def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
-            confidence: float = 0.95) -> dict:
-    """Spend budget on one query and return the stored release (with its id and the budget after)."""
+            confidence: float = 0.95, task: Task | None = None) -> dict:
+    """Spend budget on one query and return the stored release (with its id and the budget after).
+
+    A cancel through ``task`` before the commit rolls everything back: nothing is spent.
+    """
     if not 0 < confidence < 1:
         raise ValueError(f"the confidence level must be strictly between 0 and 1, got {confidence}")
     info = project.dataset(dataset)
@@ -94,7 +98,7 @@ def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
                          "it (remove the \"derived_from_private_data\" mark) before releasing")
     query = parse_query(query_json, info.schema)
     cost = convert(setting.cost, info.budget.kind)  # a clear error if the currencies do not mix
-    reader = ChunkReader(project, info)
+    reader = ChunkReader(project, info, task)
 
     def run():
         result = _compute(project, reader, query, setting, confidence)

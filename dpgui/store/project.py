@@ -365,11 +365,14 @@ class Project:
             conn.execute("UPDATE datasets SET n_rows = ? WHERE id = ?", (rows, dataset_id))
         return self.dataset(name)
 
-    def set_schema(self, name: str, schema: DatasetSchema) -> None:
+    def set_schema(self, name: str, schema: DatasetSchema | None) -> None:
+        """Declare (or, with None, withdraw) the public schema of a dataset."""
         info = self.dataset(name)
-        parse_schema(schema.to_json(), info.columns)
+        if schema is not None:
+            parse_schema(schema.to_json(), info.columns)
         with self._write() as conn:
-            conn.execute("UPDATE datasets SET schema_json = ? WHERE id = ?", (schema.dumps(), info.id))
+            conn.execute("UPDATE datasets SET schema_json = ? WHERE id = ?",
+                         (schema.dumps() if schema else None, info.id))
 
     def plan(self, name: str) -> list[dict]:
         """The saved list of planned queries of a dataset (the Queries page), as JSON objects."""

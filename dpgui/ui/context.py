@@ -1,0 +1,103 @@
+"""The open study as the GUI sees it: the project, the current dataset, the worker, the undo stack,
+and one ``changed`` signal that every page listens to."""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from dpgui.resources import example_path
+from dpgui.store.declared_schema import DatasetSchema
+from dpgui.store.project import Project
+from dpgui.ui.workers import TaskRunner
+
+MAX_RECENT = 8
+
+
+class StudyContext(QObject):
+    project_changed = Signal()  # a project was opened or closed
+    changed = Signal()          # its contents changed: data, schema, plan, releases
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.project: Project | None = None
+        self.dataset: str | None = None
+        self.runner = TaskRunner(self)
+        self.undo = QUndoStack(self)
+        self.settings = QSettings()
+
+    # -- opening -------------------------------------------------------------------------------
+
+    def open(self, path, project: Project | None = None) -> None:
+        self.close()
+        self.project = project or Project.open(path, wait=1)
+        names = [d.name for d in self.project.datasets()]
+        self.dataset = names[0] if names else None
+        self._remember(Path(path))
+        self.project_changed.emit()
+        self.changed.emit()
+
+    def open_example(self) -> Path:
+        """Copy the bundled example to a writable folder, then open the copy."""
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "examples"
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / f"clinic-survey-{time.strftime('%Y%m%d-%H%M%S')}.dpgui"
+        shutil.copyfile(example_path("clinic_survey.dpgui"), target)
+        self.open(target)
+        return target
+
+    def close(self) -> None:
+        self.runner.shutdown()
+        self.undo.clear()
+        if self.project is not None:
+            self.project.close()
+            self.project, self.dataset = None, None
+            self.project_changed.emit()
+
+    def select_dataset(self, name: str) -> None:
+        if name != self.dataset:
+            self.dataset = name
+            self.changed.emit()
+
+    def recent(self) -> list[str]:
+        return [p for p in (self.settings.value("recent", []) or []) if Path(p).exists()]
+
+    def _remember(self, path: Path) -> None:
+        entries = [str(path.resolve())] + [p for p in self.recent() if p != str(path.resolve())]
+        self.settings.setValue("recent", entries[:MAX_RECENT])
+
+    # -- undoable edits (schema and query list) -----------------------------------------------
+
+    def set_schema(self, schema: DatasetSchema, text: str = "Declare schema") -> None:
+        before = self.project.dataset(self.dataset).schema
+        self.undo.push(_Edit(self, text, lambda: self._apply_schema(schema), lambda: self._apply_schema(before)))
+
+    def _apply_schema(self, schema: DatasetSchema | None) -> None:
+        self.project.set_schema(self.dataset, schema)
+        self.changed.emit()
+
+    def set_plan(self, items: list[dict], text: str = "Edit queries") -> None:
+        before = self.project.plan(self.dataset)
+        self.undo.push(_Edit(self, text, lambda: self._apply_plan(items), lambda: self._apply_plan(before)))
+
+    def _apply_plan(self, items: list[dict]) -> None:
+        self.project.save_plan(self.dataset, items)
+        self.changed.emit()
+
+
+class _Edit(QUndoCommand):
+    """A saved edit: redo applies the new state, undo the old one; both are saved at once."""
+
+    def __init__(self, context: StudyContext, text: str, redo, undo):
+        super().__init__(text)
+        self._redo, self._undo = redo, undo
+
+    def redo(self) -> None:
+        self._redo()
+
+    def undo(self) -> None:
+        self._undo()

@@ -1,0 +1,245 @@
+"""The main window: a navigation column, the pages, menus, shortcuts and drag-and-drop import."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow, QMessageBox,
+                               QProgressDialog, QStackedWidget, QVBoxLayout, QWidget)
+
+from dpgui import __version__
+from dpgui.core.accounting import BudgetExceeded, pure
+from dpgui.store.errors import StoreError
+from dpgui.store.importers import READERS, open_table
+from dpgui.store.project import Project
+from dpgui.ui.context import StudyContext
+from dpgui.ui.pages.budget import EpsilonExplainer, BudgetPage
+from dpgui.ui.pages.data import DataPage
+from dpgui.ui.pages.import_wizard import ImportWizard
+from dpgui.ui.pages.queries import QueriesPage
+from dpgui.ui.pages.results import ResultsPage
+from dpgui.ui.pages.start import StartPage
+
+PAGES = ["Data", "Queries", "Results", "Budget"]
+PROJECT_FILTER = "dpgui projects (*.dpgui)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, context: StudyContext | None = None):
+        super().__init__()
+        self.context = context or StudyContext(self)
+        self.setAcceptDrops(True)
+        self.resize(1180, 820)
+        self._build_actions()
+        self.start = StartPage(self.context)
+        self.data = DataPage(self.context, self.import_action)
+        self.queries = QueriesPage(self.context)
+        self.results = ResultsPage(self.context)
+        self.budget = BudgetPage(self.context)
+        self.nav = QListWidget()
+        self.nav.addItems(PAGES)
+        self.nav.setFixedWidth(150)
+        self.nav.setStyleSheet("QListWidget { font-size: 13pt; } QListWidget::item { padding: 10px; }")
+        self.stack = QStackedWidget()
+        for page in (self.data, self.queries, self.results, self.budget):
+            self.stack.addWidget(page)
+        self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
+        workspace = QWidget()
+        row = QHBoxLayout(workspace)
+        row.addWidget(self.nav)
+        row.addWidget(self.stack, 1)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.start)
+        self.pages.addWidget(workspace)
+        self.setCentralWidget(self.pages)
+        self.start.new_requested.connect(self.new_project)
+        self.start.open_requested.connect(self.open_project)
+        self.start.example_requested.connect(self.open_example)
+        self.start.recent_requested.connect(self.open_path)
+        self.queries.released.connect(self._show_results)
+        self.context.project_changed.connect(self._project_changed)
+        geometry = self.context.settings.value("geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        self._project_changed()
+
+    # -- menus ---------------------------------------------------------------------------------
+
+    def _action(self, menu, text, handler, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(handler)
+        menu.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self._action(file_menu, "&New project…", self.new_project, QKeySequence.StandardKey.New)
+        self._action(file_menu, "&Open…", self.open_project, QKeySequence.StandardKey.Open)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self._action(file_menu, "Open the &example", self.open_example)
+        file_menu.addSeparator()
+        self.import_action = self._action(file_menu, "&Import data…", lambda: self.import_data(), "Ctrl+I")
+        self.export_action = self._action(file_menu, "&Export results…", lambda: self.results.export_table(),
+                                          "Ctrl+E")
+        self.close_action = self._action(file_menu, "&Close project", self.close_project, QKeySequence.StandardKey.Close)
+        file_menu.addSeparator()
+        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        undo = self.context.undo.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence.StandardKey.Undo)
+        redo = self.context.undo.createRedoAction(self, "&Redo")
+        redo.setShortcut(QKeySequence.StandardKey.Redo)
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+        help_menu = self.menuBar().addMenu("&Help")
+        self._action(help_menu, "What does &ε mean?", self.explain_epsilon, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "&About dpgui", self.about)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.context.recent():
+            self.recent_menu.addAction(Path(path).name, lambda p=path: self.open_path(p))
+        if not self.recent_menu.actions():
+            self.recent_menu.addAction("(none)").setEnabled(False)
+
+    # -- project lifecycle -------------------------------------------------------------------
+
+    def _project_changed(self) -> None:
+        project = self.context.project
+        has = project is not None
+        self.pages.setCurrentIndex(1 if has else 0)
+        for action in (self.import_action, self.export_action, self.close_action):
+            action.setEnabled(has)
+        title = f"{project.path.name}{' (read-only)' if has and project.readonly else ''} — dpgui" if has else "dpgui"
+        self.setWindowTitle(title)
+        if has and self.nav.currentRow() < 0:
+            self.nav.setCurrentRow(0)
+        self.start.refresh()
+
+    def _error(self, title: str, err: Exception) -> None:
+        QMessageBox.warning(self, title, str(err))
+
+    def new_project(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "New project", "study.dpgui", PROJECT_FILTER)
+        if not path:
+            return
+        path = path if path.endswith(".dpgui") else path + ".dpgui"
+        eps, ok = QInputDialog.getDouble(self, "Privacy budget", "Total ε for each dataset in this project\n"
+                                         "(smaller is more private; 1 is a common choice):", 1.0, 0.01, 100, 2)
+        if ok:
+            self.create_project(path, eps)
+
+    def create_project(self, path: str, epsilon: float) -> None:
+        try:
+            project = Project.create(path, pure(str(epsilon)))
+        except (StoreError, ValueError) as err:
+            return self._error("Cannot create the project", err)
+        self.context.open(path, project)
+
+    def open_project(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a project", "", PROJECT_FILTER)
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> None:
+        try:
+            self.context.open(path)
+        except StoreError as err:
+            if "open for changes elsewhere" in str(err):
+                answer = QMessageBox.question(self, "Project in use", f"{err}\n\nOpen it read-only?")
+                if answer == QMessageBox.StandardButton.Yes:
+                    self.context.open(path, Project.open(path, readonly=True))
+                return
+            self._error("Cannot open the project", err)
+
+    def open_example(self) -> None:
+        try:
+            self.context.open_example()
+        except (StoreError, OSError) as err:
+            self._error("Cannot open the example", err)
+
+    def close_project(self) -> None:
+        self.context.close()
+
+    # -- import ----------------------------------------------------------------------------------
+
+    def import_data(self, start_path: str = "") -> None:
+        if self.context.project is None:
+            return
+        wizard = ImportWizard(self, start_path)
+        if wizard.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.run_import(*wizard.result_request())
+
+    def run_import(self, path: str, name: str, options: dict, schema) -> None:
+        """Import in the worker, with a progress dialog whose Cancel leaves the project unchanged."""
+        project = self.context.project
+        dialog = QProgressDialog(f"Importing {Path(path).name}…", "Cancel", 0, 1000, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)
+        dialog.canceled.connect(self.context.runner.cancel)
+        self._import_dialog = dialog
+
+        def job(task):  # worker thread: store calls only
+            return project.add_dataset(name, open_table(path, **options), schema, task=task).name
+
+        def finished(dataset: str):
+            dialog.reset()
+            self.context.dataset = dataset
+            self.context.changed.emit()
+            self.nav.setCurrentRow(0)
+
+        def failed(message: str):
+            dialog.reset()
+            QMessageBox.warning(self, "Import failed", f"{message}\n\nThe project was not changed.")
+
+        self.context.runner.start(job, finished=finished, failed=failed,
+                                  cancelled=lambda: (dialog.reset(), self.statusBar().showMessage(
+                                      "Import cancelled; the project was not changed.", 8000)),
+                                  progress=lambda f, m: (dialog.setValue(int(f * 1000)), dialog.setLabelText(m)))
+
+    def dragEnterEvent(self, event) -> None:
+        urls = event.mimeData().urls()
+        if self.context.project and urls and Path(urls[0].toLocalFile()).suffix.lower() in READERS:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        self.import_data(event.mimeData().urls()[0].toLocalFile())
+
+    # -- other ---------------------------------------------------------------------------------
+
+    def _show_results(self, ids: list) -> None:
+        self.results.refresh(select=ids[-1])
+        self.nav.setCurrentRow(PAGES.index("Results"))
+
+    def explain_epsilon(self) -> None:
+        dialog = QDialog(self)
+        dialog.setWindowTitle("What does ε mean?")
+        explainer = EpsilonExplainer(dialog)
+        eps = 1.0
+        if self.context.project and self.context.dataset:
+            eps = float(self.context.project.budget(self.context.dataset).total.epsilon)
+        explainer.show_epsilon(eps)
+        QVBoxLayout(dialog).addWidget(explainer)
+        dialog.resize(860, 420)
+        dialog.exec()
+
+    def about(self) -> None:
+        import matplotlib
+        import numpy
+        import PySide6
+        QMessageBox.about(self, "About dpgui", (
+            f"<b>dpgui {__version__}</b><br>Release statistics with differential privacy.<br><br>"
+            f"Qt for Python (PySide6) {PySide6.__version__} — LGPL v3<br>numpy {numpy.__version__} — BSD<br>"
+            f"matplotlib {matplotlib.__version__} — PSF-style<br>dpgui itself: MIT licence."))
+
+    def closeEvent(self, event) -> None:
+        """Stop and wait for the worker, then close the project: nothing is left running."""
+        self.context.settings.setValue("geometry", self.saveGeometry())
+        self.context.close()
+        event.accept()

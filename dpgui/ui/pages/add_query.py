@@ -1,0 +1,128 @@
+"""The dialog that adds a query: its kind, declared columns only, and an optional condition."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+
+from dpgui.engine.queries import parse_query
+
+KINDS = [("Histogram of a column", "histogram"), ("Count of rows", "count"), ("Two-way table", "table"),
+         ("Mean", "mean"), ("Sum", "sum"), ("Median or other quantile", "quantile"), ("Most common category", "mode")]
+OPERATORS = [("is", "equals"), ("is one of (comma-separated)", "in"), ("is between (low, high)", "range")]
+
+
+class ConditionRow(QWidget):
+    def __init__(self, columns: list[str], parent=None):
+        super().__init__(parent)
+        self.column, self.operator, self.value = QComboBox(), QComboBox(), QLineEdit()
+        self.column.addItems(columns)
+        for text, op in OPERATORS:
+            self.operator.addItem(text, op)
+        self.value.setPlaceholderText("value")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for w in (self.column, self.operator, self.value):
+            layout.addWidget(w)
+
+    def condition(self) -> dict:
+        op, text = self.operator.currentData(), self.value.text().strip()
+        if op == "equals":
+            return {"column": self.column.currentText(), "equals": text}
+        parts = [p.strip() for p in text.split(",") if p.strip()]
+        if op == "in":
+            return {"column": self.column.currentText(), "in": parts}
+        try:
+            low, high = (float(p) for p in parts)
+        except ValueError:
+            raise ValueError("a range needs two numbers: low, high") from None
+        return {"column": self.column.currentText(), "range": [low, high]}
+
+
+class AddQueryDialog(QDialog):
+    def __init__(self, schema, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Add a query")
+        self.schema = schema
+        self.kind = QComboBox()
+        for text, kind in KINDS:
+            self.kind.addItem(text, kind)
+        self.column, self.second, self.q = QComboBox(), QComboBox(), QDoubleSpinBox()
+        self.q.setRange(0.01, 0.99)
+        self.q.setSingleStep(0.05)
+        self.q.setValue(0.5)
+        self.join = QComboBox()
+        self.join.addItem("all conditions hold", "and")
+        self.join.addItem("any condition holds", "or")
+        self.conditions: list[ConditionRow] = []
+        self.condition_box = QVBoxLayout()
+        add_condition = QPushButton("Add a condition (optional)")
+        add_condition.clicked.connect(self._add_condition)
+        self.error = QLabel()
+        self.error.setStyleSheet("color:#c62828")
+        self.error.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Kind:", self.kind)
+        form.addRow("Column:", self.column)
+        form.addRow("Second column:", self.second)
+        form.addRow("Quantile (0.5 = median):", self.q)
+        form.addRow("Only rows where:", self.join)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Only declared columns are listed; identifiers are never released."))
+        layout.addLayout(form)
+        layout.addLayout(self.condition_box)
+        layout.addWidget(add_condition)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.form = form
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+        self.query: dict | None = None
+
+    def _declared(self, *types) -> list[str]:
+        return [n for n, c in self.schema.columns.items() if c.type in types]
+
+    def _kind_changed(self) -> None:
+        kind = self.kind.currentData()
+        numeric = kind in ("mean", "sum", "quantile")
+        self.column.clear()
+        self.column.addItems(self._declared("numeric") if numeric else self._declared("categorical"))
+        self.second.clear()
+        self.second.addItems(self._declared("categorical"))
+        for widget, visible in ((self.column, kind != "count"), (self.second, kind == "table"),
+                                (self.q, kind == "quantile")):
+            self.form.setRowVisible(widget, visible)
+
+    def _add_condition(self) -> None:
+        row = ConditionRow(self._declared("categorical", "numeric"))
+        self.conditions.append(row)
+        self.condition_box.addWidget(row)
+
+    def _build(self) -> dict:
+        kind = self.kind.currentData()
+        query: dict = {"type": kind}
+        if kind == "table":
+            query["columns"] = [self.column.currentText(), self.second.currentText()]
+        elif kind != "count":
+            query["column"] = self.column.currentText()
+        if kind == "quantile":
+            query["q"] = round(self.q.value(), 2)
+        conditions = [row.condition() for row in self.conditions if row.value.text().strip()]
+        if len(conditions) == 1:
+            query["where"] = conditions[0]
+        elif conditions:
+            query["where"] = {self.join.currentData(): conditions}
+        return query
+
+    def _accept(self) -> None:
+        try:
+            query = self._build()
+            parse_query(query, self.schema)
+        except ValueError as err:
+            self.error.setText(f"⚠ {err}")
+            return
+        self.query = query
+        self.accept()

@@ -1,0 +1,105 @@
+"""Data page: the datasets of the project, and the declared schema of the current one."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from dpgui.store.declared_schema import DatasetSchema, propose_schema
+from dpgui.store.profile import profile_dataset
+from dpgui.ui.schema_editor import SchemaEditor
+
+
+class DataPage(QWidget):
+    def __init__(self, context, import_action, parent=None):
+        super().__init__(parent)
+        self.context = context
+        self.dataset = QComboBox()
+        self.dataset.currentTextChanged.connect(lambda name: name and context.select_dataset(name))
+        self.import_button = QPushButton("Import data…")
+        self.import_button.clicked.connect(import_action.trigger)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.propose = QPushButton("Propose from data…")
+        self.propose.setToolTip("Reads the private data to suggest declarations; the result is marked for review.")
+        self.propose.clicked.connect(self._propose)
+        self.derived = QLabel()
+        self.derived.setWordWrap(True)
+        self.derived.setStyleSheet("background:#fff3cd; padding:6px")
+        self.reviewed = QPushButton("Mark as reviewed")
+        self.reviewed.clicked.connect(self._mark_reviewed)
+        self.editor = SchemaEditor()
+        self.editor.edited.connect(self._save)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color:#c62828")
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Dataset:"))
+        top.addWidget(self.dataset, 1)
+        top.addWidget(self.import_button)
+        banner = QHBoxLayout()
+        banner.addWidget(self.derived, 1)
+        banner.addWidget(self.reviewed)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.summary)
+        layout.addWidget(QLabel("<b>Declared schema</b> — public metadata; every change is saved at once "
+                                "(Edit ▸ Undo to go back)."))
+        layout.addLayout(banner)
+        layout.addWidget(self.editor, 1)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.propose)
+        context.changed.connect(self.refresh)
+
+    def refresh(self) -> None:
+        project = self.context.project
+        names = [d.name for d in project.datasets()] if project else []
+        self.dataset.blockSignals(True)
+        self.dataset.clear()
+        self.dataset.addItems(names)
+        if self.context.dataset:
+            self.dataset.setCurrentText(self.context.dataset)
+        self.dataset.blockSignals(False)
+        has = bool(self.context.dataset)
+        for w in (self.editor, self.propose):
+            w.setEnabled(has)
+        if not has:
+            self.summary.setText("No data yet. Use <b>Import data…</b> or drag a file onto the window.")
+            self.editor.setRowCount(0)
+            self.derived.hide(), self.reviewed.hide()
+            return
+        info = project.dataset(self.context.dataset)
+        self.summary.setText(f"<b>{info.name}</b>: {info.n_rows:,} rows × {len(info.columns)} columns, "
+                             f"imported {info.imported_at[:10]} from {info.source}. Budget: {info.budget}.")
+        derived = bool(info.schema and info.schema.derived_from_private_data)
+        self.derived.setText("⚠ <b>Derived from the private data: review before release.</b> Releases are "
+                             "refused until you mark these declarations as reviewed.")
+        self.derived.setVisible(derived), self.reviewed.setVisible(derived)
+        current = self._editor_schema()
+        if current is None or current.columns != (info.schema.columns if info.schema else {}) \
+                or self.editor.rowCount() != len(info.columns):
+            self.editor.load(info.columns, info.schema)
+
+    def _editor_schema(self) -> DatasetSchema | None:
+        try:
+            return self.editor.schema()
+        except ValueError:
+            return None
+
+    def _save(self) -> None:
+        try:
+            schema = self.editor.schema()
+        except ValueError as err:
+            self.problem.setText(f"Not saved yet: {err}")
+            return
+        self.problem.setText("")
+        info = self.context.project.dataset(self.context.dataset)
+        schema = DatasetSchema(schema.columns, bool(info.schema and info.schema.derived_from_private_data))
+        if info.schema is None or schema.columns != info.schema.columns:
+            self.context.set_schema(schema, "Edit schema")
+
+    def _propose(self) -> None:
+        info = self.context.project.dataset(self.context.dataset)
+        self.context.set_schema(propose_schema(profile_dataset(self.context.project, info)), "Propose schema")
+
+    def _mark_reviewed(self) -> None:
+        info = self.context.project.dataset(self.context.dataset)
+        self.context.set_schema(DatasetSchema(info.schema.columns), "Mark schema as reviewed")

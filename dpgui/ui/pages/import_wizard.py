@@ -1,0 +1,161 @@
+"""The import wizard: choose a file, look at a private preview, declare each column."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWizard, QWizardPage)
+
+from dpgui.core.progress import Task
+from dpgui.store.declared_schema import propose_schema
+from dpgui.store.errors import StoreError
+from dpgui.store.importers import READERS, open_table
+from dpgui.store.profile import profile_source
+from dpgui.ui.schema_editor import SchemaEditor
+
+PREVIEW_ROWS = 20
+FILTER = "Data files (" + " ".join(f"*{ext}" for ext in READERS) + ")"
+
+
+class ChooseFilePage(QWizardPage):
+    def __init__(self, start_path: str = ""):
+        super().__init__()
+        self.setTitle("1. Choose a data file")
+        self.setSubTitle("CSV or TSV, Excel (.xlsx), Parquet, Stata (.dta) or SPSS (.sav). "
+                         "ODK and KoboToolbox CSV exports are read too.")
+        self.path = QLineEdit(start_path)
+        self.path.setPlaceholderText("the file to import")
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        self.name = QLineEdit(Path(start_path).stem if start_path else "")
+        self.name.setPlaceholderText("a short name for this dataset")
+        self.odk = QCheckBox("This is an ODK / KoboToolbox export (strip group prefixes such as household/)")
+        row = QHBoxLayout()
+        row.addWidget(self.path, 1)
+        row.addWidget(browse)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("File:"))
+        layout.addLayout(row)
+        layout.addWidget(QLabel("Dataset name:"))
+        layout.addWidget(self.name)
+        layout.addWidget(self.odk)
+        self.path.textChanged.connect(self._path_changed)
+        self.name.textChanged.connect(self.completeChanged)
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Choose a data file", "", FILTER)
+        if path:
+            self.path.setText(path)
+
+    def _path_changed(self, text: str) -> None:
+        if not self.name.text().strip() and text:
+            self.name.setText(Path(text).stem)
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return Path(self.path.text()).is_file() and bool(self.name.text().strip())
+
+    def options(self) -> dict:
+        return {"odk": True} if self.odk.isChecked() else {}
+
+
+class PreviewPage(QWizardPage):
+    def __init__(self, choose: ChooseFilePage):
+        super().__init__()
+        self.choose = choose
+        self.setTitle("2. Check the file (private preview)")
+        self.notice = QLabel("🔒 <b>Private preview, shown only to you.</b> These rows are the confidential data: "
+                             "they are never released, exported or shown in results.")
+        self.notice.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #c62828")
+        self.error.setWordWrap(True)
+        self.table = QTableWidget()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.error)
+        layout.addWidget(self.table, 1)
+        self.source = None
+
+    def initializePage(self) -> None:
+        self.source, self.error.setText("")
+        self.table.clear()
+        try:
+            source = open_table(self.choose.path.text(), **self.choose.options())
+            preview = open_table(self.choose.path.text(), chunk_rows=PREVIEW_ROWS, **self.choose.options())
+            first = next(iter(preview.chunks(Task())))
+        except (StoreError, StopIteration, ValueError) as err:
+            self.error.setText(f"⚠ This file cannot be imported: {err}")
+            self.completeChanged.emit()
+            return
+        self.table.setColumnCount(len(source.columns))
+        self.table.setHorizontalHeaderLabels(source.columns)
+        self.table.setRowCount(len(first[0]))
+        for c, values in enumerate(first):
+            for r, v in enumerate(values):
+                self.table.setItem(r, c, QTableWidgetItem("" if v is None else str(v)))
+        self.table.resizeColumnsToContents()
+        self.source = source
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return self.source is not None
+
+
+class DeclarePage(QWizardPage):
+    def __init__(self, preview: PreviewPage):
+        super().__init__()
+        self.preview = preview
+        self.setTitle("3. Declare each column (public metadata)")
+        self.setSubTitle("Type the categories and bounds you know from the questionnaire or codebook. "
+                         "They are public: never read them off the data. Columns left 'not released' stay private.")
+        self.editor = SchemaEditor()
+        self.propose = QPushButton("Propose from data…")
+        self.propose.setToolTip("Fill the table from the first rows of the file. This reads the private data: "
+                                "review every line before releasing anything.")
+        self.propose.clicked.connect(self._propose)
+        self.derived = QLabel("⚠ <b>Derived from the private data: review before release.</b> Category lists "
+                              "and ranges read off the data reveal it.")
+        self.derived.setWordWrap(True)
+        self.derived.setStyleSheet("background:#fff3cd; padding:6px")
+        self.reviewed = QCheckBox("I have reviewed every declaration and replaced what came from the data")
+        self.derived.hide(), self.reviewed.hide()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.propose)
+        layout.addWidget(self.derived)
+        layout.addWidget(self.reviewed)
+        layout.addWidget(self.editor, 1)
+        self.editor.edited.connect(self.completeChanged)
+
+    def initializePage(self) -> None:
+        self.editor.load(self.preview.source.columns, None)
+
+    def _propose(self) -> None:
+        schema = propose_schema(profile_source(self.preview.source))
+        self.editor.load(self.preview.source.columns, schema)
+        self.derived.show(), self.reviewed.show()
+        self.reviewed.setChecked(False)
+
+    def isComplete(self) -> bool:
+        return not self.editor.validate()
+
+    def schema(self):
+        return self.editor.schema(derived=self.derived.isVisible() and not self.reviewed.isChecked())
+
+
+class ImportWizard(QWizard):
+    def __init__(self, parent=None, start_path: str = ""):
+        super().__init__(parent)
+        self.setWindowTitle("Import data")
+        self.resize(900, 600)
+        self.choose = ChooseFilePage(start_path)
+        self.preview = PreviewPage(self.choose)
+        self.declare = DeclarePage(self.preview)
+        for page in (self.choose, self.preview, self.declare):
+            self.addPage(page)
+        self.setButtonText(QWizard.WizardButton.FinishButton, "Import")
+
+    def result_request(self) -> tuple[str, str, dict, object]:
+        """(file path, dataset name, reader options, declared schema) chosen by the curator."""
+        return self.choose.path.text(), self.choose.name.text().strip(), self.choose.options(), self.declare.schema()

@@ -1,0 +1,293 @@
+"""Queries page: plan the releases, see each one's accuracy and the total cost, then run them.
+
+Accuracy previews come from the mechanisms' analytic accuracy only; the data are not touched
+until Run, which goes through the engine in the worker (one transaction per release)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from dpgui.core.release import PrivacySetting
+from dpgui.engine.plan import PlannedQuery, accuracy, describe, epsilon_for, split_budget, total_epsilon
+from dpgui.engine.release import release
+from dpgui.ui.pages.add_query import AddQueryDialog
+from dpgui.ui.widgets import EpsilonSlider
+
+CONFIDENCES = [("95%", 0.95), ("90%", 0.90), ("99%", 0.99)]
+NEW_QUERY_EPSILON = 0.1  # a cautious start; the slider or "Split the remaining budget" changes it
+
+
+class QueriesPage(QWidget):
+    released = Signal(list)  # the ids of the releases just made
+
+    def __init__(self, context, parent=None):
+        super().__init__(parent)
+        self.context = context
+        self.items: list[PlannedQuery] = []
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels(["Query", "ε", "Expected accuracy", "Weight / lock"])
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.itemSelectionChanged.connect(self._selected)
+        self.add_button, self.remove_button = QPushButton("Add query…"), QPushButton("Remove")
+        self.add_button.clicked.connect(self._add)
+        self.remove_button.clicked.connect(self._remove)
+        self.confidence = QComboBox()
+        for text, value in CONFIDENCES:
+            self.confidence.addItem(text, value)
+        self.confidence.currentIndexChanged.connect(self._refresh_table)
+
+        self.slider = EpsilonSlider()
+        self.slider.moved.connect(self._preview_selected)
+        self.slider.committed.connect(self._set_selected_epsilon)
+        self.target = QLineEdit()
+        self.target.setPlaceholderText("e.g. 10")
+        solve = QPushButton("Find ε")
+        solve.clicked.connect(self._solve)
+        self.weight = QDoubleSpinBox()
+        self.weight.setRange(0, 100)
+        self.weight.setValue(1)
+        self.weight.valueChanged.connect(lambda v: self._update_selected(weight=v))
+        self.lock = QCheckBox("Lock this ε when splitting")
+        self.lock.toggled.connect(lambda on: self._update_selected(locked=on))
+        self.editor_note = QLabel()
+        self.editor_note.setWordWrap(True)
+        target_row = QHBoxLayout()
+        target_row.addWidget(QLabel("±"))
+        target_row.addWidget(self.target)
+        target_row.addWidget(QLabel("at the chosen confidence"))
+        target_row.addWidget(solve)
+        self.editor = QGroupBox("Selected query")
+        form = QFormLayout(self.editor)
+        form.addRow("Privacy level:", self.slider)
+        form.addRow("Or aim for accuracy:", target_row)
+        form.addRow("Weight:", self.weight)
+        form.addRow("", self.lock)
+        form.addRow(self.editor_note)
+
+        self.split_button = QPushButton("Split the remaining budget across unlocked queries by weight")
+        self.split_button.clicked.connect(self._split)
+        self.total = QLabel()
+        self.total.setWordWrap(True)
+        self.reason = QLabel()
+        self.reason.setStyleSheet("color:#c62828")
+        self.reason.setWordWrap(True)
+        self.run_button = QPushButton("Run: release these statistics")
+        self.run_button.setMinimumHeight(36)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(context.runner.cancel)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.status = QLabel()
+
+        top = QHBoxLayout()
+        top.addWidget(self.add_button)
+        top.addWidget(self.remove_button)
+        top.addStretch(1)
+        top.addWidget(QLabel("Intervals at:"))
+        top.addWidget(self.confidence)
+        run_row = QHBoxLayout()
+        run_row.addWidget(self.run_button, 1)
+        run_row.addWidget(self.cancel_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("<b>Plan before you spend.</b> Each query's expected accuracy is computed from the "
+                                "mechanism alone; the data are only read when you press Run."))
+        layout.addLayout(top)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.editor)
+        layout.addWidget(self.split_button)
+        layout.addWidget(self.total)
+        layout.addWidget(self.reason)
+        layout.addLayout(run_row)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        context.changed.connect(self.refresh)
+        context.runner.busy_changed.connect(self._busy)
+        self._busy(False)
+
+    # -- state --------------------------------------------------------------------------------
+
+    def _info(self):
+        return self.context.project.dataset(self.context.dataset) if self.context.dataset else None
+
+    def refresh(self) -> None:
+        info = self._info()
+        self.items = [PlannedQuery.from_json(d) for d in self.context.project.plan(info.name)] if info else []
+        self._refresh_table()
+
+    def _accuracy_text(self, item: PlannedQuery, eps: float | None = None) -> str:
+        info = self._info()
+        try:
+            return accuracy(item.query, info.schema, eps or item.epsilon, self.context.project.privacy_unit,
+                            self.context.project.max_rows_per_person, self.confidence.currentData()).text
+        except ValueError as err:
+            return f"⚠ {err}"
+
+    def _refresh_table(self) -> None:
+        selected = self.table.currentRow()
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(self.items))
+        for row, item in enumerate(self.items):
+            cells = [describe(item.query), f"{item.epsilon:g}", self._accuracy_text(item),
+                     f"{item.weight:g}" + (" 🔒" if item.locked else "")]
+            for col, text in enumerate(cells):
+                self.table.setItem(row, col, QTableWidgetItem(text))
+        self.table.blockSignals(False)
+        if self.items:
+            self.table.selectRow(min(max(selected, 0), len(self.items) - 1))
+        self._selected()
+        self._update_total()
+
+    def _update_total(self) -> None:
+        info = self._info()
+        self.add_button.setEnabled(bool(info and info.schema))
+        if info is None:
+            self.total.setText("Import a dataset first.")
+            self.reason.setText("")
+            self.run_button.setEnabled(False)
+            return
+        remaining = float(self.context.project.budget(info.name).remaining.epsilon)
+        cost = total_epsilon(self.items)
+        self.total.setText(f"<b>Total cost: ε = {cost:g}</b> of the <b>ε = {remaining:g}</b> remaining for "
+                           f"{info.name}.")
+        reason = ""
+        if info.schema is None:
+            reason = "Declare the dataset's schema on the Data page first."
+        elif info.schema.derived_from_private_data:
+            reason = "The schema was proposed from the private data: review it on the Data page first."
+        elif not self.items:
+            reason = "Add a query to release."
+        elif cost > remaining + 1e-12:
+            reason = (f"Over budget: these queries cost ε = {cost:g} but only ε = {remaining:g} is left. "
+                      "Lower some ε, remove a query, or split the remaining budget.")
+        self.reason.setText(reason)
+        self.run_button.setEnabled(not reason and not self.context.runner.busy)
+
+    def _busy(self, busy: bool) -> None:
+        self.progress.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        if busy:
+            self.run_button.setEnabled(False)
+        elif self.context.project is not None:
+            self._update_total()
+
+    # -- editing (each change is saved through the undo stack) ----------------------------------
+
+    def _save(self, items: list[PlannedQuery], text: str) -> None:
+        self.context.set_plan([i.to_json() for i in items], text)
+
+    def _add(self) -> None:
+        dialog = AddQueryDialog(self._info().schema, self)
+        if dialog.exec() and dialog.query:
+            self._save([*self.items, PlannedQuery(dialog.query, NEW_QUERY_EPSILON)], "Add query")
+            self.table.selectRow(len(self.items) - 1)
+
+    def _remove(self) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self.items):
+            self._save(self.items[:row] + self.items[row + 1:], "Remove query")
+
+    def _selected(self) -> None:
+        row = self.table.currentRow()
+        has = 0 <= row < len(self.items)
+        self.editor.setEnabled(has)
+        self.remove_button.setEnabled(has)
+        if has:
+            item = self.items[row]
+            self.slider.set_epsilon(item.epsilon)
+            for w, value in ((self.weight, item.weight), (self.lock, item.locked)):
+                w.blockSignals(True)
+                w.setValue(value) if w is self.weight else w.setChecked(value)
+                w.blockSignals(False)
+            self.editor_note.setText(f"{describe(item.query)}: {self._accuracy_text(item)}")
+
+    def _preview_selected(self, eps: float) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self.items):
+            text = self._accuracy_text(self.items[row], eps)
+            self.table.item(row, 2).setText(text)
+            self.editor_note.setText(f"{describe(self.items[row].query)} at ε = {eps:g}: {text}")
+
+    def _update_selected(self, **changes) -> None:
+        row = self.table.currentRow()
+        if 0 <= row < len(self.items):
+            new = PlannedQuery(**{**self.items[row].to_json(), **changes})
+            if new != self.items[row]:
+                self._save(self.items[:row] + [new] + self.items[row + 1:], "Change query")
+
+    def _set_selected_epsilon(self, eps: float) -> None:
+        self._update_selected(epsilon=eps)
+
+    def _solve(self) -> None:
+        row = self.table.currentRow()
+        try:
+            target = float(self.target.text())
+            eps = epsilon_for(self.items[row].query, self._info().schema, target, self.context.project.privacy_unit,
+                              self.context.project.max_rows_per_person, self.confidence.currentData())
+        except (ValueError, IndexError) as err:
+            self.editor_note.setText(f"⚠ {err if str(err) else 'type a number'}")
+            return
+        self._update_selected(epsilon=eps)
+
+    def _split(self) -> None:
+        remaining = float(self.context.project.budget(self.context.dataset).remaining.epsilon)
+        self._save(split_budget(self.items, remaining), "Split budget")
+
+    # -- running -------------------------------------------------------------------------------
+
+    def run(self) -> None:
+        """Release every planned query in the worker; results appear once each is committed."""
+        if not self.run_button.isEnabled():
+            return
+        project, dataset = self.context.project, self.context.dataset
+        items, confidence = list(self.items), self.confidence.currentData()
+
+        done: list[int] = []
+        self._done = done
+
+        def job(task):  # runs in the worker: no widgets here
+            for index, item in enumerate(items):
+                task.progress(index / len(items), f"releasing {describe(item.query)}")
+                result = release(project, dataset, item.query, PrivacySetting.of(epsilon=str(item.epsilon)),
+                                 confidence, task)
+                done.append(result["release_id"])
+            return done
+
+        self.status.setText("Running…")
+        self.context.runner.start(job, finished=self._finished, failed=self._failed, cancelled=self._cancelled,
+                                  progress=self._progress)
+
+    def _progress(self, fraction: float, message: str) -> None:
+        self.progress.setValue(int(fraction * 1000))
+        self.status.setText(message)
+
+    def _settle(self) -> list[int]:
+        """Drop the queries already released from the plan; return their release ids."""
+        done = list(self._done)
+        self.context.project.save_plan(self.context.dataset, [i.to_json() for i in self.items[len(done):]])
+        self.context.undo.clear()
+        self.context.changed.emit()
+        if done:
+            self.released.emit(done)
+        return done
+
+    def _finished(self, ids: list) -> None:
+        self._settle()
+        self.status.setText(f"Released {len(ids)} statistic{'s' if len(ids) != 1 else ''}.")
+
+    def _failed(self, message: str) -> None:
+        done = self._settle()
+        self.status.setText(f"⚠ Stopped after {len(done)} release(s): {message}")
+
+    def _cancelled(self) -> None:
+        done = self._settle()
+        self.status.setText(f"Cancelled after {len(done)} release(s). The release in progress was rolled back: "
+                            "nothing was spent for it.")

@@ -1,0 +1,188 @@
+"""Results page: every release of the dataset, reopened at no cost, as a table and a chart."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QApplication, QCheckBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+                               QListWidgetItem, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget)
+
+from dpgui.core import postprocess
+from dpgui.engine.plan import describe
+from dpgui.ui.charts import ChartCanvas, plot_release
+
+HEADERS = ["Label", "Estimate", "Interval low", "Interval high", "Noise scale", "ε"]
+
+
+class ResultsPage(QWidget):
+    def __init__(self, context, parent=None):
+        super().__init__(parent)
+        self.context = context
+        self.current: dict | None = None
+        self.list = QListWidget()
+        self.list.currentItemChanged.connect(self._show_selected)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.method = QLabel()
+        self.method.setWordWrap(True)
+        self.method.setStyleSheet("color:#444")
+        self.table = QTableWidget(0, len(HEADERS))
+        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setVisible(False)
+        self.chart = ChartCanvas()
+        self.round = QCheckBox("Round to whole numbers")
+        self.normalise = QCheckBox("Show as shares of the total")
+        for box in (self.round, self.normalise):
+            box.toggled.connect(self._render)
+        free = QLabel("<i>free: no extra privacy cost</i> — these only change how released numbers are shown")
+        buttons = QHBoxLayout()
+        for text, handler in (("Export table…", self.export_table), ("Export chart…", self.export_chart),
+                              ("Copy table", self.copy_table)):
+            button = QPushButton(text)
+            button.clicked.connect(handler)
+            buttons.addWidget(button)
+        post = QHBoxLayout()
+        post.addWidget(self.round)
+        post.addWidget(self.normalise)
+        post.addWidget(free, 1)
+        right = QWidget()
+        layout = QVBoxLayout(right)
+        layout.addWidget(self.title)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(post)
+        layout.addWidget(self.chart, 2)
+        layout.addWidget(self.method)
+        layout.addLayout(buttons)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.addWidget(QLabel("<b>Releases</b> (reopening costs nothing)"))
+        left_layout.addWidget(self.list)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setSizes([260, 740])
+        outer = QVBoxLayout(self)
+        outer.addWidget(splitter)
+        context.changed.connect(self.refresh)
+
+    def refresh(self, select: int | None = None) -> None:
+        project = self.context.project
+        keep = select or (self.current or {}).get("release_id")
+        self.list.blockSignals(True)
+        self.list.clear()
+        entries = [e for e in project.ledger(self.context.dataset) if e.release_id] if project and self.context.dataset else []
+        for entry in reversed(entries):
+            item = QListWidgetItem(f"#{entry.release_id}  {describe(entry.query)}\n{entry.cost} · {entry.created_at[:16]}")
+            item.setData(Qt.ItemDataRole.UserRole, entry.release_id)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        match = [i for i in range(self.list.count()) if self.list.item(i).data(Qt.ItemDataRole.UserRole) == keep]
+        if self.list.count():
+            self.list.setCurrentRow(match[0] if match else 0)
+        else:
+            self.current = None
+            self.title.setText("No releases yet. Plan queries on the Queries page and press Run.")
+            self.table.setRowCount(0)
+            self.chart.axes().set_axis_off()
+            self.chart.draw_idle()
+
+    def _show_selected(self, item, _previous=None) -> None:
+        if item is None:
+            return
+        self.current = self.context.project.release(item.data(Qt.ItemDataRole.UserRole))
+        self._render()
+
+    def displayed_rows(self) -> list[dict]:
+        """The release's rows after the chosen free post-processing."""
+        rows = [dict(r) for r in self.current["rows"]]
+        numeric = [r for r in rows if isinstance(r["estimate"], (int, float)) and r["ci_low"] is not None]
+        if self.normalise.isChecked() and numeric:
+            total = sum(max(r["estimate"], 0) for r in numeric) or 1
+            for r in numeric:
+                r["estimate"], r["ci_low"], r["ci_high"] = (max(v, 0) / total for v in
+                                                            (r["estimate"], r["ci_low"], r["ci_high"]))
+        if self.round.isChecked():
+            for r in numeric:
+                for key in ("estimate", "ci_low", "ci_high"):
+                    r[key] = float(postprocess.round_to([r[key]], 0.001 if self.normalise.isChecked() else 1)[0])
+        return rows
+
+    def _render(self) -> None:
+        release = self.current
+        if release is None:
+            return
+        scale = release["noise"].get("scale_float") or release["noise"].get("sigma") or "—"
+        eps = release["cost"]["epsilon"] or release["cost"]["rho"]
+        self.title.setText(f"<b>Release #{release['release_id']}: {release['query']}</b> — {release['cost']['kind']} "
+                           f"cost ε = {release['cost']['epsilon']:g}, {release['confidence']:.0%} intervals")
+        rows = self.displayed_rows()
+        self.table.setRowCount(len(rows))
+        for i, r in enumerate(rows):
+            cells = [r["label"], r["estimate"], r["ci_low"], r["ci_high"], scale, eps]
+            for j, value in enumerate(cells):
+                self.table.setItem(i, j, QTableWidgetItem(_fmt(value)))
+        plot_release(self.chart, {**release, "rows": rows})
+        post = [t for box, t in ((self.round, "rounded"), (self.normalise, "shown as shares")) if box.isChecked()]
+        self.method.setText(f"<b>How it was computed:</b> {release['method']}."
+                            + (f" Post-processing (free): {', '.join(post)}." if post else ""))
+
+    # -- export -------------------------------------------------------------------------------
+
+    def table_text(self) -> str:
+        out = io.StringIO()
+        writer = csv.writer(out)
+        writer.writerow(["label", "estimate", "ci_low", "ci_high"])
+        for r in self.displayed_rows():
+            writer.writerow([r["label"], r["estimate"], r["ci_low"], r["ci_high"]])
+        return out.getvalue()
+
+    def copy_table(self) -> None:
+        if self.current:
+            QApplication.clipboard().setText(self.table_text().replace(",", "\t"))
+
+    def export_table(self, path: str | None = None) -> None:
+        if not self.current:
+            return
+        path = path or QFileDialog.getSaveFileName(self, "Export table", f"release-{self.current['release_id']}.csv",
+                                                   "CSV (*.csv);;Excel (*.xlsx);;JSON (*.json)")[0]
+        if not path:
+            return
+        if path.endswith(".json"):
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump({**self.current, "rows": self.displayed_rows()}, f, indent=2, ensure_ascii=False)
+        elif path.endswith(".xlsx"):
+            import openpyxl
+            book = openpyxl.Workbook()
+            sheet = book.active
+            for line in csv.reader(io.StringIO(self.table_text())):
+                sheet.append(line)
+            sheet.append([])
+            sheet.append([self.current["method"]])
+            book.save(path)
+        else:
+            with open(path, "w", encoding="utf-8", newline="") as f:
+                f.write(self.table_text())
+
+    def export_chart(self, path: str | None = None) -> None:
+        if not self.current:
+            return
+        path = path or QFileDialog.getSaveFileName(self, "Export chart", f"release-{self.current['release_id']}.png",
+                                                   "PNG (*.png);;SVG (*.svg)")[0]
+        if path:
+            self.chart.figure.savefig(path, dpi=150)
+
+
+def _fmt(value) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float) and not np.isnan(value):
+        return f"{value:,.0f}" if value.is_integer() else f"{value:,.4g}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)

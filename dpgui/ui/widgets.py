@@ -1,0 +1,75 @@
+"""Small widgets shared by the pages."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
+
+from dpgui.engine.plan import EPSILON_RANGE
+
+STEPS = 1000
+WARN_ABOVE = 5.0
+
+
+class EpsilonSlider(QWidget):
+    """A logarithmic ε slider from 0.01 to 10, labelled by what moving it does."""
+
+    moved = Signal(float)      # while dragging: update previews only
+    committed = Signal(float)  # released or stepped: save
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, STEPS)
+        self.slider.setTracking(False)
+        self.slider.setPageStep(50)
+        self.slider.setAccessibleName("privacy level ε")
+        self.value_label = QLabel()
+        self.value_label.setMinimumWidth(90)
+        self.warning = QLabel("⚠ ε above 5 gives weak protection: an observer can learn a lot about a person.")
+        self.warning.setStyleSheet("color:#b26a00")
+        self.warning.setWordWrap(True)
+        ends = QHBoxLayout()
+        ends.addWidget(QLabel("← more private"))
+        ends.addStretch(1)
+        ends.addWidget(QLabel("more accurate →"))
+        row = QHBoxLayout()
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.value_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.warning)
+        layout.addLayout(row)
+        layout.addLayout(ends)
+        self.slider.sliderMoved.connect(lambda pos: self._show(self._to_epsilon(pos), emit=True))
+        self.slider.valueChanged.connect(lambda pos: self.committed.emit(self._show(self._to_epsilon(pos))))
+        self.set_epsilon(1.0)
+
+    @staticmethod
+    def _to_epsilon(pos: int) -> float:
+        low, high = (math.log10(v) for v in EPSILON_RANGE)
+        return float(f"{10 ** (low + (high - low) * pos / STEPS):.2g}")  # two significant digits: 0.25, 1, 3.2
+
+    @staticmethod
+    def _to_position(eps: float) -> int:
+        low, high = (math.log10(v) for v in EPSILON_RANGE)
+        eps = min(max(eps, EPSILON_RANGE[0]), EPSILON_RANGE[1])
+        return round((math.log10(eps) - low) / (high - low) * STEPS)
+
+    def _show(self, eps: float, emit: bool = False) -> float:
+        self.value_label.setText(f"ε = {eps:g}")
+        self.warning.setVisible(eps > WARN_ABOVE)
+        if emit:
+            self.moved.emit(eps)
+        return eps
+
+    def set_epsilon(self, eps: float) -> None:
+        self.slider.blockSignals(True)
+        self.slider.setValue(self._to_position(eps))
+        self.slider.blockSignals(False)
+        self._show(eps)
+
+    def epsilon(self) -> float:
+        return self._to_epsilon(self.slider.value())

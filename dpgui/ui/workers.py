@@ -1,0 +1,88 @@
+"""Long work off the GUI thread: one job at a time on a single-thread pool (after Anki's task
+manager), adapting the core's Task protocol (progress, cancel) to Qt signals.
+
+The job function runs in the pool thread and only computes; its result reaches the GUI thread
+through queued signals, connected to bound methods of living widgets. ``shutdown`` cancels and
+waits, so closing the window never leaves a thread running.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from dpgui.core.progress import Cancelled, Task
+
+
+class _Signals(QObject):
+    progress = Signal(float, str)
+    finished = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+
+
+class _Job(QRunnable):
+    def __init__(self, fn: Callable[[Task], object], task: Task, signals: _Signals):
+        super().__init__()
+        self.fn, self.task, self.signals = fn, task, signals
+
+    def run(self) -> None:
+        try:
+            result = self.fn(self.task)
+        except Cancelled:
+            self.signals.cancelled.emit()
+        except Exception as err:  # shown to the user as a message, never a crash
+            self.signals.failed.emit(str(err) or type(err).__name__)
+        else:
+            self.signals.finished.emit(result)
+
+
+class TaskRunner(QObject):
+    busy_changed = Signal(bool)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._task: Task | None = None
+        self._signals: _Signals | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._task is not None
+
+    def start(self, fn: Callable[[Task], object], *, finished, failed, cancelled=None, progress=None) -> bool:
+        """Run ``fn(task)`` in the worker; False (and nothing started) if a job is already running."""
+        if self.busy:
+            return False
+        task = Task(lambda f, msg: signals.progress.emit(f, msg))
+        signals = _Signals()
+        signals.finished.connect(finished)
+        signals.failed.connect(failed)
+        if cancelled is not None:
+            signals.cancelled.connect(cancelled)
+        if progress is not None:
+            signals.progress.connect(progress)
+        for signal in (signals.finished, signals.failed, signals.cancelled):
+            signal.connect(self._done)
+        self._task, self._signals = task, signals
+        self.busy_changed.emit(True)
+        self._pool.start(_Job(fn, task, signals))
+        return True
+
+    def _done(self, *_):
+        self._task, self._signals = None, None
+        self.busy_changed.emit(False)
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+
+    def shutdown(self) -> None:
+        """Cancel the running job and wait for the thread to finish (on window close)."""
+        self.cancel()
+        if self._signals is not None:
+            self._signals.blockSignals(True)
+        self._pool.waitForDone()
+        self._task, self._signals = None, None

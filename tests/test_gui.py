@@ -1,0 +1,203 @@
+"""The desktop app driven as a person would: clicks, typing, the slider, dialogs. Offscreen."""
+
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QWizard
+
+from dpgui.engine import aggregates
+from dpgui.store.project import Project
+from dpgui.ui.main_window import MainWindow
+
+HIST_DIALOG = {"kind": "histogram", "column": "region"}
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    QStandardPaths.setTestModeEnabled(True)
+    QCoreApplication.setOrganizationName("dpgui-tests")
+    QCoreApplication.setApplicationName("dpgui-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+
+
+def click(qtbot, widget):
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def open_example(qtbot, w):
+    click(qtbot, w.start.example_button)
+    assert w.context.project is not None and w.context.dataset == "clinic"
+    assert "clinic-survey" in w.windowTitle()
+
+
+def add_query(qtbot, w, kind="histogram", column="region"):
+    """Click "Add query…", pick the kind and column in the dialog, press OK."""
+    def fill():
+        dialog = QApplication.activeModalWidget()
+        dialog.kind.setCurrentIndex(dialog.kind.findData(kind))
+        dialog.column.setCurrentText(column)
+        click(qtbot, dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
+    w.nav.setCurrentRow(1)  # the Queries page
+    QTimer.singleShot(50, fill)
+    click(qtbot, w.queries.add_button)
+
+
+def spent(w) -> float:
+    return float(w.context.project.budget(w.context.dataset).spent.epsilon)
+
+
+def test_open_example_plan_run_and_reopen(qtbot, window):
+    w = window
+    open_example(qtbot, w)
+    add_query(qtbot, w)
+    assert w.queries.table.rowCount() == 1 and "± " in w.queries.table.item(0, 2).text()
+    slider = w.queries.slider.slider
+    slider.setFocus()
+    while w.queries.slider.epsilon() < 0.25:  # the keyboard, as a person would
+        qtbot.keyClick(slider, Qt.Key.Key_PageUp)
+    eps = w.queries.slider.epsilon()
+    assert w.queries.items[0].epsilon == eps
+    assert f"ε = {eps:g}" in w.queries.total.text()
+    before = spent(w)
+    with qtbot.waitSignal(w.queries.released, timeout=20_000):
+        click(qtbot, w.queries.run_button)
+    assert spent(w) == pytest.approx(before + eps)
+    assert w.stack.currentWidget() is w.results
+    rows = w.results.table.rowCount()
+    assert rows == 6 and w.results.table.item(0, 0).text() == "North"
+    low, est, high = (float(w.results.table.item(0, c).text().replace(",", "")) for c in (2, 1, 3))
+    assert low <= est <= high
+    shown = w.results.current["rows"]
+    path = w.context.project.path
+    w.context.close()
+    w.open_path(str(path))
+    w.nav.setCurrentRow(2)
+    assert w.results.current["rows"] == shown and spent(w) == pytest.approx(before + eps)
+
+
+def test_over_budget_disables_run_with_the_reason(qtbot, window):
+    w = window
+    open_example(qtbot, w)
+    add_query(qtbot, w)
+    w.queries.slider.set_epsilon(5.0)
+    w.queries.slider.committed.emit(5.0)
+    assert not w.queries.run_button.isEnabled()
+    assert "Over budget" in w.queries.reason.text()
+    click(qtbot, w.queries.split_button)
+    assert w.queries.run_button.isEnabled() and w.queries.items[0].epsilon == pytest.approx(1.0)
+
+
+class Gate:
+    """Holds a release inside its transaction until released, checking for cancel meanwhile."""
+
+    def __init__(self, monkeypatch):
+        self.entered, self.open = threading.Event(), threading.Event()
+        original = aggregates.ChunkReader.chunks
+
+        def held(reader, columns):
+            self.entered.set()
+            while not self.open.is_set() and not reader.task.cancelled:
+                time.sleep(0.005)
+            yield from original(reader, columns)
+        monkeypatch.setattr(aggregates.ChunkReader, "chunks", held)
+
+
+def test_cancel_mid_run_spends_nothing(qtbot, window, monkeypatch):
+    w = window
+    open_example(qtbot, w)
+    add_query(qtbot, w)
+    gate = Gate(monkeypatch)
+    assert w.queries.run_button.isEnabled(), w.queries.reason.text()
+    click(qtbot, w.queries.run_button)
+    assert gate.entered.wait(10)
+    click(qtbot, w.queries.run_button)  # a double click cannot start a second run
+    qtbot.waitUntil(w.queries.cancel_button.isVisible)
+    click(qtbot, w.queries.cancel_button)
+    qtbot.waitUntil(lambda: not w.context.runner.busy, timeout=10_000)
+    assert spent(w) == 0 and w.context.project.ledger() == []
+    assert "Cancelled" in w.queries.status.text() and len(w.queries.items) == 1
+
+
+def test_closing_the_window_during_a_run_exits_cleanly(qtbot, window, monkeypatch):
+    w = window
+    open_example(qtbot, w)
+    add_query(qtbot, w)
+    path = w.context.project.path
+    gate = Gate(monkeypatch)
+    click(qtbot, w.queries.run_button)
+    assert gate.entered.wait(10)
+    w.close()  # cancels, waits for the worker, closes the project
+    assert w.context.project is None and not w.context.runner.busy
+    with Project.open(path) as project:
+        assert project.ledger() == []
+
+
+def test_import_a_csv_and_declare_its_schema(qtbot, window, tmp_path):
+    w = window
+    w.create_project(str(tmp_path / "new.dpgui"), 1.0)
+    data = tmp_path / "survey.csv"
+    data.write_text("id,district,income\n" + "".join(f"P{i},{'AB'[i % 2]},{i * 10}\n" for i in range(200)),
+                    encoding="utf-8")
+
+    def drive_wizard():
+        wizard = QApplication.activeModalWidget()
+        assert isinstance(wizard, QWizard)
+        assert wizard.choose.path.text() == str(data) and wizard.choose.name.text() == "survey"
+        wizard.next()
+        assert "Private preview" in wizard.preview.notice.text() and wizard.preview.table.rowCount() == 20
+        wizard.next()
+        editor = wizard.declare.editor
+        editor.cellWidget(0, 1).setCurrentText("identifier")
+        editor.cellWidget(1, 1).setCurrentText("categorical")
+        editor.item(1, 2).setText("A, B")
+        editor.cellWidget(2, 1).setCurrentText("numeric")
+        editor.item(2, 3).setText("0")
+        assert "⚠" in editor.item(2, 6).text()  # the missing upper bound is flagged next to the row
+        assert not wizard.declare.isComplete()
+        editor.item(2, 4).setText("5000")
+        assert wizard.declare.isComplete()
+        wizard.accept()
+    QTimer.singleShot(50, drive_wizard)
+    w.import_data(str(data))
+    qtbot.waitUntil(lambda: w.context.dataset == "survey", timeout=10_000)
+    info = w.context.project.dataset("survey")
+    assert info.n_rows == 200 and info.schema.columns["district"].categories == ("A", "B")
+    assert info.schema.columns["income"].upper == 5000 and not info.schema.derived_from_private_data
+    assert w.data.editor.rowCount() == 3
+
+
+def test_schema_edit_is_saved_and_undone(qtbot, window):
+    w = window
+    open_example(qtbot, w)
+    editor = w.data.editor
+    editor.item(2, 4).setText("100")  # age upper bound 90 → 100
+    assert w.context.project.dataset("clinic").schema.columns["age"].upper == 100
+    w.context.undo.undo()
+    assert w.context.project.dataset("clinic").schema.columns["age"].upper == 90
+    assert editor.item(2, 4).text() == "90"
+
+
+def test_epsilon_help_and_about(qtbot, window):
+    w = window
+    QTimer.singleShot(50, lambda: QApplication.activeModalWidget().accept())
+    w.explain_epsilon()
+    open_example(qtbot, w)
+    w.nav.setCurrentRow(3)
+    assert "27%" in w.budget.explainer.text.text()  # ε = 1, 10% → at most 27%, from the formula
+    box = w.budget.ledger
+    assert box.rowCount() == 0
+
+
+def test_missing_value_combo_follows_type(qtbot, window):
+    w = window
+    open_example(qtbot, w)
+    combo: QComboBox = w.data.editor.cellWidget(2, 5)
+    assert [combo.itemText(i) for i in range(combo.count())] == ["impute", "exclude"]
