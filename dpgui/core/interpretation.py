@@ -12,9 +12,13 @@ import math
 import numpy as np
 
 
+MAX_EXPONENT = 50.0  # beyond e^50 the bound is 1 for every false-positive rate above 1e-21
+
+
 def best_true_positive_rate(fpr, epsilon: float, delta: float = 0.0):
     f = np.asarray(fpr, dtype=float)
-    return np.clip(np.minimum(math.exp(epsilon) * f + delta, 1 - math.exp(-epsilon) * (1 - f - delta)), 0, 1)
+    e = math.exp(min(epsilon, MAX_EXPONENT))
+    return np.clip(np.minimum(e * f + delta, 1 - (1 - f - delta) / e), 0, 1)
 
 
 def plain_words(epsilon: float, delta: float = 0.0, fpr: float = 0.10) -> str:

@@ -161,7 +161,9 @@ class Project:
 
     def __init__(self, path: Path, conn: sqlite3.Connection, lock: _ProcessLock | None):
         self.path, self._conn, self._lock = path, conn, lock
-        self._mutex = threading.RLock()
+        self._mutex = threading.RLock()  # guards the write connection
+        self._local = threading.local()  # one read connection per thread
+        self._readers: list[sqlite3.Connection] = []
 
     # -- opening and closing -------------------------------------------------------------------
 
@@ -236,6 +238,9 @@ class Project:
 
     def close(self) -> None:
         with self._mutex:
+            for reader in self._readers:
+                reader.close()
+            self._readers.clear()
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
@@ -291,8 +296,20 @@ class Project:
                     raise StoreError(f"the project file could not be written ({err}); nothing was saved") from None
                 raise
 
+    def _read(self) -> sqlite3.Connection:
+        """This thread's read connection. In WAL mode readers never wait for the writer, so the GUI
+        thread can show the budget while a worker holds a long release transaction."""
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = self._connect(self.path, readonly=True)
+            conn.execute("PRAGMA query_only = ON")
+            with self._mutex:
+                self._readers.append(conn)
+            self._local.conn = conn
+        return conn
+
     def _meta(self, key: str) -> str:
-        row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        row = self._read().execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
         if row is None:
             raise StoreError(f"{self.path.name} is not a complete dpgui project (no {key})")
         return row[0]
@@ -314,13 +331,11 @@ class Project:
     # -- datasets ----------------------------------------------------------------------------
 
     def datasets(self) -> list[DatasetInfo]:
-        with self._mutex:
-            rows = self._conn.execute("SELECT * FROM datasets ORDER BY id").fetchall()
+        rows = self._read().execute("SELECT * FROM datasets ORDER BY id").fetchall()
         return [self._dataset_from(r) for r in rows]
 
     def dataset(self, name: str) -> DatasetInfo:
-        with self._mutex:
-            row = self._conn.execute("SELECT * FROM datasets WHERE name = ?", (name,)).fetchone()
+        row = self._read().execute("SELECT * FROM datasets WHERE name = ?", (name,)).fetchone()
         if row is None:
             names = ", ".join(d.name for d in self.datasets()) or "none yet"
             raise ValueError(f"there is no dataset called {name!r} (datasets: {names})")
@@ -377,8 +392,7 @@ class Project:
     def plan(self, name: str) -> list[dict]:
         """The saved list of planned queries of a dataset (the Queries page), as JSON objects."""
         info = self.dataset(name)
-        with self._mutex:
-            row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (f"plan:{info.id}",)).fetchone()
+        row = self._read().execute("SELECT value FROM meta WHERE key = ?", (f"plan:{info.id}",)).fetchone()
         return json.loads(row[0]) if row else []
 
     def save_plan(self, name: str, items: list[dict]) -> None:
@@ -392,10 +406,9 @@ class Project:
         Chunks are decompressed a few ahead on a thread per core (zlib releases the GIL).
         """
         index = info.columns.index(column)
-        with self._mutex:
-            rows = self._conn.execute(
-                "SELECT uniques, codes FROM chunks WHERE dataset_id = ? AND column_index = ? ORDER BY chunk_index",
-                (info.id, index)).fetchall()
+        rows = self._read().execute(
+            "SELECT uniques, codes FROM chunks WHERE dataset_id = ? AND column_index = ? ORDER BY chunk_index",
+            (info.id, index)).fetchall()
         workers = os.cpu_count() or 1
         with ThreadPoolExecutor(workers) as pool:
             pending: deque = deque()
@@ -409,12 +422,10 @@ class Project:
     # -- budget, ledger and releases ----------------------------------------------------------
 
     def budget(self, name: str) -> Budget:
-        info = self.dataset(name)
-        with self._mutex:
-            return self._budget(info)
+        return self._budget(self.dataset(name), self._read())
 
-    def _budget(self, info: DatasetInfo) -> Budget:
-        rows = self._conn.execute(
+    def _budget(self, info: DatasetInfo, conn: sqlite3.Connection) -> Budget:
+        rows = conn.execute(
             "SELECT cost_kind, cost_epsilon, cost_delta, cost_rho FROM ledger WHERE dataset_id = ?",
             (info.id,)).fetchall()
         spent = sequential([_cost_from(*r) for r in rows], info.budget.kind)
@@ -430,7 +441,7 @@ class Project:
         info = self.dataset(name)
         with self._write() as conn:
             odometer = Odometer(info.budget)
-            odometer.spend(self._budget(info).spent)
+            odometer.spend(self._budget(info, conn).spent)  # inside the write transaction
             odometer.check(cost)  # raises BudgetExceeded before any noise is drawn
             query, mechanism, result, post = run()
             result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
@@ -451,10 +462,9 @@ class Project:
 
     def release(self, release_id: int) -> dict:
         """A stored release, shown again at no cost."""
-        with self._mutex:
-            row = self._conn.execute(
-                "SELECT r.result_json, r.post_processing, l.id, d.name FROM releases r JOIN ledger l ON l.id = r.ledger_id"
-                " JOIN datasets d ON d.id = l.dataset_id WHERE r.id = ?", (release_id,)).fetchone()
+        row = self._read().execute(
+            "SELECT r.result_json, r.post_processing, l.id, d.name FROM releases r JOIN ledger l ON l.id = r.ledger_id"
+            " JOIN datasets d ON d.id = l.dataset_id WHERE r.id = ?", (release_id,)).fetchone()
         if row is None:
             raise ValueError(f"there is no release {release_id}")
         return {**json.loads(row[0]), "release_id": release_id, "ledger_id": row[2], "dataset": row[3],
@@ -467,18 +477,16 @@ class Project:
         args: tuple = ()
         if name is not None:
             sql, args = sql + " WHERE d.name = ?", (name,)
-        with self._mutex:
-            rows = self._conn.execute(sql + " ORDER BY l.id", args).fetchall()
+        rows = self._read().execute(sql + " ORDER BY l.id", args).fetchall()
         return [LedgerEntry(r[0], r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), _cost_from(*r[6:10]),
                             r[10], r[11]) for r in rows]
 
     def verify_ledger(self) -> str:
         """Recompute the hash chain and every release's hash; return the head hash or raise."""
-        with self._mutex:
-            rows = self._conn.execute(
-                "SELECT l.id, l.dataset_id, l.created_at, l.app_version, l.query_json, l.mechanism_json, l.cost_kind,"
-                " l.cost_epsilon, l.cost_delta, l.cost_rho, l.result_hash, l.prev_hash, l.hash, r.result_json"
-                " FROM ledger l LEFT JOIN releases r ON r.ledger_id = l.id ORDER BY l.id").fetchall()
+        rows = self._read().execute(
+            "SELECT l.id, l.dataset_id, l.created_at, l.app_version, l.query_json, l.mechanism_json, l.cost_kind,"
+            " l.cost_epsilon, l.cost_delta, l.cost_rho, l.result_hash, l.prev_hash, l.hash, r.result_json"
+            " FROM ledger l LEFT JOIN releases r ON r.ledger_id = l.id ORDER BY l.id").fetchall()
         prev = GENESIS
         for (id_, ds, created, version, query, mech, *cost, result_hash, prev_hash, digest, result) in rows:
             fields = {"dataset_id": ds, "created_at": created, "app_version": version, "query": json.loads(query),

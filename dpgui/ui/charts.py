@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
@@ -84,5 +82,5 @@ def plot_tradeoff(canvas: ChartCanvas, epsilon: float, delta: float = 0.0) -> No
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
     ax.legend(loc="lower right", fontsize=8)
-    ax.set_title(f"Best possible test of \"is this person in the data?\" (e^ε = {math.exp(epsilon):.3g})", fontsize=10)
+    ax.set_title(f"Best possible test of \"is this person in the data?\" (ε = {epsilon:.3g})", fontsize=10)
     canvas.draw_idle()

@@ -17,6 +17,8 @@ from dpgui.engine.plan import describe
 from dpgui.ui.charts import ChartCanvas, plot_release
 
 HEADERS = ["Label", "Estimate", "Interval low", "Interval high", "Noise scale", "ε"]
+HEADER_TIPS = {4: "How spread out the added random noise is (larger = more privacy, less accuracy)",
+               5: "The privacy cost of this release"}
 
 
 class ResultsPage(QWidget):
@@ -33,6 +35,8 @@ class ResultsPage(QWidget):
         self.method.setStyleSheet("color:#444")
         self.table = QTableWidget(0, len(HEADERS))
         self.table.setHorizontalHeaderLabels(HEADERS)
+        for column, tip in HEADER_TIPS.items():
+            self.table.horizontalHeaderItem(column).setToolTip(tip)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.chart = ChartCanvas()
@@ -119,8 +123,10 @@ class ResultsPage(QWidget):
             return
         scale = release["noise"].get("scale_float") or release["noise"].get("sigma") or "—"
         eps = release["cost"]["epsilon"] or release["cost"]["rho"]
-        self.title.setText(f"<b>Release #{release['release_id']}: {release['query']}</b> — {release['cost']['kind']} "
-                           f"cost ε = {release['cost']['epsilon']:g}, {release['confidence']:.0%} intervals")
+        cost = (f"ρ = {release['cost']['rho']:g}" if release["cost"]["kind"] == "zcdp"
+                else f"ε = {release['cost']['epsilon']:g}")
+        self.title.setText(f"<b>Release #{release['release_id']}: {release['query']}</b> — cost {cost}, "
+                           f"{release['confidence']:.0%} intervals (the true value lies inside with that probability)")
         rows = self.displayed_rows()
         self.table.setRowCount(len(rows))
         for i, r in enumerate(rows):

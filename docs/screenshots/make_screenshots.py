@@ -1,0 +1,61 @@
+"""Regenerate the README's screenshots: open the example, plan three queries, run them, and grab
+every page offscreen. Run from the repository root: python docs/screenshots/make_screenshots.py"""
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_API", "pyside6")
+
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+PLAN = [({"type": "histogram", "column": "region"}, 0.3), ({"type": "mean", "column": "age"}, 0.2),
+        ({"type": "table", "columns": ["region", "smoker"]}, 0.3)]
+
+
+def main() -> None:
+    app = QApplication(sys.argv)
+    QStandardPaths.setTestModeEnabled(True)
+    QCoreApplication.setOrganizationName("dpgui-screenshots")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
+    from dpgui.engine.plan import PlannedQuery
+    from dpgui.ui.main_window import MainWindow
+
+    window = MainWindow()
+    window.resize(1180, 820)
+    window.show()
+    app.processEvents()
+    window.grab().save(str(HERE / "start.png"))
+    window.open_example()
+    app.processEvents()
+    window.grab().save(str(HERE / "data.png"))
+    window.context.set_plan([PlannedQuery(q, eps).to_json() for q, eps in PLAN])
+    window.nav.setCurrentRow(1)
+    window.queries.table.selectRow(0)
+    app.processEvents()
+    window.grab().save(str(HERE / "queries.png"))
+    window.queries.run()
+    deadline = time.monotonic() + 60
+    while window.context.runner.busy and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    app.processEvents()
+    window.grab().save(str(HERE / "results-table.png"))
+    window.results.list.setCurrentRow(2)  # the histogram
+    app.processEvents()
+    window.grab().save(str(HERE / "results.png"))
+    window.nav.setCurrentRow(3)
+    app.processEvents()
+    window.grab().save(str(HERE / "budget.png"))
+    window.close()
+    print(f"screenshots written to {HERE}")
+
+
+if __name__ == "__main__":
+    main()
