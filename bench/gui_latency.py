@@ -60,6 +60,9 @@ def main() -> None:
             "group50": {"type": "categorical", "categories": [f"g{i}" for i in range(50)]}}}))
     app, window = create_window()  # the app's own start-up path
     window.open_path(str(folder / "p.dpgui"))
+    settle = time.monotonic() + 1  # let opening the project finish painting before the probe starts
+    while time.monotonic() < settle:
+        app.processEvents()
     context = window.context
     clock, worst, ticks, stalls = QElapsedTimer(), [0.0], [0], []
     clock.start()

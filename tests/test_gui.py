@@ -200,4 +200,47 @@ def test_missing_value_combo_follows_type(qtbot, window):
     w = window
     open_example(qtbot, w)
     combo: QComboBox = w.data.editor.cellWidget(2, 5)
-    assert [combo.itemText(i) for i in range(combo.count())] == ["impute", "exclude"]
+    assert [combo.itemData(i) for i in range(combo.count())] == ["impute", "exclude"]
+    combo.setCurrentIndex(1)
+    assert w.context.project.dataset("clinic").schema.columns["age"].missing == "exclude"
+
+
+def test_target_accuracy_solves_epsilon_and_undo_restores(qtbot, window):
+    w = window
+    open_example(qtbot, w)
+    add_query(qtbot, w)
+    qtbot.keyClicks(w.queries.target, "5")
+    find = [b for b in w.queries.editor.findChildren(type(w.queries.add_button)) if b.text() == "Find ε"][0]
+    click(qtbot, find)
+    eps = w.queries.items[0].epsilon
+    assert w.queries.table.item(0, 2).text() == "± 5 per cell at 95%" and eps < 1
+    w.context.undo.undo()
+    assert w.queries.items[0].epsilon == 0.1
+    w.context.undo.undo()
+    assert w.queries.items == []
+
+
+def test_export_and_drop(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDropEvent
+    w = window
+    open_example(qtbot, w)
+    add_query(qtbot, w)
+    with qtbot.waitSignal(w.queries.released, timeout=20_000):
+        click(qtbot, w.queries.run_button)
+    for name in ("r.csv", "r.xlsx", "r.json"):
+        w.results.export_table(str(tmp_path / name))
+        assert (tmp_path / name).stat().st_size > 0
+    w.results.export_chart(str(tmp_path / "c.svg"))
+    assert (tmp_path / "c.svg").read_text().startswith("<?xml")
+    w.results.copy_table()
+    assert QApplication.clipboard().text().startswith("label\testimate")
+    opened = []
+    monkeypatch.setattr(w, "import_data", lambda path="": opened.append(path))
+    data = tmp_path / "dropped.csv"
+    data.write_text("a\n1\n", encoding="utf-8")
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(data))])
+    w.dropEvent(QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                           Qt.KeyboardModifier.NoModifier))
+    assert opened == [str(data)]

@@ -14,7 +14,8 @@ from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
 
 NOT_RELEASED = "not released"
 TYPES = ["categorical", "numeric", "identifier", NOT_RELEASED]
-MISSING = {"categorical": ["cell", "other"], "numeric": ["impute", "exclude"]}
+MISSING = {"categorical": [("own (missing) cell", "cell"), ("count as (other)", "other")],
+           "numeric": [("fill with the lower bound", "impute"), ("leave out", "exclude")]}
 HEADERS = ["Column", "Type", "Categories (comma-separated)", "Lower bound", "Upper bound", "Missing values", "Check"]
 
 
@@ -66,10 +67,11 @@ class SchemaEditor(QTableWidget):
         box.blockSignals(True)
         box.clear()
         options = MISSING.get(self.cellWidget(row, 1).currentText(), [])
-        box.addItems(options)
+        for label, key in options:
+            box.addItem(label, key)
         box.setEnabled(bool(options))
-        if current in options:
-            box.setCurrentText(current)
+        if box.findData(current) >= 0:
+            box.setCurrentIndex(box.findData(current))
         box.blockSignals(False)
 
     def _type_changed(self, row: int) -> None:
@@ -88,7 +90,7 @@ class SchemaEditor(QTableWidget):
         if kind == "identifier":
             return ColumnSchema("identifier")
         text = lambda c: (self.item(row, c).text() if self.item(row, c) else "").strip()  # noqa: E731
-        missing = self.cellWidget(row, 5).currentText() or None
+        missing = self.cellWidget(row, 5).currentData()
         if kind == "categorical":
             cats = tuple(c.strip() for c in text(2).split(",") if c.strip())
             return ColumnSchema("categorical", categories=cats, missing=missing)
