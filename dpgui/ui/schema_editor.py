@@ -108,7 +108,8 @@ class SchemaEditor(QTableWidget):
             cell = self.item(row, 6)
             try:
                 col = self._row_schema(row)
-                cell.setText("✓ declared" if col else "not released")
+                cell.setText("not released" if col is None else "✓ stored, never released"
+                             if col.type == "identifier" else "✓ declared")
                 cell.setForeground(QColor("#2e7d32") if col else QColor("#666666"))
             except ValueError as err:
                 problems[self.item(row, 0).text()] = str(err)
