@@ -55,7 +55,8 @@ def test_table_and_count_with_predicates(project):
 def test_mean_sum_quantile_mode(project):
     scores = np.array([0 if i % 10 == 0 else min(i % 50, 40) for i in range(1000)], dtype=float)
     mean = release(project, "d", {"type": "mean", "column": "score"}, BIG)["rows"][0]
-    assert mean["ci_low"] <= scores.mean() <= mean["ci_high"] and abs(mean["estimate"] - scores.mean()) < 0.5
+    # one release: its 95% interval may miss (coverage is checked by simulation elsewhere); the value may not
+    assert mean["ci_low"] <= mean["estimate"] <= mean["ci_high"] and abs(mean["estimate"] - scores.mean()) < 0.5
     total = release(project, "d", {"type": "sum", "column": "score", "lower": 0, "upper": 40}, BIG)["rows"][0]
     assert abs(total["estimate"] - scores.sum()) < 20
     median = release(project, "d", {"type": "quantile", "column": "score", "q": 0.5}, BIG)["rows"][0]
