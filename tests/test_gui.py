@@ -244,3 +244,17 @@ def test_export_and_drop(qtbot, window, tmp_path, monkeypatch):
     w.dropEvent(QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
                            Qt.KeyboardModifier.NoModifier))
     assert opened == [str(data)]
+
+
+def test_propose_from_data_is_marked_and_blocks_run_until_reviewed(qtbot, window):
+    w = window
+    open_example(qtbot, w)
+    click(qtbot, w.data.propose)
+    qtbot.waitUntil(lambda: w.context.project.dataset("clinic").schema.derived_from_private_data, timeout=10_000)
+    assert w.data.derived.isVisible() and "Derived from the private data" in w.data.derived.text()
+    add_query(qtbot, w)
+    assert not w.queries.run_button.isEnabled() and "proposed from the private data" in w.queries.reason.text()
+    w.nav.setCurrentRow(0)
+    click(qtbot, w.data.reviewed)
+    assert not w.context.project.dataset("clinic").schema.derived_from_private_data
+    assert w.queries.run_button.isEnabled()

@@ -97,8 +97,15 @@ class DataPage(QWidget):
             self.context.set_schema(schema, "Edit schema")
 
     def _propose(self) -> None:
-        info = self.context.project.dataset(self.context.dataset)
-        self.context.set_schema(propose_schema(profile_dataset(self.context.project, info)), "Propose schema")
+        """Profile the whole dataset in the worker (it may be large), then offer the proposal."""
+        project, info = self.context.project, self.context.project.dataset(self.context.dataset)
+        self.problem.setText("Reading the data to propose declarations…")
+        self.context.runner.start(lambda task: propose_schema(profile_dataset(project, info)),
+                                  finished=self._proposed, failed=self.problem.setText)
+
+    def _proposed(self, schema: DatasetSchema) -> None:
+        self.problem.setText("")
+        self.context.set_schema(schema, "Propose schema")
 
     def _mark_reviewed(self) -> None:
         info = self.context.project.dataset(self.context.dataset)
