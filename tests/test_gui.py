@@ -258,3 +258,20 @@ def test_propose_from_data_is_marked_and_blocks_run_until_reviewed(qtbot, window
     click(qtbot, w.data.reviewed)
     assert not w.context.project.dataset("clinic").schema.derived_from_private_data
     assert w.queries.run_button.isEnabled()
+
+
+def test_free_post_processing_toggles(qtbot, window):
+    w = window
+    open_example(qtbot, w)
+    add_query(qtbot, w)
+    with qtbot.waitSignal(w.queries.released, timeout=20_000):
+        click(qtbot, w.queries.run_button)
+    release = w.results.current
+    raw = release["unclamped"]["values"]
+    click(qtbot, w.results.clamp)  # unclamp: the raw noisy values, which may be negative
+    assert [r["estimate"] for r in w.results.displayed_rows()] == raw
+    click(qtbot, w.results.normalise)
+    shown = [r["estimate"] for r in w.results.displayed_rows()]
+    assert sum(max(v, 0) for v in shown) == pytest.approx(100)
+    assert "scaled to a total of 100" in w.results.method.text()
+    assert w.context.project.budget("clinic").spent.epsilon == pytest.approx(0.1)  # still free

@@ -51,12 +51,13 @@ class CountMechanism:
         beta = 1 - confidence
         return self.noise.half_width(beta / cells if simultaneous else beta)
 
-    def describe_interval(self, confidence: float, cells: int, simultaneous: bool) -> str:
-        text = (f"exact {self.noise.name} tail: the smallest whole number w with P(|noise| > w) "
-                f"≤ {1 - confidence:.3g}")
+    def describe_interval(self, confidence: float, cells: int, simultaneous: bool, width: int) -> str:
+        beta = 1 - confidence
+        text = (f"{self.noise.name} noise was added; each interval is the estimate ± {width:,}, the smallest whole "
+                f"number w with P(|noise| > w) ≤ {beta:.3g}")
         if simultaneous and cells > 1:
             text += f"/{cells} (union bound, so all {cells} intervals hold together)"
-        return text
+        return text + f", from the noise's exact distribution"
 
     def release(self, true_counts, *, query: str = "count", labels=None, confidence: float = 0.95,
                 simultaneous: bool = False, nonnegative: bool = True, odometer: Odometer | None = None,
@@ -72,15 +73,17 @@ class CountMechanism:
         noisy = counts.ravel() + self.noise.sample(counts.size, rng)
         width = self.half_width(confidence, counts.size, simultaneous)
         low, high = noisy - width, noisy + width
-        method = self.describe_interval(confidence, counts.size, simultaneous)
-        if nonnegative:
+        method = self.describe_interval(confidence, counts.size, simultaneous, width)
+        extra = {}
+        if nonnegative:  # the unclamped values are released too, so the clamp can be undone for free
+            extra["unclamped"] = {"values": noisy.tolist(), "low": low.tolist(), "high": high.tolist()}
             noisy, low, high = np.maximum(noisy, 0), np.maximum(low, 0), np.maximum(high, 0)
             method += "; negative values clamped to 0 (free post-processing)"
         return Release(
             query=query, values=noisy.reshape(counts.shape), low=low.reshape(counts.shape),
             high=high.reshape(counts.shape), confidence=confidence, simultaneous=simultaneous,
             cost=self.cost, noise={**self.noise.parameters(), "sensitivity_l1": self.sensitivity_l1},
-            method=method, labels=list(labels) if labels is not None else [],
+            method=method, labels=list(labels) if labels is not None else [], extra=extra,
         )
 
 

@@ -35,7 +35,7 @@ def quantile_grid(lower: float, upper: float) -> list[float]:
 def rows_of(release: Release) -> list[dict]:
     """The released table as rows of label, estimate and interval (None where there is none)."""
     values, low, high = (np.ravel(a) for a in (release.values, release.low, release.high))
-    labels = release.extra.get("cell_labels") or [str(x) for x in release.labels] or [release.query]
+    labels = [str(x) for x in release.labels] or [release.query]
     if release.query in ("mode", "quantile"):
         return [{"label": release.query, "estimate": _plain(values[0]), "ci_low": None, "ci_high": None}]
     return [{"label": lab, "estimate": _plain(v), "ci_low": _plain(lo), "ci_high": _plain(hi)}

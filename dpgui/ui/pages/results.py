@@ -8,7 +8,7 @@ import json
 
 import numpy as np
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QApplication, QCheckBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
@@ -40,11 +40,19 @@ class ResultsPage(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.chart = ChartCanvas()
+        self.clamp = QCheckBox("Clamp negative counts to 0")
+        self.clamp.setChecked(True)
         self.round = QCheckBox("Round to whole numbers")
-        self.normalise = QCheckBox("Show as shares of the total")
-        for box in (self.round, self.normalise):
+        self.normalise = QCheckBox("Scale to a total of")
+        self.total = QDoubleSpinBox()
+        self.total.setRange(0.01, 1e9)
+        self.total.setValue(100)
+        self.total.setToolTip("For example 100 to show percentages")
+        for box in (self.clamp, self.round, self.normalise):
             box.toggled.connect(self._render)
-        free = QLabel("<i>free: no extra privacy cost</i> — these only change how released numbers are shown")
+        self.total.valueChanged.connect(self._render)
+        free = QLabel("<i>free: no extra privacy cost</i>")
+        free.setToolTip("These only change how the released numbers are shown; the data are not read again.")
         buttons = QHBoxLayout()
         for text, handler in (("Export table…", self.export_table), ("Export chart…", self.export_chart),
                               ("Copy table", self.copy_table)):
@@ -52,8 +60,8 @@ class ResultsPage(QWidget):
             button.clicked.connect(handler)
             buttons.addWidget(button)
         post = QHBoxLayout()
-        post.addWidget(self.round)
-        post.addWidget(self.normalise)
+        for widget in (self.clamp, self.round, self.normalise, self.total):
+            post.addWidget(widget)
         post.addWidget(free, 1)
         right = QWidget()
         layout = QVBoxLayout(right)
@@ -105,16 +113,21 @@ class ResultsPage(QWidget):
     def displayed_rows(self) -> list[dict]:
         """The release's rows after the chosen free post-processing."""
         rows = [dict(r) for r in self.current["rows"]]
+        raw = self.current.get("unclamped")
+        if raw and not self.clamp.isChecked():
+            for r, v, lo, hi in zip(rows, raw["values"], raw["low"], raw["high"]):
+                r["estimate"], r["ci_low"], r["ci_high"] = v, lo, hi
         numeric = [r for r in rows if isinstance(r["estimate"], (int, float)) and r["ci_low"] is not None]
         if self.normalise.isChecked() and numeric:
-            total = sum(max(r["estimate"], 0) for r in numeric) or 1
+            # counts become shares of the target total; each interval is scaled by the same factor
+            factor = self.total.value() / (sum(max(r["estimate"], 0) for r in numeric) or 1)
             for r in numeric:
-                r["estimate"], r["ci_low"], r["ci_high"] = (max(v, 0) / total for v in
+                r["estimate"], r["ci_low"], r["ci_high"] = (v * factor for v in
                                                             (r["estimate"], r["ci_low"], r["ci_high"]))
         if self.round.isChecked():
             for r in numeric:
                 for key in ("estimate", "ci_low", "ci_high"):
-                    r[key] = float(postprocess.round_to([r[key]], 0.001 if self.normalise.isChecked() else 1)[0])
+                    r[key] = float(postprocess.round_to([r[key]], 1)[0])
         return rows
 
     def _render(self) -> None:
@@ -134,8 +147,10 @@ class ResultsPage(QWidget):
             for j, value in enumerate(cells):
                 self.table.setItem(i, j, QTableWidgetItem(_fmt(value)))
         plot_release(self.chart, {**release, "rows": rows})
-        post = [t for box, t in ((self.round, "rounded"), (self.normalise, "shown as shares")) if box.isChecked()]
-        self.method.setText(f"<b>How it was computed:</b> {release['method']}."
+        post = [t for box, t in ((self.clamp, "negative counts clamped to 0"), (self.round, "rounded"),
+                                 (self.normalise, f"scaled to a total of {self.total.value():g}")) if box.isChecked()]
+        method = release["method"].replace("; negative values clamped to 0 (free post-processing)", "")
+        self.method.setText(f"<b>How it was computed:</b> {method}."
                             + (f" Post-processing (free): {', '.join(post)}." if post else ""))
 
     # -- export -------------------------------------------------------------------------------
