@@ -18,6 +18,19 @@ PLAN = [({"type": "histogram", "column": "region"}, 0.3), ({"type": "mean", "col
         ({"type": "table", "columns": ["region", "smoker"]}, 0.3)]
 
 
+def report_page(project) -> None:
+    """Page 2 of the example's PDF report (the first release), rendered with pdftoppm."""
+    import subprocess
+
+    from dpgui.report.document import build_report
+    from dpgui.report.render import write_pdf
+
+    folder = Path(tempfile.mkdtemp())
+    write_pdf(build_report(project), folder / "report.pdf")
+    subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "2", "-l", "2", "-singlefile", str(folder / "report.pdf"),
+                    str(HERE / "report-page")], check=True)
+
+
 def main() -> None:
     app = QApplication(sys.argv)
     QStandardPaths.setTestModeEnabled(True)
@@ -53,6 +66,7 @@ def main() -> None:
     window.nav.setCurrentRow(3)
     app.processEvents()
     window.grab().save(str(HERE / "budget.png"))
+    report_page(window.context.project)
     window.close()
     print(f"screenshots written to {HERE}")
 

@@ -61,7 +61,8 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
             fmt = "{:,}" if isinstance(row["estimate"], int) else "{:,.1f}"
             lines.append(f"    {label}{fmt.format(row['estimate'])}  "
                          f"({fmt.format(row['ci_low'])} to {fmt.format(row['ci_high'])})")
-        lines += [f"    how: {r['method']}", ""]
+        lines += [f"    how: {r['method']}"]
+        lines += [f"    post-processing (free): {', '.join(r['post_processing'])}", ""] if r["post_processing"] else [""]
     lines += [f"Drug use, asked with forced response (ε = {design.epsilon:.3g} = {design.epsilon_closed_form} "
               "per respondent, spent on their device):",
               f"    prevalence {rr.estimate:.3f}  ({rr.ci_low:.3f} to {rr.ci_high:.3f}, 95% Wilson)", "",

@@ -11,7 +11,11 @@ from pathlib import Path
 from dpgui.core.accounting import approx, pure, zcdp
 from dpgui.core.progress import Task
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
-from dpgui.engine.release import release
+from dpgui.engine.plan import PlannedQuery, plan_document, read_plan, total_epsilon
+from dpgui.engine.release import release, release_plan
+from dpgui.report.document import build_report
+from dpgui.report.manifest import manifest, verify_manifest
+from dpgui.report.render import write_report
 from dpgui.store.declared_schema import parse_schema, propose_schema
 from dpgui.store.importers import open_table
 from dpgui.store.profile import profile_dataset
@@ -55,16 +59,43 @@ def add_parsers(sub) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=schema_command)
 
-    p = sub.add_parser("release", help="spend budget on a query and release the result")
+    p = sub.add_parser("release", help="spend budget on a query, or on every query of a plan file")
     p.add_argument("project")
-    p.add_argument("--dataset", required=True)
-    p.add_argument("--query", required=True, help='JSON, e.g. {"type":"histogram","column":"race"}')
-    setting = p.add_mutually_exclusive_group(required=True)
+    p.add_argument("--dataset", help="the dataset (a plan file names its own)")
+    p.add_argument("--query", help='JSON, e.g. {"type":"histogram","column":"race"}')
+    p.add_argument("--plan", help="a plan file (docs/plans.md): release all its queries with their ε")
+    setting = p.add_mutually_exclusive_group()
     setting.add_argument("--epsilon"), setting.add_argument("--rho")
     p.add_argument("--delta")
-    p.add_argument("--confidence", type=float, default=0.95)
+    p.add_argument("--confidence", type=float, default=None, help="default 0.95, or the plan's")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=release_command)
+
+    p = sub.add_parser("plan", help="save a dataset's planned queries to a plan file, or load one")
+    p.add_argument("project")
+    p.add_argument("--dataset", required=True)
+    action = p.add_mutually_exclusive_group(required=True)
+    action.add_argument("--out", help="write the planned queries here")
+    action.add_argument("--load", help="replace the planned queries with this plan file's")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=plan_command)
+
+    p = sub.add_parser("report", help="write a PDF or HTML report of releases")
+    p.add_argument("project")
+    p.add_argument("--release", type=int, action="append", help="a release to include (repeatable; default all)")
+    p.add_argument("--out", required=True, help="report.pdf or report.html")
+    p.set_defaults(handler=report_command, json=False)
+
+    p = sub.add_parser("manifest", help="write the JSON manifest of a release")
+    p.add_argument("project")
+    p.add_argument("--release", type=int, required=True)
+    p.add_argument("--out", required=True)
+    p.set_defaults(handler=manifest_command, json=False)
+
+    p = sub.add_parser("verify-manifest", help="check a release manifest against the project's ledger")
+    p.add_argument("project"), p.add_argument("manifest")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=verify_manifest_command)
 
     for name, handler, text in (("budget", budget_command, "show each dataset's budget"),
                                 ("history", history_command, "show the ledger of releases")):
@@ -150,20 +181,83 @@ def schema_command(args) -> tuple[dict, str]:
 
 
 def release_command(args) -> tuple[dict, str]:
+    if args.plan:
+        return _release_plan(args)
+    if not (args.dataset and args.query and (args.epsilon or args.rho)):
+        raise ValueError("give --dataset, --query and --epsilon (or --rho), or a --plan file")
     setting = PrivacySetting.of(epsilon=args.epsilon, delta=args.delta, rho=args.rho)
     with _open(args.project) as project:
-        result = release(project, args.dataset, args.query, setting, args.confidence)
-    budget = result["budget"]
-    data = {**result, "cost": result["cost"]}
+        result = release(project, args.dataset, args.query, setting, args.confidence or 0.95)
+    return result, "\n".join(_release_lines(result) + [_budget_line(result["budget"])])
+
+
+def _release_lines(result: dict) -> list[str]:
     lines = [f"Release {result['release_id']} ({result['query']}, {result['confidence']:.0%} intervals):"]
     for row in result["rows"]:
         if row["ci_low"] is None:
             lines.append(f"  {row['label']}: {row['estimate']}")
         else:
             lines.append(f"  {row['label']}: {_fmt(row['estimate'])}  ({_fmt(row['ci_low'])} to {_fmt(row['ci_high'])})")
-    lines.append(f"How: {result['method']}.")
-    lines.append(_budget_line(budget))
-    return data, "\n".join(lines)
+    post = result.get("post_processing") or []
+    return lines + [f"How: {result['method']}."] + ([f"Post-processing (free): {', '.join(post)}."] if post else [])
+
+
+def _release_plan(args) -> tuple[dict, str]:
+    if args.query or args.epsilon or args.rho or args.delta:
+        raise ValueError("a plan file carries its own queries and ε; drop --query/--epsilon/--rho/--delta")
+    dataset, confidence, items = read_plan(_read_json(args.plan))
+    dataset = args.dataset or dataset
+    with _open(args.project) as project:
+        results = release_plan(project, dataset, items, args.confidence or confidence)
+        budget = project.budget(dataset).as_dict()
+    lines = [line for r in results for line in _release_lines(r)] + [_budget_line(budget)]
+    return {"releases": results, "budget": budget}, "\n".join(lines)
+
+
+def _read_json(path: str):
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except json.JSONDecodeError as err:
+        raise ValueError(f"{path} is not valid JSON ({err})") from None
+
+
+def plan_command(args) -> tuple[dict, str]:
+    with _open(args.project, readonly=bool(args.out)) as project:
+        if args.load:
+            dataset, _, items = read_plan(_read_json(args.load))
+            project.dataset(args.dataset)
+            project.save_plan(args.dataset, [i.to_json() for i in items])
+        items = [PlannedQuery.from_json(d) for d in project.plan(args.dataset)]
+    document = plan_document(args.dataset, items)
+    if args.out:
+        Path(args.out).write_text(json.dumps(document, indent=2, ensure_ascii=False), encoding="utf-8")
+        return document, f"Wrote {len(items)} planned queries of {args.dataset} to {args.out}."
+    return document, f"{args.dataset} now plans {len(items)} queries (total ε = {total_epsilon(items):g})."
+
+
+def report_command(args) -> tuple[dict, str]:
+    with _open(args.project, readonly=True) as project:
+        report = build_report(project, args.release)
+        write_report(report, args.out)
+    return {"out": args.out, "releases": [r.release["release_id"] for r in report.releases]}, \
+        f"Wrote a report of {len(report.releases)} release(s) to {args.out}."
+
+
+def manifest_command(args) -> tuple[dict, str]:
+    with _open(args.project, readonly=True) as project:
+        data = manifest(project, args.release) if project.ledger() else None
+    if data is None:
+        raise ValueError("there are no releases yet")
+    Path(args.out).write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
+    return {"out": args.out}, f"Wrote the manifest of release {args.release} to {args.out}."
+
+
+def verify_manifest_command(args) -> tuple[dict, str]:
+    with _open(args.project, readonly=True) as project:
+        problems = verify_manifest(project, _read_json(args.manifest))
+    if problems:
+        raise ValueError("the manifest does NOT match the ledger: " + "; ".join(problems))
+    return {"valid": True, "problems": []}, "The manifest matches the project's ledger."
 
 
 def _fmt(x) -> str:

@@ -64,8 +64,8 @@ class CountMechanism:
                 rng: KeystreamSource | None = None) -> Release:
         """Charge ``odometer`` (refusing before any noise is drawn), then add noise to every cell.
 
-        With ``nonnegative`` the released counts and their intervals are clamped at 0: free
-        post-processing that never lowers coverage, so no negative count is ever shown.
+        With ``nonnegative`` the released counts and their intervals are clamped at 0 (free
+        post-processing that never lowers coverage, listed in ``extra["post_processing"]``).
         """
         counts = np.asarray(true_counts, dtype=np.int64)
         if odometer is not None:
@@ -77,8 +77,8 @@ class CountMechanism:
         extra = {}
         if nonnegative:  # the unclamped values are released too, so the clamp can be undone for free
             extra["unclamped"] = {"values": noisy.tolist(), "low": low.tolist(), "high": high.tolist()}
+            extra["post_processing"] = ["negative counts clamped to 0"]
             noisy, low, high = np.maximum(noisy, 0), np.maximum(low, 0), np.maximum(high, 0)
-            method += "; negative values clamped to 0 (free post-processing)"
         return Release(
             query=query, values=noisy.reshape(counts.shape), low=low.reshape(counts.shape),
             high=high.reshape(counts.shape), confidence=confidence, simultaneous=simultaneous,

@@ -90,7 +90,7 @@ def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_
 
 
 def _grid_size(q: Query) -> int:
-    from dpgui.engine.release import quantile_grid
+    from dpgui.engine.release import quantile_grid  # release.py builds on this module
     return len(quantile_grid(q.lower, q.upper))
 
 
@@ -130,3 +130,32 @@ def split_budget(items: list[PlannedQuery], available: float) -> list[PlannedQue
 
 def total_epsilon(items: list[PlannedQuery]) -> float:
     return sum(i.epsilon for i in items)
+
+
+PLAN_FORMAT = "dpgui-plan"
+
+
+def plan_document(dataset: str, items: list[PlannedQuery], confidence: float = 0.95) -> dict:
+    """A plan file (docs/plans.md): queries and their ε only; never data, never results."""
+    return {"format": PLAN_FORMAT, "version": 1, "dataset": dataset, "confidence": confidence,
+            "queries": [i.to_json() for i in items]}
+
+
+def read_plan(data: dict) -> tuple[str, float, list[PlannedQuery]]:
+    """(dataset, confidence, queries) from a plan file, or ValueError saying what is wrong."""
+    if not isinstance(data, dict) or data.get("format") != PLAN_FORMAT:
+        raise ValueError('this is not a dpgui plan (it needs "format": "dpgui-plan")')
+    if data.get("version") != 1:
+        raise ValueError(f"plan version {data.get('version')} is not supported")
+    extra = set(data) - {"format", "version", "dataset", "confidence", "queries"}
+    if extra:
+        raise ValueError(f"a plan holds only queries and their ε; unexpected {', '.join(sorted(extra))}")
+    try:
+        items = [PlannedQuery.from_json(q) for q in data["queries"]]
+    except (KeyError, TypeError, ValueError) as err:
+        raise ValueError(f"a planned query is malformed ({err})") from None
+    if not items:
+        raise ValueError("the plan has no queries")
+    if any(not 0 < i.epsilon for i in items):
+        raise ValueError("every planned ε must be greater than 0")
+    return str(data.get("dataset", "")), float(data.get("confidence", 0.95)), items

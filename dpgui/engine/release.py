@@ -12,13 +12,14 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core.accounting import convert
+from dpgui.core.accounting import BudgetExceeded, Odometer, convert, sequential
 from dpgui.core.progress import Task
 from dpgui.core.bounded import release_mean, release_sum
 from dpgui.core.counts import count_mechanism
 from dpgui.core.release import PrivacySetting, Release
 from dpgui.core.selection import release_mode, release_quantile
 from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, numeric_values
+from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import Query, parse_query
 from dpgui.store.project import Project
 
@@ -107,8 +108,33 @@ def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
         data["rows"] = rows_of(result)
         mechanism = {**result.noise, "privacy_unit": project.privacy_unit,
                      "max_rows_per_person": project.max_rows_per_person}
-        post = ["negative counts clamped to 0"] if query.type in ("count", "histogram", "table") else []
-        return query.raw, mechanism, data, post
+        return query.raw, mechanism, data, data.pop("post_processing", [])
 
     release_id = project.record_release(dataset, cost, run)
     return {**project.release(release_id), "budget": project.budget(dataset).as_dict()}
+
+
+def release_plan(project: Project, dataset: str, items: list[PlannedQuery], confidence: float = 0.95,
+                 task: Task | None = None, done: list | None = None) -> list[dict]:
+    """Release every planned query in order, the same way whether from the GUI or a plan file.
+
+    The plan's total is checked against what remains first, so a plan that cannot fit releases
+    nothing; each release then checks and spends again in its own transaction. ``done`` collects
+    release ids as they are committed (the GUI uses it after a cancel).
+    """
+    info = project.dataset(dataset)
+    costs = [convert(PrivacySetting.of(epsilon=str(i.epsilon)).cost, info.budget.kind) for i in items]
+    odometer = Odometer(info.budget)
+    odometer.spend(project.budget(dataset).spent)
+    try:
+        odometer.check(sequential(costs, info.budget.kind))
+    except BudgetExceeded as err:
+        raise BudgetExceeded(f"the whole plan does not fit: {err}") from None
+    results, done = [], done if done is not None else []
+    for index, item in enumerate(items):
+        if task is not None:
+            task.progress(index / len(items), f"releasing {describe(item.query)}")
+        results.append(release(project, dataset, item.query, PrivacySetting.of(epsilon=str(item.epsilon)),
+                               confidence, task))
+        done.append(results[-1]["release_id"])
+    return results

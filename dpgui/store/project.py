@@ -481,6 +481,16 @@ class Project:
         return [LedgerEntry(r[0], r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), _cost_from(*r[6:10]),
                             r[10], r[11]) for r in rows]
 
+    def ledger_record(self, entry_id: int) -> dict | None:
+        """The stored fields of one ledger entry, for checking a manifest against it."""
+        row = self._read().execute(
+            "SELECT l.hash, l.result_hash, l.query_json, l.cost_kind, l.cost_epsilon, l.cost_delta, l.cost_rho, r.id"
+            " FROM ledger l LEFT JOIN releases r ON r.ledger_id = l.id WHERE l.id = ?", (entry_id,)).fetchone()
+        if row is None:
+            return None
+        return {"hash": row[0], "result_hash": row[1], "query": json.loads(row[2]), "cost": _cost_from(*row[3:7]),
+                "release_id": row[7]}
+
     def verify_ledger(self) -> str:
         """Recompute the hash chain and every release's hash; return the head hash or raise."""
         rows = self._read().execute(

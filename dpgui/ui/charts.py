@@ -1,12 +1,11 @@
-"""Charts: a matplotlib Figure on a FigureCanvasQTAgg (never pyplot), one per release kind."""
+"""The app's chart widget: a matplotlib Figure on a FigureCanvasQTAgg, drawn by dpgui.report.charts."""
 
 from __future__ import annotations
 
-import numpy as np
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 
-from dpgui.core.interpretation import best_true_positive_rate
+from dpgui.report import charts
 
 
 class ChartCanvas(FigureCanvasQTAgg):
@@ -16,71 +15,14 @@ class ChartCanvas(FigureCanvasQTAgg):
         self.setParent(parent)
         self.setMinimumHeight(260)
 
-    def axes(self):
+    def show_release(self, release: dict) -> None:
+        charts.plot_release(self.figure, release)
+        self.draw_idle()
+
+    def show_tradeoff(self, epsilon: float, delta: float = 0.0) -> None:
+        charts.plot_tradeoff(self.figure, epsilon, delta)
+        self.draw_idle()
+
+    def blank(self) -> None:
         self.figure.clear()
-        return self.figure.add_subplot()
-
-
-def _short(label: str, width: int = 14) -> str:
-    return label if len(label) <= width else label[: width - 1] + "…"
-
-
-def plot_release(canvas: ChartCanvas, release: dict) -> None:
-    """Bars with error bars, a heatmap for 2-way tables, or a point with its interval."""
-    ax = canvas.axes()
-    rows = release["rows"]
-    kind = release["query"]
-    conf = f"{release['confidence']:.0%}"
-    if kind == "table" and len(release.get("axes", [])) == 2:
-        first, second = release["axes"]
-        grid = np.array([r["estimate"] for r in rows], dtype=float).reshape(len(first), len(second))
-        image = ax.imshow(grid, cmap="Blues", aspect="auto")
-        ax.set_xticks(range(len(second)), [_short(s) for s in second], rotation=30, ha="right")
-        ax.set_yticks(range(len(first)), [_short(f) for f in first])
-        for (i, j), v in np.ndenumerate(grid):
-            ax.text(j, i, f"{v:,.0f}", ha="center", va="center", fontsize=8,
-                    color="white" if v > grid.max() * 0.6 else "black")
-        width = rows[0]["ci_high"] - rows[0]["estimate"] if rows[0]["ci_high"] is not None else 0
-        ax.set_title(f"Noisy counts; each cell ± {width:,.0f} ({conf} interval)", fontsize=10)
-        canvas.figure.colorbar(image, ax=ax, label="count")
-    elif kind in ("mean", "sum") or (kind == "count" and len(rows) == 1):
-        r = rows[0]
-        ax.errorbar([r["estimate"]], [0], xerr=[[r["estimate"] - r["ci_low"]], [r["ci_high"] - r["estimate"]]],
-                    fmt="o", capsize=8, markersize=8, color="#1f5fa8")
-        ax.set_yticks([])
-        ax.set_xlabel(f"{kind} (dot: estimate; bar: {conf} interval)")
-        span = max(r["ci_high"] - r["ci_low"], abs(r["estimate"]) * 0.05, 1e-9)
-        ax.set_xlim(r["ci_low"] - span, r["ci_high"] + span)
-    elif kind in ("quantile", "mode"):
-        ax.text(0.5, 0.55, str(rows[0]["estimate"]), ha="center", va="center", fontsize=28, transform=ax.transAxes)
-        ax.text(0.5, 0.25, release["method"].split(";")[-1].strip(), ha="center", va="center", fontsize=9,
-                wrap=True, transform=ax.transAxes)
-        ax.set_axis_off()
-    else:
-        labels = [_short(r["label"]) for r in rows]
-        est = np.array([r["estimate"] for r in rows], dtype=float)
-        low = np.array([r["ci_low"] for r in rows], dtype=float)
-        high = np.array([r["ci_high"] for r in rows], dtype=float)
-        ax.bar(range(len(rows)), est, color="#8fb3de", edgecolor="#1f5fa8")
-        ax.errorbar(range(len(rows)), est, yerr=[est - low, high - est], fmt="none", ecolor="black", capsize=4)
-        ax.set_xticks(range(len(rows)), labels, rotation=30 if len(rows) > 4 else 0, ha="right" if len(rows) > 4 else "center")
-        ax.set_ylabel("count (people)")
-        ax.set_title(f"Estimates with {conf} intervals", fontsize=10)
-    canvas.draw_idle()
-
-
-def plot_tradeoff(canvas: ChartCanvas, epsilon: float, delta: float = 0.0) -> None:
-    """The hypothesis-testing region: the best true-positive rate at each false-positive rate."""
-    ax = canvas.axes()
-    f = np.linspace(0, 1, 401)
-    ax.fill_between(f, f, best_true_positive_rate(f, epsilon, delta), color="#f4b183", alpha=0.6,
-                    label=f"what an observer can reach (ε = {epsilon:.3g})")
-    ax.plot(f, f, color="#1f5fa8", label="no release: pure guessing")
-    ax.plot(f, best_true_positive_rate(f, epsilon, delta), color="#c55a11")
-    ax.set_xlabel("false-positive rate (innocent people accused)")
-    ax.set_ylabel("true-positive rate\n(you, correctly identified)")
-    ax.set_xlim(0, 1)
-    ax.set_ylim(0, 1)
-    ax.legend(loc="lower right", fontsize=8)
-    ax.set_title(f"Best possible test of \"is this person in the data?\" (ε = {epsilon:.3g})", fontsize=10)
-    canvas.draw_idle()
+        self.draw_idle()

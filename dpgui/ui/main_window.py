@@ -86,6 +86,8 @@ class MainWindow(QMainWindow):
         self.import_action = self._action(file_menu, "&Import data…", lambda: self.import_data(), "Ctrl+I")
         self.export_action = self._action(file_menu, "&Export results…", lambda: self.results.export_table(),
                                           "Ctrl+E")
+        self.report_action = self._action(file_menu, "Write a &report…", lambda: self.results.export_report(),
+                                          "Ctrl+R")
         self.close_action = self._action(file_menu, "&Close project", self.close_project, QKeySequence.StandardKey.Close)
         file_menu.addSeparator()
         self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
@@ -113,7 +115,7 @@ class MainWindow(QMainWindow):
         project = self.context.project
         has = project is not None
         self.pages.setCurrentIndex(1 if has else 0)
-        for action in (self.import_action, self.export_action, self.close_action):
+        for action in (self.import_action, self.export_action, self.report_action, self.close_action):
             action.setEnabled(has)
         title = f"{project.path.name}{' (read-only)' if has and project.readonly else ''} — dpgui" if has else "dpgui"
         self.setWindowTitle(title)

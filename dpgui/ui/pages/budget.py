@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QHeaderView, QLabel, QPro
 
 from dpgui.core.interpretation import plain_words
 from dpgui.engine.plan import describe
-from dpgui.ui.charts import ChartCanvas, plot_tradeoff
+from dpgui.ui.charts import ChartCanvas
 
 WARN_AT = 0.8
 
@@ -27,7 +27,7 @@ class EpsilonExplainer(QWidget):
         layout.addWidget(self.text, 2)
 
     def show_epsilon(self, epsilon: float, delta: float = 0.0) -> None:
-        plot_tradeoff(self.chart, epsilon, delta)
+        self.chart.show_tradeoff(epsilon, delta)
         self.text.setText(plain_words(epsilon, delta))
 
 

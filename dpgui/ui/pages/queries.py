@@ -5,14 +5,18 @@ until Run, which goes through the engine in the worker (one transaction per rele
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QFormLayout,
+                               QGroupBox,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from dpgui.core.release import PrivacySetting
-from dpgui.engine.plan import PlannedQuery, accuracy, describe, epsilon_for, split_budget, total_epsilon
-from dpgui.engine.release import release
+from dpgui.engine.plan import (PlannedQuery, accuracy, describe, epsilon_for, plan_document, read_plan,
+                               split_budget, total_epsilon)
+from dpgui.engine.release import release_plan
 from dpgui.ui.pages.add_query import AddQueryDialog
 from dpgui.ui.widgets import EpsilonSlider
 
@@ -39,6 +43,11 @@ class QueriesPage(QWidget):
         self.add_button, self.remove_button = QPushButton("Add query…"), QPushButton("Remove")
         self.add_button.clicked.connect(self._add)
         self.remove_button.clicked.connect(self._remove)
+        self.save_plan_button, self.load_plan_button = QPushButton("Save plan…"), QPushButton("Load plan…")
+        self.save_plan_button.setToolTip("A plan file holds the queries and their ε only: no data, no results. "
+                                         "`dpgui release --plan` runs it without the app.")
+        self.save_plan_button.clicked.connect(lambda: self.save_plan())
+        self.load_plan_button.clicked.connect(lambda: self.load_plan())
         self.confidence = QComboBox()
         for text, value in CONFIDENCES:
             self.confidence.addItem(text, value)
@@ -89,8 +98,8 @@ class QueriesPage(QWidget):
         self.status = QLabel()
 
         top = QHBoxLayout()
-        top.addWidget(self.add_button)
-        top.addWidget(self.remove_button)
+        for button in (self.add_button, self.remove_button, self.save_plan_button, self.load_plan_button):
+            top.addWidget(button)
         top.addStretch(1)
         top.addWidget(QLabel("Intervals at:"))
         top.addWidget(self.confidence)
@@ -237,6 +246,31 @@ class QueriesPage(QWidget):
             return
         self._update_selected(epsilon=eps)
 
+    def save_plan(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(self, "Save plan", f"{self.context.dataset}-plan.json",
+                                                   "dpgui plans (*.json)")[0]
+        if path:
+            document = plan_document(self.context.dataset, self.items, self.confidence.currentData())
+            Path(path).write_text(json.dumps(document, indent=2, ensure_ascii=False), encoding="utf-8")
+            self.status.setText(f"Saved {len(self.items)} planned queries to {Path(path).name}.")
+
+    def load_plan(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getOpenFileName(self, "Load plan", "", "dpgui plans (*.json)")[0]
+        if not path:
+            return
+        try:
+            _dataset, confidence, items = read_plan(json.loads(Path(path).read_text(encoding="utf-8")))
+            for item in items:
+                accuracy(item.query, self._info().schema, item.epsilon, "add_remove", 1)  # columns must be declared
+        except (OSError, ValueError) as err:
+            self.status.setText(f"⚠ Not loaded: {err}")
+            return
+        index = self.confidence.findData(confidence)
+        if index >= 0:
+            self.confidence.setCurrentIndex(index)
+        self._save(items, "Load plan")
+        self.status.setText(f"Loaded {len(items)} planned queries from {Path(path).name}.")
+
     def _split(self) -> None:
         remaining = float(self.context.project.budget(self.context.dataset).remaining.epsilon)
         self._save(split_budget(self.items, remaining), "Split budget")
@@ -254,11 +288,7 @@ class QueriesPage(QWidget):
         self._done = done
 
         def job(task):  # runs in the worker: no widgets here
-            for index, item in enumerate(items):
-                task.progress(index / len(items), f"releasing {describe(item.query)}")
-                result = release(project, dataset, item.query, PrivacySetting.of(epsilon=str(item.epsilon)),
-                                 confidence, task)
-                done.append(result["release_id"])
+            release_plan(project, dataset, items, confidence, task, done)
             return done
 
         self.status.setText("Running…")

@@ -14,7 +14,10 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QDoubleSpinBox, QFileDia
 
 from dpgui.core import postprocess
 from dpgui.engine.plan import describe
-from dpgui.ui.charts import ChartCanvas, plot_release
+from dpgui.report.document import build_report
+from dpgui.report.manifest import manifest
+from dpgui.report.render import write_report
+from dpgui.ui.charts import ChartCanvas
 
 HEADERS = ["Label", "Estimate", "Interval low", "Interval high", "Noise scale", "ε"]
 HEADER_TIPS = {4: "How spread out the added random noise is (larger = more privacy, less accuracy)",
@@ -55,7 +58,8 @@ class ResultsPage(QWidget):
         free.setToolTip("These only change how the released numbers are shown; the data are not read again.")
         buttons = QHBoxLayout()
         for text, handler in (("Export table…", self.export_table), ("Export chart…", self.export_chart),
-                              ("Copy table", self.copy_table)):
+                              ("Copy table", self.copy_table), ("Report (PDF or HTML)…", self.export_report),
+                              ("Manifest…", self.export_manifest)):
             button = QPushButton(text)
             button.clicked.connect(handler)
             buttons.addWidget(button)
@@ -101,8 +105,7 @@ class ResultsPage(QWidget):
             self.current = None
             self.title.setText("No releases yet. Plan queries on the Queries page and press Run.")
             self.table.setRowCount(0)
-            self.chart.axes().set_axis_off()
-            self.chart.draw_idle()
+            self.chart.blank()
 
     def _show_selected(self, item, _previous=None) -> None:
         if item is None:
@@ -146,11 +149,10 @@ class ResultsPage(QWidget):
             cells = [r["label"], r["estimate"], r["ci_low"], r["ci_high"], scale, eps]
             for j, value in enumerate(cells):
                 self.table.setItem(i, j, QTableWidgetItem(_fmt(value)))
-        plot_release(self.chart, {**release, "rows": rows})
+        self.chart.show_release({**release, "rows": rows})
         post = [t for box, t in ((self.clamp, "negative counts clamped to 0"), (self.round, "rounded"),
                                  (self.normalise, f"scaled to a total of {self.total.value():g}")) if box.isChecked()]
-        method = release["method"].replace("; negative values clamped to 0 (free post-processing)", "")
-        self.method.setText(f"<b>How it was computed:</b> {method}."
+        self.method.setText(f"<b>How it was computed:</b> {release['method']}."
                             + (f" Post-processing (free): {', '.join(post)}." if post else ""))
 
     # -- export -------------------------------------------------------------------------------
@@ -189,6 +191,24 @@ class ResultsPage(QWidget):
         else:
             with open(path, "w", encoding="utf-8", newline="") as f:
                 f.write(self.table_text())
+
+    def export_report(self, path: str | None = None) -> None:
+        """A report of every release of the project: methodology, tables, charts, budget, ledger."""
+        if not self.current:
+            return
+        path = path or QFileDialog.getSaveFileName(self, "Write a report", "report.pdf", "PDF (*.pdf);;HTML (*.html)")[0]
+        if path:
+            write_report(build_report(self.context.project), path)
+
+    def export_manifest(self, path: str | None = None) -> None:
+        if not self.current:
+            return
+        path = path or QFileDialog.getSaveFileName(self, "Write the release manifest",
+                                                   f"release-{self.current['release_id']}-manifest.json",
+                                                   "JSON (*.json)")[0]
+        if path:
+            with open(path, "w", encoding="utf-8") as f:
+                json.dump(manifest(self.context.project, self.current["release_id"]), f, indent=2, ensure_ascii=False)
 
     def export_chart(self, path: str | None = None) -> None:
         if not self.current:

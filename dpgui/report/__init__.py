@@ -1,0 +1,1 @@
+"""Qt-free reports: methodology text, HTML and PDF documents, and release manifests."""

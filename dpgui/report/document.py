@@ -1,0 +1,107 @@
+"""What a report says, assembled from the ledger and the stored releases only.
+
+Nothing unreleased can appear: the inputs are released outputs, their stored method texts, the
+declared schema's labels, the budget and the ledger. No dataset size, raw count or
+data-derived metadata is read.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from dpgui import __version__
+from dpgui.core.release import ADD_REMOVE
+from dpgui.engine.plan import describe
+from dpgui.store.project import Project
+
+LAWS = {"discrete_laplace": "discrete Laplace", "discrete_gaussian": "discrete Gaussian",
+        "permute_and_flip": "permute-and-flip selection"}
+
+
+@dataclass
+class ReportRelease:
+    release: dict
+    title: str
+    mechanism: str
+
+
+@dataclass
+class Report:
+    project: str
+    generated: str
+    methodology: list[str]
+    releases: list[ReportRelease]
+    budgets: dict[str, dict]
+    ledger: list[dict] = field(default_factory=list)
+    head_hash: str = ""
+
+
+def _mechanism_sentence(release: dict) -> str:
+    noise = release["noise"]
+    law = LAWS.get(noise.get("law"), noise.get("law", "noise"))
+    cost = release["cost"]
+    if cost["kind"] == "zcdp":
+        spend = f"ρ = {cost['rho']:g} (zero-concentrated DP)"
+    elif cost["kind"] == "approx":
+        spend = f"ε = {cost['epsilon']:g}, δ = {cost['delta']:.2g}"
+    else:
+        spend = f"ε = {cost['epsilon']:g}"
+    if "scale_float" in noise and "grid_step" in noise:  # a sum on a grid: state the scale in the data's units
+        scale = f" with scale {noise['scale_float'] * float(Fraction(noise['grid_step'])):.4g} on the sum"
+    elif "scale_float" in noise:
+        scale = f" with scale {noise['scale_float']:.4g}"
+    elif "sigma" in noise:
+        scale = f" with σ = {noise['sigma']:.4g}"
+    else:
+        scale = ""
+    return f"{law}{scale}, costing {spend}"
+
+
+def build_report(project: Project, release_ids: list[int] | None = None) -> Report:
+    entries = [e for e in project.ledger() if e.release_id]
+    if release_ids:
+        missing = set(release_ids) - {e.release_id for e in entries}
+        if missing:
+            raise ValueError(f"there is no release {sorted(missing)[0]} in this project")
+        entries = [e for e in entries if e.release_id in set(release_ids)]
+    if not entries:
+        raise ValueError("there are no releases to report yet")
+    releases = []
+    for e in entries:
+        data = project.release(e.release_id)
+        releases.append(ReportRelease(data, f"#{e.release_id} {describe(e.query)} ({e.dataset})",
+                                      _mechanism_sentence(data)))
+    datasets = sorted({e.dataset for e in entries})
+    budgets = {name: project.budget(name).as_dict() for name in datasets}
+    unit = ("adding or removing any one person" if project.privacy_unit == ADD_REMOVE
+            else "replacing any one person's data with someone else's")
+    rows = project.max_rows_per_person
+    paragraphs = [
+        f"These statistics were released with differential privacy by dpgui {__version__}. Random noise was "
+        "added to each one, calibrated so that the published numbers reveal very little about any single person.",
+        f"Unit of privacy: the guarantee covers {unit} "
+        f"(each person contributes at most {rows} row{'s' if rows != 1 else ''}).",
+        "Public metadata: every category list and bound used below was declared by the curator, not read from the "
+        "data. Values outside a declared list are counted in an explicit \"(other)\" cell; values outside "
+        "declared bounds are clamped to them.",
+    ]
+    for name, b in budgets.items():
+        total, spent, left = b["total"], b["spent"], b["remaining"]
+        key = "rho" if total["kind"] == "zcdp" else "epsilon"
+        symbol = "ρ" if key == "rho" else "ε"
+        paragraphs.append(f"Privacy budget of {name}: {symbol} = {total[key]:g} in total; {symbol} = "
+                          f"{spent[key]:g} spent by all its releases so far; {symbol} = {left[key]:g} remaining. "
+                          "Costs add up across releases (sequential composition).")
+    for r in releases:
+        post = r.release.get("post_processing") or []
+        paragraphs.append(f"{r.title}: {r.mechanism}. Intervals ({r.release['confidence']:.0%}): "
+                          f"{r.release['method']}."
+                          + (f" Post-processing, which costs nothing: {', '.join(post)}." if post else ""))
+    paragraphs.append("Reading the intervals: each interval contains the true value with the stated probability. "
+                      "Post-processing such as clamping or rounding never changes the privacy cost.")
+    ledger = [{"id": e.id, "time": e.created_at, "dataset": e.dataset, "query": describe(e.query),
+               "cost": str(e.cost), "hash": e.hash} for e in project.ledger()]
+    return Report(project.path.name, dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), paragraphs,
+                  releases, budgets, ledger, project.verify_ledger())

@@ -1,0 +1,147 @@
+"""Render a report as a standalone HTML file (charts inlined) or as a PDF (matplotlib pages)."""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+import textwrap
+from pathlib import Path
+
+from matplotlib.backends.backend_pdf import PdfPages
+from matplotlib.figure import Figure
+
+from dpgui.report.charts import plot_release
+from dpgui.report.document import Report
+
+A4 = (8.27, 11.69)
+TABLE_ROWS_PER_PAGE = 24
+
+
+def _number(value) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float):
+        return f"{value:,.0f}" if value.is_integer() else f"{value:,.4g}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
+
+
+def _chart_png(release: dict) -> str:
+    figure = Figure(figsize=(7, 3.6), layout="constrained")
+    plot_release(figure, release)
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", dpi=110)
+    return base64.b64encode(buffer.getvalue()).decode()
+
+
+def write_html(report: Report, path: Path) -> None:
+    e = html.escape
+    parts = [f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{e(report.project)} — release report"
+             "</title><style>body{font-family:sans-serif;max-width:920px;margin:2em auto;line-height:1.45}"
+             "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;padding:3px 8px;"
+             "text-align:right}td:first-child,th:first-child{text-align:left}.small{color:#555;font-size:90%}"
+             "</style></head><body>",
+             f"<h1>Release report: {e(report.project)}</h1><p class='small'>Generated {e(report.generated)}</p>",
+             "<h2>Methodology</h2>"]
+    parts += [f"<p>{e(p)}</p>" for p in report.methodology]
+    parts.append("<h2>Budget</h2><table><tr><th>Dataset</th><th>Total</th><th>Spent</th><th>Remaining</th></tr>")
+    for name, b in report.budgets.items():
+        key = "rho" if b["total"]["kind"] == "zcdp" else "epsilon"
+        parts.append(f"<tr><td>{e(name)}</td>" + "".join(f"<td>{b[k][key]:g}</td>" for k in ("total", "spent",
+                                                                                             "remaining")) + "</tr>")
+    parts.append("</table><h2>Released statistics</h2>")
+    for r in report.releases:
+        rel = r.release
+        parts.append(f"<h3>{e(r.title)}</h3><p class='small'>{e(r.mechanism)}; {rel['confidence']:.0%} intervals"
+                     "</p><table><tr><th>Label</th><th>Estimate</th><th>Interval low</th><th>Interval high</th></tr>")
+        parts += [f"<tr><td>{e(str(row['label']))}</td><td>{e(_number(row['estimate']))}</td>"
+                  f"<td>{e(_number(row['ci_low']))}</td><td>{e(_number(row['ci_high']))}</td></tr>" for row in rel["rows"]]
+        parts.append(f"</table><img alt='chart of release {rel['release_id']}' style='max-width:100%' "
+                     f"src='data:image/png;base64,{_chart_png(rel)}'>")
+    parts.append("<h2>Ledger</h2><table><tr><th>#</th><th>Time (UTC)</th><th>Dataset</th><th>Query</th><th>Cost</th>"
+                 "<th>Hash</th></tr>")
+    parts += [f"<tr><td>{row['id']}</td><td>{e(row['time'])}</td><td>{e(row['dataset'])}</td><td>{e(row['query'])}"
+              f"</td><td>{e(row['cost'])}</td><td>{row['hash'][:16]}…</td></tr>" for row in report.ledger]
+    parts.append(f"</table><p class='small'>Head of the ledger's hash chain: <code>{report.head_hash}</code>. "
+                 "Any change to an earlier entry changes this value.</p></body></html>")
+    Path(path).write_text("".join(parts), encoding="utf-8")
+
+
+def _text_page(pdf: PdfPages, title: str, paragraphs: list[str], width: int = 92) -> None:
+    """Pages of wrapped text (as many as the paragraphs need)."""
+    lines = []
+    for p in paragraphs:
+        lines += textwrap.wrap(p, width) + [""]
+    per_page = 60
+    for start in range(0, max(len(lines), 1), per_page):
+        fig = Figure(figsize=A4)
+        fig.text(0.08, 0.95, title if start == 0 else f"{title} (continued)", fontsize=15, weight="bold", va="top")
+        fig.text(0.08, 0.91, "\n".join(lines[start:start + per_page]), fontsize=9, va="top", family="sans-serif")
+        pdf.savefig(fig)
+
+
+def _table(ax, header: list[str], rows: list[list[str]]) -> None:
+    ax.set_axis_off()
+    table = ax.table(cellText=rows or [["—"] * len(header)], colLabels=header, loc="upper center", cellLoc="right")
+    table.auto_set_font_size(False)
+    table.set_fontsize(8)
+    table.scale(1, 1.25)
+
+
+def write_pdf(report: Report, path: Path) -> None:
+    with PdfPages(path, metadata={"Title": f"Release report: {report.project}", "Creator": "dpgui"}) as pdf:
+        _text_page(pdf, f"Release report: {report.project}",
+                   [f"Generated {report.generated}.", "METHODOLOGY"] + report.methodology)
+        for r in report.releases:
+            rel = r.release
+            rows = [[str(row["label"]), _number(row["estimate"]), _number(row["ci_low"]), _number(row["ci_high"])]
+                    for row in rel["rows"]]
+            fig = Figure(figsize=A4)
+            fig.text(0.08, 0.96, r.title, fontsize=13, weight="bold", va="top")
+            fig.text(0.08, 0.93, textwrap.fill(f"{r.mechanism}; {rel['confidence']:.0%} intervals.", 100),
+                     fontsize=8.5, va="top")
+            shown = rows[:TABLE_ROWS_PER_PAGE]
+            height = 0.018 * (len(shown) + 1)  # the table's own height, so the chart sits just below it
+            _table(fig.add_axes((0.08, 0.90 - height, 0.84, height)),
+                   ["Label", "Estimate", "Interval low", "Interval high"], shown)
+            if len(rows) > len(shown):
+                fig.text(0.08, 0.89 - height, f"… {len(rows) - len(shown)} more rows in the HTML report or the "
+                         "exported table.", fontsize=8, va="top")
+            chart = Figure(figsize=(7, 3.6), layout="constrained")
+            plot_release(chart, rel)
+            buffer = io.BytesIO()
+            chart.savefig(buffer, format="png", dpi=150)
+            buffer.seek(0)
+            from matplotlib.image import imread
+            image_ax = fig.add_axes((0.08, 0.86 - height - 0.44, 0.84, 0.42), anchor="N")
+            image_ax.imshow(imread(buffer))
+            image_ax.set_axis_off()
+            post = rel.get("post_processing") or []
+            how = f"How the intervals were computed: {rel['method']}." + (
+                f" Post-processing (free): {', '.join(post)}." if post else "")
+            fig.text(0.08, 0.86 - height - 0.46, textwrap.fill(how, 110), fontsize=8, va="top")
+            pdf.savefig(fig)
+        fig = Figure(figsize=A4)
+        fig.text(0.08, 0.96, "Budget and ledger", fontsize=13, weight="bold", va="top")
+        budget_rows = []
+        for name, b in report.budgets.items():
+            key = "rho" if b["total"]["kind"] == "zcdp" else "epsilon"
+            budget_rows.append([name] + [f"{b[k][key]:g}" for k in ("total", "spent", "remaining")])
+        _table(fig.add_axes((0.08, 0.80, 0.84, 0.13)), ["Dataset", "Total", "Spent", "Remaining"], budget_rows)
+        _table(fig.add_axes((0.08, 0.12, 0.84, 0.64)), ["#", "Time (UTC)", "Query", "Cost", "Hash"],
+               [[str(r["id"]), r["time"][:16], r["query"][:38], r["cost"], r["hash"][:12] + "…"]
+                for r in report.ledger[-30:]])
+        fig.text(0.08, 0.08, f"Head of the ledger's hash chain:\n{report.head_hash}", fontsize=8, family="monospace")
+        pdf.savefig(fig)
+
+
+def write_report(report: Report, path) -> None:
+    path = Path(path)
+    if path.suffix.lower() == ".pdf":
+        write_pdf(report, path)
+    elif path.suffix.lower() in (".html", ".htm"):
+        write_html(report, path)
+    else:
+        raise ValueError("the report file must end in .pdf or .html")

@@ -1,0 +1,127 @@
+"""Reports, manifests and saved plans (issue: release reports and saved release plans)."""
+
+import json
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from dpgui.cli.main import main
+from dpgui.resources import example_path
+
+PLAN = {"format": "dpgui-plan", "version": 1, "dataset": "clinic", "confidence": 0.95,
+        "queries": [{"query": {"type": "histogram", "column": "region"}, "epsilon": 0.3},
+                    {"query": {"type": "mean", "column": "age"}, "epsilon": 0.2}]}
+
+
+@pytest.fixture
+def released(tmp_path, capsys):
+    """A copy of the example with the plan released through the CLI."""
+    project = tmp_path / "study.dpgui"
+    shutil.copyfile(example_path("clinic_survey.dpgui"), project)
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps(PLAN), encoding="utf-8")
+    assert main(["release", str(project), "--plan", str(plan), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    return project, out
+
+
+def test_plan_release_spends_exactly_the_plan(released):
+    _, out = released
+    assert [r["cost"]["epsilon"] for r in out["releases"]] == [0.3, 0.2]
+    assert out["budget"]["spent"]["epsilon"] == pytest.approx(0.5)
+
+
+def test_a_plan_that_does_not_fit_releases_nothing(released, tmp_path, capsys):
+    project, _ = released
+    big = dict(PLAN, queries=[{"query": {"type": "count"}, "epsilon": 0.4}, {"query": {"type": "count"}, "epsilon": 0.4}])
+    plan = tmp_path / "big.json"
+    plan.write_text(json.dumps(big), encoding="utf-8")
+    assert main(["release", str(project), "--plan", str(plan)]) == 2
+    assert "whole plan does not fit" in capsys.readouterr().err
+    assert main(["budget", str(project), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["datasets"]["clinic"]["spent"]["epsilon"] == pytest.approx(0.5)
+
+
+@pytest.mark.parametrize("bad, message", [({"format": "x"}, "not a dpgui plan"),
+                                          (dict(PLAN, results=[1]), "only queries"),
+                                          (dict(PLAN, queries=[]), "no queries")])
+def test_bad_plans(tmp_path, capsys, bad, message):
+    project = tmp_path / "s.dpgui"
+    shutil.copyfile(example_path("clinic_survey.dpgui"), project)
+    plan = tmp_path / "p.json"
+    plan.write_text(json.dumps(bad), encoding="utf-8")
+    assert main(["release", str(project), "--plan", str(plan)]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_html_report_states_the_method_and_the_numbers(released, tmp_path, capsys):
+    project, out = released
+    html_path = tmp_path / "report.html"
+    assert main(["report", str(project), "--out", str(html_path)]) == 0
+    text = html_path.read_text(encoding="utf-8")
+    assert "Methodology" in text and "Unit of privacy" in text and "discrete Laplace" in text
+    assert "Head of the ledger" in text and "data:image/png;base64," in text
+    for row in out["releases"][0]["rows"]:
+        assert f"<td>{row['label']}</td><td>{row['estimate']:,}</td>" in text
+    visible = re.sub(r"[0-9a-f]{16,}|base64,[^']+", "", text)
+    assert not re.search(r"\b600\b", visible)  # the true number of rows is never printed
+
+
+def test_pdf_report_renders(released, tmp_path):
+    project, _ = released
+    pdf = tmp_path / "report.pdf"
+    assert main(["report", str(project), "--release", "1", "--out", str(pdf)]) == 0
+    assert shutil.which("pdftoppm"), "pdftoppm (poppler-utils) is installed by .ci/run"
+    done = subprocess.run(["pdftoppm", "-png", "-r", "40", str(pdf), str(tmp_path / "page")], capture_output=True)
+    assert done.returncode == 0, done.stderr
+    assert len(list(tmp_path.glob("page*.png"))) == 3  # methodology, the release, budget and ledger
+
+
+def test_manifest_verifies_and_tampering_is_rejected(released, tmp_path, capsys):
+    project, _ = released
+    path = tmp_path / "m.json"
+    assert main(["manifest", str(project), "--release", "1", "--out", str(path)]) == 0
+    assert main(["verify-manifest", str(project), str(path)]) == 0
+    capsys.readouterr()
+    good = json.loads(path.read_text(encoding="utf-8"))
+    tampers = {
+        "an estimate": lambda m: m["result"]["rows"][0].update(estimate=m["result"]["rows"][0]["estimate"] + 1),
+        "an interval": lambda m: m["result"]["rows"][0].update(ci_low=0),
+        "the cost": lambda m: m["cost"].update(epsilon=0.01),
+        "the ledger hash": lambda m: m["ledger"].update(hash="0" * 64),
+        "the query": lambda m: m["query"].update(column="smoker"),
+    }
+    for what, tamper in tampers.items():
+        bad = json.loads(json.dumps(good))
+        tamper(bad)
+        path.write_text(json.dumps(bad), encoding="utf-8")
+        assert main(["verify-manifest", str(project), str(path)]) == 2, what
+        assert "does NOT match" in capsys.readouterr().err
+
+
+def test_plan_round_trips_gui_file_cli_with_identical_costs(qtbot, tmp_path, capsys):
+    from PySide6.QtCore import QStandardPaths
+
+    from dpgui.engine.plan import PlannedQuery
+    from dpgui.ui.main_window import MainWindow
+    QStandardPaths.setTestModeEnabled(True)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.open_example()
+    planned = [PlannedQuery({"type": "histogram", "column": "region"}, 0.25),
+               PlannedQuery({"type": "count", "where": {"column": "smoker", "equals": "yes"}}, 0.15, weight=2)]
+    w.context.set_plan([p.to_json() for p in planned])
+    plan_file = tmp_path / "plan.json"
+    w.queries.save_plan(str(plan_file))
+    w.context.set_plan([])
+    w.queries.load_plan(str(plan_file))
+    assert w.queries.items == planned
+    copy = tmp_path / "cli.dpgui"
+    shutil.copyfile(example_path("clinic_survey.dpgui"), copy)
+    w.close()
+    assert main(["release", str(copy), "--plan", str(plan_file), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [r["cost"]["epsilon"] for r in out["releases"]] == [0.25, 0.15]
+    assert set(json.loads(plan_file.read_text())) == {"format", "version", "dataset", "confidence", "queries"}
