@@ -105,3 +105,10 @@ def test_no_arguments_with_a_display_starts_the_app(monkeypatch):
     monkeypatch.setenv("DISPLAY", ":99")
     monkeypatch.setattr(dpgui.ui.app, "run", lambda: started.append(True) or 0)
     assert main([]) == 0 and started == [True]
+
+
+def test_self_test_from_source():
+    done = subprocess.run([sys.executable, "-m", "dpgui", "--self-test"], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    assert "self-test passed" in done.stdout

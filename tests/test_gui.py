@@ -275,3 +275,14 @@ def test_free_post_processing_toggles(qtbot, window):
     assert sum(max(v, 0) for v in shown) == pytest.approx(100)
     assert "scaled to a total of 100" in w.results.method.text()
     assert w.context.project.budget("clinic").spent.epsilon == pytest.approx(0.1)  # still free
+
+
+def test_about_lists_version_and_licences(qtbot, window):
+    from dpgui.ui.about import AboutDialog
+    dialog = AboutDialog(window)
+    qtbot.addWidget(dialog)
+    names = [dialog.packages.item(i).text() for i in range(dialog.packages.count())]
+    assert names[0].startswith("dpgui 0.") and any(n.startswith("PySide6") for n in names)
+    row = next(i for i, n in enumerate(names) if n.startswith("PySide6"))
+    dialog.packages.setCurrentRow(row)
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in dialog.text.toPlainText()

@@ -23,6 +23,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="dpgui", description="Release statistics about sensitive data with differential privacy. "
                                   "Run without a command to open the desktop app.")
     parser.add_argument("--version", action="version", version=f"dpgui {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check this installation: open the app offscreen and make one release")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in (demo_command, rr_command, verify_command):
         module.add_parser(sub)
@@ -49,6 +51,10 @@ def start_app() -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.self_test:
+        from dpgui.ui.self_test import run_self_test
+
+        return run_self_test()
     if args.command is None:
         return start_app()
     try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+import time
 
 os.environ.setdefault("QT_API", "pyside6")  # matplotlib must pick PySide6, never another binding
 
@@ -28,4 +29,7 @@ def create_window():
 
 def run() -> int:
     app, _window = create_window()
+    if os.environ.get("DPGUI_STARTUP_PROBE"):  # bench/startup.py: report when the window is up, then leave
+        from PySide6.QtCore import QTimer
+        QTimer.singleShot(0, lambda: (print(f"window shown at {time.time():.6f}", flush=True), app.exit(0)))
     return app.exec()

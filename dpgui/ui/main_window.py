@@ -5,15 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow, QMessageBox,
                                QProgressDialog, QStackedWidget, QVBoxLayout, QWidget)
 
-from dpgui import __version__
+from dpgui.resources import resources_dir
 from dpgui.core.accounting import BudgetExceeded, pure
 from dpgui.store.errors import StoreError
 from dpgui.store.importers import READERS, open_table
 from dpgui.store.project import Project
+from dpgui.ui.about import AboutDialog
 from dpgui.ui.context import StudyContext
 from dpgui.ui.pages.budget import EpsilonExplainer, BudgetPage
 from dpgui.ui.pages.data import DataPage
@@ -32,6 +33,7 @@ class MainWindow(QMainWindow):
         self.context = context or StudyContext(self)
         self.setAcceptDrops(True)
         self.resize(1180, 820)
+        self.setWindowIcon(QIcon(str(resources_dir() / "icons" / "dpgui.png")))
         self._build_actions()
         self.start = StartPage(self.context)
         self.data = DataPage(self.context, self.import_action)
@@ -232,13 +234,7 @@ class MainWindow(QMainWindow):
         dialog.exec()
 
     def about(self) -> None:
-        import matplotlib
-        import numpy
-        import PySide6
-        QMessageBox.about(self, "About dpgui", (
-            f"<b>dpgui {__version__}</b><br>Release statistics with differential privacy.<br><br>"
-            f"Qt for Python (PySide6) {PySide6.__version__} — LGPL v3<br>numpy {numpy.__version__} — BSD<br>"
-            f"matplotlib {matplotlib.__version__} — PSF-style<br>dpgui itself: MIT licence."))
+        AboutDialog(self).exec()
 
     def closeEvent(self, event) -> None:
         """Stop and wait for the worker, then close the project: nothing is left running."""

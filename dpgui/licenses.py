@@ -1,0 +1,55 @@
+"""The licences of dpgui and of the third-party packages it ships, read from their installed
+metadata (the frozen app collects that metadata, so the texts ship inside it)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from importlib import metadata
+
+SHIPPED = ["dpgui", "PySide6_Essentials", "shiboken6", "numpy", "pandas", "matplotlib", "cryptography", "openpyxl",
+           "pillow", "contourpy", "cycler", "fonttools", "kiwisolver", "packaging", "pyparsing", "python-dateutil",
+           "six", "et_xmlfile", "cffi", "pycparser", "pytz", "tzdata"]
+_LICENCE_FILE = re.compile(r"(^|/)(LICEN[CS]E|COPYING|NOTICE)[^/]*$", re.IGNORECASE)
+
+QT_NOTICE = ("dpgui uses Qt for Python (PySide6) and Qt under the GNU Lesser General Public License v3. They are "
+             "used as unmodified, dynamically linked libraries: you may replace them with your own build, and "
+             "their source code is available from qt.io. The full LGPL text is included below.")
+
+
+@dataclass(frozen=True)
+class Licence:
+    package: str
+    version: str
+    name: str
+    text: str
+
+
+def _qt_licence(package: str, text: str) -> str:
+    """PySide6's wheels carry no licence file: add the LGPL (and the GPL it builds on) that ship in resources."""
+    if text or package not in ("PySide6_Essentials", "shiboken6"):
+        return text
+    from dpgui.resources import resources_dir
+    folder = resources_dir() / "licenses"
+    return "\n\n".join([QT_NOTICE] + [(folder / n).read_text(encoding="utf-8") for n in ("LGPL-3.0.txt", "GPL-3.0.txt")])
+
+
+def shipped_licences() -> list[Licence]:
+    out = []
+    for package in SHIPPED:
+        try:
+            dist = metadata.distribution(package)
+        except metadata.PackageNotFoundError:
+            continue
+        meta = dist.metadata
+        name = meta.get("License-Expression") or next(iter((meta.get("License") or "").splitlines()), "")
+        texts = []
+        for file in dist.files or []:
+            if _LICENCE_FILE.search(str(file)):
+                try:
+                    texts.append(file.locate().read_text(encoding="utf-8", errors="replace"))
+                except OSError:
+                    continue
+        out.append(Licence(meta["Name"], dist.version, name.strip()[:80],
+                           _qt_licence(package, "\n\n".join(texts))))
+    return out
