@@ -1,26 +1,22 @@
-"""Audit results for the app's correct mechanisms and the deliberately broken variants.
+"""Audit results for the app's mechanisms and the gallery of broken variants, at each case's ε.
 
-Run: python bench/audit.py   (uses the same cases as tests/test_audit.py)
+Run: python bench/audit.py [samples]   (default 200,000 fresh runs per input, scaled per case)
 """
 
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from dpgui.core.audit import audit  # noqa: E402
-from tests.test_audit import BROKEN, CORRECT  # noqa: E402
+from dpgui.core.audit_gallery import CASES, run_case
 
 
 def main() -> None:
-    print(f"{'mechanism':45} {'claimed ε':>9} {'ε lower bound':>13}  verdict")
-    for group, cases in (("correct", CORRECT), ("broken", BROKEN)):
-        for name, (sampler, x, y, eps, runs) in cases.items():
-            r = audit(sampler, x, y, float(eps), **runs)
-            verdict = "VIOLATION" if r.violation else "pass"
-            print(f"{name:45} {float(eps):9.3f} {r.epsilon_lower:13.3f}  {verdict} "
-                  f"({group}; {r.runs:,} fresh runs per input; event: {r.event})")
-    print("(Clopper–Pearson bounds at α = 1e-6)")
+    samples = int(sys.argv[1]) if len(sys.argv) > 1 else 200_000
+    print(f"{'mechanism':28} {'claimed ε':>9} {'ε lower bound':>13}  verdict")
+    for case in CASES:
+        r = run_case(case.name, case.demo_epsilon, samples)
+        print(f"{case.name:28} {float(case.demo_epsilon):9.3f} {r.epsilon_lower:13.3f}  "
+              f"{'VIOLATION' if r.violation else 'pass'} ({r.runs:,} runs per input; event: {r.event}; "
+              f"P1 = {r.probabilities[0]:.4f}, P2 = {r.probabilities[1]:.4f})")
+    print("(Clopper–Pearson bounds, confidence 1 − 1e-6)")
 
 
 if __name__ == "__main__":

@@ -112,3 +112,19 @@ def test_self_test_from_source():
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr
     assert "self-test passed" in done.stdout
+
+
+def test_verify_above_threshold_and_claims(capsys):
+    out = run_json(capsys, "verify", "--builtin", "above-threshold", "--queries", "0,0,0", "--claim", "1,0.01")
+    assert out["epsilon_closed_form"] == "ln 8" and out["paper_bound"]["exact_delta_at_that_epsilon"] < 0.74
+    assert out["claim"]["holds"] is False and out["claim"]["witness_event"]
+    out = run_json(capsys, "verify", "--builtin", "survey", "--runs", "2")
+    assert out["epsilon_closed_form"] == "ln 9"
+    assert main(["verify", "--builtin", "survey", "--claim", "one"]) == 2
+
+
+def test_audit_command(capsys):
+    out = run_json(capsys, "audit", "--mechanism", "broken-histogram-scale", "--samples", "50000")
+    assert out["passed"] is False and out["epsilon_lower"] > 0.5 and out["confidence"] == pytest.approx(0.999999)
+    out = run_json(capsys, "audit", "--mechanism", "randomized-response", "--epsilon", "1", "--samples", "50000")
+    assert out["passed"] is True and len(out["probabilities"]) == 2

@@ -75,3 +75,17 @@ def test_malformed_matrices_get_clear_messages(text, message):
 
 def test_warner_matrix():
     assert epsilon_star(FiniteMechanism.of(warner("0.7").matrix())).closed_form == "ln(7/3)"
+
+
+def test_above_threshold_model_is_exact_and_within_the_paper_bound():
+    from dpgui.core.online_model import PAPER_BOUND, above_threshold_model
+    one = above_threshold_model(2, [0])
+    assert all(sum(row) == 1 and all(isinstance(v, Fraction) for v in row) for row in one.matrix)
+    # one query: ⊤ iff the noisy answer ≥ the noisy threshold; P(⊥ | d = 0) by hand from the seed's tables
+    t_law = [Fraction(1, 20), Fraction(3, 20), Fraction(3, 5), Fraction(3, 20), Fraction(3, 80), Fraction(1, 80)]
+    q_row0 = [Fraction(2, 3), Fraction(1, 6), Fraction(1, 12), Fraction(1, 24), Fraction(1, 48), Fraction(1, 48)]
+    assert one.matrix[0][1] == sum(p * sum(q_row0[:t]) for t, p in enumerate(t_law))
+    three = above_threshold_model(2, [0, 0, 0])
+    assert epsilon_star(three).closed_form == "ln 8"
+    assert hockey_stick(three, PAPER_BOUND[0])[0] <= PAPER_BOUND[1]
+    assert check_claim(three, 1.0, 0.05).holds and not check_claim(three, 1.0, 0.01).holds

@@ -9,9 +9,10 @@ from pathlib import Path
 from dpgui.core.rr import FrequencyOracle, forced, pick_oracle, warner
 from dpgui.core.rationals import positive
 from dpgui.core.truncated_geometric import truncated_geometric_matrix
-from dpgui.core.verify import FiniteMechanism, read_matrix_csv, report
+from dpgui.core.online_model import PAPER_BOUND, above_threshold_model
+from dpgui.core.verify import FiniteMechanism, check_claim, hockey_stick, read_matrix_csv, report
 
-BUILTINS = ("truncated-geometric", "warner", "forced", "grr")
+BUILTINS = ("survey", "truncated-geometric", "warner", "forced", "grr", "above-threshold")
 
 
 def add_parser(sub) -> None:
@@ -23,6 +24,9 @@ def add_parser(sub) -> None:
     p.add_argument("--alpha"), p.add_argument("--n", type=int), p.add_argument("--p")
     p.add_argument("--p-truth"), p.add_argument("--p-yes"), p.add_argument("--p-no")
     p.add_argument("--k", type=int), p.add_argument("--epsilon")
+    p.add_argument("--queries", help="above-threshold: query shifts c_i, comma-separated (0 = the seed's f(d) = d)")
+    p.add_argument("--threshold", type=int, default=2, help="above-threshold: the public threshold in 0..5")
+    p.add_argument("--claim", metavar="EPS,DELTA", help="check whether the mechanism is (EPS, DELTA)-DP")
     p.add_argument("--neighbors", default="adjacent", help="adjacent, all, or a CSV file of input-label pairs")
     p.add_argument("--runs", type=int, default=1, help="compose this many independent runs")
     p.add_argument("--delta-at", type=float, action="append", default=[], metavar="E",
@@ -38,6 +42,11 @@ def _builtin(args) -> FiniteMechanism:
             raise ValueError(f"--builtin {args.builtin} needs {' and '.join(missing)}")
         return [getattr(args, n) for n in names]
 
+    if args.builtin == "survey":  # seed 003: a fair coin; heads answers truthfully, tails flips again
+        return FiniteMechanism.of(forced("1/2", "1/4", "1/4").matrix(), ["trait", "no trait"], ["yes", "no"])
+    if args.builtin == "above-threshold":
+        shifts = [int(c) for c in (need("queries")[0]).split(",") if c.strip()]
+        return above_threshold_model(args.threshold, shifts)
     if args.builtin == "truncated-geometric":
         alpha, n = need("alpha", "n")
         return FiniteMechanism.of(truncated_geometric_matrix(alpha, n))
@@ -74,7 +83,19 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
         mech = _builtin(args)
     if args.runs > 1:
         mech = mech.compose(args.runs)
-    data = {**report(mech, _relation(args.neighbors), args.delta_at), "runs": args.runs}
+    relation = _relation(args.neighbors)
+    data = {**report(mech, relation, args.delta_at), "runs": args.runs}
+    if args.builtin == "above-threshold":
+        data["paper_bound"] = {"epsilon": PAPER_BOUND[0], "delta": PAPER_BOUND[1],
+                               "exact_delta_at_that_epsilon": hockey_stick(mech, PAPER_BOUND[0], relation)[0]}
+    if args.claim:
+        try:
+            eps, delta = (float(v) for v in args.claim.split(","))
+        except ValueError:
+            raise ValueError("--claim takes EPS,DELTA, for example 1,0.05") from None
+        check = check_claim(mech, eps, delta, relation)
+        data["claim"] = {"epsilon": eps, "delta": delta, "holds": check.holds, "delta_needed": check.delta_needed,
+                         "witness_pair": list(check.pair), "witness_event": check.event}
     eps = "∞ (not private: some output is impossible for a neighbour)" if data["epsilon"] is None \
         else f"{data['epsilon']:.6g} = {data['epsilon_closed_form']}"
     lines = [
@@ -85,6 +106,15 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
         f"δ-tv (δ at ε = 0) = {data['delta_tv']:.6g}",
     ]
     lines += [f"δ at ε = {e}: {d:.6g}" for e, d in data["delta_at"].items()]
+    if "paper_bound" in data:
+        b = data["paper_bound"]
+        lines.append(f"The seed's sufficient condition gave ({b['epsilon']:g}, {b['delta']:g}); the exact δ at "
+                     f"ε = {b['epsilon']:g} is {b['exact_delta_at_that_epsilon']:.6g}")
+    if "claim" in data:
+        c = data["claim"]
+        verdict = "HOLDS" if c["holds"] else (f"FAILS: on {c['witness_pair'][0]} vs {c['witness_pair'][1]} the event "
+                                              f"{{{', '.join(c['witness_event'])}}} needs δ = {c['delta_needed']:.6g}")
+        lines.append(f"Claim ({c['epsilon']:g}, {c['delta']:g})-DP: {verdict}")
     if not data["exact"]:
         lines.append("(entries involve e^ε, so this was computed in floating point)")
     return data, "\n".join(lines)

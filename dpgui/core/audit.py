@@ -19,6 +19,7 @@ from typing import Callable
 import numpy as np
 
 from dpgui.core.intervals import binomial_interval
+from dpgui.core.progress import Task
 
 Sampler = Callable[[object, int], np.ndarray]  # (input, runs) -> runs × m integer outputs
 
@@ -57,10 +58,17 @@ class AuditResult:
         """True when the audit proves, at confidence 1 − α, that the claim is false."""
         return self.epsilon_lower > self.claimed_epsilon
 
+    @property
+    def probabilities(self) -> tuple[float, float]:
+        """The two observed event frequencies, P1 on the first input and P2 on its neighbour."""
+        return self.hits[0] / self.runs, self.hits[1] / self.runs
+
     def as_dict(self) -> dict:
         return {"claimed_epsilon": self.claimed_epsilon, "claimed_delta": self.claimed_delta,
-                "epsilon_lower": self.epsilon_lower, "violation": self.violation, "event": self.event,
-                "direction": self.direction, "hits": list(self.hits), "runs": self.runs, "alpha": self.alpha}
+                "epsilon_lower": self.epsilon_lower, "confidence": 1 - self.alpha, "violation": self.violation,
+                "passed": not self.violation, "event": self.event, "direction": self.direction,
+                "hits": list(self.hits), "probabilities": list(self.probabilities), "runs": self.runs,
+                "alpha": self.alpha}
 
 
 def _as_rows(out) -> np.ndarray:
@@ -104,9 +112,11 @@ def epsilon_bounds(hits_x, hits_y, runs: int, alpha: float, delta: float = 0.0,
 
 
 def audit(sampler: Sampler, x, x_prime, claimed_epsilon: float, claimed_delta: float = 0.0,
-          runs: int = 200_000, search_runs: int = 50_000, alpha: float = 1e-6) -> AuditResult:
+          runs: int = 200_000, search_runs: int = 50_000, alpha: float = 1e-6, task: Task | None = None) -> AuditResult:
     """Search an event on one sample, then bound ε from below on fresh samples."""
+    task = task or Task()
     a, b = _as_rows(sampler(x, search_runs)), _as_rows(sampler(x_prime, search_runs))
+    task.progress(0.25, "choosing the event")
     events, discrete = candidate_events(a, b)
     ha = np.array([event.test(a, discrete).sum() for event in events])
     hb = np.array([event.test(b, discrete).sum() for event in events])
@@ -115,10 +125,14 @@ def audit(sampler: Sampler, x, x_prime, claimed_epsilon: float, claimed_delta: f
     backward = epsilon_bounds(hb, ha, search_runs, alpha, claimed_delta, "wilson")
     flip = backward.max() > forward.max()
     event = events[int(np.argmax(backward if flip else forward))]
-    fa, fb = _as_rows(sampler(x, runs)), _as_rows(sampler(x_prime, runs))
+    task.progress(0.35, f"running the mechanism {runs:,} more times on each input")
+    fa = _as_rows(sampler(x, runs))
+    task.progress(0.65, "and on the neighbouring input")
+    fb = _as_rows(sampler(x_prime, runs))
     h1, h2 = int(event.test(fa, discrete).sum()), int(event.test(fb, discrete).sum())
     if flip:
         h1, h2 = h2, h1
     bound = float(epsilon_bounds([h1], [h2], runs, alpha, claimed_delta)[0])
+    task.progress(1.0, "done")
     return AuditResult(claimed_epsilon, claimed_delta, bound, event.description,
                        "x' over x" if flip else "x over x'", (h1, h2), runs, alpha)
