@@ -286,3 +286,41 @@ def test_about_lists_version_and_licences(qtbot, window):
     row = next(i for i, n in enumerate(names) if n.startswith("PySide6"))
     dialog.packages.setCurrentRow(row)
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in dialog.text.toPlainText()
+
+
+def test_inspector_loads_a_csv_highlights_the_worst_pair_and_checks_a_claim(qtbot, window, tmp_path):
+    w = window
+    click(qtbot, w.start.inspector_button)
+    assert w.stack.currentWidget() is w.inspector
+    csv = tmp_path / "m.csv"
+    csv.write_text("input,0,1,2,3,4,5\n0,2/3,1/6,1/12,1/24,1/48,1/48\n1,1/3,1/3,1/6,1/12,1/24,1/24\n", encoding="utf-8")
+    v = w.inspector.verify
+    v.load_matrix(str(csv))
+    assert "ln 2" in v.summary.text() and "inputs <b>0</b> vs <b>1</b>" in v.summary.text()
+    highlighted = [(r, c) for r in range(v.table.rowCount()) for c in range(v.table.columnCount())
+                   if v.table.item(r, c).background().color().name() == "#ffcdd2"]
+    assert len(highlighted) == 2 and {c for _, c in highlighted} == {0}
+    v.claim_eps.setText("0.5")
+    v.claim_delta.setText("0")
+    v.check_claim()
+    assert "Fail" in v.claim_result.text() and "0 vs 1" in v.claim_result.text()
+    v.claim_eps.setText("0.7")
+    v.check_claim()
+    assert "Pass" in v.claim_result.text()
+
+
+def test_inspector_double_survey_and_audit_tab(qtbot, window):
+    w = window
+    click(qtbot, w.start.inspector_button)
+    v = w.inspector.verify
+    v.kind.setCurrentText("Survey mechanism (a fair coin)")
+    v.runs.setValue(2)
+    assert "ln 9" in v.summary.text()
+    v.view_run.setCurrentIndex(2)  # the output of run 2 alone
+    assert "ln 3" in v.summary.text()
+    audit = w.inspector.audit
+    audit.case.setCurrentIndex(audit.case.findData("broken-svt-no-query-noise"))
+    audit.samples.setValue(20_000)
+    click(qtbot, audit.run_button)
+    qtbot.waitUntil(lambda: "lower bound" in audit.result.text(), timeout=60_000)
+    assert "Fail" in audit.result.text()

@@ -16,6 +16,7 @@ def test_survey_mechanism_is_ln3_and_ln9_when_run_twice():
     assert star.closed_form == "ln 3" and star.epsilon == pytest.approx(math.log(3))
     twice = epsilon_star(SURVEY.compose(2))
     assert twice.closed_form == "ln 9" and twice.worst_output in ("yes,yes", "no,no")
+    assert epsilon_star(SURVEY.compose(2).marginal(2)).closed_form == "ln 3"  # the second output alone
 
 
 def test_truncated_geometric_is_ln2_for_half():

@@ -67,6 +67,12 @@ def main() -> None:
     app.processEvents()
     window.grab().save(str(HERE / "budget.png"))
     report_page(window.context.project)
+    window.nav.setCurrentRow(4)
+    verify = window.inspector.verify
+    verify.kind.setCurrentText("Truncated α-geometric on {0..n}")
+    verify.views.setCurrentIndex(2)
+    app.processEvents()
+    window.grab().save(str(HERE / "inspector.png"))
     window.close()
     print(f"screenshots written to {HERE}")
 

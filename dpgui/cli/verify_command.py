@@ -29,6 +29,7 @@ def add_parser(sub) -> None:
     p.add_argument("--claim", metavar="EPS,DELTA", help="check whether the mechanism is (EPS, DELTA)-DP")
     p.add_argument("--neighbors", default="adjacent", help="adjacent, all, or a CSV file of input-label pairs")
     p.add_argument("--runs", type=int, default=1, help="compose this many independent runs")
+    p.add_argument("--marginal", type=int, metavar="K", help="with --runs: look at the output of run K alone")
     p.add_argument("--delta-at", type=float, action="append", default=[], metavar="E",
                    help="report δ at this ε (repeatable)")
     p.add_argument("--json", action="store_true", help="print stable JSON")
@@ -83,6 +84,8 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
         mech = _builtin(args)
     if args.runs > 1:
         mech = mech.compose(args.runs)
+    if args.marginal:
+        mech = mech.marginal(args.marginal)
     relation = _relation(args.neighbors)
     data = {**report(mech, relation, args.delta_at), "runs": args.runs}
     if args.builtin == "above-threshold":

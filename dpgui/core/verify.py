@@ -64,6 +64,17 @@ class FiniteMechanism:
         return FiniteMechanism(rows, self.inputs, labels)
 
 
+    def marginal(self, run: int) -> "FiniteMechanism":
+        """After ``compose``: the law of run number ``run`` (1-based) alone, summing out the others."""
+        parts = [o.split(",") for o in self.outputs]
+        if not 1 <= run <= len(parts[0]):
+            raise ValueError(f"there is no run {run}; this mechanism has {len(parts[0])}")
+        labels = list(dict.fromkeys(p[run - 1] for p in parts))
+        rows = tuple(tuple(sum((v for v, p in zip(row, parts) if p[run - 1] == label), start=type(row[0])(0))
+                           for label in labels) for row in self.matrix)
+        return FiniteMechanism(rows, self.inputs, tuple(labels))
+
+
 def read_matrix_csv(text: str) -> FiniteMechanism:
     """CSV: the header holds the output labels, the first column the input labels; cells such as 1/48."""
     rows = [r for r in csv.reader(io.StringIO(text)) if any(cell.strip() for cell in r)]

@@ -75,3 +75,71 @@ def plot_tradeoff(figure: Figure, epsilon: float, delta: float = 0.0) -> None:
     ax.set_ylim(0, 1)
     ax.legend(loc="lower right", fontsize=8)
     ax.set_title(f"Best possible test of \"is this person in the data?\" (ε = {epsilon:.3g})", fontsize=10)
+
+
+def plot_matrix(figure: Figure, mech, worst: tuple[str, str] | None = None, worst_output: str | None = None) -> None:
+    """The mechanism's matrix as a heatmap; the worst pair's cells at the worst output are outlined."""
+    ax = _fresh_axes(figure)
+    grid = np.array([[float(v) for v in row] for row in mech.matrix])
+    image = ax.imshow(grid, cmap="Blues", aspect="auto", vmin=0, vmax=max(grid.max(), 1e-12))
+    ax.set_xticks(range(len(mech.outputs)), [_short(o, 8) for o in mech.outputs], rotation=45, ha="right", fontsize=8)
+    ax.set_yticks(range(len(mech.inputs)), [_short(i, 10) for i in mech.inputs], fontsize=8)
+    ax.set_xlabel("output")
+    ax.set_ylabel("input")
+    if worst and worst_output in mech.outputs:
+        col = mech.outputs.index(worst_output)
+        for name in worst:
+            row = mech.inputs.index(name)
+            ax.add_patch(_rect(col, row))
+    figure.colorbar(image, ax=ax, label="probability")
+    ax.set_title("P(output | input); red boxes: the pair and output that set ε*", fontsize=10)
+
+
+def _rect(col: int, row: int):
+    from matplotlib.patches import Rectangle
+    return Rectangle((col - 0.5, row - 0.5), 1, 1, fill=False, edgecolor="#d62728", linewidth=2.5)
+
+
+def plot_markov_chain(figure: Figure, mech, fractions: bool = True) -> None:
+    """Inputs on the left, outputs on the right, one edge per positive probability, labelled."""
+    ax = _fresh_axes(figure)
+    ax.set_axis_off()
+    n_in, n_out = len(mech.inputs), len(mech.outputs)
+    y_in = np.linspace(1, 0, n_in) if n_in > 1 else np.array([0.5])
+    y_out = np.linspace(1, 0, n_out) if n_out > 1 else np.array([0.5])
+    size = 9 if max(n_in, n_out) <= 6 else 7 if max(n_in, n_out) <= 9 else 6
+    colours = ["#1f5fa8", "#c55a11", "#2e7d32", "#7b1fa2", "#00838f", "#ad1457"]
+    for i, row in enumerate(mech.matrix):
+        colour = colours[i % len(colours)]
+        for o, p in enumerate(row):
+            if p == 0:
+                continue
+            ax.plot([0.1, 0.9], [y_in[i], y_out[o]], color=colour, lw=0.4 + 2.5 * float(p), alpha=0.75)
+            # each input labels its edges at its own distance along them, so labels of different inputs
+            # do not pile up, and the edges of one input have fanned apart there
+            t = 0.16 + 0.62 * i / max(n_in - 1, 1)
+            x, y = 0.1 + 0.8 * t, y_in[i] + (y_out[o] - y_in[i]) * t
+            text = str(p) if fractions and hasattr(p, "denominator") else f"{float(p):.3g}"
+            ax.text(x, y, text, fontsize=size - 1, color=colour, ha="center", va="center",
+                    bbox={"boxstyle": "round,pad=0.1", "fc": "white", "ec": "none", "alpha": 0.8})
+    for i, name in enumerate(mech.inputs):
+        ax.text(0.08, y_in[i], f"{name} ", ha="right", va="center", fontsize=size + 1, weight="bold")
+    for o, name in enumerate(mech.outputs):
+        ax.text(0.92, y_out[o], f" {name}", ha="left", va="center", fontsize=size + 1)
+    ax.set_xlim(-0.15, 1.15)
+    ax.set_ylim(-0.08, 1.08)
+    ax.set_title("Markov chain: each input (left) moves to an output (right) with the labelled probability",
+                 fontsize=10)
+
+
+def plot_delta_curve(figure: Figure, epsilons, deltas, star: float) -> None:
+    """δ(ε), the hockey-stick divergence: the smallest δ for which the mechanism is (ε, δ)-DP."""
+    ax = _fresh_axes(figure)
+    ax.plot(epsilons, deltas, color="#1f5fa8", lw=2)
+    if np.isfinite(star):
+        ax.axvline(star, color="#c55a11", ls="--", label=f"ε* = {star:.4g} (δ = 0 from here)")
+        ax.legend(fontsize=8)
+    ax.set_xlabel("ε")
+    ax.set_ylabel("smallest δ")
+    ax.set_ylim(bottom=0)
+    ax.set_title("δ(ε): every (ε, δ) on or above the curve is guaranteed", fontsize=10)

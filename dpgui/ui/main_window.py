@@ -19,11 +19,12 @@ from dpgui.ui.context import StudyContext
 from dpgui.ui.pages.budget import EpsilonExplainer, BudgetPage
 from dpgui.ui.pages.data import DataPage
 from dpgui.ui.pages.import_wizard import ImportWizard
+from dpgui.ui.pages.inspector import InspectorPage
 from dpgui.ui.pages.queries import QueriesPage
 from dpgui.ui.pages.results import ResultsPage
 from dpgui.ui.pages.start import StartPage
 
-PAGES = ["Data", "Queries", "Results", "Budget"]
+PAGES = ["Data", "Queries", "Results", "Budget", "Inspector"]
 PROJECT_FILTER = "dpgui projects (*.dpgui)"
 
 
@@ -40,12 +41,13 @@ class MainWindow(QMainWindow):
         self.queries = QueriesPage(self.context)
         self.results = ResultsPage(self.context)
         self.budget = BudgetPage(self.context)
+        self.inspector = InspectorPage(self.context)
         self.nav = QListWidget()
         self.nav.addItems(PAGES)
         self.nav.setFixedWidth(150)
         self.nav.setStyleSheet("QListWidget { font-size: 13pt; } QListWidget::item { padding: 10px; }")
         self.stack = QStackedWidget()
-        for page in (self.data, self.queries, self.results, self.budget):
+        for page in (self.data, self.queries, self.results, self.budget, self.inspector):
             self.stack.addWidget(page)
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
         workspace = QWidget()
@@ -60,6 +62,7 @@ class MainWindow(QMainWindow):
         self.start.open_requested.connect(self.open_project)
         self.start.example_requested.connect(self.open_example)
         self.start.recent_requested.connect(self.open_path)
+        self.start.inspector_requested.connect(self.show_inspector)
         self.queries.released.connect(self._show_results)
         self.context.project_changed.connect(self._project_changed)
         geometry = self.context.settings.value("geometry")
@@ -112,6 +115,11 @@ class MainWindow(QMainWindow):
             self.recent_menu.addAction("(none)").setEnabled(False)
 
     # -- project lifecycle -------------------------------------------------------------------
+
+    def show_inspector(self) -> None:
+        """The inspector needs no project: show the workspace on its page."""
+        self.pages.setCurrentIndex(1)
+        self.nav.setCurrentRow(PAGES.index("Inspector"))
 
     def _project_changed(self) -> None:
         project = self.context.project

@@ -13,6 +13,7 @@ class StartPage(QWidget):
     open_requested = Signal()
     example_requested = Signal()
     recent_requested = Signal(str)
+    inspector_requested = Signal()
 
     def __init__(self, context, parent=None):
         super().__init__(parent)
@@ -23,8 +24,10 @@ class StartPage(QWidget):
         self.new_button = QPushButton("New project…")
         self.open_button = QPushButton("Open a project…")
         self.example_button = QPushButton("Open the example (a synthetic health survey)")
+        self.inspector_button = QPushButton("Inspect and audit privacy mechanisms (no project needed)")
         for button, signal in ((self.new_button, self.new_requested), (self.open_button, self.open_requested),
-                               (self.example_button, self.example_requested)):
+                               (self.example_button, self.example_requested),
+                               (self.inspector_button, self.inspector_requested)):
             button.setMinimumHeight(40)
             button.clicked.connect(signal.emit)
         self.recent = QListWidget()
@@ -32,7 +35,7 @@ class StartPage(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(60, 40, 60, 40)
         layout.addWidget(title)
-        for button in (self.new_button, self.open_button, self.example_button):
+        for button in (self.new_button, self.open_button, self.example_button, self.inspector_button):
             layout.addWidget(button)
         layout.addWidget(QLabel("<b>Open recent</b> (double-click)"))
         layout.addWidget(self.recent, 1)

@@ -1,0 +1,340 @@
+"""Inspector page: see exactly why a small mechanism is or is not private, and audit the app's own
+mechanisms statistically. Works without a project."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QProgressBar,
+                               QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
+                               QWidget)
+
+from dpgui.core.audit_gallery import CASES, run_case
+from dpgui.core.online_model import PAPER_BOUND, above_threshold_model
+from dpgui.core.rationals import to_fraction
+from dpgui.core.rr import FrequencyOracle, forced, warner
+from dpgui.core.truncated_geometric import truncated_geometric_matrix
+from dpgui.core.verify import FiniteMechanism, check_claim, epsilon_star, hockey_stick, read_matrix_csv
+from dpgui.report import charts
+from dpgui.ui.charts import ChartCanvas
+
+# name → (parameters with defaults, builder)
+BUILTINS = {
+    "Survey mechanism (a fair coin)": ({}, lambda p: FiniteMechanism.of(forced("1/2", "1/4", "1/4").matrix(),
+                                                                       ["trait", "no trait"], ["yes", "no"])),
+    "Warner randomized response": ({"p": "0.7"}, lambda p: FiniteMechanism.of(
+        warner(p["p"], allow_infinite=True).matrix(), ["trait", "no trait"], ["yes", "no"])),
+    "Forced response": ({"p_truth": "2/3", "p_yes": "1/6", "p_no": "1/6"}, lambda p: FiniteMechanism.of(
+        forced(p["p_truth"], p["p_yes"], p["p_no"], allow_infinite=True).matrix(), ["trait", "no trait"],
+        ["yes", "no"])),
+    "Truncated α-geometric on {0..n}": ({"alpha": "1/2", "n": "5"}, lambda p: FiniteMechanism.of(
+        truncated_geometric_matrix(p["alpha"], int(p["n"])))),
+    "Generalised RR (k options, ε)": ({"k": "3", "epsilon": "1"}, lambda p: _grr(int(p["k"]), p["epsilon"])),
+    "Above-threshold online model (seed 003)": ({"threshold": "2", "query shifts": "0,0,0"}, lambda p: above_threshold_model(
+        int(p["threshold"]), [int(c) for c in p["query shifts"].split(",") if c.strip()])),
+    "Your own matrix": ({}, None),
+}
+def _grr(k: int, epsilon: str) -> FiniteMechanism:
+    rows, outputs = FrequencyOracle("grr", k, to_fraction(epsilon)).matrix()
+    return FiniteMechanism.of(rows, outputs=outputs)
+
+
+NEIGHBOURS = [("adjacent rows", "adjacent"), ("all pairs", "all"), ("these pairs", "pairs")]
+
+
+class VerifyTab(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.mechanism: FiniteMechanism | None = None
+        self.kind = QComboBox()
+        self.kind.addItems(list(BUILTINS))
+        self.kind.currentTextChanged.connect(self._kind_changed)
+        self.params = QFormLayout()
+        self.param_edits: dict[str, QLineEdit] = {}
+        self.custom = QTableWidget(2, 2)
+        self.custom.setHorizontalHeaderLabels(["yes", "no"])
+        self.custom.setVerticalHeaderLabels(["trait", "no trait"])
+        for r, row in enumerate([["3/4", "1/4"], ["1/4", "3/4"]]):
+            for c, v in enumerate(row):
+                self.custom.setItem(r, c, QTableWidgetItem(v))
+        self.custom.itemChanged.connect(lambda _i: self.recompute())
+        self.load_csv = QPushButton("Load a matrix from CSV…")
+        self.load_csv.clicked.connect(lambda: self.load_matrix())
+        self.neighbours = QComboBox()
+        for text, key in NEIGHBOURS:
+            self.neighbours.addItem(text, key)
+        self.pairs = QLineEdit()
+        self.pairs.setPlaceholderText("e.g. 0-1, 2-3 (input labels)")
+        self.runs = QSpinBox()
+        self.runs.setRange(1, 4)
+        self.runs.setToolTip("Compose this many independent runs of the mechanism")
+        self.view_run = QComboBox()
+        self.view_run.setToolTip("With several runs: the joint output, or one run's output alone")
+        self.view_run.currentIndexChanged.connect(lambda _i: self.recompute())
+        for w in (self.neighbours, self.runs):
+            (w.currentIndexChanged if isinstance(w, QComboBox) else w.valueChanged).connect(lambda _v: self.recompute())
+        self.pairs.editingFinished.connect(self.recompute)
+        self.claim_eps, self.claim_delta = QLineEdit("1"), QLineEdit("0")
+        check = QPushButton("Check the claim")
+        check.clicked.connect(self.check_claim)
+        self.claim_result = QLabel()
+        self.claim_result.setWordWrap(True)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setStyleSheet("color:#c62828")
+        self.error.setWordWrap(True)
+        self.table = QTableWidget()
+        self.views = QTabWidget()
+        self.heatmap, self.chain, self.curve = ChartCanvas(), ChartCanvas(), ChartCanvas()
+        for canvas, name in ((self.table, "Matrix"), (self.heatmap, "Heatmap"), (self.chain, "Markov chain"),
+                             (self.curve, "δ(ε) curve")):
+            self.views.addTab(canvas, name)
+
+        controls = QVBoxLayout()
+        form = QFormLayout()
+        form.addRow("Mechanism:", self.kind)
+        controls.addLayout(form)
+        controls.addLayout(self.params)
+        controls.addWidget(self.custom)
+        controls.addWidget(self.load_csv)
+        more = QFormLayout()
+        more.addRow("Neighbouring inputs:", self.neighbours)
+        more.addRow("", self.pairs)
+        more.addRow("Independent runs:", self.runs)
+        more.addRow("Look at:", self.view_run)
+        claim_row = QHBoxLayout()
+        claim_row.addWidget(QLabel("ε"))
+        claim_row.addWidget(self.claim_eps)
+        claim_row.addWidget(QLabel("δ"))
+        claim_row.addWidget(self.claim_delta)
+        claim_row.addWidget(check)
+        more.addRow("Is it (ε, δ)-DP?", claim_row)
+        controls.addLayout(more)
+        controls.addWidget(self.claim_result)
+        controls.addStretch(1)
+        left = QWidget()
+        left.setLayout(controls)
+        left.setMaximumWidth(420)
+        right = QVBoxLayout()
+        right.addWidget(self.summary)
+        right.addWidget(self.error)
+        right.addWidget(self.views, 1)
+        layout = QHBoxLayout(self)
+        layout.addWidget(left)
+        layout.addLayout(right, 1)
+        self._kind_changed(self.kind.currentText())
+
+    def _kind_changed(self, name: str) -> None:
+        while self.params.rowCount():
+            self.params.removeRow(0)
+        self.param_edits = {}
+        defaults, _ = BUILTINS[name]
+        for key, value in defaults.items():
+            edit = QLineEdit(value)
+            edit.editingFinished.connect(self.recompute)
+            self.param_edits[key] = edit
+            self.params.addRow(f"{key}:", edit)
+        own = name == "Your own matrix"
+        self.custom.setVisible(own)
+        self.load_csv.setVisible(own)
+        self.recompute()
+
+    def load_matrix(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getOpenFileName(self, "Load a matrix", "", "CSV (*.csv)")[0]
+        if not path:
+            return
+        try:
+            mech = read_matrix_csv(Path(path).read_text(encoding="utf-8-sig"))
+        except (OSError, ValueError) as err:
+            self.error.setText(f"⚠ {err}")
+            return
+        self.kind.setCurrentText("Your own matrix")
+        self.custom.blockSignals(True)
+        self.custom.setRowCount(len(mech.inputs))
+        self.custom.setColumnCount(len(mech.outputs))
+        self.custom.setHorizontalHeaderLabels(list(mech.outputs))
+        self.custom.setVerticalHeaderLabels(list(mech.inputs))
+        for r, row in enumerate(mech.matrix):
+            for c, v in enumerate(row):
+                self.custom.setItem(r, c, QTableWidgetItem(str(v)))
+        self.custom.blockSignals(False)
+        self.recompute()
+
+    def _build(self) -> FiniteMechanism:
+        name = self.kind.currentText()
+        if name == "Your own matrix":
+            rows = [[(self.custom.item(r, c).text() if self.custom.item(r, c) else "0") or "0"
+                     for c in range(self.custom.columnCount())] for r in range(self.custom.rowCount())]
+            inputs = [self.custom.verticalHeaderItem(r).text() for r in range(self.custom.rowCount())]
+            outputs = [self.custom.horizontalHeaderItem(c).text() for c in range(self.custom.columnCount())]
+            mech = FiniteMechanism.of([[to_fraction(v) for v in row] for row in rows], inputs, outputs)
+        else:
+            mech = BUILTINS[name][1]({k: e.text() for k, e in self.param_edits.items()})
+        runs = self.runs.value()
+        if self.view_run.count() != (runs + 1 if runs > 1 else 1):
+            self.view_run.blockSignals(True)
+            self.view_run.clear()
+            self.view_run.addItem("the joint output of all runs", 0)
+            for k in range(1, runs + 1) if runs > 1 else ():
+                self.view_run.addItem(f"the output of run {k} alone", k)
+            self.view_run.blockSignals(False)
+        if runs == 1:
+            return mech
+        composed = mech.compose(runs)
+        k = self.view_run.currentData()
+        return composed.marginal(k) if k else composed
+
+    def relation(self):
+        key = self.neighbours.currentData()
+        if key != "pairs":
+            return key
+        pairs = [tuple(p.strip() for p in part.split("-")) for part in self.pairs.text().split(",") if part.strip()]
+        if not pairs or any(len(p) != 2 for p in pairs):
+            raise ValueError("write the neighbouring pairs as input labels joined by '-', separated by commas")
+        return pairs
+
+    def recompute(self) -> None:
+        try:
+            mech = self._build()
+            relation = self.relation()
+            star = epsilon_star(mech, relation)
+        except (ValueError, ZeroDivisionError, TypeError) as err:
+            self.error.setText(f"⚠ {err}")
+            return
+        self.error.setText("")
+        self.mechanism = mech
+        tv = hockey_stick(mech, 0.0, relation)[0]
+        eps_text = "∞ — NOT private: an output is possible for one input and impossible for its neighbour" \
+            if math.isinf(star.epsilon) else f"{star.epsilon:.6g} = {star.closed_form}"
+        exact = "exact rational arithmetic" if star.exact else "floating point (the entries involve e^ε)"
+        extra = ""
+        if self.kind.currentText().startswith("Above-threshold"):
+            d = hockey_stick(mech, PAPER_BOUND[0], relation)[0]
+            extra = (f"<br>The seed's sufficient condition gave (ε, δ) = {PAPER_BOUND}; the exact δ at "
+                     f"ε = {PAPER_BOUND[0]:g} is <b>{d:.4g}</b>.")
+        self.summary.setText(f"<b>ε* = {eps_text}</b><br>worst case: inputs <b>{star.worst_pair[0]}</b> vs "
+                             f"<b>{star.worst_pair[1]}</b>, output <b>{star.worst_output}</b> (highlighted)<br>"
+                             f"δ-tv (δ at ε = 0) = {tv:.6g} · computed in {exact}{extra}")
+        self._fill_table(mech, star)
+        charts.plot_matrix(self.heatmap.figure, mech, star.worst_pair, star.worst_output)
+        self.heatmap.draw_idle()
+        charts.plot_markov_chain(self.chain.figure, mech)
+        self.chain.draw_idle()
+        top = star.epsilon * 1.3 if math.isfinite(star.epsilon) and star.epsilon > 0 else 3.0
+        grid = np.linspace(0, top, 60)
+        charts.plot_delta_curve(self.curve.figure, grid, [hockey_stick(mech, float(e), relation)[0] for e in grid],
+                                star.epsilon)
+        self.curve.draw_idle()
+
+    def _fill_table(self, mech: FiniteMechanism, star) -> None:
+        self.table.setRowCount(len(mech.inputs))
+        self.table.setColumnCount(len(mech.outputs))
+        self.table.setHorizontalHeaderLabels(list(mech.outputs))
+        self.table.setVerticalHeaderLabels(list(mech.inputs))
+        col = mech.outputs.index(star.worst_output)
+        for r, row in enumerate(mech.matrix):
+            for c, v in enumerate(row):
+                item = QTableWidgetItem(str(v) if hasattr(v, "denominator") else f"{v:.6g}")
+                if c == col and mech.inputs[r] in star.worst_pair:
+                    item.setBackground(QColor("#ffcdd2"))
+                self.table.setItem(r, c, item)
+
+    def check_claim(self) -> None:
+        try:
+            eps, delta = float(self.claim_eps.text()), float(self.claim_delta.text())
+            result = check_claim(self.mechanism, eps, delta, self.relation())
+        except (ValueError, TypeError) as err:
+            self.claim_result.setText(f"⚠ {err}")
+            return
+        if result.holds:
+            self.claim_result.setText(f"✅ <b>Pass</b>: the mechanism is ({eps:g}, {delta:g})-DP (it needs only "
+                                      f"δ = {result.delta_needed:.4g} at this ε).")
+        else:
+            self.claim_result.setText(
+                f"❌ <b>Fail</b>: for inputs {result.pair[0]} vs {result.pair[1]}, the event "
+                f"{{{', '.join(result.event)}}} has P = e^ε·P' + {result.delta_needed:.4g}, more than δ = {delta:g}.")
+
+
+class AuditTab(QWidget):
+    def __init__(self, context, parent=None):
+        super().__init__(parent)
+        self.context = context
+        self.case = QComboBox()
+        for case in CASES:
+            self.case.addItem(f"{'⚠ ' if case.broken else ''}{case.name}", case.name)
+        self.case.currentIndexChanged.connect(self._case_changed)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.epsilon = QLineEdit()
+        self.samples = QSpinBox()
+        self.samples.setRange(10_000, 5_000_000)
+        self.samples.setSingleStep(50_000)
+        self.samples.setValue(200_000)
+        self.run_button = QPushButton("Run the audit")
+        self.run_button.clicked.connect(self.run)
+        self.cancel = QPushButton("Cancel")
+        self.cancel.clicked.connect(context.runner.cancel)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow("Mechanism:", self.case)
+        form.addRow("", self.description)
+        form.addRow("Claimed ε:", self.epsilon)
+        form.addRow("Fresh runs per input:", self.samples)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("The auditor runs the code that actually ships many times on two neighbouring inputs, "
+                                "picks the most revealing event, and bounds ε from below on fresh runs. A correct "
+                                "mechanism stays below its claim; the broken variants (⚠) show what a failure "
+                                "looks like."))
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.result)
+        layout.addStretch(1)
+        context.runner.busy_changed.connect(self._busy)
+        self._case_changed()
+        self._busy(False)
+
+    def _case_changed(self) -> None:
+        case = CASES[self.case.currentIndex()]
+        self.description.setText(case.description)
+        self.epsilon.setText(str(case.demo_epsilon))
+
+    def _busy(self, busy: bool) -> None:
+        self.progress.setVisible(busy)
+        self.cancel.setVisible(busy)
+        self.run_button.setEnabled(not busy)
+
+    def run(self) -> None:
+        name, eps, samples = self.case.currentData(), self.epsilon.text(), self.samples.value()
+        self.result.setText("Running…")
+        self.context.runner.start(lambda task: run_case(name, eps, samples, task=task), finished=self._show,
+                                  failed=lambda m: self.result.setText(f"⚠ {m}"),
+                                  cancelled=lambda: self.result.setText("Cancelled."),
+                                  progress=lambda f, m: self.progress.setValue(int(f * 1000)))
+
+    def _show(self, r) -> None:
+        p1, p2 = r.probabilities
+        verdict = ("❌ <b>Fail</b>: the claim is false (with the confidence above)" if r.violation
+                   else "✅ <b>Pass</b>: no evidence against the claim")
+        self.result.setText(f"Claimed ε = {r.claimed_epsilon:g}; <b>ε lower bound = {r.epsilon_lower:.4f}</b> at "
+                            f"confidence {1 - r.alpha:.6f}<br>event: {r.event} ({r.direction})<br>"
+                            f"P1 = {p1:.5f}, P2 = {p2:.5f} over {r.runs:,} fresh runs each<br>{verdict}")
+
+
+class InspectorPage(QTabWidget):
+    def __init__(self, context, parent=None):
+        super().__init__(parent)
+        self.verify = VerifyTab()
+        self.audit = AuditTab(context)
+        self.addTab(self.verify, "Verify exactly")
+        self.addTab(self.audit, "Audit the code")
