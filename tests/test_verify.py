@@ -90,3 +90,17 @@ def test_above_threshold_model_is_exact_and_within_the_paper_bound():
     assert epsilon_star(three).closed_form == "ln 8"
     assert hockey_stick(three, PAPER_BOUND[0])[0] <= PAPER_BOUND[1]
     assert check_claim(three, 1.0, 0.05).holds and not check_claim(three, 1.0, 0.01).holds
+
+
+def test_half_geometric_matrix_entry_by_entry_from_the_seed():
+    """Seed 003 lists every row of the truncated ½-geometric mechanism on {0..5}."""
+    F = Fraction
+    seed = [[F(2, 3), F(1, 6), F(1, 12), F(1, 24), F(1, 48), F(1, 48)],
+            [F(1, 3), F(1, 3), F(1, 6), F(1, 12), F(1, 24), F(1, 24)],
+            [F(1, 6), F(1, 6), F(1, 3), F(1, 6), F(1, 12), F(1, 12)],
+            [F(1, 12), F(1, 12), F(1, 6), F(1, 3), F(1, 6), F(1, 6)],
+            [F(1, 24), F(1, 24), F(1, 12), F(1, 6), F(1, 3), F(1, 3)],
+            [F(1, 48), F(1, 48), F(1, 24), F(1, 12), F(1, 6), F(2, 3)]]
+    assert truncated_geometric_matrix(F(1, 2), 5) == seed
+    quarter = truncated_geometric_matrix(F(1, 4), 5)  # the seed's threshold noise, row t = 2
+    assert quarter[2] == [F(1, 20), F(3, 20), F(3, 5), F(3, 20), F(3, 80), F(1, 80)]
