@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from dpgui.store.declared_schema import DatasetSchema
 
-TYPES = ("count", "histogram", "table", "sum", "mean", "quantile", "mode")
+TYPES = ("count", "histogram", "table", "sum", "mean", "quantile", "mode", "marginals")
 
 
 @dataclass(frozen=True)
@@ -19,6 +19,8 @@ class Query:
     lower: float | None = None
     upper: float | None = None
     q: float = 0.5
+    k: int = 2
+    rounds: int | None = None
     raw: dict | None = None
 
     @property
@@ -40,6 +42,19 @@ def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
         _check_predicate(where, schema)
     if kind == "count":
         return Query(kind, where=where, raw=data)
+    if kind == "marginals":
+        cols = data.get("columns")
+        if not isinstance(cols, list) or len(cols) < 2 or len(set(cols)) != len(cols):
+            raise ValueError('"marginals" needs "columns": a list of at least two different columns')
+        for c in cols:
+            schema.releasable(c, "categorical")
+        k = data.get("k", 2)
+        if not isinstance(k, int) or not 1 <= k <= len(cols):
+            raise ValueError(f'"k" must be a whole number from 1 to {len(cols)}')
+        rounds = data.get("rounds")
+        if rounds is not None and (not isinstance(rounds, int) or rounds < 1):
+            raise ValueError('"rounds" must be a whole number of at least 1')
+        return Query(kind, tuple(cols), where=where, k=k, rounds=rounds, raw=data)
     if kind == "table":
         cols = data.get("columns")
         if not isinstance(cols, list) or len(cols) < 2 or len(set(cols)) != len(cols):

@@ -7,6 +7,7 @@ draw the noise, append the ledger entry and store the release, and only then ret
 
 from __future__ import annotations
 
+import itertools
 import math
 from fractions import Fraction
 
@@ -16,7 +17,8 @@ from dpgui.core.accounting import BudgetExceeded, Odometer, convert, sequential
 from dpgui.core.progress import Task
 from dpgui.core.bounded import release_mean, release_sum
 from dpgui.core.counts import count_mechanism
-from dpgui.core.release import PrivacySetting, Release
+from dpgui.core.pmw import pmw, synthetic_rows, workload
+from dpgui.core.release import ADD_REMOVE, PrivacySetting, Release
 from dpgui.core.selection import release_mode, release_quantile
 from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, numeric_values
 from dpgui.engine.plan import PlannedQuery, describe
@@ -65,6 +67,8 @@ def _compute(project: Project, reader: ChunkReader, query: Query, setting: Priva
         release = mech.release(counts, query=query.type, labels=labels, confidence=confidence)
         release.extra["axes"] = axes
         return release
+    if query.type == "marginals":
+        return _marginals(reader, query, setting, unit, max_rows)
     if query.type == "mode":
         if setting.epsilon is None or setting.delta:
             raise ValueError("the mode is chosen by permute-and-flip, which needs a pure ε")
@@ -83,11 +87,54 @@ def _compute(project: Project, reader: ChunkReader, query: Query, setting: Priva
                             Fraction(str(query.q)), setting.epsilon, confidence=confidence)
 
 
+MAX_DENSE_CELLS = 10**7
+
+
+def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, unit: str, max_rows: int) -> Release:
+    """Every k-way marginal over the columns at once, learned by private multiplicative weights."""
+    if unit != ADD_REMOVE or max_rows != 1:
+        raise ValueError("many tables at once needs the add/remove privacy unit with one row per person")
+    if setting.epsilon is None or setting.delta:
+        raise ValueError("many tables at once uses permute-and-flip and Laplace noise: give a pure ε")
+    axes = [reader.schema.columns[c].labels for c in query.columns]
+    cells = math.prod(len(a) for a in axes)
+    if cells > MAX_DENSE_CELLS:
+        raise ValueError(f"the declared domain of these columns has {cells:,} cells, more than the {MAX_DENSE_CELLS:,} "
+                         "dpgui can learn over; choose fewer columns or coarser categories")
+    counts, axes = cell_counts(reader, list(query.columns), query.where)
+    marginals = workload(len(axes), query.k)
+    result = pmw(counts, marginals, setting.epsilon, query.rounds, task=reader.task)
+    measured = {m.cols: m for m in result.measurements}
+    tables, values, labels = [], [], []
+    for cols in marginals:
+        estimate = result.marginal(cols)
+        names = [query.columns[c] for c in cols]
+        cell_labels = [" × ".join(f"{n}={v}" for n, v in zip(names, combo))
+                       for combo in itertools.product(*(axes[c] for c in cols))]
+        noise = measured.get(cols)
+        tables.append({"columns": names, "labels": cell_labels, "estimates": estimate.ravel().tolist(),
+                       "measured_noise_scale": float(noise.scale) if noise else None})
+        values += estimate.ravel().tolist()
+        labels += cell_labels
+    nan = np.full(len(values), np.nan)
+    one_way = sum(1 for m in result.measurements if len(m.cols) == 1)
+    method = (f"private multiplicative weights over {cells:,} declared cells: {float(result.epsilon) / 5:.3g} of ε "
+              f"measured all {one_way} one-way marginals (their noisy total gives n ≈ {result.n_hat:,.0f}); then "
+              f"{result.rounds} rounds each chose the worst-answered {query.k}-way marginal by permute-and-flip and "
+              "measured it with discrete Laplace noise; the estimates are the learned distribution's marginals "
+              "(no interval: their error is bounded by MWEM's analysis, not computed per cell)")
+    return Release(query="marginals", values=np.array(values), low=nan, high=nan, confidence=0.0, simultaneous=False,
+                   cost=setting.cost, noise={"law": "pmw", "rounds": result.rounds, "n_hat": result.n_hat,
+                                             "measured": [list(m.cols) for m in result.measurements]},
+                   method=method, labels=labels, extra={"marginals": tables, "_pmw": result, "axes": axes})
+
+
 def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
-            confidence: float = 0.95, task: Task | None = None) -> dict:
+            confidence: float = 0.95, task: Task | None = None, learned: dict | None = None) -> dict:
     """Spend budget on one query and return the stored release (with its id and the budget after).
 
-    A cancel through ``task`` before the commit rolls everything back: nothing is spent.
+    A cancel through ``task`` before the commit rolls everything back: nothing is spent. For a
+    "marginals" query, ``learned`` (a dict) receives the learned distribution, for synthetic data.
     """
     if not 0 < confidence < 1:
         raise ValueError(f"the confidence level must be strictly between 0 and 1, got {confidence}")
@@ -103,6 +150,10 @@ def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
 
     def run():
         result = _compute(project, reader, query, setting, confidence)
+        if "_pmw" in result.extra:  # the learned distribution is post-processing material, not stored
+            pmw_result = result.extra.pop("_pmw")
+            if learned is not None:
+                learned["pmw"] = pmw_result
         data = result.as_dict()
         data.pop("labels", None)
         data["rows"] = rows_of(result)
@@ -138,3 +189,17 @@ def release_plan(project: Project, dataset: str, items: list[PlannedQuery], conf
                                confidence, task))
         done.append(results[-1]["release_id"])
     return results
+
+
+def synthesize(project: Project, dataset: str, columns: list[str], k: int, setting: PrivacySetting, rows: int,
+               rounds: int | None = None, task: Task | None = None) -> tuple[dict, list[str], list[list[str]]]:
+    """Release every k-way marginal by PMW (one ledger entry) and draw ``rows`` synthetic rows from the
+    learned distribution, with the declared category values (post-processing: free)."""
+    if rows < 1:
+        raise ValueError("ask for at least one synthetic row")
+    learned: dict = {}
+    query = {"type": "marginals", "columns": columns, "k": k, **({"rounds": rounds} if rounds else {})}
+    stored = release(project, dataset, query, setting, task=task, learned=learned)
+    axes = [project.dataset(dataset).schema.columns[c].labels for c in columns]
+    indices = synthetic_rows(learned["pmw"], rows)
+    return stored, columns, [[axes[j][i] for j, i in enumerate(row)] for row in indices]

@@ -1,0 +1,68 @@
+"""Many tables at once through the engine and the CLI: one ledger entry, every marginal, synthetic rows."""
+
+import csv
+import json
+import shutil
+
+import pytest
+
+from dpgui.cli.main import main
+from dpgui.core.release import PrivacySetting
+from dpgui.engine.release import release
+from dpgui.resources import example_path
+from dpgui.store.project import Project
+
+
+@pytest.fixture
+def project_path(tmp_path):
+    path = tmp_path / "m.dpgui"
+    shutil.copyfile(example_path("clinic_survey.dpgui"), path)
+    return path
+
+
+def test_marginals_release_is_one_ledger_entry_with_every_marginal(project_path):
+    with Project.open(project_path) as project:
+        out = release(project, "clinic", {"type": "marginals", "columns": ["region", "smoker"], "k": 1, "rounds": 2},
+                      PrivacySetting.of(epsilon="0.5"))
+        assert [m["columns"] for m in out["marginals"]] == [["region"], ["smoker"]]
+        assert len(project.ledger()) == 1 and project.budget("clinic").spent.epsilon == pytest.approx(0.5)
+        region = dict(zip(out["marginals"][0]["labels"], out["marginals"][0]["estimates"]))
+        assert set(region) >= {"region=North", "region=West"}
+        assert sum(out["marginals"][0]["estimates"]) == pytest.approx(out["noise"]["n_hat"])
+
+
+@pytest.mark.parametrize("query, message", [
+    ({"type": "marginals", "columns": ["region"]}, "at least two"),
+    ({"type": "marginals", "columns": ["region", "age"]}, "categorical"),
+    ({"type": "marginals", "columns": ["region", "smoker"], "k": 3}, "from 1 to 2"),
+])
+def test_bad_marginal_queries(project_path, query, message):
+    with Project.open(project_path) as project:
+        with pytest.raises(ValueError, match=message):
+            release(project, "clinic", query, PrivacySetting.of(epsilon=1))
+        with pytest.raises(ValueError, match="cannot be charged"):  # (ε, δ) on this ε-only budget
+            release(project, "clinic", {"type": "marginals", "columns": ["region", "smoker"]},
+                    PrivacySetting.of(epsilon=1, delta=1e-6))
+        assert project.ledger() == []
+
+
+def test_synthesize_command_writes_declared_values_and_charges_once(project_path, tmp_path, capsys):
+    out_csv = tmp_path / "synthetic.csv"
+    assert main(["synthesize", str(project_path), "--dataset", "clinic", "--columns", "region,smoker", "--k", "2",
+                 "--epsilon", "0.4", "--rounds", "3", "--rows", "500", "--out", str(out_csv), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["rows_written"] == 500 and summary["budget"]["spent"]["epsilon"] == pytest.approx(0.4)
+    with out_csv.open(encoding="utf-8") as f:
+        rows = list(csv.reader(f))
+    assert rows[0] == ["region", "smoker"] and len(rows) == 501
+    assert {r[0] for r in rows[1:]} <= {"North", "South", "East", "West", "(other)", "(missing)"}
+    assert main(["history", str(project_path), "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["entries"]) == 1
+
+
+def test_marginals_through_the_release_command(project_path, capsys):
+    query = '{"type":"marginals","columns":["region","smoker"],"k":2,"rounds":2}'
+    assert main(["release", str(project_path), "--dataset", "clinic", "--query", query, "--epsilon", "0.3",
+                 "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert len(out["marginals"]) == 1 and len(out["rows"]) == len(out["marginals"][0]["estimates"])
