@@ -324,3 +324,29 @@ def test_inspector_double_survey_and_audit_tab(qtbot, window):
     click(qtbot, audit.run_button)
     qtbot.waitUntil(lambda: "lower bound" in audit.result.text(), timeout=60_000)
     assert "Fail" in audit.result.text()
+
+
+def test_many_tables_at_once_and_synthetic_data(qtbot, window, tmp_path):
+    w = window
+    open_example(qtbot, w)
+
+    def fill():
+        dialog = QApplication.activeModalWidget()
+        dialog.kind.setCurrentIndex(dialog.kind.findData("marginals"))
+        dialog.k.setValue(2)
+        click(qtbot, dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
+    w.nav.setCurrentRow(1)
+    QTimer.singleShot(50, fill)
+    click(qtbot, w.queries.add_button)
+    assert w.queries.items[0].query == {"type": "marginals", "columns": ["region", "smoker"], "k": 2}
+    with qtbot.waitSignal(w.queries.released, timeout=60_000):
+        click(qtbot, w.queries.run_button)
+    r = w.results
+    assert r.current["query"] == "marginals" and r.marginal.isVisible() and r.synthetic_button.isVisible()
+    assert r.table.rowCount() == 6 * 4  # region (4 + other + missing) × smoker (2 + other + missing)
+    out = tmp_path / "synthetic.csv"
+    r.export_synthetic(str(out), rows=300)
+    qtbot.waitUntil(lambda: "synthetic rows" in r.method.text(), timeout=30_000)
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "region,smoker" and len(lines) == 301
+    assert w.context.project.budget("clinic").spent.epsilon == pytest.approx(0.1)  # synthesis was free

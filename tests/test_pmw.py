@@ -77,3 +77,11 @@ def test_audit_of_the_selection_and_measurement_steps():
 
     result = audit(run, data, neighbour, 2.0, runs=3000, search_runs=1000, alpha=1e-6)
     assert not result.violation, result
+
+
+def test_replay_rebuilds_the_learned_distribution_from_measurements_alone(rng):
+    from dpgui.core.pmw import replay
+    data = small_data()
+    result = pmw(data, workload(3, 2), 5, rounds=4, rng=rng)
+    again = replay(data.shape, result.measurements, result.n_hat, result.passes)
+    assert np.array_equal(again, result.distribution)

@@ -66,6 +66,7 @@ class PMWResult:
     measurements: list[Measurement] = field(default_factory=list)
     epsilon: Fraction = Fraction(0)
     rounds: int = 0
+    passes: int = 5
 
     def marginal(self, cols: tuple[int, ...]) -> np.ndarray:
         """Estimated counts of a marginal: post-processing of the release."""
@@ -85,6 +86,16 @@ def mw_fit(p: np.ndarray, measurements: list[Measurement], n_hat: float, passes:
             q = project(p, m.cols) * n_hat
             p = p * np.exp(_broadcast((m.noisy - q) / (2 * n_hat), m.cols, p.ndim))
             p /= p.sum()
+    return p
+
+
+def replay(shape: tuple[int, ...], measurements: list[Measurement], n_hat: float, passes: int = 5) -> np.ndarray:
+    """Rebuild the learned distribution from the released measurements alone, by repeating the same
+    fits in the same order (the fit is deterministic): post-processing, so it costs nothing."""
+    d = len(shape)
+    p = mw_fit(np.full(shape, 1.0 / np.prod(shape)), measurements[:d], n_hat, passes)
+    for r in range(d, len(measurements)):
+        p = mw_fit(p, measurements[:r + 1], n_hat, passes)
     return p
 
 
@@ -119,7 +130,7 @@ def pmw(data: np.ndarray, marginals: list[tuple[int, ...]], epsilon, rounds: int
         measurements.append(Measurement(chosen, noisy, scale))
         p = mw_fit(p, measurements, n_hat, passes)
     task.progress(1.0, "done")
-    return PMWResult(p, n_hat, measurements, eps, rounds)
+    return PMWResult(p, n_hat, measurements, eps, rounds, passes)
 
 
 def synthetic_rows(result: PMWResult, rows: int, rng: KeystreamSource | None = None) -> np.ndarray:

@@ -42,6 +42,8 @@ def describe(query: dict) -> str:
         return f"Count of rows{where}"
     if kind == "table":
         return f"Table of {' × '.join(query['columns'])}{where}"
+    if kind == "marginals":
+        return f"All {query.get('k', 2)}-way tables of {', '.join(query['columns'])}{where}"
     if kind == "quantile":
         q = float(query.get("q", 0.5))
         name = "Median" if q == 0.5 else f"{q:.0%} quantile"
@@ -71,6 +73,8 @@ def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_
              confidence: float = 0.95) -> Accuracy:
     """The ± the release will have, from the mechanism alone (no data are read)."""
     q = parse_query(query, schema)
+    if q.type == "marginals":
+        return Accuracy(None, "learned by private multiplicative weights; error shown after release")
     setting = PrivacySetting.of(epsilon=Fraction(str(round(epsilon, 6))))
     if q.type in ("count", "histogram", "table"):
         mech = count_mechanism(setting, "count" if q.type == "count" else "histogram", unit, max_rows)

@@ -43,11 +43,7 @@ def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
     if kind == "count":
         return Query(kind, where=where, raw=data)
     if kind == "marginals":
-        cols = data.get("columns")
-        if not isinstance(cols, list) or len(cols) < 2 or len(set(cols)) != len(cols):
-            raise ValueError('"marginals" needs "columns": a list of at least two different columns')
-        for c in cols:
-            schema.releasable(c, "categorical")
+        cols = _categorical_columns(data, schema, '"marginals"')
         k = data.get("k", 2)
         if not isinstance(k, int) or not 1 <= k <= len(cols):
             raise ValueError(f'"k" must be a whole number from 1 to {len(cols)}')
@@ -56,12 +52,7 @@ def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
             raise ValueError('"rounds" must be a whole number of at least 1')
         return Query(kind, tuple(cols), where=where, k=k, rounds=rounds, raw=data)
     if kind == "table":
-        cols = data.get("columns")
-        if not isinstance(cols, list) or len(cols) < 2 or len(set(cols)) != len(cols):
-            raise ValueError('a table needs "columns": a list of at least two different columns')
-        for c in cols:
-            schema.releasable(c, "categorical")
-        return Query(kind, tuple(cols), where=where, raw=data)
+        return Query(kind, tuple(_categorical_columns(data, schema, "a table")), where=where, raw=data)
     column = data.get("column")
     if not isinstance(column, str):
         raise ValueError(f'a {kind} query needs "column"')
@@ -77,6 +68,15 @@ def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
     if kind == "quantile" and not 0 < q < 1:
         raise ValueError(f"q must be strictly between 0 and 1, got {q}")
     return Query(kind, (column,), where=where, lower=lower, upper=upper, q=q, raw=data)
+
+
+def _categorical_columns(data: dict, schema: DatasetSchema, what: str) -> list[str]:
+    cols = data.get("columns")
+    if not isinstance(cols, list) or len(cols) < 2 or len(set(cols)) != len(cols):
+        raise ValueError(f'{what} needs "columns": a list of at least two different columns')
+    for c in cols:
+        schema.releasable(c, "categorical")
+    return cols
 
 
 def _check_predicate(pred, schema: DatasetSchema) -> None:

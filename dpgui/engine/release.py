@@ -17,7 +17,7 @@ from dpgui.core.accounting import BudgetExceeded, Odometer, convert, sequential
 from dpgui.core.progress import Task
 from dpgui.core.bounded import release_mean, release_sum
 from dpgui.core.counts import count_mechanism
-from dpgui.core.pmw import pmw, synthetic_rows, workload
+from dpgui.core.pmw import Measurement, PMWResult, pmw, replay, synthetic_rows, workload
 from dpgui.core.release import ADD_REMOVE, PrivacySetting, Release
 from dpgui.core.selection import release_mode, release_quantile
 from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, numeric_values
@@ -123,18 +123,29 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, unit:
               f"{result.rounds} rounds each chose the worst-answered {query.k}-way marginal by permute-and-flip and "
               "measured it with discrete Laplace noise; the estimates are the learned distribution's marginals "
               "(no interval: their error is bounded by MWEM's analysis, not computed per cell)")
+    transcript = [{"cols": list(m.cols), "noisy": m.noisy.ravel().tolist(), "scale": str(m.scale)}
+                  for m in result.measurements]  # DP outputs themselves: kept so the fit can be replayed for free
     return Release(query="marginals", values=np.array(values), low=nan, high=nan, confidence=0.0, simultaneous=False,
                    cost=setting.cost, noise={"law": "pmw", "rounds": result.rounds, "n_hat": result.n_hat,
-                                             "measured": [list(m.cols) for m in result.measurements]},
-                   method=method, labels=labels, extra={"marginals": tables, "_pmw": result, "axes": axes})
+                                             "passes": result.passes},
+                   method=method, labels=labels,
+                   extra={"marginals": tables, "measurements": transcript, "axes": axes,
+                          "columns": list(query.columns)})
+
+
+def learned_distribution(stored: dict) -> np.ndarray:
+    """The learned distribution of a stored "marginals" release, rebuilt from its measurements (free)."""
+    shape = tuple(len(a) for a in stored["axes"])
+    measurements = [Measurement(tuple(m["cols"]), np.array(m["noisy"]).reshape([shape[c] for c in m["cols"]]),
+                                Fraction(m["scale"])) for m in stored["measurements"]]
+    return replay(shape, measurements, stored["noise"]["n_hat"], stored["noise"]["passes"])
 
 
 def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
-            confidence: float = 0.95, task: Task | None = None, learned: dict | None = None) -> dict:
+            confidence: float = 0.95, task: Task | None = None) -> dict:
     """Spend budget on one query and return the stored release (with its id and the budget after).
 
-    A cancel through ``task`` before the commit rolls everything back: nothing is spent. For a
-    "marginals" query, ``learned`` (a dict) receives the learned distribution, for synthetic data.
+    A cancel through ``task`` before the commit rolls everything back: nothing is spent.
     """
     if not 0 < confidence < 1:
         raise ValueError(f"the confidence level must be strictly between 0 and 1, got {confidence}")
@@ -150,10 +161,6 @@ def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
 
     def run():
         result = _compute(project, reader, query, setting, confidence)
-        if "_pmw" in result.extra:  # the learned distribution is post-processing material, not stored
-            pmw_result = result.extra.pop("_pmw")
-            if learned is not None:
-                learned["pmw"] = pmw_result
         data = result.as_dict()
         data.pop("labels", None)
         data["rows"] = rows_of(result)
@@ -197,9 +204,13 @@ def synthesize(project: Project, dataset: str, columns: list[str], k: int, setti
     learned distribution, with the declared category values (post-processing: free)."""
     if rows < 1:
         raise ValueError("ask for at least one synthetic row")
-    learned: dict = {}
     query = {"type": "marginals", "columns": columns, "k": k, **({"rounds": rounds} if rounds else {})}
-    stored = release(project, dataset, query, setting, task=task, learned=learned)
-    axes = [project.dataset(dataset).schema.columns[c].labels for c in columns]
-    indices = synthetic_rows(learned["pmw"], rows)
-    return stored, columns, [[axes[j][i] for j, i in enumerate(row)] for row in indices]
+    stored = release(project, dataset, query, setting, task=task)
+    return stored, columns, synthetic_table(stored, rows)
+
+
+def synthetic_table(stored: dict, rows: int) -> list[list[str]]:
+    """Synthetic rows (declared category values) drawn from a stored "marginals" release: free."""
+    distribution = learned_distribution(stored)
+    indices = synthetic_rows(PMWResult(distribution, stored["noise"]["n_hat"]), rows)
+    return [[stored["axes"][j][i] for j, i in enumerate(row)] for row in indices]

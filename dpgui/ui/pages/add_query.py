@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget)
+                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout,
+                               QWidget)
 
 from dpgui.engine.queries import parse_query
 
 KINDS = [("Histogram of a column", "histogram"), ("Count of rows", "count"), ("Two-way table", "table"),
-         ("Mean", "mean"), ("Sum", "sum"), ("Median or other quantile", "quantile"), ("Most common category", "mode")]
+         ("Mean", "mean"), ("Sum", "sum"), ("Median or other quantile", "quantile"), ("Most common category", "mode"),
+         ("Many tables at once (every k-way table)", "marginals")]
 OPERATORS = [("is", "equals"), ("is one of (comma-separated)", "in"), ("is between (low, high)", "range")]
 
 
@@ -48,6 +51,11 @@ class AddQueryDialog(QDialog):
         for text, kind in KINDS:
             self.kind.addItem(text, kind)
         self.column, self.second, self.q = QComboBox(), QComboBox(), QDoubleSpinBox()
+        self.many = QListWidget()
+        self.many.setToolTip("Tick the categorical columns whose tables you want")
+        self.k = QSpinBox()
+        self.k.setRange(1, 3)
+        self.k.setValue(2)
         self.q.setRange(0.01, 0.99)
         self.q.setSingleStep(0.05)
         self.q.setValue(0.5)
@@ -66,6 +74,8 @@ class AddQueryDialog(QDialog):
         form.addRow("Column:", self.column)
         form.addRow("Second column:", self.second)
         form.addRow("Quantile (0.5 = median):", self.q)
+        form.addRow("Columns:", self.many)
+        form.addRow("Tables of k columns:", self.k)
         form.addRow("Only rows where:", self.join)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
@@ -92,8 +102,15 @@ class AddQueryDialog(QDialog):
         self.column.addItems(self._declared("numeric") if numeric else self._declared("categorical"))
         self.second.clear()
         self.second.addItems(self._declared("categorical"))
-        for widget, visible in ((self.column, kind != "count"), (self.second, kind == "table"),
-                                (self.q, kind == "quantile")):
+        self.many.clear()
+        for name in self._declared("categorical"):
+            item = QListWidgetItem(name)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.many.addItem(item)
+        many = kind == "marginals"
+        for widget, visible in ((self.column, kind not in ("count", "marginals")), (self.second, kind == "table"),
+                                (self.q, kind == "quantile"), (self.many, many), (self.k, many)):
             self.form.setRowVisible(widget, visible)
 
     def _add_condition(self) -> None:
@@ -106,6 +123,10 @@ class AddQueryDialog(QDialog):
         query: dict = {"type": kind}
         if kind == "table":
             query["columns"] = [self.column.currentText(), self.second.currentText()]
+        elif kind == "marginals":
+            query["columns"] = [self.many.item(i).text() for i in range(self.many.count())
+                                if self.many.item(i).checkState() == Qt.CheckState.Checked]
+            query["k"] = self.k.value()
         elif kind != "count":
             query["column"] = self.column.currentText()
         if kind == "quantile":

@@ -8,7 +8,7 @@ import json
 
 import numpy as np
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QApplication, QCheckBox, QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QInputDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QListWidgetItem, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
@@ -17,6 +17,8 @@ from dpgui.engine.plan import describe
 from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
 from dpgui.report.render import write_report
+from dpgui.engine.release import synthetic_table
+from dpgui.report.charts import plot_marginals
 from dpgui.ui.charts import ChartCanvas
 
 HEADERS = ["Label", "Estimate", "Interval low", "Interval high", "Noise scale", "ε"]
@@ -57,6 +59,12 @@ class ResultsPage(QWidget):
         free = QLabel("<i>free: no extra privacy cost</i>")
         free.setToolTip("These only change how the released numbers are shown; the data are not read again.")
         buttons = QHBoxLayout()
+        self.marginal = QComboBox()
+        self.marginal.setToolTip("Which of the many tables to show")
+        self.marginal.currentIndexChanged.connect(lambda _i: self._render())
+        self.synthetic_button = QPushButton("Synthetic data…")
+        self.synthetic_button.setToolTip("Rows drawn from the learned distribution: free post-processing")
+        self.synthetic_button.clicked.connect(lambda: self.export_synthetic())
         for text, handler in (("Export table…", self.export_table), ("Export chart…", self.export_chart),
                               ("Copy table", self.copy_table), ("Report (PDF or HTML)…", self.export_report),
                               ("Manifest…", self.export_manifest)):
@@ -67,6 +75,8 @@ class ResultsPage(QWidget):
         for widget in (self.clamp, self.round, self.normalise, self.total):
             post.addWidget(widget)
         post.addWidget(free, 1)
+        post.addWidget(self.marginal)
+        post.addWidget(self.synthetic_button)
         right = QWidget()
         layout = QVBoxLayout(right)
         layout.addWidget(self.title)
@@ -137,6 +147,13 @@ class ResultsPage(QWidget):
         release = self.current
         if release is None:
             return
+        many = release["query"] == "marginals"
+        for widget in (self.clamp, self.round, self.normalise, self.total):
+            widget.setVisible(not many)
+        self.marginal.setVisible(many)
+        self.synthetic_button.setVisible(many)
+        if many:
+            return self._render_marginals(release)
         scale = release["noise"].get("scale_float") or release["noise"].get("sigma") or "—"
         eps = release["cost"]["epsilon"] or release["cost"]["rho"]
         cost = (f"ρ = {release['cost']['rho']:g}" if release["cost"]["kind"] == "zcdp"
@@ -144,6 +161,9 @@ class ResultsPage(QWidget):
         self.title.setText(f"<b>Release #{release['release_id']}: {release['query']}</b> — cost {cost}, "
                            f"{release['confidence']:.0%} intervals (the true value lies inside with that probability)")
         rows = self.displayed_rows()
+        self.table.setHorizontalHeaderLabels(HEADERS)
+        for column in (2, 3):
+            self.table.setColumnHidden(column, False)
         self.table.setRowCount(len(rows))
         for i, r in enumerate(rows):
             cells = [r["label"], r["estimate"], r["ci_low"], r["ci_high"], scale, eps]
@@ -154,6 +174,52 @@ class ResultsPage(QWidget):
                                  (self.normalise, f"scaled to a total of {self.total.value():g}")) if box.isChecked()]
         self.method.setText(f"<b>How it was computed:</b> {release['method']}."
                             + (f" Post-processing (free): {', '.join(post)}." if post else ""))
+
+    def _render_marginals(self, release: dict) -> None:
+        tables = release["marginals"]
+        if self.marginal.count() != len(tables):
+            self.marginal.blockSignals(True)
+            self.marginal.clear()
+            self.marginal.addItems([" × ".join(t["columns"]) for t in tables])
+            self.marginal.blockSignals(False)
+        self.title.setText(f"<b>Release #{release['release_id']}: {len(tables)} table{'s' if len(tables) != 1 else ''} "
+                           f"at once</b> — cost "
+                           f"ε = {release['cost']['epsilon']:g}, learned by private multiplicative weights")
+        t = tables[max(self.marginal.currentIndex(), 0)]
+        for column in (2, 3):  # no per-cell interval for learned tables
+            self.table.setColumnHidden(column, True)
+        self.table.setRowCount(len(t["labels"]))
+        self.table.setHorizontalHeaderLabels(["Cell", "Estimate", "—", "—", "Noise scale of its measurement", "ε"])
+        scale = f"{t['measured_noise_scale']:.4g}" if t["measured_noise_scale"] else "not measured directly"
+        for i, (label, value) in enumerate(zip(t["labels"], t["estimates"])):
+            for j, text in enumerate([label, f"{value:,.1f}", "", "", scale, f"{release['cost']['epsilon']:g}"]):
+                self.table.setItem(i, j, QTableWidgetItem(text))
+        plot_marginals(self.chart.figure, release, max(self.marginal.currentIndex(), 0))
+        self.chart.draw_idle()
+        self.method.setText(f"<b>How it was computed:</b> {release['method']}.")
+
+    def export_synthetic(self, path: str | None = None, rows: int | None = None) -> None:
+        """Synthetic rows from the learned distribution, drawn in the worker (free post-processing)."""
+        if not self.current or self.current["query"] != "marginals":
+            return
+        if rows is None:
+            rows, ok = QInputDialog.getInt(self, "Synthetic data", "How many rows?",
+                                           int(self.current["noise"]["n_hat"]), 1, 10_000_000)
+            if not ok:
+                return
+        path = path or QFileDialog.getSaveFileName(self, "Write synthetic data", "synthetic.csv", "CSV (*.csv)")[0]
+        if not path:
+            return
+        release = self.current
+
+        def job(task):
+            with open(path, "w", newline="", encoding="utf-8") as f:
+                writer = csv.writer(f)
+                writer.writerow(release["columns"])
+                writer.writerows(synthetic_table(release, rows))
+            return path
+        self.context.runner.start(job, finished=lambda p: self.method.setText(f"Wrote {rows:,} synthetic rows to {p}."),
+                                  failed=lambda m: self.method.setText(f"⚠ {m}"))
 
     # -- export -------------------------------------------------------------------------------
 
