@@ -245,3 +245,9 @@ def test_post_processing_never_touches_the_cost():
     assert postprocess.round_to([1.26, 3.74], 0.5).tolist() == [1.5, 3.5]
     assert postprocess.renormalise([-1, 1, 3]).tolist() == [0, 0.25, 0.75]
     assert postprocess.renormalise([-1, 0]).tolist() == [0.5, 0.5]
+
+
+def test_selection_sensitivity_grows_with_rows_per_person(rng):
+    one = release_quantile(np.arange(100), list(range(0, 101, 10)), "1/2", 1, rng=rng)
+    three = release_quantile(np.arange(100), list(range(0, 101, 10)), "1/2", 1, max_rows=3, rng=rng)
+    assert three.extra["rank_margin"] == pytest.approx(3 * one.extra["rank_margin"])

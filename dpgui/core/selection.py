@@ -78,12 +78,14 @@ def quantile_utilities(values, grid, q: Fraction) -> list[Fraction]:
     return [-abs(int(b) - target) for b in below]
 
 
-def release_quantile(values, grid, q: RationalLike, epsilon: RationalLike, *, confidence: float = 0.95,
-                     odometer: Odometer | None = None, rng: KeystreamSource | None = None) -> Release:
+def release_quantile(values, grid, q: RationalLike, epsilon: RationalLike, *, max_rows: int = 1,
+                     confidence: float = 0.95, odometer: Odometer | None = None,
+                     rng: KeystreamSource | None = None) -> Release:
     """The q-quantile (0.5: the median) chosen from a declared, public grid of candidate values.
 
-    The interval is in ranks: with probability ``confidence`` the chosen value has between
-    q·n − m and q·n + m of the values below it, m being the selection margin.
+    Δu = ``max_rows``: one person's rows move a rank, and q·n, by at most that many under either
+    privacy unit. The interval is in ranks: with probability ``confidence`` the chosen value has
+    between q·n − m and q·n + m of the values below it, m being the selection margin.
     """
     qq = probability(q, "q")
     cost = pure(epsilon)
@@ -92,8 +94,8 @@ def release_quantile(values, grid, q: RationalLike, epsilon: RationalLike, *, co
         raise ValueError("the quantile grid must be at least two increasing values")
     if odometer is not None:
         odometer.spend(cost)
-    index = permute_and_flip(quantile_utilities(values, grid, qq), epsilon, 1, False, rng)
-    margin = selection_margin(float(cost.epsilon), len(grid), confidence)
+    index = permute_and_flip(quantile_utilities(values, grid, qq), epsilon, max_rows, False, rng)
+    margin = selection_margin(float(cost.epsilon), len(grid), confidence, max_rows)
     return Release(
         query="quantile", values=np.array([grid[index]], dtype=float), low=np.array([np.nan]),
         high=np.array([np.nan]), confidence=confidence, simultaneous=False, cost=cost,

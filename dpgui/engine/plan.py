@@ -10,7 +10,7 @@ from fractions import Fraction
 
 from dpgui.core.bounded import sum_mechanism
 from dpgui.core.counts import count_mechanism
-from dpgui.core.release import PrivacySetting
+from dpgui.core.release import ADD_REMOVE, PrivacySetting
 from dpgui.core.selection import selection_margin
 from dpgui.engine.queries import Query, parse_query
 from dpgui.store.declared_schema import DatasetSchema
@@ -88,7 +88,8 @@ def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_
             return Accuracy(w, f"± {w:,.4g} at {confidence:.0%}")
         return Accuracy(None, f"about ± {w:,.4g} / n at {confidence:.0%} (n = rows; also ± the count's noise)")
     candidates = len(schema.columns[q.column].labels) if q.type == "mode" else _grid_size(q)
-    margin = selection_margin(epsilon, candidates, confidence)
+    monotone = q.type == "mode" and unit == ADD_REMOVE  # as release_mode decides
+    margin = selection_margin(epsilon, candidates, confidence, max_rows, monotone)
     unit_text = "of the largest count" if q.type == "mode" else "ranks of the target"
     return Accuracy(margin, f"within {margin:,.1f} {unit_text} at {confidence:.0%}")
 

@@ -84,7 +84,7 @@ def _compute(project: Project, reader: ChunkReader, query: Query, setting: Priva
     if setting.epsilon is None or setting.delta:
         raise ValueError("a quantile is chosen by permute-and-flip, which needs a pure ε")
     return release_quantile(np.clip(values, query.lower, query.upper), quantile_grid(query.lower, query.upper),
-                            Fraction(str(query.q)), setting.epsilon, confidence=confidence)
+                            Fraction(str(query.q)), setting.epsilon, max_rows=max_rows, confidence=confidence)
 
 
 MAX_DENSE_CELLS = 10**7
