@@ -350,3 +350,15 @@ def test_many_tables_at_once_and_synthetic_data(qtbot, window, tmp_path):
     lines = out.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "region,smoker" and len(lines) == 301
     assert w.context.project.budget("clinic").spent.epsilon == pytest.approx(0.1)  # synthesis was free
+
+
+def test_report_is_written_by_the_worker(qtbot, window, tmp_path):
+    w = window
+    open_example(qtbot, w)
+    add_query(qtbot, w)
+    with qtbot.waitSignal(w.queries.released, timeout=20_000):
+        click(qtbot, w.queries.run_button)
+    out = tmp_path / "report.html"
+    w.results.export_report(str(out))
+    qtbot.waitUntil(lambda: "Wrote the report" in w.results.method.text(), timeout=30_000)
+    assert "Methodology" in out.read_text(encoding="utf-8")

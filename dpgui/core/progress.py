@@ -32,7 +32,3 @@ class Task:
             raise Cancelled("cancelled by the user; nothing was changed")
         if self._on_progress is not None:
             self._on_progress(min(max(fraction, 0.0), 1.0), message)
-
-
-def quiet() -> Task:
-    return Task()

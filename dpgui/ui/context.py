@@ -74,7 +74,7 @@ class StudyContext(QObject):
 
     def set_schema(self, schema: DatasetSchema, text: str = "Declare schema") -> None:
         before = self.project.dataset(self.dataset).schema
-        self.undo.push(_Edit(self, text, lambda: self._apply_schema(schema), lambda: self._apply_schema(before)))
+        self.undo.push(_Edit(text, lambda: self._apply_schema(schema), lambda: self._apply_schema(before)))
 
     def _apply_schema(self, schema: DatasetSchema | None) -> None:
         self.project.set_schema(self.dataset, schema)
@@ -82,7 +82,7 @@ class StudyContext(QObject):
 
     def set_plan(self, items: list[dict], text: str = "Edit queries") -> None:
         before = self.project.plan(self.dataset)
-        self.undo.push(_Edit(self, text, lambda: self._apply_plan(items), lambda: self._apply_plan(before)))
+        self.undo.push(_Edit(text, lambda: self._apply_plan(items), lambda: self._apply_plan(before)))
 
     def _apply_plan(self, items: list[dict]) -> None:
         self.project.save_plan(self.dataset, items)
@@ -92,7 +92,7 @@ class StudyContext(QObject):
 class _Edit(QUndoCommand):
     """A saved edit: redo applies the new state, undo the old one; both are saved at once."""
 
-    def __init__(self, context: StudyContext, text: str, redo, undo):
+    def __init__(self, text: str, redo, undo):
         super().__init__(text)
         self._redo, self._undo = redo, undo
 

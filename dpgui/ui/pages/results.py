@@ -263,8 +263,11 @@ class ResultsPage(QWidget):
         if not self.current:
             return
         path = path or QFileDialog.getSaveFileName(self, "Write a report", "report.pdf", "PDF (*.pdf);;HTML (*.html)")[0]
-        if path:
-            write_report(build_report(self.context.project), path)
+        if path:  # every release's chart is drawn: a worker's job, not the window's
+            project = self.context.project
+            self.context.runner.start(lambda task: write_report(build_report(project), path) or path,
+                                      finished=lambda p: self.method.setText(f"Wrote the report to {p}."),
+                                      failed=lambda m: self.method.setText(f"⚠ Report not written: {m}"))
 
     def export_manifest(self, path: str | None = None) -> None:
         if not self.current:
