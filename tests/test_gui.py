@@ -326,30 +326,57 @@ def test_inspector_double_survey_and_audit_tab(qtbot, window):
     assert "Fail" in audit.result.text()
 
 
-def test_many_tables_at_once_and_synthetic_data(qtbot, window, tmp_path):
-    w = window
-    open_example(qtbot, w)
-
+def add_many_tables(qtbot, w, k=2, untick=(), rounds=0):
+    """Add a "Many tables at once" query, unticking the named tables and setting the rounds."""
     def fill():
         dialog = QApplication.activeModalWidget()
         dialog.kind.setCurrentIndex(dialog.kind.findData("marginals"))
-        dialog.k.setValue(2)
+        dialog.k.setValue(k)
+        for i in range(dialog.tables.count()):
+            if dialog.tables.item(i).text() in untick:
+                dialog.tables.item(i).setCheckState(Qt.CheckState.Unchecked)
+        dialog.rounds.setValue(rounds)
         click(qtbot, dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
     w.nav.setCurrentRow(1)
     QTimer.singleShot(50, fill)
     click(qtbot, w.queries.add_button)
+
+
+def test_many_tables_at_once_and_synthetic_data(qtbot, window, tmp_path):
+    w = window
+    open_example(qtbot, w)
+    add_many_tables(qtbot, w)
     assert w.queries.items[0].query == {"type": "marginals", "columns": ["region", "smoker"], "k": 2}
     with qtbot.waitSignal(w.queries.released, timeout=60_000):
         click(qtbot, w.queries.run_button)
     r = w.results
     assert r.current["query"] == "marginals" and r.marginal.isVisible() and r.synthetic_button.isVisible()
+    assert r.table.rowCount() == 1 and r.table.item(0, 0).text() == "region × smoker"  # the error summary
+    r.marginal.setCurrentIndex(1)
     assert r.table.rowCount() == 6 * 4  # region (4 + other + missing) × smoker (2 + other + missing)
+    assert len(r.chart.figure.axes) >= 2  # learned beside measured, as heatmaps
     out = tmp_path / "synthetic.csv"
     r.export_synthetic(str(out), rows=300)
     qtbot.waitUntil(lambda: "synthetic rows" in r.method.text(), timeout=30_000)
     lines = out.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "region,smoker" and len(lines) == 301
     assert w.context.project.budget("clinic").spent.epsilon == pytest.approx(0.1)  # synthesis was free
+
+
+def test_a_chosen_list_of_tables_and_finishing_early(qtbot, window):
+    w = window
+    open_example(qtbot, w)
+    add_many_tables(qtbot, w, k=1, untick=("smoker",), rounds=200)
+    query = w.queries.items[0].query
+    assert query["marginals"] == [["region"]] and query["rounds"] == 200
+    with qtbot.waitSignal(w.queries.released, timeout=60_000):
+        click(qtbot, w.queries.run_button)
+        assert w.queries.stop_button.isVisible()
+        click(qtbot, w.queries.stop_button)  # honoured after the first round
+    released = w.results.current
+    assert released["noise"]["stopped_early"] and released["noise"]["rounds"] < 200
+    assert w.context.project.budget("clinic").spent.epsilon < 0.1  # only the rounds done were charged
+    assert "stopped after" in w.results.method.text()
 
 
 def test_report_is_written_by_the_worker(qtbot, window, tmp_path):

@@ -66,3 +66,48 @@ def test_marginals_through_the_release_command(project_path, capsys):
                  "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert len(out["marginals"]) == 1 and len(out["rows"]) == len(out["marginals"][0]["estimates"])
+
+
+def test_a_chosen_list_of_marginals_with_its_error_statements(project_path):
+    query = {"type": "marginals", "marginals": [["smoker", "region"], ["smoker"]], "rounds": 2}
+    with Project.open(project_path) as project:
+        out = release(project, "clinic", query, PrivacySetting.of(epsilon="0.8"))
+    first, second = out["marginals"]
+    assert first["columns"] == ["smoker", "region"] and second["columns"] == ["smoker"]
+    assert out["columns"] == ["smoker", "region"]
+    for table in out["marginals"]:
+        assert table["mwem_bound_cell"] > 0 and 0 < table["mwem_bound_tv"] <= 1
+        if table["measured"]:
+            assert table["measured_half_width_95"] >= 1 and 0 <= table["learned_vs_measured_tv"] <= 1
+    assert "MWEM's worst-case bound" in out["method"] and "2 chosen marginals" in out["method"]
+
+
+@pytest.mark.parametrize("marginals, message", [
+    ([], "list of tables"),
+    ([["region", "region"]], "different column names"),
+    ([["region", "smoker"], ["smoker", "region"]], "same table twice"),
+    ([["region", "age"]], "categorical"),
+])
+def test_bad_lists_of_marginals(project_path, marginals, message):
+    with Project.open(project_path) as project:
+        with pytest.raises(ValueError, match=message):
+            release(project, "clinic", {"type": "marginals", "marginals": marginals}, PrivacySetting.of(epsilon=1))
+
+
+def test_stopping_early_keeps_what_is_learned_and_charges_only_that(project_path):
+    from fractions import Fraction
+
+    from dpgui.core.progress import Task
+
+    def progress(fraction, message):
+        if message.startswith("round 2 "):
+            task.stop()
+
+    task = Task(progress)
+    with Project.open(project_path) as project:
+        out = release(project, "clinic", {"type": "marginals", "columns": ["region", "smoker"], "k": 1,
+                                          "rounds": 4}, PrivacySetting.of(epsilon="0.5"), task=task)
+        spent = project.budget("clinic").spent.epsilon
+        assert out["noise"]["stopped_early"] and out["noise"]["rounds"] == 1
+        assert spent == Fraction(1, 10) + Fraction(4, 10) / 4 and "stopped after 1 rounds" in out["method"]
+        assert project.ledger()[0].cost.epsilon == spent

@@ -6,7 +6,9 @@ import numpy as np
 import pytest
 
 from dpgui.core.audit import audit
-from dpgui.core.pmw import Measurement, mw_fit, pmw, project, synthetic_rows, total_variation, workload
+from dpgui.core.pmw import (DomainTooLarge, Factors, Measurement, mw_fit, mwem_bound, pmw, project, replay,
+                             synthetic_rows, total_variation, workload)
+from dpgui.core.progress import Task
 
 
 def small_data(seed=3):
@@ -31,9 +33,9 @@ def test_mw_update_converges_to_exact_measurements():
     data = small_data()
     n = float(data.sum())
     exact = [Measurement(c, project(data, c).astype(float), Fraction(0)) for c in workload(3, 2)]
-    p = mw_fit(np.full(data.shape, 1 / data.size), exact, n, passes=1000)
+    model = mw_fit(Factors(data.shape), exact, n, passes=1000)
     for c in workload(3, 2):
-        assert total_variation(project(data, c), project(p, c)) < 0.01
+        assert total_variation(project(data, c), model.marginal(c)) < 0.01
 
 
 def test_budget_split_sums_exactly_to_epsilon(rng):
@@ -58,7 +60,7 @@ def test_synthetic_rows_follow_the_learned_distribution(rng):
     assert rows.shape == (20_000, 3) and rows.max(axis=0).tolist() <= [2, 3, 1]
     counts = np.zeros(data.shape)
     np.add.at(counts, tuple(rows.T), 1)
-    assert total_variation(counts, result.distribution) < 0.03
+    assert total_variation(counts, result.model.dense()) < 0.03
 
 
 def test_audit_of_the_selection_and_measurement_steps():
@@ -80,8 +82,73 @@ def test_audit_of_the_selection_and_measurement_steps():
 
 
 def test_replay_rebuilds_the_learned_distribution_from_measurements_alone(rng):
-    from dpgui.core.pmw import replay
     data = small_data()
     result = pmw(data, workload(3, 2), 5, rounds=4, rng=rng)
     again = replay(data.shape, result.measurements, result.n_hat, result.passes)
-    assert np.array_equal(again, result.distribution)
+    assert np.array_equal(again.dense(), result.model.dense())
+
+
+def test_factors_match_one_dense_vector_and_merge_only_when_needed():
+    data = small_data()
+    n = float(data.sum())
+    exact = [Measurement((0,), project(data, (0,)).astype(float), Fraction(0)),
+             Measurement((1, 2), project(data, (1, 2)).astype(float), Fraction(0))]
+    model = mw_fit(Factors(data.shape), exact, n, passes=3)
+    assert sorted(fc for fc, _ in model.factors) == [(0,), (1, 2)]  # column 0 stays its own factor
+    p = np.full(data.shape, 1 / data.size)  # the same fit on one dense vector, written out by hand
+    for _ in range(3):
+        for m in exact:
+            q = project(p, m.cols) * n
+            shape = [s if a in m.cols else 1 for a, s in enumerate(data.shape)]
+            p = p * np.exp(((m.noisy - q) / (2 * n)).reshape(shape))
+            p /= p.sum()
+    assert np.allclose(model.dense(), p)
+    assert np.allclose(model.marginal((2, 0)), project(p, (0, 2)).T)  # any order of columns
+
+
+def test_a_domain_far_beyond_a_dense_vector_runs_factored(rng):
+    """12 columns of 10 categories: 10^12 cells, but every measured pair fits."""
+    gen = np.random.default_rng(5)  # test data only
+    rows = gen.integers(0, 10, (3000, 12))
+    rows[:, 1] = (rows[:, 0] + gen.integers(0, 2, 3000)) % 10  # a dependence to find
+    pairs = [(0, 1), (2, 3), (4, 5)]
+    true = {}
+    for m in pairs + [(a,) for a in range(12)]:
+        key = np.ravel_multi_index(tuple(rows[:, a] for a in m), [10] * len(m))
+        true[m] = np.bincount(key, minlength=10 ** len(m)).reshape([10] * len(m))
+    result = pmw(true, pairs, 20, rounds=3, passes=300, rng=rng, shape=(10,) * 12)
+    assert result.model.cells < 1000
+    assert total_variation(true[(0, 1)], result.marginal((0, 1))) < 0.1
+    with pytest.raises(DomainTooLarge, match="cells"):
+        result.model.dense()
+    assert synthetic_rows(result, 50, rng).shape == (50, 12)
+    with pytest.raises(DomainTooLarge, match="one marginal alone"):
+        pmw(true, [tuple(range(8))], 1, rounds=1, shape=(10,) * 12)
+
+
+def test_merges_beyond_the_limit_are_never_chosen(rng):
+    data = small_data()
+    model = Factors(data.shape, limit=12)
+    model.merge((0, 1))
+    with pytest.raises(DomainTooLarge, match="joint table"):
+        model.merge((1, 2))  # would need 3·4·2 = 24 cells
+
+
+def test_stopping_early_keeps_the_rounds_done_and_charges_only_them(rng):
+    task = Task()
+    seen = []
+
+    def progress(fraction, message):
+        seen.append(message)
+        if message == "round 3 of 6":
+            task.stop()
+
+    task._on_progress = progress
+    result = pmw(small_data(), workload(3, 2), "0.6", rounds=6, rng=rng, task=task)
+    assert result.stopped_early and result.rounds == 2 and len(result.measurements) == 3 + 2  # round 3 not begun
+    assert result.epsilon == Fraction(6, 10) / 5 + 2 * (Fraction(6, 10) * 4 / 5) / 6
+
+
+def test_mwem_bound_shrinks_with_epsilon_and_grows_with_rounds():
+    assert mwem_bound(1000, 100, 50, 10, 10) < mwem_bound(1000, 100, 50, 10, 1)
+    assert mwem_bound(1000, 100, 50, 10, 1) == pytest.approx(2000 * np.sqrt(np.log(100) / 10) + 100 * np.log(50))

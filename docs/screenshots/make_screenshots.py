@@ -31,6 +31,23 @@ def report_page(project) -> None:
                     str(HERE / "report-page")], check=True)
 
 
+def many_tables(window, app) -> None:
+    """A "Many tables at once" release: the error summary, then one table learned beside measured."""
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+
+    query = {"type": "marginals", "columns": ["region", "smoker"], "k": 2, "rounds": 3}
+    out = release(window.context.project, "clinic", query, PrivacySetting.of(epsilon="0.15"))
+    window.nav.setCurrentRow(2)
+    window.results.refresh(select=out["release_id"])
+    window.results.marginal.setCurrentIndex(0)
+    app.processEvents()
+    window.grab().save(str(HERE / "many-tables-summary.png"))
+    window.results.marginal.setCurrentIndex(1)
+    app.processEvents()
+    window.grab().save(str(HERE / "many-tables.png"))
+
+
 def main() -> None:
     app = QApplication(sys.argv)
     QStandardPaths.setTestModeEnabled(True)
@@ -63,6 +80,7 @@ def main() -> None:
     window.results.list.setCurrentRow(2)  # the histogram
     app.processEvents()
     window.grab().save(str(HERE / "results.png"))
+    many_tables(window, app)
     window.nav.setCurrentRow(3)
     app.processEvents()
     window.grab().save(str(HERE / "budget.png"))

@@ -1,5 +1,5 @@
 """Many marginal tables at once: private multiplicative weights (seed 001; MWEM, Hardt, Ligett &
-McSherry 2012; reference §5), over a dense probability vector on the declared domain.
+McSherry 2012; reference §5), over the declared domain.
 
 Budget, all pure ε-DP and added up by sequential composition:
 - a fixed share measures every 1-way marginal with discrete Laplace noise (their noisy total is
@@ -11,12 +11,15 @@ Budget, all pure ε-DP and added up by sequential composition:
 - after each measurement, several multiplicative-weights passes fit the model to every
   measurement so far (MWEM's update A(x) ← A(x)·exp(q(x)(m − q(A))/(2n)), applied to a whole
   marginal at once).
+The model is a product of independent factors, merged only when a measured marginal spans them, so
+domains far beyond a dense vector work as long as each merged factor stays within 10^7 cells.
 The learned distribution is post-processing: its marginals and synthetic rows cost nothing more.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -45,11 +48,99 @@ def project(p: np.ndarray, cols: tuple[int, ...]) -> np.ndarray:
     return p.sum(axis=others) if others else p
 
 
-def _broadcast(values: np.ndarray, cols: tuple[int, ...], ndim: int) -> np.ndarray:
+def _broadcast(values: np.ndarray, positions: tuple[int, ...], ndim: int) -> np.ndarray:
     shape = [1] * ndim
-    for axis, size in zip(cols, values.shape):
+    for axis, size in zip(positions, values.shape):
         shape[axis] = size
     return values.reshape(shape)
+
+
+MAX_FACTOR_CELLS = 10**7
+
+
+class DomainTooLarge(ValueError):
+    """A marginal would need a joint table larger than the learner can hold."""
+
+
+class Factors:
+    """The learned distribution as a product of independent factors, each a dense table over some columns.
+
+    It starts as one factor per column (the uniform distribution). Fitting a marginal that spans several
+    factors first merges them into their outer product. The multiplicative update on a marginal's columns
+    keeps the product form, so this is the same model as one dense vector over the whole domain (reference
+    §5, "Scaling"), but it only ever holds the joint tables the measurements need.
+    """
+
+    def __init__(self, shape: tuple[int, ...], limit: int = MAX_FACTOR_CELLS):
+        self.shape, self.limit = tuple(shape), limit
+        self.factors: list[tuple[tuple[int, ...], np.ndarray]] = [((a,), np.full(s, 1.0 / s))
+                                                                  for a, s in enumerate(self.shape)]
+
+    def _touching(self, cols) -> list[int]:
+        return [i for i, (fc, _) in enumerate(self.factors) if set(fc) & set(cols)]
+
+    def merged_cells(self, cols) -> int:
+        """Cells of the factor that fitting ``cols`` would need."""
+        return math.prod(self.shape[c] for i in self._touching(cols) for c in self.factors[i][0])
+
+    @property
+    def cells(self) -> int:
+        return sum(t.size for _, t in self.factors)
+
+    def merge(self, cols) -> tuple[tuple[int, ...], np.ndarray]:
+        """The single factor holding every column of ``cols``, merging factors if needed."""
+        touching = self._touching(cols)
+        if len(touching) > 1:
+            cells = self.merged_cells(cols)
+            if cells > self.limit:
+                raise DomainTooLarge(f"a joint table over these columns would have {cells:,} cells, more than the "
+                                     f"{self.limit:,} dpgui can hold; choose fewer columns or coarser categories")
+            joint_cols, joint = (), np.ones(())
+            for i in touching:
+                fc, table = self.factors[i]
+                joint, joint_cols = np.multiply.outer(joint, table), joint_cols + fc
+            order = tuple(int(a) for a in np.argsort(joint_cols))
+            merged = (tuple(sorted(joint_cols)), np.ascontiguousarray(joint.transpose(order)))
+            self.factors = [f for i, f in enumerate(self.factors) if i not in touching] + [merged]
+        return next(f for f in self.factors if set(cols) <= set(f[0]))
+
+    def marginal(self, cols: tuple[int, ...]) -> np.ndarray:
+        """Probabilities over ``cols``, in that order: the product of each factor's own marginal."""
+        table, order = np.ones(()), []
+        for i in self._touching(cols):
+            fc, factor = self.factors[i]
+            mine = tuple(c for c in fc if c in cols)
+            table = np.multiply.outer(table, project(factor, tuple(fc.index(c) for c in mine)))
+            order += mine
+        return table.transpose([order.index(c) for c in cols])
+
+    def update(self, cols: tuple[int, ...], multiplier: np.ndarray) -> None:
+        """p(x) ← p(x)·multiplier(x_cols), renormalised (``cols`` must lie in one factor: merge first)."""
+        fc, factor = self.merge(cols)
+        positions = tuple(fc.index(c) for c in cols)
+        order = [positions.index(p) for p in sorted(positions)]
+        factor *= _broadcast(multiplier.transpose(order), tuple(sorted(positions)), factor.ndim)
+        factor /= factor.sum()
+
+    def dense(self) -> np.ndarray:
+        """The whole distribution as one array (only when the full domain fits)."""
+        cells = math.prod(self.shape)
+        if cells > self.limit:
+            raise DomainTooLarge(f"the full domain has {cells:,} cells; use marginals or synthetic rows instead")
+        return self.marginal(tuple(range(len(self.shape))))
+
+    def sample(self, rows: int, rng: KeystreamSource | None = None) -> np.ndarray:
+        """Rows drawn from the distribution, factor by factor (they are independent): category indices."""
+        from dpgui.core.samplers import uniform_below
+
+        out = np.zeros((rows, len(self.shape)), dtype=np.int64)
+        for fc, factor in self.factors:
+            cdf = np.cumsum(factor.ravel())
+            cdf /= cdf[-1]
+            u = uniform_below(1 << 53, rows, rng).astype(np.float64) / float(1 << 53)
+            flat = np.minimum(np.searchsorted(cdf, u, side="right"), cdf.size - 1)
+            out[:, list(fc)] = np.stack(np.unravel_index(flat, factor.shape), axis=1)
+        return out
 
 
 @dataclass
@@ -61,16 +152,17 @@ class Measurement:
 
 @dataclass
 class PMWResult:
-    distribution: np.ndarray  # the learned distribution over the full domain (sums to 1)
+    model: Factors  # the learned distribution
     n_hat: float  # the released (noisy) number of rows
     measurements: list[Measurement] = field(default_factory=list)
-    epsilon: Fraction = Fraction(0)
+    epsilon: Fraction = Fraction(0)  # what was spent (less than asked when stopped early)
     rounds: int = 0
     passes: int = 5
+    stopped_early: bool = False
 
     def marginal(self, cols: tuple[int, ...]) -> np.ndarray:
         """Estimated counts of a marginal: post-processing of the release."""
-        return project(self.distribution, cols) * self.n_hat
+        return self.model.marginal(cols) * self.n_hat
 
 
 def default_rounds(epsilon: float, n: float) -> int:
@@ -79,69 +171,87 @@ def default_rounds(epsilon: float, n: float) -> int:
     return int(np.clip(round(7 * np.sqrt(epsilon * n / 1000)), 3, 40))
 
 
-def mw_fit(p: np.ndarray, measurements: list[Measurement], n_hat: float, passes: int) -> np.ndarray:
+def mw_fit(model: Factors, measurements: list[Measurement], n_hat: float, passes: int) -> Factors:
     """MWEM's multiplicative update over every measurement, ``passes`` times, renormalising each step."""
     for _ in range(passes):
         for m in measurements:
-            q = project(p, m.cols) * n_hat
-            p = p * np.exp(_broadcast((m.noisy - q) / (2 * n_hat), m.cols, p.ndim))
-            p /= p.sum()
-    return p
+            q = model.marginal(m.cols) * n_hat
+            model.update(m.cols, np.exp((m.noisy - q) / (2 * n_hat)))
+    return model
 
 
-def replay(shape: tuple[int, ...], measurements: list[Measurement], n_hat: float, passes: int = 5) -> np.ndarray:
+def replay(shape: tuple[int, ...], measurements: list[Measurement], n_hat: float, passes: int = 5) -> Factors:
     """Rebuild the learned distribution from the released measurements alone, by repeating the same
     fits in the same order (the fit is deterministic): post-processing, so it costs nothing."""
     d = len(shape)
-    p = mw_fit(np.full(shape, 1.0 / np.prod(shape)), measurements[:d], n_hat, passes)
+    model = mw_fit(Factors(shape), measurements[:d], n_hat, passes)
     for r in range(d, len(measurements)):
-        p = mw_fit(p, measurements[:r + 1], n_hat, passes)
-    return p
+        model = mw_fit(model, measurements[:r + 1], n_hat, passes)
+    return model
 
 
-def pmw(data: np.ndarray, marginals: list[tuple[int, ...]], epsilon, rounds: int | None = None,
-        passes: int = 5, rng: KeystreamSource | None = None, task: Task | None = None) -> PMWResult:
-    """Learn a distribution answering every marginal in ``marginals`` from ``data``, the true counts
-    over the full declared domain (a d-dimensional integer array). ε-DP in total under add/remove
-    with one row per person (every sensitivity above is 1)."""
+def mwem_bound(n: float, cells: int, queries: int, rounds: int, epsilon: float) -> float:
+    """MWEM's worst-case error of any one cell count, in rows (Hardt, Ligett & McSherry 2012, Thm 2.2):
+    with probability at least 1 − 2T/|Q|, every one of the |Q| counting queries is within
+    2n·sqrt(ln|D| / T) + 10·T·ln|Q| / ε of the truth. Loose, and for the algorithm ours extends."""
+    return 2 * n * math.sqrt(math.log(cells) / rounds) + 10 * rounds * math.log(max(queries, 2)) / epsilon
+
+
+def pmw(data: np.ndarray | dict, marginals: list[tuple[int, ...]], epsilon, rounds: int | None = None,
+        passes: int = 5, rng: KeystreamSource | None = None, task: Task | None = None,
+        shape: tuple[int, ...] | None = None) -> PMWResult:
+    """Learn a distribution answering every marginal in ``marginals``. ``data`` is either the true counts
+    over the full declared domain (a d-dimensional array), or, for domains too big for that, a dict of the
+    true counts of every 1-way and workload marginal, with ``shape`` the domain's shape. ε-DP in total
+    under add/remove with one row per person (every sensitivity above is 1).
+
+    ``task.stop()`` ends it after the current round: the result then covers (and ``epsilon`` charges)
+    only the rounds done, which is still ε-DP at that smaller ε.
+    """
     eps = positive(epsilon, "ε")
     task = task or Task()
-    d = data.ndim
+    if isinstance(data, np.ndarray):
+        shape, dense = data.shape, data
+        data = {c: project(dense, c) for c in marginals + [(a,) for a in range(dense.ndim)]}
+    d = len(shape)
+    for c in marginals:
+        if math.prod(shape[a] for a in c) > MAX_FACTOR_CELLS:
+            raise DomainTooLarge(f"one marginal alone has {math.prod(shape[a] for a in c):,} cells, more than the "
+                                 f"{MAX_FACTOR_CELLS:,} dpgui can hold")
     one_way_eps = eps * ONE_WAY_SHARE
     scale_one = Fraction(d) / one_way_eps  # d histograms of sensitivity 1 each, ε split evenly
-    measurements = [Measurement((a,), project(data, (a,)) + DiscreteLaplace(scale_one).sample(data.shape[a], rng)
-                                .astype(float), scale_one) for a in range(d)]
+    measurements = [Measurement((a,), data[(a,)] + DiscreteLaplace(scale_one).sample(shape[a], rng).astype(float),
+                                scale_one) for a in range(d)]
     n_hat = max(float(np.median([m.noisy.sum() for m in measurements])), 1.0)
     rounds = rounds or default_rounds(float(eps), n_hat)
     if rounds < 1:
         raise ValueError("PMW needs at least one round")
     per_round = (eps - one_way_eps) / rounds
     select_eps, measure_eps = per_round / 2, per_round / 2
-    p = np.full(data.shape, 1.0 / data.size)
-    p = mw_fit(p, measurements, n_hat, passes)
+    model = mw_fit(Factors(shape), measurements, n_hat, passes)
+    done = 0
     for r in range(rounds):
         task.progress(r / rounds, f"round {r + 1} of {rounds}")
-        errors = [float(np.abs(project(data, c) - project(p, c) * n_hat).sum()) for c in marginals]
+        # candidates depend only on the public domain and earlier (released) choices
+        candidates = [c for c in marginals if model.merged_cells(c) <= model.limit]
+        if (r and task.stopping) or not candidates:
+            break
+        errors = [float(np.abs(data[c] - model.marginal(c) * n_hat).sum()) for c in candidates]
         utilities = [Fraction(int(e * SCORE_GRID), SCORE_GRID) for e in errors]
-        chosen = marginals[permute_and_flip(utilities, select_eps, 1 + Fraction(1, SCORE_GRID), rng=rng)]
-        true = project(data, chosen)
+        chosen = candidates[permute_and_flip(utilities, select_eps, 1 + Fraction(1, SCORE_GRID), rng=rng)]
+        true = data[chosen]
         scale = 1 / measure_eps
         noisy = true + DiscreteLaplace(scale).sample(true.size, rng).reshape(true.shape).astype(float)
         measurements.append(Measurement(chosen, noisy, scale))
-        p = mw_fit(p, measurements, n_hat, passes)
+        model = mw_fit(model, measurements, n_hat, passes)
+        done = r + 1
     task.progress(1.0, "done")
-    return PMWResult(p, n_hat, measurements, eps, rounds, passes)
+    return PMWResult(model, n_hat, measurements, one_way_eps + done * per_round, done, passes, done < rounds)
 
 
 def synthetic_rows(result: PMWResult, rows: int, rng: KeystreamSource | None = None) -> np.ndarray:
     """Rows drawn from the learned distribution (post-processing): an array of category indices."""
-    from dpgui.core.samplers import uniform_below
-
-    cdf = np.cumsum(result.distribution.ravel())
-    cdf /= cdf[-1]
-    u = uniform_below(1 << 53, rows, rng).astype(np.float64) / float(1 << 53)
-    flat = np.minimum(np.searchsorted(cdf, u, side="right"), cdf.size - 1)
-    return np.stack(np.unravel_index(flat, result.distribution.shape), axis=1)
+    return result.model.sample(rows, rng)
 
 
 def total_variation(true_counts: np.ndarray, estimate: np.ndarray) -> float:

@@ -18,9 +18,18 @@ class Task:
     def __init__(self, on_progress: Callable[[float, str], None] | None = None):
         self._on_progress = on_progress
         self._cancel = threading.Event()
+        self._stop = threading.Event()
 
     def cancel(self) -> None:
         self._cancel.set()
+
+    def stop(self) -> None:
+        """Ask work that can end early with a valid result (PMW's rounds) to finish now and keep it."""
+        self._stop.set()
+
+    @property
+    def stopping(self) -> bool:
+        return self._stop.is_set()
 
     @property
     def cancelled(self) -> bool:

@@ -128,6 +128,26 @@ def cell_counts(reader: ChunkReader, columns: list[str], where: dict | None) -> 
     return counts.reshape(shape), axes
 
 
+def marginal_counts(reader: ChunkReader, columns: list[str], marginals: list[tuple[int, ...]],
+                    where: dict | None) -> tuple[dict[tuple[int, ...], np.ndarray], list[list[str]]]:
+    """The true counts of several marginals of ``columns`` (tuples of column positions) in one pass,
+    without ever building the table over all of them (which may be far too big)."""
+    axes = [reader.schema.columns[c].labels for c in columns]
+    shape = [len(a) for a in axes]
+    counts = {m: np.zeros(math.prod(shape[a] for a in m), dtype=np.int64) for m in marginals}
+    for chunk in reader.chunks(sorted(set(columns) | predicate_columns(where))):
+        cells = [reader.cells(c, *chunk[c]) for c in columns]
+        if where is not None:
+            keep = reader.mask(where, chunk)
+            cells = [x[keep] for x in cells]
+        for m, total in counts.items():
+            key = np.zeros(cells[0].size, dtype=np.intp)
+            for a in m:
+                key = key * shape[a] + cells[a]
+            total += np.bincount(key, minlength=total.size)
+    return {m: total.reshape([shape[a] for a in m]) for m, total in counts.items()}, axes
+
+
 def count_rows(reader: ChunkReader, where: dict | None) -> int:
     columns = sorted(predicate_columns(where)) or [reader.info.columns[0]]
     return int(sum(reader.mask(where, chunk).sum() for chunk in reader.chunks(columns)))

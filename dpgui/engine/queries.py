@@ -21,6 +21,7 @@ class Query:
     q: float = 0.5
     k: int = 2
     rounds: int | None = None
+    marginals: tuple[tuple[str, ...], ...] | None = None
     raw: dict | None = None
 
     @property
@@ -43,14 +44,7 @@ def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
     if kind == "count":
         return Query(kind, where=where, raw=data)
     if kind == "marginals":
-        cols = _categorical_columns(data, schema, '"marginals"')
-        k = data.get("k", 2)
-        if not isinstance(k, int) or not 1 <= k <= len(cols):
-            raise ValueError(f'"k" must be a whole number from 1 to {len(cols)}')
-        rounds = data.get("rounds")
-        if rounds is not None and (not isinstance(rounds, int) or rounds < 1):
-            raise ValueError('"rounds" must be a whole number of at least 1')
-        return Query(kind, tuple(cols), where=where, k=k, rounds=rounds, raw=data)
+        return _many_tables(data, schema, where)
     if kind == "table":
         return Query(kind, tuple(_categorical_columns(data, schema, "a table")), where=where, raw=data)
     column = data.get("column")
@@ -68,6 +62,31 @@ def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
     if kind == "quantile" and not 0 < q < 1:
         raise ValueError(f"q must be strictly between 0 and 1, got {q}")
     return Query(kind, (column,), where=where, lower=lower, upper=upper, q=q, raw=data)
+
+
+def _many_tables(data: dict, schema: DatasetSchema, where) -> Query:
+    """Every k-way marginal of "columns", or the list given as "marginals" (lists of column names)."""
+    chosen = data.get("marginals")
+    if chosen is not None:
+        if (not isinstance(chosen, list) or not chosen
+                or not all(isinstance(m, list) and m and len(set(m)) == len(m) for m in chosen)):
+            raise ValueError('"marginals" needs a list of tables, each a list of different column names')
+        if len({frozenset(m) for m in chosen}) != len(chosen):
+            raise ValueError('"marginals" lists the same table twice')
+        data = {**data, "columns": data.get("columns") or list(dict.fromkeys(c for m in chosen for c in m))}
+    cols = _categorical_columns(data, schema, '"marginals"')
+    if chosen is not None:
+        outside = sorted({c for m in chosen for c in m} - set(cols))
+        if outside:
+            raise ValueError(f'"marginals" uses columns not in "columns": {", ".join(outside)}')
+        chosen = tuple(tuple(m) for m in chosen)
+    k = data.get("k", 2)
+    if not isinstance(k, int) or not 1 <= k <= len(cols):
+        raise ValueError(f'"k" must be a whole number from 1 to {len(cols)}')
+    rounds = data.get("rounds")
+    if rounds is not None and (not isinstance(rounds, int) or rounds < 1):
+        raise ValueError('"rounds" must be a whole number of at least 1')
+    return Query("marginals", tuple(cols), where=where, k=k, rounds=rounds, marginals=chosen, raw=data)
 
 
 def _categorical_columns(data: dict, schema: DatasetSchema, what: str) -> list[str]:

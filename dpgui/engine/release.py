@@ -13,14 +13,16 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core.accounting import BudgetExceeded, Odometer, convert, sequential
+from dpgui.core.accounting import BudgetExceeded, Odometer, convert, pure, sequential
 from dpgui.core.progress import Task
 from dpgui.core.bounded import release_mean, release_sum
 from dpgui.core.counts import count_mechanism
-from dpgui.core.pmw import Measurement, PMWResult, pmw, replay, synthetic_rows, workload
+from dpgui.core.noise import DiscreteLaplace
+from dpgui.core.pmw import (ONE_WAY_SHARE, Factors, Measurement, mwem_bound, pmw, replay, total_variation,
+                             workload)
 from dpgui.core.release import ADD_REMOVE, PrivacySetting, Release
 from dpgui.core.selection import release_mode, release_quantile
-from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, numeric_values
+from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, marginal_counts, numeric_values
 from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import Query, parse_query
 from dpgui.store.project import Project
@@ -87,53 +89,62 @@ def _compute(project: Project, reader: ChunkReader, query: Query, setting: Priva
                             Fraction(str(query.q)), setting.epsilon, max_rows=max_rows, confidence=confidence)
 
 
-MAX_DENSE_CELLS = 10**7
-
-
 def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, unit: str, max_rows: int) -> Release:
-    """Every k-way marginal over the columns at once, learned by private multiplicative weights."""
+    """Many marginal tables at once (every k-way one, or a given list), learned by private multiplicative
+    weights. The model holds only the joint tables its measurements need, so wide domains work too."""
     if unit != ADD_REMOVE or max_rows != 1:
         raise ValueError("many tables at once needs the add/remove privacy unit with one row per person")
     if setting.epsilon is None or setting.delta:
         raise ValueError("many tables at once uses permute-and-flip and Laplace noise: give a pure ε")
-    axes = [reader.schema.columns[c].labels for c in query.columns]
-    cells = math.prod(len(a) for a in axes)
-    if cells > MAX_DENSE_CELLS:
-        raise ValueError(f"the declared domain of these columns has {cells:,} cells, more than the {MAX_DENSE_CELLS:,} "
-                         "dpgui can learn over; choose fewer columns or coarser categories")
-    counts, axes = cell_counts(reader, list(query.columns), query.where)
-    marginals = workload(len(axes), query.k)
-    result = pmw(counts, marginals, setting.epsilon, query.rounds, task=reader.task)
+    names = list(query.columns)
+    position = {c: i for i, c in enumerate(names)}
+    marginals = ([tuple(sorted(position[c] for c in m)) for m in query.marginals] if query.marginals
+                 else workload(len(names), query.k))
+    one_ways = [(a,) for a in range(len(names)) if (a,) not in marginals]
+    true, axes = marginal_counts(reader, names, marginals + one_ways, query.where)
+    shape = tuple(len(a) for a in axes)
+    result = pmw(true, marginals, setting.epsilon, query.rounds, task=reader.task, shape=shape)
+    cells = math.prod(shape)
+    bound = mwem_bound(result.n_hat, cells, sum(math.prod(shape[a] for a in m) for m in marginals),
+                       max(result.rounds, 1), float(result.epsilon - result.epsilon * ONE_WAY_SHARE))
     measured = {m.cols: m for m in result.measurements}
     tables, values, labels = [], [], []
     for cols in marginals:
         estimate = result.marginal(cols)
-        names = [query.columns[c] for c in cols]
-        cell_labels = [" × ".join(f"{n}={v}" for n, v in zip(names, combo))
+        cell_labels = [" × ".join(f"{names[c]}={v}" for c, v in zip(cols, combo))
                        for combo in itertools.product(*(axes[c] for c in cols))]
         noise = measured.get(cols)
-        tables.append({"columns": names, "labels": cell_labels, "estimates": estimate.ravel().tolist(),
-                       "measured_noise_scale": float(noise.scale) if noise else None})
+        tables.append({
+            "columns": [names[c] for c in cols], "labels": cell_labels, "estimates": estimate.ravel().tolist(),
+            "measured": noise is not None,
+            "measured_noise_scale": float(noise.scale) if noise else None,
+            "measured_half_width_95": DiscreteLaplace(noise.scale).half_width(0.05) if noise else None,
+            "learned_vs_measured_tv": total_variation(noise.noisy.clip(0), estimate) if noise else None,
+            "mwem_bound_cell": bound,
+            "mwem_bound_tv": min(1.0, estimate.size * bound / (2 * result.n_hat))})
         values += estimate.ravel().tolist()
         labels += cell_labels
     nan = np.full(len(values), np.nan)
-    one_way = sum(1 for m in result.measurements if len(m.cols) == 1)
-    method = (f"private multiplicative weights over {cells:,} declared cells: {float(result.epsilon) / 5:.3g} of ε "
-              f"measured all {one_way} one-way marginals (their noisy total gives n ≈ {result.n_hat:,.0f}); then "
-              f"{result.rounds} rounds each chose the worst-answered {query.k}-way marginal by permute-and-flip and "
-              "measured it with discrete Laplace noise; the estimates are the learned distribution's marginals "
-              "(no interval: their error is bounded by MWEM's analysis, not computed per cell)")
+    workload_text = f"every {query.k}-way marginal" if not query.marginals else f"{len(marginals)} chosen marginals"
+    stopped = (f"; it was stopped after {result.rounds} rounds, so only ε = {float(result.epsilon):.4g} was spent"
+               if result.stopped_early else "")
+    method = (f"private multiplicative weights over {cells:,} declared cells for {workload_text}: "
+              f"ε = {float(result.epsilon * ONE_WAY_SHARE):.3g} of it measured all {len(names)} one-way marginals (their "
+              f"noisy total gives n ≈ {result.n_hat:,.0f}); then {result.rounds} rounds each chose the worst-answered "
+              "marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
+              "distribution's marginals. No per-cell interval: each table states the 95% noise half-width of its "
+              "measurement (if it was measured), how far the learned table is from that measurement, and MWEM's "
+              f"worst-case bound (Hardt, Ligett & McSherry 2012), about ±{bound:,.0f} rows per cell{stopped}")
     transcript = [{"cols": list(m.cols), "noisy": m.noisy.ravel().tolist(), "scale": str(m.scale)}
                   for m in result.measurements]  # DP outputs themselves: kept so the fit can be replayed for free
     return Release(query="marginals", values=np.array(values), low=nan, high=nan, confidence=0.0, simultaneous=False,
-                   cost=setting.cost, noise={"law": "pmw", "rounds": result.rounds, "n_hat": result.n_hat,
-                                             "passes": result.passes},
+                   cost=pure(result.epsilon), noise={"law": "pmw", "rounds": result.rounds, "n_hat": result.n_hat,
+                                                     "passes": result.passes, "stopped_early": result.stopped_early},
                    method=method, labels=labels,
-                   extra={"marginals": tables, "measurements": transcript, "axes": axes,
-                          "columns": list(query.columns)})
+                   extra={"marginals": tables, "measurements": transcript, "axes": axes, "columns": names})
 
 
-def learned_distribution(stored: dict) -> np.ndarray:
+def learned_distribution(stored: dict) -> Factors:
     """The learned distribution of a stored "marginals" release, rebuilt from its measurements (free)."""
     shape = tuple(len(a) for a in stored["axes"])
     measurements = [Measurement(tuple(m["cols"]), np.array(m["noisy"]).reshape([shape[c] for c in m["cols"]]),
@@ -166,7 +177,7 @@ def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
         data["rows"] = rows_of(result)
         mechanism = {**result.noise, "privacy_unit": project.privacy_unit,
                      "max_rows_per_person": project.max_rows_per_person}
-        return query.raw, mechanism, data, data.pop("post_processing", [])
+        return query.raw, mechanism, data, data.pop("post_processing", []), convert(result.cost, info.budget.kind)
 
     release_id = project.record_release(dataset, cost, run)
     return {**project.release(release_id), "budget": project.budget(dataset).as_dict()}
@@ -211,6 +222,5 @@ def synthesize(project: Project, dataset: str, columns: list[str], k: int, setti
 
 def synthetic_table(stored: dict, rows: int) -> list[list[str]]:
     """Synthetic rows (declared category values) drawn from a stored "marginals" release: free."""
-    distribution = learned_distribution(stored)
-    indices = synthetic_rows(PMWResult(distribution, stored["noise"]["n_hat"]), rows)
+    indices = learned_distribution(stored).sample(rows)
     return [[stored["axes"][j][i] for j, i in enumerate(row)] for row in indices]

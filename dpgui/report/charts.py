@@ -3,6 +3,8 @@ reports: ``plot_release(figure, release)`` and ``plot_tradeoff(figure, ε, δ)``
 
 from __future__ import annotations
 
+import itertools
+
 import numpy as np
 from matplotlib.figure import Figure
 
@@ -145,46 +147,39 @@ def plot_delta_curve(figure: Figure, epsilons, deltas, star: float) -> None:
     ax.set_title("δ(ε): every (ε, δ) on or above the curve is guaranteed", fontsize=10)
 
 
-def plot_marginals(figure: Figure, release: dict, selected: int) -> None:
-    """Many tables at once: how far each learned table is from its own noisy measurement (where there
-    is one), and the selected table, learned beside measured."""
+def plot_marginals(figure: Figure, release: dict, selected: int | None) -> None:
+    """Many tables at once. ``selected`` None: the error of every table (how far the learned table is
+    from its own noisy measurement, where there is one). Otherwise that table as heatmaps, learned
+    beside its noisy measurement, on one colour scale."""
     figure.clear()
-    left, right = figure.subplots(1, 2, width_ratios=[1, 1.3])
     tables = release["marginals"]
-    measured = {tuple(m["cols"]): m for m in release["measurements"]}
-    names, gaps = [], []
-    for t in tables:
-        names.append(" × ".join(t["columns"]))
-        noisy = _measured_for(t, release, measured)
-        gaps.append(np.nan if noisy is None else _tv(np.array(noisy), np.array(t["estimates"])))
-    y = np.arange(len(tables))
-    left.barh(y, np.nan_to_num(gaps), color=["#8fb3de" if not np.isnan(g) else "#dddddd" for g in gaps])
-    left.set_yticks(y, [_short(n, 22) for n in names], fontsize=7 if len(tables) > 12 else 8)
-    left.invert_yaxis()
-    left.set_xlabel("TV distance, learned vs its noisy measurement")
-    left.set_title("Tables measured directly (grey: learned only)", fontsize=9)
+    if selected is None:
+        ax = figure.add_subplot()
+        gaps = [t.get("learned_vs_measured_tv") for t in tables]
+        y = np.arange(len(tables))
+        ax.barh(y, [g or 0 for g in gaps], color=["#8fb3de" if g is not None else "#dddddd" for g in gaps])
+        ax.set_yticks(y, [_short(" × ".join(t["columns"]), 24) for t in tables], fontsize=7 if len(tables) > 12 else 8)
+        ax.invert_yaxis()
+        ax.set_xlabel("Distance of the learned table from its noisy measurement (0 = same, 1 = disjoint)")
+        ax.set_title("Error by table (grey: not measured directly, learned from the others)", fontsize=9)
+        return
     t = tables[selected]
-    noisy = _measured_for(t, release, measured)
-    learned = np.array(t["estimates"])
-    shown = [("learned", learned)] + ([("noisy measurement", np.array(noisy))] if noisy is not None else [])
-    right.set_axis_off()
-    for i, (label, values) in enumerate(shown):
-        ax = right.inset_axes((i / len(shown) + 0.02, 0.12, 1 / len(shown) - 0.06, 0.78))
-        ax.bar(range(len(values)), values, color="#1f5fa8" if i == 0 else "#c55a11")
+    measured = {tuple(m["cols"]): m for m in release["measurements"]}
+    key = tuple(release["columns"].index(c) for c in t["columns"])
+    shown = [("learned", np.array(t["estimates"]))]
+    if key in measured:
+        shown.append(("noisy measurement", np.array(measured[key]["noisy"], dtype=float)))
+    axes = [release["axes"][i] for i in key]
+    rows, cols = (axes[0], [" × ".join(c) for c in itertools.product(*axes[1:])]) if len(axes) > 1 else ([""], axes[0])
+    low, high = min(v.min() for _, v in shown), max(v.max() for _, v in shown)
+    grid = figure.subplots(1, len(shown), squeeze=False)[0]
+    for ax, (label, values) in zip(grid, shown):
+        image = ax.imshow(values.reshape(len(rows), len(cols)), cmap="Blues", aspect="auto", vmin=low, vmax=high)
         ax.set_title(label, fontsize=9)
-        ax.set_xticks(range(len(values)), [_short(s.split(" × ")[-1], 8) for s in t["labels"]] if len(values) <= 12
-                      else [], rotation=60, fontsize=6)
-        ax.tick_params(axis="y", labelsize=7)
-    right.set_title(f"{' × '.join(t['columns'])}: estimated counts", fontsize=9)
-
-
-def _measured_for(table: dict, release: dict, measured: dict):
-    """The noisy measurement of this table, if PMW measured it directly."""
-    key = tuple(release["columns"].index(c) for c in table["columns"])
-    return measured[key]["noisy"] if key in measured else None
-
-
-def _tv(a: np.ndarray, b: np.ndarray) -> float:
-    a = np.clip(a, 0, None)
-    b = np.clip(b, 0, None)
-    return 0.5 * float(np.abs(a / max(a.sum(), 1e-12) - b / max(b.sum(), 1e-12)).sum())
+        ax.set_xticks(range(len(cols)), [_short(c, 12) for c in cols] if len(cols) <= 24 else [], rotation=60,
+                      ha="right", fontsize=7)
+        ax.set_yticks(range(len(rows)), [_short(r, 12) for r in rows] if len(rows) <= 24 else [], fontsize=7)
+    figure.colorbar(image, ax=list(grid), shrink=0.8, label="estimated count")
+    figure.suptitle(f"{' × '.join(t['columns'])}"
+                    + (f": rows {t['columns'][0]}, columns {' × '.join(t['columns'][1:])}" if len(axes) > 1 else ""),
+                    fontsize=9)

@@ -434,16 +434,19 @@ class Project:
                          rho=max(info.budget.rho - spent.rho, Fraction(0)))
         return Budget(info.budget, spent, remaining)
 
-    def record_release(self, name: str, cost: Cost, run: Callable[[], tuple[dict, dict, dict, list]]) -> int:
+    def record_release(self, name: str, cost: Cost, run: Callable[[], tuple[dict, dict, dict, list, Cost]]) -> int:
         """Check the budget, run the mechanism, append the ledger entry and store the release, as one
         transaction committed before the caller sees anything. ``run`` draws the noise and returns
-        (query, mechanism, result, post_processing); it is called only if the budget allows."""
+        (query, mechanism, result, post_processing, spent); it is called only if the budget allows ``cost``.
+        ``spent`` is what the ledger charges: ``cost``, or less when the mechanism stopped early."""
         info = self.dataset(name)
         with self._write() as conn:
             odometer = Odometer(info.budget)
             odometer.spend(self._budget(info, conn).spent)  # inside the write transaction
             odometer.check(cost)  # raises BudgetExceeded before any noise is drawn
-            query, mechanism, result, post = run()
+            query, mechanism, result, post, spent = run()
+            Odometer(cost).check(spent)  # a mechanism may spend less than was allowed, never more
+            cost = spent
             result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
             prev = conn.execute("SELECT hash FROM ledger ORDER BY id DESC LIMIT 1").fetchone()
             fields = {"dataset_id": info.id, "created_at": _now(), "app_version": __version__, "query": query,

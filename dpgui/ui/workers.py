@@ -79,6 +79,11 @@ class TaskRunner(QObject):
         if self._task is not None:
             self._task.cancel()
 
+    def stop(self) -> None:
+        """Ask the running job to finish early and keep its result (where the work allows it)."""
+        if self._task is not None:
+            self._task.stop()
+
     def shutdown(self) -> None:
         """Cancel the running job and wait for the thread to finish (on window close)."""
         self.cancel()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout,
@@ -11,7 +13,7 @@ from dpgui.engine.queries import parse_query
 
 KINDS = [("Histogram of a column", "histogram"), ("Count of rows", "count"), ("Two-way table", "table"),
          ("Mean", "mean"), ("Sum", "sum"), ("Median or other quantile", "quantile"), ("Most common category", "mode"),
-         ("Many tables at once (every k-way table)", "marginals")]
+         ("Many tables at once (k-way tables)", "marginals")]
 OPERATORS = [("is", "equals"), ("is one of (comma-separated)", "in"), ("is between (low, high)", "range")]
 
 
@@ -56,6 +58,15 @@ class AddQueryDialog(QDialog):
         self.k = QSpinBox()
         self.k.setRange(1, 3)
         self.k.setValue(2)
+        self.tables = QListWidget()
+        self.tables.setToolTip("Untick the tables you do not need: the budget then goes to the ones you do")
+        self.rounds = QSpinBox()
+        self.rounds.setRange(0, 200)
+        self.rounds.setSpecialValueText("automatic")
+        self.rounds.setToolTip("How many tables are measured one by one; automatic picks it from ε and the "
+                               "number of rows")
+        self.many.itemChanged.connect(self._list_tables)
+        self.k.valueChanged.connect(self._list_tables)
         self.q.setRange(0.01, 0.99)
         self.q.setSingleStep(0.05)
         self.q.setValue(0.5)
@@ -76,6 +87,8 @@ class AddQueryDialog(QDialog):
         form.addRow("Quantile (0.5 = median):", self.q)
         form.addRow("Columns:", self.many)
         form.addRow("Tables of k columns:", self.k)
+        form.addRow("Tables wanted:", self.tables)
+        form.addRow("Rounds:", self.rounds)
         form.addRow("Only rows where:", self.join)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
@@ -110,8 +123,24 @@ class AddQueryDialog(QDialog):
             self.many.addItem(item)
         many = kind == "marginals"
         for widget, visible in ((self.column, kind not in ("count", "marginals")), (self.second, kind == "table"),
-                                (self.q, kind == "quantile"), (self.many, many), (self.k, many)):
+                                (self.q, kind == "quantile"), (self.many, many), (self.k, many),
+                                (self.tables, many), (self.rounds, many)):
             self.form.setRowVisible(widget, visible)
+        self._list_tables()
+
+    def _ticked(self, widget: QListWidget) -> list[str]:
+        return [widget.item(i).text() for i in range(widget.count())
+                if widget.item(i).checkState() == Qt.CheckState.Checked]
+
+    def _list_tables(self) -> None:
+        """Every k-way table of the ticked columns, all ticked: untick some for a custom list."""
+        self.tables.clear()
+        for combo in itertools.combinations(self._ticked(self.many), self.k.value()):
+            item = QListWidgetItem(" × ".join(combo))
+            item.setData(Qt.ItemDataRole.UserRole, list(combo))
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.tables.addItem(item)
 
     def _add_condition(self) -> None:
         row = ConditionRow(self._declared("categorical", "numeric"))
@@ -124,9 +153,15 @@ class AddQueryDialog(QDialog):
         if kind == "table":
             query["columns"] = [self.column.currentText(), self.second.currentText()]
         elif kind == "marginals":
-            query["columns"] = [self.many.item(i).text() for i in range(self.many.count())
-                                if self.many.item(i).checkState() == Qt.CheckState.Checked]
-            query["k"] = self.k.value()
+            query["columns"], query["k"] = self._ticked(self.many), self.k.value()
+            wanted = [self.tables.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.tables.count())
+                      if self.tables.item(i).checkState() == Qt.CheckState.Checked]
+            if len(wanted) < self.tables.count():
+                if not wanted:
+                    raise ValueError("tick at least one table")
+                query["marginals"] = wanted
+            if self.rounds.value():
+                query["rounds"] = self.rounds.value()
         elif kind != "count":
             query["column"] = self.column.currentText()
         if kind == "quantile":

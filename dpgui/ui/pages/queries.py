@@ -93,6 +93,10 @@ class QueriesPage(QWidget):
         self.run_button.clicked.connect(self.run)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.clicked.connect(context.runner.cancel)
+        self.stop_button = QPushButton("Finish now, keep what is learned")
+        self.stop_button.setToolTip("Many tables at once: stop after the current round and release what was learned; "
+                                    "only the rounds done are charged")
+        self.stop_button.clicked.connect(context.runner.stop)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.status = QLabel()
@@ -105,6 +109,7 @@ class QueriesPage(QWidget):
         top.addWidget(self.confidence)
         run_row = QHBoxLayout()
         run_row.addWidget(self.run_button, 1)
+        run_row.addWidget(self.stop_button)
         run_row.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("<b>Plan before you spend.</b> Each query's expected accuracy is computed from the "
@@ -183,6 +188,7 @@ class QueriesPage(QWidget):
     def _busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)
         self.cancel_button.setVisible(busy)
+        self.stop_button.setVisible(busy and any(i.query.get("type") == "marginals" for i in self.items))
         if busy:
             self.run_button.setEnabled(False)
         elif self.context.project is not None:

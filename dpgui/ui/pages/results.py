@@ -61,6 +61,7 @@ class ResultsPage(QWidget):
         buttons = QHBoxLayout()
         self.marginal = QComboBox()
         self.marginal.setToolTip("Which of the many tables to show")
+        self.marginal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.marginal.currentIndexChanged.connect(lambda _i: self._render())
         self.synthetic_button = QPushButton("Synthetic data…")
         self.synthetic_button.setToolTip("Rows drawn from the learned distribution: free post-processing")
@@ -176,27 +177,44 @@ class ResultsPage(QWidget):
                             + (f" Post-processing (free): {', '.join(post)}." if post else ""))
 
     def _render_marginals(self, release: dict) -> None:
+        """First an error summary of every table, then any one table's cells, learned beside measured."""
         tables = release["marginals"]
-        if self.marginal.count() != len(tables):
+        if self.marginal.count() != len(tables) + 1:
             self.marginal.blockSignals(True)
             self.marginal.clear()
-            self.marginal.addItems([" × ".join(t["columns"]) for t in tables])
+            self.marginal.addItems(["All tables: error summary"] + [" × ".join(t["columns"]) for t in tables])
             self.marginal.blockSignals(False)
+        eps = release["cost"]["epsilon"]
         self.title.setText(f"<b>Release #{release['release_id']}: {len(tables)} table{'s' if len(tables) != 1 else ''} "
-                           f"at once</b> — cost "
-                           f"ε = {release['cost']['epsilon']:g}, learned by private multiplicative weights")
-        t = tables[max(self.marginal.currentIndex(), 0)]
-        for column in (2, 3):  # no per-cell interval for learned tables
-            self.table.setColumnHidden(column, True)
-        self.table.setRowCount(len(t["labels"]))
-        self.table.setHorizontalHeaderLabels(["Cell", "Estimate", "—", "—", "Noise scale of its measurement", "ε"])
-        scale = f"{t['measured_noise_scale']:.4g}" if t["measured_noise_scale"] else "not measured directly"
-        for i, (label, value) in enumerate(zip(t["labels"], t["estimates"])):
-            for j, text in enumerate([label, f"{value:,.1f}", "", "", scale, f"{release['cost']['epsilon']:g}"]):
+                           f"at once</b> — cost ε = {eps:g}, learned by private multiplicative weights")
+        index = self.marginal.currentIndex() - 1
+        if index < 0:
+            headers = ["Table", "Measured directly", "Its noise (95% ±, rows)", "Learned vs measured",
+                       "Worst-case bound (MWEM)", "ε"]
+            rows = [[" × ".join(t["columns"]), "yes" if t.get("measured") else "no, learned from the others",
+                     _fmt(t.get("measured_half_width_95")) if t.get("measured") else "—",
+                     f"{t['learned_vs_measured_tv']:.3f}" if t.get("learned_vs_measured_tv") is not None else "—",
+                     f"{t['mwem_bound_tv']:.2f}" if "mwem_bound_tv" in t else "—", f"{eps:g}"] for t in tables]
+        else:
+            t = tables[index]
+            measured = {tuple(m["cols"]): m["noisy"] for m in release["measurements"]}
+            noisy = measured.get(tuple(release["columns"].index(c) for c in t["columns"]))
+            headers = ["Cell", "Learned estimate", "Noisy measurement", "—", "Its noise (95% ±, rows)", "ε"]
+            width = _fmt(t.get("measured_half_width_95")) if noisy is not None else "not measured directly"
+            rows = [[label, f"{value:,.1f}", f"{noisy[i]:,.0f}" if noisy is not None else "—", "", width, f"{eps:g}"]
+                    for i, (label, value) in enumerate(zip(t["labels"], t["estimates"]))]
+        for column in (2, 3):
+            self.table.setColumnHidden(column, headers[column] == "—")
+        self.table.setRowCount(len(rows))
+        self.table.setHorizontalHeaderLabels(headers)
+        for i, cells in enumerate(rows):
+            for j, text in enumerate(cells):
                 self.table.setItem(i, j, QTableWidgetItem(text))
-        plot_marginals(self.chart.figure, release, max(self.marginal.currentIndex(), 0))
+        plot_marginals(self.chart.figure, release, index if index >= 0 else None)
         self.chart.draw_idle()
-        self.method.setText(f"<b>How it was computed:</b> {release['method']}.")
+        self.method.setText(f"<b>How it was computed:</b> {release['method']}. \"Learned vs measured\" is the "
+                            "total-variation distance between the two tables as proportions: 0 means the same, 1 means "
+                            "nothing in common.")
 
     def export_synthetic(self, path: str | None = None, rows: int | None = None) -> None:
         """Synthetic rows from the learned distribution, drawn in the worker (free post-processing)."""
