@@ -59,6 +59,36 @@ MIGRATIONS = [
     """
     ALTER TABLE releases ADD COLUMN post_processing TEXT NOT NULL DEFAULT '[]';
     """,
+    # 3: randomized-response surveys (each version frozen once it has responses) and their responses,
+    # which hold only the reported answers.
+    """
+    CREATE TABLE surveys (
+        id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        fingerprint TEXT NOT NULL,
+        survey_json TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (id, version)
+    );
+    CREATE TABLE responses (
+        uuid TEXT PRIMARY KEY,
+        survey_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        fingerprint TEXT NOT NULL,
+        device TEXT NOT NULL,
+        collected_at TEXT NOT NULL,
+        source TEXT NOT NULL,
+        answers_json TEXT NOT NULL,
+        FOREIGN KEY (survey_id, version) REFERENCES surveys(id, version)
+    );
+    CREATE TRIGGER survey_locked BEFORE UPDATE ON surveys
+        WHEN EXISTS (SELECT 1 FROM responses WHERE survey_id = OLD.id AND version = OLD.version)
+        BEGIN SELECT RAISE(ABORT, 'this survey version has responses: make a new version'); END;
+    CREATE TRIGGER responses_kept_update BEFORE UPDATE ON responses
+        BEGIN SELECT RAISE(ABORT, 'responses are never changed'); END;
+    CREATE TRIGGER responses_kept_delete BEFORE DELETE ON responses
+        BEGIN SELECT RAISE(ABORT, 'responses are never deleted'); END;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

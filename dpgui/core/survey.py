@@ -1,0 +1,318 @@
+"""A randomized-response survey: its questions, their designs and ε, and what they promise.
+
+Sensitive yes/no questions use a binary design (Warner, forced response, unrelated question, or "by
+ε"; reference §6). Sensitive multiple-choice questions use GRR or OUE, picked by the lower variance
+unless the curator overrides it (Wang et al. 2017). Non-sensitive questions are asked directly and
+are **not protected**. A respondent's total ε adds up the sensitive questions' ε (sequential
+composition). A design with ε = ∞ is refused unless it carries an explicit "not private" mark.
+
+The survey is plain data (JSON), stored in the project; its ``fingerprint`` identifies the exact
+questions, so response files from another version can be refused.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+from dataclasses import asdict, dataclass, field
+from fractions import Fraction
+
+import numpy as np
+
+from dpgui.core import rr
+from dpgui.core.intervals import z_value
+from dpgui.core.randomness import KeystreamSource
+from dpgui.core.rationals import to_fraction
+from dpgui.core.rr_estimators import sample_size_for
+
+KINDS = ("sensitive_yes_no", "sensitive_choice", "select_one", "integer")
+BINARY_DESIGNS = ("warner", "forced", "unrelated", "epsilon")
+YES, NO = "yes", "no"
+YES_NO_SPELLINGS = {"yes": YES, "y": YES, "1": YES, "true": YES, "no": NO, "n": NO, "0": NO, "false": NO}
+NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+# The kiosk's own words; a survey may give them per language (XLSForm sheet "dpgui_texts").
+KIOSK_TEXTS = {
+    "choose_language": "Choose your language",
+    "consent": "This survey asks some personal questions. Taking part is voluntary; you can stop at any time. "
+               "Nobody, not even the interviewer, can tell from your answers what is true for you.",
+    "agree": "I agree to take part",
+    "decline": "I do not want to take part",
+    "explanation": "For some questions this device flips a secret electronic coin before saving your answer. "
+                   "Sometimes it saves your true answer and sometimes a random one, and nobody can tell which. "
+                   "Only the saved answer is kept. So please answer truthfully: your true answer is never stored.",
+    "physical": "Do this privately, so that nobody sees the result. Then press the answer the instructions give.",
+    "continue": "Continue",
+    "yes": "Yes",
+    "no": "No",
+    "next": "Next",
+    "finish": "Finish",
+    "thanks": "Thank you. Your answers are saved. Please hand the device back.",
+    "declined": "Thank you. Nothing was saved. Please hand the device back.",
+    "not_protected": "This question is not protected: your answer is stored as given.",
+}
+
+
+class NotPrivate(ValueError):
+    """A design with ε = ∞ that has not been confirmed as not private."""
+
+
+@dataclass
+class Question:
+    name: str
+    kind: str
+    label: dict[str, str]
+    choices: list[dict] = field(default_factory=list)  # {"code": ..., "label": {language: text}}
+    design: dict = field(default_factory=dict)  # yes/no: {"name", parameters as strings}; choice: {"epsilon", "oracle"}
+    randomiser: str = "device"  # "device" or "physical"
+    instructions: dict[str, str] = field(default_factory=dict)  # physical mode, per language
+    not_private_confirmed: bool = False
+    lower: int | None = None  # integer questions
+    upper: int | None = None
+
+    @property
+    def sensitive(self) -> bool:
+        return self.kind.startswith("sensitive")
+
+    @property
+    def codes(self) -> list[str]:
+        return [YES, NO] if self.kind == "sensitive_yes_no" else [c["code"] for c in self.choices]
+
+    def binary(self) -> rr.BinaryDesign:
+        d, infinite = self.design, self.not_private_confirmed
+        try:
+            if d.get("name") == "warner":
+                return rr.warner(d["p"], allow_infinite=infinite)
+            if d.get("name") == "forced":
+                return rr.forced(d["p_truth"], d["p_yes"], d["p_no"], allow_infinite=infinite)
+            if d.get("name") == "unrelated":
+                return rr.unrelated(d["p"], d["q"], allow_infinite=infinite)
+            if d.get("name") == "epsilon":
+                return rr.by_epsilon(d["epsilon"])
+        except rr.NotPrivateError as err:
+            raise NotPrivate(f"question {self.name!r}: {err}") from None
+        except KeyError as err:
+            raise ValueError(f"question {self.name!r}: the {d.get('name')} design needs {err.args[0]!r}") from None
+        raise ValueError(f"question {self.name!r}: the design must be one of {', '.join(BINARY_DESIGNS)}")
+
+    def oracle(self) -> rr.FrequencyOracle:
+        eps = to_fraction(self.design.get("epsilon", 1))
+        chosen = self.design.get("oracle", "auto")
+        if chosen == "auto":
+            return rr.pick_oracle(len(self.choices), eps)
+        return rr.FrequencyOracle(chosen, len(self.choices), eps)
+
+    @property
+    def epsilon(self) -> float | None:
+        """ε of this question (∞ for a confirmed not-private design), None when it is not protected."""
+        if self.kind == "sensitive_yes_no":
+            return self.binary().epsilon
+        if self.kind == "sensitive_choice":
+            return float(self.oracle().epsilon)
+        return None
+
+    def linear(self) -> tuple[float, float, float]:
+        """(c, d, planning prevalence) of P(report) = c·π + d for one option, for planning."""
+        if self.kind == "sensitive_yes_no":
+            design = self.binary()
+            return float(design.c), float(design.d), 0.5
+        oracle = self.oracle()
+        return oracle.p - oracle.q, oracle.q, 1 / len(self.choices)
+
+    def half_width(self, n: int, confidence: float = 0.95) -> float | None:
+        """The expected ± at ``confidence`` for n respondents (Wald, at π = 0.5 or 1/k), for planning."""
+        if not self.sensitive or n < 2:
+            return None
+        c, d, pi = self.linear()
+        lam = c * pi + d
+        return z_value(confidence) * math.sqrt(lam * (1 - lam) / (n - 1)) / abs(c)
+
+    def sample_size(self, half_width: float, confidence: float = 0.95) -> int | None:
+        """The n that gives ± ``half_width`` (the inverse of ``half_width``)."""
+        if not self.sensitive:
+            return None
+        if not 0 < half_width < 1:
+            raise ValueError("the wanted ± must be between 0 and 1 (for example 0.05 for ±5 points)")
+        c, d, pi = self.linear()
+        return sample_size_for(c, half_width, pi, d, confidence)
+
+    def randomise(self, truth: str, rng: KeystreamSource | None = None) -> str:
+        """The reported answer for one respondent's true answer: the only thing ever stored."""
+        if truth not in self.codes:
+            raise ValueError(f"question {self.name!r}: {truth!r} is not one of {', '.join(self.codes)}")
+        if self.kind == "sensitive_yes_no":
+            return YES if bool(self.binary().randomise([truth == YES], rng)[0]) else NO
+        oracle = self.oracle()
+        reported = oracle.randomise([self.codes.index(truth)], rng)
+        if oracle.kind == "grr":
+            return self.codes[int(reported[0])]
+        return "".join(str(int(b)) for b in reported[0])  # OUE: one bit per option
+
+    def reported_values(self) -> list[str] | None:
+        """Every value a stored answer may take (None: any whole number in [lower, upper])."""
+        if self.kind == "integer":
+            return None
+        if self.kind == "sensitive_choice" and self.oracle().kind == "oue":
+            return ["".join(bits) for bits in _bit_strings(len(self.choices))]
+        return self.codes
+
+    def check_answer(self, value: str) -> str:
+        """A stored (reported) answer, or a clear error for one outside the design."""
+        value = str(value).strip()
+        if self.kind == "integer":
+            try:
+                number = int(float(value))
+            except ValueError:
+                raise ValueError(f"{self.name}: {value!r} is not a whole number") from None
+            if float(value) != number or (self.lower is not None and number < self.lower) or \
+                    (self.upper is not None and number > self.upper):
+                raise ValueError(f"{self.name}: {value!r} is outside {self.lower}..{self.upper}")
+            return str(number)
+        allowed = self.reported_values()
+        if self.kind == "sensitive_yes_no" and value.lower() in YES_NO_SPELLINGS:
+            return YES_NO_SPELLINGS[value.lower()]
+        if value not in allowed:
+            shown = ", ".join(allowed[:8]) + (" …" if len(allowed) > 8 else "")
+            raise ValueError(f"{self.name}: {value!r} is not a possible answer (allowed: {shown})")
+        return value
+
+    def physical_instructions(self, language: str) -> str:
+        """What the respondent does privately, in this language if given, else generated (English)."""
+        if language in self.instructions:
+            return self.instructions[language]
+        if self.instructions:
+            return next(iter(self.instructions.values()))
+        if self.kind != "sensitive_yes_no":
+            oracle = self.oracle()
+            return (f"Privately draw a card from the deck the interviewer gives you. If it says \"truth\" "
+                    f"(chance {oracle.p - oracle.q:.0%} above the rest), give your true answer; otherwise give the "
+                    "option written on the card.")
+        d = self.binary().parameters
+        name = self.design["name"]
+        if name == "forced":
+            return (f"Privately roll the dice or draw a card. With chance {float(d['p_truth']):.0%} it tells you to "
+                    f"answer truthfully, with chance {float(d['p_yes']):.0%} to say \"yes\", and with chance "
+                    f"{float(d['p_no']):.0%} to say \"no\". Press what it tells you.")
+        if name == "warner":
+            return (f"Privately draw a card. With chance {float(d['p']):.0%} it asks the question as written; "
+                    "otherwise it asks the opposite question. Answer the card's question truthfully.")
+        if name == "unrelated":
+            return (f"Privately draw a card. With chance {float(d['p']):.0%} it asks this question; otherwise it "
+                    "asks an unrelated question written on the card. Answer the card's question truthfully.")
+        return "Privately use the randomising device the interviewer gives you, as shown."
+
+
+def _bit_strings(k: int):
+    for number in range(2 ** k):
+        yield format(number, f"0{k}b")
+
+
+@dataclass
+class Survey:
+    id: str
+    title: str
+    version: int = 1
+    languages: list[str] = field(default_factory=lambda: ["English"])
+    questions: list[Question] = field(default_factory=list)
+    texts: dict[str, dict[str, str]] = field(default_factory=dict)  # kiosk text key → {language: text}
+
+    def question(self, name: str) -> Question:
+        for q in self.questions:
+            if q.name == name:
+                return q
+        raise ValueError(f"the survey has no question {name!r}")
+
+    @property
+    def sensitive(self) -> list[Question]:
+        return [q for q in self.questions if q.sensitive]
+
+    @property
+    def total_epsilon(self) -> float:
+        """A respondent's total ε across the sensitive questions (sequential composition)."""
+        return float(sum(q.epsilon for q in self.sensitive))
+
+    def text(self, key: str, language: str) -> str:
+        given = self.texts.get(key, {})
+        return given.get(language) or KIOSK_TEXTS[key]
+
+    def validate(self) -> None:
+        """Raise a clear error for anything a kiosk could not ask or an analyst could not estimate."""
+        if not self.questions:
+            raise ValueError("add at least one question")
+        if not self.languages:
+            raise ValueError("give at least one language")
+        names = [q.name for q in self.questions]
+        for q in self.questions:
+            if not NAME.match(q.name):
+                raise ValueError(f"question name {q.name!r}: use letters, digits and _ (it becomes a column name)")
+            if names.count(q.name) > 1:
+                raise ValueError(f"two questions are called {q.name!r}")
+            if q.kind not in KINDS:
+                raise ValueError(f"question {q.name!r}: the type must be one of {', '.join(KINDS)}")
+            if q.randomiser not in ("device", "physical"):
+                raise ValueError(f"question {q.name!r}: randomised by \"device\" or \"physical\"")
+            if not any(q.label.values()):
+                raise ValueError(f"question {q.name!r} has no text")
+            if q.kind in ("sensitive_choice", "select_one"):
+                codes = [c["code"] for c in q.choices]
+                if len(codes) < 2 or len(set(codes)) != len(codes):
+                    raise ValueError(f"question {q.name!r} needs at least two different options")
+            if q.kind == "sensitive_choice" and q.design.get("oracle", "auto") not in ("auto", "grr", "oue"):
+                raise ValueError(f"question {q.name!r}: the randomiser must be auto, grr or oue")
+            if q.kind == "sensitive_choice" and q.randomiser == "physical" and q.oracle().kind == "oue":
+                raise ValueError(f"question {q.name!r}: OUE can only be run on the device; choose GRR for cards")
+            if q.kind == "integer" and q.lower is not None and q.upper is not None and q.lower > q.upper:
+                raise ValueError(f"question {q.name!r}: the lowest value is above the highest")
+            if q.sensitive:
+                q.epsilon  # raises NotPrivate or a design error
+
+    @property
+    def fingerprint(self) -> str:
+        """Identifies this exact set of questions and designs: responses from another one are refused."""
+        body = json.dumps({"id": self.id, "version": self.version,
+                           "questions": [asdict(q) for q in self.questions]}, sort_keys=True)
+        return hashlib.sha256(body.encode()).hexdigest()[:16]
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Survey":
+        questions = [Question(**q) for q in data.get("questions", [])]
+        return cls(id=data["id"], title=data.get("title", ""), version=int(data.get("version", 1)),
+                   languages=list(data.get("languages", ["English"])), questions=questions,
+                   texts=dict(data.get("texts", {})))
+
+    def respond(self, truths: dict[str, str], rng: KeystreamSource | None = None) -> dict[str, str]:
+        """Reported answers for one respondent who answers on the device: sensitive ones randomised here.
+        The dict of truths is the caller's; nothing here keeps it."""
+        out = {}
+        for q in self.questions:
+            value = truths[q.name]
+            out[q.name] = q.randomise(value, rng) if q.sensitive and q.randomiser == "device" else q.check_answer(value)
+        return out
+
+
+def design_parameters_text(q: Question) -> str:
+    """One line naming the design and its parameters, for codebooks and tables."""
+    if q.kind == "sensitive_yes_no":
+        d = q.binary()
+        params = ", ".join(f"{k} = {Fraction(v) if isinstance(v, Fraction) else v}" for k, v in d.parameters.items())
+        return f"{d.name} ({params})"
+    if q.kind == "sensitive_choice":
+        o = q.oracle()
+        return f"{o.kind.upper()} over {o.k} options (ε = {o.epsilon}, p = {o.p:.4g}, q = {o.q:.4g})"
+    return "asked directly (not protected)"
+
+
+def reported_counts(q: Question, answers: list[str]) -> tuple[np.ndarray, int]:
+    """(count per option — or per OUE bit — , n) of stored answers to a sensitive question."""
+    answers = [a for a in answers if a not in (None, "")]
+    if q.kind == "sensitive_yes_no":
+        return np.array([sum(a == YES for a in answers)]), len(answers)
+    if q.oracle().kind == "oue":
+        bits = np.array([[int(b) for b in a] for a in answers], dtype=np.int64).reshape(-1, len(q.choices))
+        return bits.sum(axis=0), len(answers)
+    return np.array([sum(a == code for a in answers) for code in q.codes]), len(answers)

@@ -1,0 +1,152 @@
+"""Export a survey's responses and estimates with a codebook, as CSV, XLSX, SPSS .sav or Stata .dta.
+
+Answers are numeric: yes/no questions 1 = yes, 0 = no (what R's ``rr`` and ``RRreg`` expect);
+choice questions 0..k−1 in the order of their options (RRreg's coding); OUE answers one 0/1
+column per option. The codebook gives each question's design parameters and ε, and the exact
+arguments for ``rr::rrreg`` / ``RRreg::RRuni`` (docs/surveys.md shows the R lines).
+"""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from dpgui.core.survey import Question, Survey, design_parameters_text
+
+FORMATS = (".csv", ".xlsx", ".sav", ".dta")
+
+
+def _first(text: dict[str, str]) -> str:
+    return next((t for t in text.values() if t), "")
+
+
+def r_arguments(q: Question) -> dict:
+    """The design as R's rr (design, p, p1, p0, q) and RRreg (model, p) name it; empty when neither fits."""
+    if q.kind != "sensitive_yes_no":
+        return {}
+    design = q.binary()
+    prm = {k: float(v) for k, v in design.parameters.items()}
+    if design.name == "forced":
+        return {"rr_design": "forced-known", "rr_p": prm["p_truth"], "rr_p1": prm["p_yes"], "rr_p0": prm["p_no"],
+                "RRreg_model": "FR", "RRreg_p": f"c({prm['p_no']:.10g}, {prm['p_yes']:.10g})"}
+    if design.name == "unrelated":
+        return {"rr_design": "unrelated-known", "rr_p": prm["p"], "rr_q": prm["q"],
+                "RRreg_model": "UQTknown", "RRreg_p": f"c({prm['p']:.10g}, {prm['q']:.10g})"}
+    p = prm["p"] if design.name == "warner" else float(design.a)  # "by ε" is Warner with p = e^ε/(1+e^ε)
+    return {"rr_design": "mirrored", "rr_p": p, "RRreg_model": "Warner", "RRreg_p": f"{p:.10g}"}
+
+
+def codebook(survey: Survey) -> list[dict]:
+    rows = []
+    for q in survey.questions:
+        if q.kind == "sensitive_yes_no":
+            coding = "1 = yes, 0 = no (the reported answer)"
+        elif q.kind == "integer":
+            coding = f"whole number {q.lower if q.lower is not None else ''}..{q.upper if q.upper is not None else ''}"
+        elif q.kind == "sensitive_choice" and q.oracle().kind == "oue":
+            coding = "one 0/1 column per option (" + ", ".join(f"{q.name}_{c}" for c in q.codes) + ")"
+        else:
+            coding = ", ".join(f"{i} = {c['code']} ({_first(c['label'])})" for i, c in enumerate(q.choices))
+        rows.append({"variable": q.name, "question": _first(q.label), "type": q.kind,
+                     "protected": "yes" if q.sensitive else "NO: asked directly",
+                     "randomised_by": q.randomiser if q.sensitive else "", "design": design_parameters_text(q),
+                     "epsilon": q.epsilon if q.epsilon is not None else "", "coding": coding,
+                     **{k: "" for k in ("rr_design", "rr_p", "rr_p1", "rr_p0", "rr_q", "RRreg_model", "RRreg_p")},
+                     **r_arguments(q), "survey": survey.title, "survey_version": survey.version,
+                     "respondent_total_epsilon": survey.total_epsilon})
+    return rows
+
+
+def response_table(survey: Survey, responses: list[dict]) -> tuple[list[str], list[list]]:
+    """(columns, rows) with numeric answers, one row per response."""
+    columns = ["uuid", "device", "collected_at", "source"]
+    for q in survey.questions:
+        oue = q.kind == "sensitive_choice" and q.oracle().kind == "oue"
+        columns += [f"{q.name}_{c}" for c in q.codes] if oue else [q.name]
+    rows = []
+    for r in responses:
+        row = [r["uuid"], r["device"], r["collected_at"], r["source"]]
+        for q in survey.questions:
+            value = r["answers"].get(q.name, "")
+            if q.kind == "sensitive_yes_no":
+                row.append(1 if value == "yes" else 0)
+            elif q.kind == "integer":
+                row.append(int(value) if value != "" else None)
+            elif q.kind == "sensitive_choice" and q.oracle().kind == "oue":
+                row += [int(b) for b in value]
+            else:
+                row.append(q.codes.index(value) if value in q.codes else None)
+        rows.append(row)
+    return columns, rows
+
+
+def _labels(survey: Survey) -> tuple[dict, dict]:
+    """(variable labels, value labels) for SPSS and Stata."""
+    variable, values = {}, {}
+    for q in survey.questions:
+        if q.kind == "sensitive_choice" and q.oracle().kind == "oue":
+            for c in q.choices:
+                variable[f"{q.name}_{c['code']}"] = f"{_first(q.label)[:60]}: bit for {c['code']}"
+            continue
+        variable[q.name] = _first(q.label)[:80]
+        if q.kind == "sensitive_yes_no":
+            values[q.name] = {1: "yes (reported)", 0: "no (reported)"}
+        elif q.kind != "integer":
+            values[q.name] = {i: _first(c["label"])[:80] or c["code"] for i, c in enumerate(q.choices)}
+    return variable, values
+
+
+def write_export(survey: Survey, responses: list[dict], estimates: list[dict], path) -> list[Path]:
+    """Write the export; CSV, .sav and .dta get the codebook and the estimates as CSV files beside them."""
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix not in FORMATS:
+        raise ValueError(f"export as one of {', '.join(FORMATS)}")
+    columns, rows = response_table(survey, responses)
+    book = codebook(survey)
+    if suffix == ".xlsx":
+        from openpyxl import Workbook
+        book_xl = Workbook()
+        sheets = [("responses", columns, rows), ("codebook", list(book[0]), [list(r.values()) for r in book]),
+                  ("estimates", list(estimates[0]) if estimates else [], [list(e.values()) for e in estimates])]
+        for i, (name, header, body) in enumerate(sheets):
+            sheet = book_xl.active if i == 0 else book_xl.create_sheet()
+            sheet.title = name
+            sheet.append(header)
+            for row in body:
+                sheet.append(row)
+        book_xl.save(path)
+        return [path]
+    written = [path]
+    if suffix == ".csv":
+        _write_csv(path, columns, rows)
+    else:
+        import pandas as pd
+        frame = pd.DataFrame(rows, columns=columns)
+        variable, values = _labels(survey)
+        if suffix == ".sav":
+            try:
+                import pyreadstat
+            except ImportError:
+                raise ValueError("SPSS export needs pyreadstat (pip install 'dpgui[spss]')") from None
+            pyreadstat.write_sav(frame, str(path), column_labels={c: variable.get(c, c) for c in columns},
+                                 variable_value_labels=values, file_label=f"{survey.title} v{survey.version}"[:64])
+        else:
+            for name in values:
+                frame[name] = frame[name].astype("Int32")
+            frame.to_stata(path, write_index=False, variable_labels={c: variable.get(c, c)[:80] for c in columns},
+                           value_labels=values, data_label=f"{survey.title} v{survey.version}"[:80], version=118)
+    stem = path.with_suffix("")
+    written.append(_write_csv(Path(f"{stem}-codebook.csv"), list(book[0]), [list(r.values()) for r in book]))
+    if estimates:
+        written.append(_write_csv(Path(f"{stem}-estimates.csv"), list(estimates[0]),
+                                  [list(e.values()) for e in estimates]))
+    return written
+
+
+def _write_csv(path: Path, header: list[str], rows: list[list]) -> Path:
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(header)
+        writer.writerows(rows)
+    return path

@@ -1,0 +1,165 @@
+"""Surveys and their responses in the project file.
+
+A response is one row, written in one transaction with ``synchronous=FULL`` (so fsync'd before
+the kiosk moves on): its UUID, the time, the device, the survey version and the **reported**
+answers only. There is no way to store a partial response or change one afterwards (triggers). A
+survey version is frozen once it has responses; changing the questions then means a new version.
+Several kiosks' files merge into one: duplicates are dropped by UUID, and a file collected with
+another version of the survey is refused whole.
+"""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+import json
+import platform
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+
+from dpgui.core.accounting import pure
+from dpgui.core.survey import Survey
+from dpgui.store.errors import StoreError
+from dpgui.store.project import Project
+
+
+class SurveyLocked(StoreError):
+    """The survey version already has responses."""
+
+
+class WrongSurvey(StoreError):
+    """Responses that belong to another survey or another version of it."""
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.timezone.utc).isoformat(timespec="milliseconds")
+
+
+def device_name() -> str:
+    return platform.node() or "this device"
+
+
+def current_survey(project: Project) -> Survey | None:
+    """The newest version of the project's survey, or None."""
+    row = project._read().execute(
+        "SELECT survey_json FROM surveys ORDER BY created_at DESC, version DESC LIMIT 1").fetchone()
+    return Survey.from_json(json.loads(row[0])) if row else None
+
+
+def survey_version(project: Project, survey_id: str, version: int) -> Survey | None:
+    row = project._read().execute("SELECT survey_json FROM surveys WHERE id = ? AND version = ?",
+                                  (survey_id, version)).fetchone()
+    return Survey.from_json(json.loads(row[0])) if row else None
+
+
+def is_locked(project: Project, survey: Survey) -> bool:
+    return response_count(project, survey) > 0
+
+
+def save_survey(project: Project, survey: Survey) -> None:
+    """Store this version of the survey (validated), unless it already has responses."""
+    survey.validate()
+    if is_locked(project, survey):
+        raise SurveyLocked(f"version {survey.version} of this survey already has responses, so its questions are "
+                           "locked; make a new version to change them")
+    with project._write() as conn:
+        conn.execute("INSERT INTO surveys (id, version, fingerprint, survey_json, created_at) VALUES (?, ?, ?, ?, ?)"
+                     " ON CONFLICT (id, version) DO UPDATE SET fingerprint = excluded.fingerprint,"
+                     " survey_json = excluded.survey_json",
+                     (survey.id, survey.version, survey.fingerprint, json.dumps(survey.to_json()), _now()))
+
+
+def new_version(project: Project, survey: Survey) -> Survey:
+    """A copy of ``survey`` with the next version number, stored and ready to edit."""
+    versions = [v for (v,) in project._read().execute("SELECT version FROM surveys WHERE id = ?", (survey.id,))]
+    fresh = copy.deepcopy(survey)
+    fresh.version = max(versions + [survey.version]) + 1
+    save_survey(project, fresh)
+    return fresh
+
+
+def commit_response(project: Project, survey: Survey, answers: dict[str, str], device: str | None = None,
+                    source: str = "kiosk") -> str:
+    """Store one complete response (reported answers only) durably; return its UUID."""
+    missing = [q.name for q in survey.questions if q.name not in answers]
+    extra = sorted(set(answers) - {q.name for q in survey.questions})
+    if missing or extra:
+        raise ValueError(f"a response must answer exactly the survey's questions (missing: {missing}, "
+                         f"unknown: {extra}); nothing was saved")
+    clean = {q.name: q.check_answer(answers[q.name]) for q in survey.questions}
+    key = str(uuid.uuid4())
+    with project._write() as conn:
+        conn.execute("INSERT INTO responses (uuid, survey_id, version, fingerprint, device, collected_at, source,"
+                     " answers_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                     (key, survey.id, survey.version, survey.fingerprint, device or device_name(), _now(), source,
+                      json.dumps(clean, sort_keys=True)))
+    return key
+
+
+def commit_many(project: Project, survey: Survey, rows: list[dict[str, str]], source: str) -> int:
+    """Store many already-checked responses (an import) in one transaction: all or none."""
+    stamp = _now()
+    with project._write() as conn:
+        conn.executemany(
+            "INSERT INTO responses (uuid, survey_id, version, fingerprint, device, collected_at, source, answers_json)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(str(uuid.uuid4()), survey.id, survey.version, survey.fingerprint, "import", stamp, source,
+              json.dumps(r, sort_keys=True)) for r in rows])
+    return len(rows)
+
+
+def response_count(project: Project, survey: Survey) -> int:
+    return project._read().execute("SELECT COUNT(*) FROM responses WHERE survey_id = ? AND version = ?",
+                                   (survey.id, survey.version)).fetchone()[0]
+
+
+def responses(project: Project, survey: Survey) -> list[dict]:
+    """Every stored response to this survey version: uuid, device, collected_at, source and answers."""
+    rows = project._read().execute(
+        "SELECT uuid, device, collected_at, source, answers_json FROM responses WHERE survey_id = ? AND version = ?"
+        " ORDER BY collected_at, uuid", (survey.id, survey.version)).fetchall()
+    return [{"uuid": r[0], "device": r[1], "collected_at": r[2], "source": r[3], "answers": json.loads(r[4])}
+            for r in rows]
+
+
+def export_survey(project: Project, survey: Survey, path) -> Path:
+    """A new project file holding only this survey version, to collect on another device."""
+    path = Path(path)
+    with Project.create(path, pure(1)) as other:
+        save_survey(other, survey)
+    return path
+
+
+@dataclass(frozen=True)
+class MergeResult:
+    added: int
+    duplicates: int
+    source: str
+
+
+def merge_responses(project: Project, other_path) -> MergeResult:
+    """Add another device's responses. Duplicates (same UUID) are skipped; responses collected with a
+    survey version this project does not hold exactly are refused, and then nothing is added."""
+    other_path = Path(other_path)
+    with Project.open(other_path, readonly=True) as other:
+        rows = other._read().execute("SELECT uuid, survey_id, version, fingerprint, device, collected_at, source,"
+                                     " answers_json FROM responses").fetchall()
+    known = {(i, v): f for i, v, f in project._read().execute("SELECT id, version, fingerprint FROM surveys")}
+    for row in rows:
+        if known.get((row[1], row[2])) != row[3]:
+            mine = current_survey(project)
+            raise WrongSurvey(f"{other_path.name} was collected with version {row[2]} of "
+                              f"{'another survey' if not mine or mine.id != row[1] else 'this survey'}, which this "
+                              "project does not hold exactly; nothing was merged. Merge into a project made from the "
+                              "same survey file.")
+    with project._write() as conn:
+        before = conn.total_changes
+        conn.executemany("INSERT OR IGNORE INTO responses (uuid, survey_id, version, fingerprint, device, collected_at,"
+                         " source, answers_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
+        added = conn.total_changes - before
+    return MergeResult(added, len(rows) - added, other_path.name)
+
+
+def new_survey(title: str) -> Survey:
+    return Survey(id=str(uuid.uuid4()), title=title)
