@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QWizard
 
 from dpgui.engine import aggregates
 from dpgui.store.project import Project
-from dpgui.ui.main_window import MainWindow
+from dpgui.ui.main_window import PAGES, MainWindow
 
 HIST_DIALOG = {"kind": "histogram", "column": "region"}
 
@@ -45,7 +45,7 @@ def add_query(qtbot, w, kind="histogram", column="region"):
         dialog.kind.setCurrentIndex(dialog.kind.findData(kind))
         dialog.column.setCurrentText(column)
         click(qtbot, dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
-    w.nav.setCurrentRow(1)  # the Queries page
+    w.nav.setCurrentRow(PAGES.index("Queries"))  # the Queries page
     QTimer.singleShot(50, fill)
     click(qtbot, w.queries.add_button)
 
@@ -70,7 +70,7 @@ def test_open_example_plan_run_and_reopen(qtbot, window):
     with qtbot.waitSignal(w.queries.released, timeout=20_000):
         click(qtbot, w.queries.run_button)
     assert spent(w) == pytest.approx(before + eps)
-    assert w.stack.currentWidget() is w.results
+    assert w.stack.currentWidget() is w.results_tabs and w.results_tabs.currentWidget() is w.results
     rows = w.results.table.rowCount()
     assert rows == 6 and w.results.table.item(0, 0).text() == "North"
     low, est, high = (float(w.results.table.item(0, c).text().replace(",", "")) for c in (2, 1, 3))
@@ -79,7 +79,7 @@ def test_open_example_plan_run_and_reopen(qtbot, window):
     path = w.context.project.path
     w.context.close()
     w.open_path(str(path))
-    w.nav.setCurrentRow(2)
+    w.nav.setCurrentRow(PAGES.index("Results"))
     assert w.results.current["rows"] == shown and spent(w) == pytest.approx(before + eps)
 
 
@@ -190,7 +190,7 @@ def test_epsilon_help_and_about(qtbot, window):
     QTimer.singleShot(50, lambda: QApplication.activeModalWidget().accept())
     w.explain_epsilon()
     open_example(qtbot, w)
-    w.nav.setCurrentRow(3)
+    w.nav.setCurrentRow(PAGES.index("Budget"))
     assert "27%" in w.budget.explainer.text.text()  # ε = 1, 10% → at most 27%, from the formula
     box = w.budget.ledger
     assert box.rowCount() == 0
@@ -337,7 +337,7 @@ def add_many_tables(qtbot, w, k=2, untick=(), rounds=0):
                 dialog.tables.item(i).setCheckState(Qt.CheckState.Unchecked)
         dialog.rounds.setValue(rounds)
         click(qtbot, dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok))
-    w.nav.setCurrentRow(1)
+    w.nav.setCurrentRow(PAGES.index("Queries"))
     QTimer.singleShot(50, fill)
     click(qtbot, w.queries.add_button)
 

@@ -35,10 +35,11 @@ def many_tables(window, app) -> None:
     """A "Many tables at once" release: the error summary, then one table learned beside measured."""
     from dpgui.core.release import PrivacySetting
     from dpgui.engine.release import release
+    from dpgui.ui.main_window import PAGES
 
     query = {"type": "marginals", "columns": ["region", "smoker"], "k": 2, "rounds": 3}
     out = release(window.context.project, "clinic", query, PrivacySetting.of(epsilon="0.15"))
-    window.nav.setCurrentRow(2)
+    window.nav.setCurrentRow(PAGES.index("Results"))
     window.results.refresh(select=out["release_id"])
     window.results.marginal.setCurrentIndex(0)
     app.processEvents()
@@ -55,7 +56,7 @@ def main() -> None:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     from dpgui.engine.plan import PlannedQuery
-    from dpgui.ui.main_window import MainWindow
+    from dpgui.ui.main_window import PAGES, MainWindow
 
     window = MainWindow()
     window.resize(1180, 820)
@@ -66,7 +67,7 @@ def main() -> None:
     app.processEvents()
     window.grab().save(str(HERE / "data.png"))
     window.context.set_plan([PlannedQuery(q, eps).to_json() for q, eps in PLAN])
-    window.nav.setCurrentRow(1)
+    window.nav.setCurrentRow(PAGES.index("Queries"))
     window.queries.table.selectRow(0)
     app.processEvents()
     window.grab().save(str(HERE / "queries.png"))
@@ -81,11 +82,11 @@ def main() -> None:
     app.processEvents()
     window.grab().save(str(HERE / "results.png"))
     many_tables(window, app)
-    window.nav.setCurrentRow(3)
+    window.nav.setCurrentRow(PAGES.index("Budget"))
     app.processEvents()
     window.grab().save(str(HERE / "budget.png"))
     report_page(window.context.project)
-    window.nav.setCurrentRow(4)
+    window.nav.setCurrentRow(PAGES.index("Inspector"))
     verify = window.inspector.verify
     verify.kind.setCurrentText("Truncated α-geometric on {0..n}")
     verify.views.setCurrentIndex(2)

@@ -183,3 +183,26 @@ def plot_marginals(figure: Figure, release: dict, selected: int | None) -> None:
     figure.suptitle(f"{' × '.join(t['columns'])}"
                     + (f": rows {t['columns'][0]}, columns {' × '.join(t['columns'][1:])}" if len(axes) > 1 else ""),
                     fontsize=9)
+
+
+def plot_survey_estimates(figure: Figure, rows: list[dict]) -> None:
+    """Each estimated share with its interval, one line per question and answer (and group)."""
+    ax = _fresh_axes(figure)
+    shown = [r for r in rows if r["estimate"] is not None]
+    if not shown:
+        ax.text(0.5, 0.5, "No estimates yet: collect or import responses.", ha="center", va="center")
+        ax.set_axis_off()
+        return
+    y = np.arange(len(shown))
+    estimate = np.array([r["estimate"] for r in shown])
+    low, high = np.array([r["ci_low"] for r in shown]), np.array([r["ci_high"] for r in shown])
+    colours = ["#1f5fa8" if r["epsilon"] is not None else "#888888" for r in shown]
+    ax.errorbar(estimate, y, xerr=[estimate - low, high - estimate], fmt="none", ecolor=colours, capsize=3)
+    ax.scatter(estimate, y, c=colours, zorder=3)
+    groups = len({r["group"] for r in shown}) > 1
+    ax.set_yticks(y, [_short((f"{r['group']}: " if groups else "") + f"{r['question']} = {r['option']}", 34)
+                      for r in shown], fontsize=7 if len(shown) > 14 else 8)
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1)
+    ax.set_xlabel(f"estimated share, with {shown[0].get('confidence', 0.95):.0%} intervals "
+                  "(grey: asked directly, not protected)")

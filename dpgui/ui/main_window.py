@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow, QMessageBox,
-                               QProgressDialog, QStackedWidget, QVBoxLayout, QWidget)
+                               QProgressDialog, QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
 
 from dpgui.resources import resources_dir
 from dpgui.core.accounting import BudgetExceeded, pure
@@ -23,8 +23,10 @@ from dpgui.ui.pages.inspector import InspectorPage
 from dpgui.ui.pages.queries import QueriesPage
 from dpgui.ui.pages.results import ResultsPage
 from dpgui.ui.pages.start import StartPage
+from dpgui.ui.pages.survey import SurveyPage
+from dpgui.ui.pages.survey_results import SurveyResultsPanel
 
-PAGES = ["Data", "Queries", "Results", "Budget", "Inspector"]
+PAGES = ["Data", "Survey", "Queries", "Results", "Budget", "Inspector"]
 PROJECT_FILTER = "dpgui projects (*.dpgui)"
 
 
@@ -42,12 +44,18 @@ class MainWindow(QMainWindow):
         self.results = ResultsPage(self.context)
         self.budget = BudgetPage(self.context)
         self.inspector = InspectorPage(self.context)
+        self.survey = SurveyPage(self.context)
+        self.survey_results = SurveyResultsPanel(self.context)
+        self.results_tabs = QTabWidget()
+        self.results_tabs.addTab(self.results, "Releases")
+        self.results_tabs.addTab(self.survey_results, "Survey estimates")
+        self.survey.responses_changed.connect(self.survey_results.reload)
         self.nav = QListWidget()
         self.nav.addItems(PAGES)
         self.nav.setFixedWidth(150)
         self.nav.setStyleSheet("QListWidget { font-size: 13pt; } QListWidget::item { padding: 10px; }")
         self.stack = QStackedWidget()
-        for page in (self.data, self.queries, self.results, self.budget, self.inspector):
+        for page in (self.data, self.survey, self.queries, self.results_tabs, self.budget, self.inspector):
             self.stack.addWidget(page)
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
         workspace = QWidget()
@@ -227,6 +235,7 @@ class MainWindow(QMainWindow):
 
     def _show_results(self, ids: list) -> None:
         self.results.refresh(select=ids[-1])
+        self.results_tabs.setCurrentWidget(self.results)
         self.nav.setCurrentRow(PAGES.index("Results"))
 
     def explain_epsilon(self) -> None:
@@ -246,6 +255,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         """Stop and wait for the worker, then close the project: nothing is left running."""
+        if self.survey.kiosk is not None:  # the kiosk is left with the enumerator's PIN first
+            self.survey.kiosk.raise_()
+            event.ignore()
+            return
         self.context.settings.setValue("geometry", self.saveGeometry())
         self.context.close()
         event.accept()

@@ -1,0 +1,134 @@
+"""Survey estimates on the Results page: debiased shares with SE and intervals, by subgroup,
+charted and exported with a codebook. Estimates are computed in the worker (a million responses
+take a few seconds to read)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
+
+from dpgui.engine.survey_estimates import survey_estimates
+from dpgui.report.charts import plot_survey_estimates
+from dpgui.report.survey_export import write_export
+from dpgui.store import surveys as store
+from dpgui.ui.charts import ChartCanvas
+
+INTERVALS = [("Wilson, mapped through the design (default)", "wilson"), ("Clopper–Pearson, mapped", "clopper-pearson"),
+             ("Wald (estimate ± z·SE)", "wald"), ("Hoeffding (valid for every n)", "hoeffding")]
+HEADERS = ["Group", "Question", "Answer", "Estimate", "Raw (untruncated)", "SE", "Low", "High", "n", "ε", "How"]
+
+
+class SurveyResultsPanel(QWidget):
+    def __init__(self, context, parent=None):
+        super().__init__(parent)
+        self.context = context
+        self.rows: list[dict] = []
+        self.interval = QComboBox()
+        for text, value in INTERVALS:
+            self.interval.addItem(text, value)
+        self.by = QComboBox()
+        self.refresh_button = QPushButton("Estimate")
+        self.refresh_button.clicked.connect(self.estimate)
+        self.export_button = QPushButton("Export responses and estimates…")
+        self.export_button.clicked.connect(lambda: self.export())
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.table = QTableWidget(0, len(HEADERS))
+        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.chart = ChartCanvas(self)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        controls = QHBoxLayout()
+        controls.addWidget(QLabel("Interval:"))
+        controls.addWidget(self.interval)
+        controls.addWidget(QLabel("Subgroups by:"))
+        controls.addWidget(self.by)
+        controls.addWidget(self.refresh_button)
+        controls.addStretch(1)
+        controls.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(controls)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.chart, 2)
+        layout.addWidget(self.note)
+        self.interval.currentIndexChanged.connect(lambda _i: self.estimate())
+        self.by.currentIndexChanged.connect(lambda _i: self.estimate())
+        context.project_changed.connect(self.reload)
+
+    def reload(self) -> None:
+        """Refill the subgroup choices and estimate again (after the survey or its responses change)."""
+        survey = store.current_survey(self.context.project) if self.context.project else None
+        self.by.blockSignals(True)
+        self.by.clear()
+        self.by.addItem("(no subgroups)", None)
+        for q in survey.questions if survey else []:
+            if q.kind == "select_one":
+                self.by.addItem(q.name, q.name)
+        self.by.blockSignals(False)
+        self.estimate()
+
+    def estimate(self) -> None:
+        project = self.context.project
+        survey = store.current_survey(project) if project else None
+        if survey is None:
+            self.title.setText("No survey in this project.")
+            self.rows = []
+            return self._show()
+        interval, by = self.interval.currentData(), self.by.currentData()
+
+        def job(task):  # worker: store and engine only
+            task.progress(0.1, "reading responses")
+            return survey_estimates(survey, store.responses(project, survey), interval, 0.95, by)
+
+        def done(rows):
+            self.rows = rows
+            n = max((r["n"] for r in rows if r["group"] == "(everyone)"), default=0)
+            self.title.setText(f"<b>{survey.title}</b>, version {survey.version}: {n:,} responses. Randomized "
+                               "response protects each answer on the device, so these estimates use no central "
+                               "privacy budget.")
+            self._show()
+
+        if not self.context.runner.start(job, finished=done, failed=lambda m: self.title.setText(f"⚠ {m}")):
+            self.title.setText("Busy with another task; press Estimate again when it is done.")
+
+    def _show(self) -> None:
+        self.table.setRowCount(len(self.rows))
+        for i, r in enumerate(self.rows):
+            raw = _pct(r["raw_estimate"]) + (" ⚑ truncated to [0, 1]" if r["truncated"] else "")
+            eps = "not protected" if r["epsilon"] is None else ("∞" if math.isinf(r["epsilon"]) else f"{r['epsilon']:.3g}")
+            cells = [r["group"], r["question"], r["option"], _pct(r["estimate"]), raw, _pct(r["se"]),
+                     _pct(r["ci_low"]), _pct(r["ci_high"]), f"{r['n']:,}", eps, r["method"]]
+            for j, text in enumerate(cells):
+                self.table.setItem(i, j, QTableWidgetItem(text))
+        plot_survey_estimates(self.chart.figure, self.rows)
+        self.chart.draw_idle()
+        self.note.setText("Estimates are debiased: the randomisation's known noise is removed. A raw estimate outside "
+                          "0–100% is shown truncated and flagged. ε is each question's privacy loss per respondent.")
+
+    def export(self, path: str | None = None) -> list:
+        survey = store.current_survey(self.context.project) if self.context.project else None
+        if survey is None:
+            return []
+        path = path or QFileDialog.getSaveFileName(
+            self, "Export responses and estimates", "survey.xlsx",
+            "Excel (*.xlsx);;CSV (*.csv);;SPSS (*.sav);;Stata (*.dta)")[0]
+        if not path:
+            return []
+        try:
+            written = write_export(survey, store.responses(self.context.project, survey), self.rows, path)
+        except (ValueError, OSError) as err:
+            self.note.setText(f"⚠ {err}")
+            return []
+        self.note.setText("Wrote " + ", ".join(str(p) for p in written) + " (the codebook names each question's "
+                          "design and ε, and the arguments for R's rr and RRreg).")
+        return written
+
+
+def _pct(value) -> str:
+    return "—" if value is None else f"{value * 100:.1f}%"

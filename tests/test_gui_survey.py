@@ -1,0 +1,174 @@
+"""The survey designer and the kiosk, driven through their widgets: simulated respondents with a
+known prevalence, the intervals' coverage (and a deliberately wrong kiosk that must fail it), the
+PIN, and a scan for true answers."""
+
+import json
+import math
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from scipy.stats import binom
+
+from dpgui.core.accounting import pure
+from dpgui.core.survey import Question, Survey
+from dpgui.engine.survey_estimates import estimate_question
+from dpgui.store import surveys as store
+from dpgui.store.project import Project
+from dpgui.ui.main_window import PAGES
+from tests.stat_checks import FALSE_ALARM
+from tests.test_gui import click, window  # noqa: F401  (the fixture)
+
+TRUE_PREVALENCE = 0.05
+COVERAGE_FLOOR = 0.93  # Wilson mapped is a little under nominal at small n (docs/statistics.md)
+SURVEYS = 30  # of 100 respondents each
+
+
+def open_with(w, tmp_path, survey: Survey) -> Project:
+    path = tmp_path / "field.dpgui"
+    project = Project.create(path, pure(1))
+    store.save_survey(project, survey)
+    w.context.open(path, project)
+    return project
+
+
+def one_question(design=None) -> Survey:
+    return Survey(id="kiosk-test", title="Kiosk test", questions=[
+        Question("drugs", "sensitive_yes_no", {"English": "Have you used drugs this year?"},
+                 design=design or {"name": "forced", "p_truth": "3/4", "p_yes": "1/8", "p_no": "1/8"})])
+
+
+def press(qtbot, kiosk, text: str) -> None:
+    matches = [b for b in kiosk.buttons if b.text() == text]
+    assert matches, f"no button {text!r} on this screen: {[b.text() for b in kiosk.buttons]}"
+    click(qtbot, matches[0])
+
+
+def respondent(qtbot, kiosk, answers: list[str], language: str = "English") -> None:
+    """One person at the kiosk: language, consent, explanation, the answers, then hand back."""
+    press(qtbot, kiosk, language)
+    press(qtbot, kiosk, kiosk._t("agree"))
+    press(qtbot, kiosk, kiosk._t("continue"))
+    for text in answers:
+        press(qtbot, kiosk, text)
+    press(qtbot, kiosk, kiosk._t("next"))
+
+
+def test_design_a_question_in_the_dialog_and_see_its_epsilon_and_accuracy(qtbot, window, tmp_path):  # noqa: F811
+    w = window
+    path = tmp_path / "design.dpgui"
+    w.context.open(path, Project.create(path, pure(1)))
+    w.nav.setCurrentRow(PAGES.index("Survey"))
+
+    def fill():
+        dialog = QApplication.activeModalWidget()
+        dialog.name.setText("drugs")
+        dialog.texts["English"].setText("Have you used drugs this year?")
+        dialog.kind.setCurrentIndex(dialog.kind.findData("sensitive_yes_no"))
+        dialog.design.setCurrentIndex(dialog.design.findData("forced"))
+        dialog.params["p_no"].setText("0")  # ε = ∞: refused until confirmed
+        dialog.params["p_truth"].setText("7/8")
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        click(qtbot, ok)
+        assert dialog.isVisible() and "∞" in dialog.error.text()
+        dialog.params["p_no"].setText("1/16")
+        dialog.params["p_truth"].setText("13/16")
+        click(qtbot, ok)
+    QTimer.singleShot(50, fill)
+    w.survey.new_survey("Field study", "English")
+    survey = store.current_survey(w.context.project)
+    assert survey.questions[0].design == {"name": "forced", "p_truth": "13/16", "p_yes": "1/8", "p_no": "1/16"}
+    table = w.survey.table
+    assert table.item(0, 3).text() == f"{math.log(14):.3g}" and table.item(0, 4).text().startswith("±")
+    assert "total ε" in w.survey.total.text()
+
+
+def test_kiosk_needs_the_pin_and_keeps_no_partial_response(qtbot, window, tmp_path):  # noqa: F811
+    w = window
+    project = open_with(w, tmp_path, one_question())
+    kiosk = w.survey.start_kiosk(pin="2468", full_screen=False)
+    qtbot.addWidget(kiosk)
+    press(qtbot, kiosk, "English")
+    press(qtbot, kiosk, kiosk._t("agree"))
+    kiosk.close()
+    assert kiosk.isVisible()  # closing needs the PIN
+    assert not kiosk.request_exit("0000") and kiosk.isVisible()
+    assert kiosk.request_exit("2468") and not kiosk.isVisible()
+    assert store.response_count(project, store.current_survey(project)) == 0  # left mid-way: nothing stored
+
+
+def run_kiosk(qtbot, w, surveys: int, per_survey: int, truth_gen) -> list[dict]:
+    """``surveys`` × ``per_survey`` simulated respondents through the kiosk; the estimate of each block."""
+    survey = store.current_survey(w.context.project)
+    kiosk = w.survey.start_kiosk(pin="2468", full_screen=False)
+    qtbot.addWidget(kiosk)
+    truths = truth_gen.random(surveys * per_survey) < TRUE_PREVALENCE
+    for truth in truths:
+        respondent(qtbot, kiosk, [kiosk._t("yes") if truth else kiosk._t("no")])
+    assert kiosk.request_exit("2468")
+    answers = [r["answers"]["drugs"] for r in store.responses(w.context.project, survey)]
+    assert len(answers) == surveys * per_survey
+    return [estimate_question(survey.question("drugs"), answers[i:i + per_survey])[0]
+            for i in range(0, len(answers), per_survey)]
+
+
+def coverage_is_plausible(blocks: list[dict]) -> bool:
+    covered = sum(b["ci_low"] <= TRUE_PREVALENCE <= b["ci_high"] for b in blocks)
+    return binom.cdf(covered, len(blocks), COVERAGE_FLOOR) > FALSE_ALARM
+
+
+def test_simulated_respondents_through_the_kiosk_are_covered_at_the_stated_rate(qtbot, window, tmp_path):  # noqa: F811
+    w = window
+    project = open_with(w, tmp_path, one_question())
+    blocks = run_kiosk(qtbot, w, surveys=SURVEYS, per_survey=100, truth_gen=np.random.default_rng(11))
+    assert coverage_is_plausible(blocks), [(b["ci_low"], b["ci_high"]) for b in blocks]
+    # the estimates are the core estimator's, on what the kiosk stored
+    survey = store.current_survey(project)
+    answers = [r["answers"]["drugs"] for r in store.responses(project, survey)]
+    from dpgui.core.rr_estimators import estimate_binary
+    core = estimate_binary(survey.question("drugs").binary(), sum(a == "yes" for a in answers), len(answers))
+    ours = estimate_question(survey.question("drugs"), answers)[0]
+    assert (ours["estimate"], ours["ci_low"], ours["ci_high"]) == (core.estimate, core.ci_low, core.ci_high)
+
+
+def test_power_a_kiosk_that_stores_the_true_answer_fails_the_coverage_check(qtbot, window, tmp_path,  # noqa: F811
+                                                                            monkeypatch):
+    w = window
+    open_with(w, tmp_path, one_question())
+    monkeypatch.setattr(Question, "randomise", lambda self, truth, rng=None: truth)  # deliberately wrong
+    blocks = run_kiosk(qtbot, w, surveys=SURVEYS, per_survey=100, truth_gen=np.random.default_rng(12))
+    assert not coverage_is_plausible(blocks)
+
+
+def test_no_true_answer_is_written_anywhere(qtbot, window, tmp_path):  # noqa: F811
+    """Four 10-option questions: each respondent's true answers, serialised the way the project
+    stores answers, may appear only as often as some respondent *reported* exactly that."""
+    w = window
+    codes = [f"c{i}" for i in range(10)]
+    questions = [Question(f"q{j}", "sensitive_choice", {"English": f"Question {j}?"},
+                          choices=[{"code": c, "label": {"English": c}} for c in codes],
+                          design={"epsilon": "1/2", "oracle": "grr"}) for j in range(4)]
+    project = open_with(w, tmp_path, Survey(id="scan", title="Scan", questions=questions))
+    started = time.time()
+    gen = np.random.default_rng(5)
+    kiosk = w.survey.start_kiosk(pin="2468", full_screen=False)
+    qtbot.addWidget(kiosk)
+    truths = [{f"q{j}": codes[gen.integers(0, 10)] for j in range(4)} for _ in range(60)]
+    for truth in truths:
+        respondent(qtbot, kiosk, [truth[f"q{j}"] for j in range(4)])
+    assert kiosk.request_exit("2468")
+    reported = [r["answers"] for r in store.responses(project, store.current_survey(project))]
+    assert sum(r != t for r, t in zip(reported, truths)) > 40  # the kiosk did randomise
+    assert w.context.undo.count() == 0
+    w.context.settings.sync()
+    files = [p for p in tmp_path.rglob("*") if p.is_file()]
+    files += [p for p in Path(tempfile.gettempdir()).glob("*") if p.is_file() and p.stat().st_mtime >= started]
+    blobs = b"".join(p.read_bytes() for p in files)
+    for truth in truths:
+        needle = json.dumps(truth, sort_keys=True).encode()
+        legit = sum(r == truth for r in reported)
+        assert blobs.count(needle) == legit, truth
