@@ -120,3 +120,40 @@ def test_racing_processes_for_the_last_epsilon(example_project, attempts):
     assert all(o.startswith("WON") or "nothing was spent" in o for o in outcomes), outcomes
     with Project.open(example_project) as project:
         assert project.budget("clinic").spent.epsilon == pytest.approx(0.6)
+
+
+def test_kill_during_kiosk_collection_loses_no_completed_response_and_keeps_no_partial(tmp_path):
+    """A kiosk process answering through its widgets is killed; every response it reported as saved
+    is there, whole, and nothing else."""
+    from dpgui.store import surveys as store
+    from tests.survey_fixtures import make_survey
+    path = tmp_path / "kiosk.dpgui"
+    with Project.create(path, pure(1)) as p:
+        store.save_survey(p, make_survey())
+    proc = start(f"""
+        import os
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        from PySide6.QtWidgets import QApplication
+        app = QApplication([])
+        from dpgui.store import surveys as store
+        from dpgui.store.project import Project
+        from dpgui.ui.kiosk import KioskWindow
+        project = Project.open({str(path)!r})
+        kiosk = KioskWindow(project, store.current_survey(project), "2468")
+        kiosk.committed.connect(lambda key: print(key, flush=True))
+        def press(text):
+            [b for b in kiosk.buttons if b.text() == text][0].click()
+        while True:
+            for text in ["English", kiosk._t("agree"), kiosk._t("continue"), "North", "Yes", "Band 1"]:
+                press(text)  # the last question's answer commits, then the thanks screen shows
+            press(kiosk._t("next"))
+    """)
+    shown = wait_for_lines(proc, 30)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    assert len(shown) == 30, proc.stderr.read()
+    with Project.open(path) as project:  # integrity check on open
+        stored = store.responses(project, store.current_survey(project))
+    keys = {r["uuid"] for r in stored}
+    assert set(shown) <= keys and len(stored) - len(shown) <= 1  # at most the one committed as it was killed
+    assert all(set(r["answers"]) == {"region", "drugs", "income"} and all(r["answers"].values()) for r in stored)

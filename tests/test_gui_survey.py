@@ -172,3 +172,42 @@ def test_no_true_answer_is_written_anywhere(qtbot, window, tmp_path):  # noqa: F
         needle = json.dumps(truth, sort_keys=True).encode()
         legit = sum(r == truth for r in reported)
         assert blobs.count(needle) == legit, truth
+
+
+def test_after_a_crash_the_app_reopens_the_kiosk_with_every_saved_response(qtbot, window, tmp_path):  # noqa: F811
+    from dpgui.ui.main_window import MainWindow
+    w = window
+    open_with(w, tmp_path, one_question())
+    kiosk = w.survey.start_kiosk(pin="2468", full_screen=False)
+    qtbot.addWidget(kiosk)
+    for _ in range(3):
+        respondent(qtbot, kiosk, [kiosk._t("no")])
+    press(qtbot, kiosk, "English")  # a fourth respondent has started when the power goes
+    kiosk.hide()  # the crash: no PIN, no clean exit
+    w.survey.kiosk = None
+    w.context.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    resumed = again.survey.kiosk
+    assert resumed is not None and resumed.count == 3 and again.context.project.path == tmp_path / "field.dpgui"
+    qtbot.addWidget(resumed)
+    assert not resumed.request_exit("1111") and resumed.request_exit("2468")
+    assert again.context.settings.value("kiosk/project") is None
+    again.close()
+
+
+def test_survey_estimates_on_the_results_page_by_subgroup_and_exported(qtbot, window, tmp_path):  # noqa: F811
+    w = window
+    click(qtbot, w.start.example_button)  # the example holds the survey behind its drug-use column
+    w.nav.setCurrentRow(PAGES.index("Results"))
+    panel = w.survey_results
+    w.results_tabs.setCurrentWidget(panel)
+    qtbot.waitUntil(lambda: panel.table.rowCount() > 0, timeout=20_000)
+    drug = next(r for r in panel.rows if r["question"] == "drug_use")
+    assert drug["n"] == 600 and drug["ci_low"] < drug["estimate"] < drug["ci_high"]
+    panel.by.setCurrentIndex(panel.by.findData("region"))
+    qtbot.waitUntil(lambda: any(r["group"] == "region = West" for r in panel.rows), timeout=20_000)
+    assert panel.table.item(0, 1).text() == "drug_use"  # sensitive questions first
+    written = panel.export(str(tmp_path / "survey.xlsx"))
+    from openpyxl import load_workbook
+    assert load_workbook(written[0]).sheetnames == ["responses", "codebook", "estimates"]

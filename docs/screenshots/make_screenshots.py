@@ -49,6 +49,31 @@ def many_tables(window, app) -> None:
     window.grab().save(str(HERE / "many-tables.png"))
 
 
+def survey_screens(window, app) -> None:
+    """The example's survey: the designer, the kiosk's question screen, and the estimates."""
+    from dpgui.ui.main_window import PAGES
+
+    window.nav.setCurrentRow(PAGES.index("Survey"))
+    app.processEvents()
+    window.grab().save(str(HERE / "survey.png"))
+    kiosk = window.survey.start_kiosk(pin="0000", full_screen=False)
+    kiosk.resize(1000, 640)
+    for text in ("Français", "J'accepte de participer", "Continuer", "Nord"):
+        next(b for b in kiosk.buttons if b.text() == text).click()
+    app.processEvents()
+    kiosk.grab().save(str(HERE / "kiosk.png"))
+    kiosk.request_exit("0000")  # mid-way: nothing is stored
+    window.nav.setCurrentRow(PAGES.index("Results"))
+    window.results_tabs.setCurrentWidget(window.survey_results)
+    deadline = time.monotonic() + 30
+    while not window.survey_results.rows and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    app.processEvents()
+    window.grab().save(str(HERE / "survey-estimates.png"))
+    window.results_tabs.setCurrentWidget(window.results)
+
+
 def main() -> None:
     app = QApplication(sys.argv)
     QStandardPaths.setTestModeEnabled(True)
@@ -82,6 +107,7 @@ def main() -> None:
     app.processEvents()
     window.grab().save(str(HERE / "results.png"))
     many_tables(window, app)
+    survey_screens(window, app)
     window.nav.setCurrentRow(PAGES.index("Budget"))
     app.processEvents()
     window.grab().save(str(HERE / "budget.png"))

@@ -15,7 +15,7 @@ from dpgui import __version__
 from dpgui.core.accounting import BudgetExceeded
 from dpgui.core.progress import Cancelled
 from dpgui.store.errors import StoreError
-from dpgui.cli import audit_command, demo_command, project_commands, rr_command, verify_command
+from dpgui.cli import audit_command, demo_command, project_commands, rr_command, survey_commands, verify_command
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,7 +26,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true",
                         help="check this installation: open the app offscreen and make one release")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (demo_command, rr_command, verify_command, audit_command):
+    for module in (demo_command, rr_command, verify_command, audit_command, survey_commands):
         module.add_parser(sub)
     project_commands.add_parsers(sub)
     return parser

@@ -13,11 +13,13 @@ from collections import defaultdict
 
 import numpy as np
 
-from dpgui.core.intervals import DESCRIPTIONS, binomial_interval
+from dpgui.core.intervals import binomial_interval
 from dpgui.core.rr_estimators import estimate_binary, estimate_frequencies
 from dpgui.core.survey import Question, Survey, design_parameters_text, reported_counts
 
 ALL = "(everyone)"
+DIRECT = {"wilson": "Wilson score interval", "wald": "Wald interval (poor near 0 and 1)",
+          "clopper-pearson": "Clopper–Pearson exact interval", "hoeffding": "Hoeffding bound (valid for every n)"}
 
 
 def estimate_question(q: Question, answers: list[str], interval: str = "wilson",
@@ -40,7 +42,7 @@ def estimate_question(q: Question, answers: list[str], interval: str = "wilson",
         share, low, high = binomial_interval(counts, n, interval, confidence)
         return [{**base, "option": code, "estimate": float(s), "raw_estimate": float(s), "truncated": False,
                  "se": float(np.sqrt(s * (1 - s) / max(n - 1, 1))), "ci_low": float(lo), "ci_high": float(hi),
-                 "method": f"asked directly, not protected: share of answers; {DESCRIPTIONS[interval]}"}
+                 "method": f"asked directly, not protected: share of answers; {DIRECT[interval]}"}
                 for code, s, lo, hi in zip(q.codes, share, low, high)]
     return [{**base, "option": option, "estimate": e.estimate, "raw_estimate": e.raw_estimate,
              "truncated": e.truncated, "se": e.se, "ci_low": e.ci_low, "ci_high": e.ci_high, "method": e.method}

@@ -196,9 +196,11 @@ def plot_survey_estimates(figure: Figure, rows: list[dict]) -> None:
     y = np.arange(len(shown))
     estimate = np.array([r["estimate"] for r in shown])
     low, high = np.array([r["ci_low"] for r in shown]), np.array([r["ci_high"] for r in shown])
-    colours = ["#1f5fa8" if r["epsilon"] is not None else "#888888" for r in shown]
-    ax.errorbar(estimate, y, xerr=[estimate - low, high - estimate], fmt="none", ecolor=colours, capsize=3)
-    ax.scatter(estimate, y, c=colours, zorder=3)
+    protected = np.array([r["epsilon"] is not None for r in shown])
+    for mask, colour in ((protected, "#1f5fa8"), (~protected, "#888888")):
+        if mask.any():
+            ax.errorbar(estimate[mask], y[mask], xerr=[(estimate - low)[mask], (high - estimate)[mask]], fmt="o",
+                        color=colour, capsize=3)
     groups = len({r["group"] for r in shown}) > 1
     ax.set_yticks(y, [_short((f"{r['group']}: " if groups else "") + f"{r['question']} = {r['option']}", 34)
                       for r in shown], fontsize=7 if len(shown) > 14 else 8)

@@ -31,12 +31,18 @@ class KioskWindow(QWidget):
     committed = Signal(str)  # the UUID of each stored response
     closed = Signal()
 
-    def __init__(self, project: Project, survey: Survey, pin: str, device: str | None = None, parent=None):
+    def __init__(self, project: Project, survey: Survey, pin: str | None = None, device: str | None = None,
+                 pin_record: str | None = None, parent=None):
+        """``pin`` for a new kiosk; ``pin_record`` (salt:hash, see ``pin_record``) to resume after a crash."""
         super().__init__(parent)
         self.setWindowTitle(f"{survey.title} — kiosk")
         self.project, self.survey, self.device = project, survey, device
-        self._salt = os.urandom(16)
-        self._pin = pin_hash(pin, self._salt)
+        if pin_record is not None:
+            salt, self._pin = pin_record.split(":")
+            self._salt = bytes.fromhex(salt)
+        else:
+            self._salt = os.urandom(16)
+            self._pin = pin_hash(pin, self._salt)
         self._unlocked = False
         self.language = survey.languages[0]
         self._reported: dict[str, str] = {}
@@ -147,6 +153,11 @@ class KioskWindow(QWidget):
         self._screen(self._t("thanks"), [(self._t("next"), self._show_languages)])
 
     # -- leaving -------------------------------------------------------------------------------
+
+    @property
+    def pin_record(self) -> str:
+        """The salted PIN hash (never the PIN), kept in the settings so a crashed kiosk can resume."""
+        return f"{self._salt.hex()}:{self._pin}"
 
     def check_pin(self, pin: str) -> bool:
         return hmac.compare_digest(pin_hash(pin, self._salt), self._pin)

@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         self._project_changed()
+        self.survey.resume_kiosk()
 
     # -- menus ---------------------------------------------------------------------------------
 

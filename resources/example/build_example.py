@@ -2,7 +2,8 @@
 
 Writes clinic_survey.csv (600 respondents), and clinic_survey.dpgui: a project with that table
 imported under the declared schema in clinic_survey.schema.json and a budget of ε = 1, with no
-releases yet. Run from the repository root: python resources/example/build_example.py
+releases yet, and the randomized-response survey behind its drug-use column with its 600 reported
+answers. Run from the repository root: python resources/example/build_example.py
 The drug-use column was collected with forced response on the device: only reported answers exist.
 """
 
@@ -14,8 +15,11 @@ import numpy as np
 
 from dpgui.core.accounting import pure
 from dpgui.core.rr import forced
+from dpgui.core.survey import Question, Survey
+from dpgui.store import surveys as store
 from dpgui.store.declared_schema import parse_schema
 from dpgui.store.importers import open_table
+from dpgui.store.importers.rr_responses import read_responses
 from dpgui.store.project import Project
 
 HERE = Path(__file__).resolve().parent
@@ -37,6 +41,25 @@ def write_csv(path: Path, n: int = 600) -> None:
                              "yes" if reported[i] else "no"])
 
 
+def example_survey() -> Survey:
+    """The survey the field team ran: region asked directly, drug use by forced response on the device."""
+    both = lambda en, fr: {"English": en, "Français": fr}  # noqa: E731
+    return Survey(id="clinic-survey-2026", title="Community health survey", languages=["English", "Français"],
+                  texts={"yes": both("Yes", "Oui"), "no": both("No", "Non"), "next": both("Next", "Suivant"),
+                         "agree": both("I agree to take part", "J'accepte de participer"),
+                         "decline": both("I do not want to take part", "Je ne souhaite pas participer"),
+                         "continue": both("Continue", "Continuer"),
+                         "choose_language": both("Choose your language", "Choisissez votre langue")},
+                  questions=[
+                      Question("region", "select_one", both("Where do you live?", "Où habitez-vous ?"),
+                               choices=[{"code": r, "label": both(r, fr)} for r, fr in
+                                        (("North", "Nord"), ("South", "Sud"), ("East", "Est"), ("West", "Ouest"))]),
+                      Question("drug_use", "sensitive_yes_no",
+                               both("Have you used illegal drugs in the last 12 months?",
+                                    "Avez-vous consommé des drogues illégales au cours des 12 derniers mois ?"),
+                               design={"name": "forced", "p_truth": "2/3", "p_yes": "1/6", "p_no": "1/6"})])
+
+
 def build_project(csv_path: Path, target: Path) -> None:
     spec = json.loads((HERE / "clinic_survey.schema.json").read_text(encoding="utf-8"))
     declared = {n: c for n, c in spec["columns"].items() if c["type"] != "randomized_response"}
@@ -44,6 +67,10 @@ def build_project(csv_path: Path, target: Path) -> None:
         leftover.unlink()
     with Project.create(target, pure(spec["budget"]["epsilon"])) as project:
         project.add_dataset("clinic", open_table(csv_path), parse_schema({"columns": declared}))
+        survey = example_survey()
+        store.save_survey(project, survey)
+        rows = read_responses(survey, csv_path, {"region": "region", "drug_use": "drug_use_reported"})
+        store.commit_many(project, survey, rows, source=csv_path.name)
     target.with_name(target.name + ".lock").unlink(missing_ok=True)
 
 

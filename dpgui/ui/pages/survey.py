@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit,
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeader
 
 from dpgui.core.survey import design_parameters_text
 from dpgui.store import surveys as store
+from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import read_responses
 from dpgui.store.importers.xlsform import read_xlsform, write_xlsform
 from dpgui.ui.kiosk import KioskWindow
@@ -225,13 +227,38 @@ class SurveyPage(QWidget):
         if len(pin) < 4:
             QMessageBox.warning(self, "Kiosk", "Choose a PIN of at least 4 characters.")
             return None
-        self.kiosk = KioskWindow(self.context.project, self.survey, pin)
-        self.kiosk.committed.connect(lambda _key: self.refresh())
-        self.kiosk.closed.connect(self._kiosk_closed)
-        self.kiosk.showFullScreen() if full_screen else self.kiosk.show()
-        return self.kiosk
+        return self._open_kiosk(KioskWindow(self.context.project, self.survey, pin), full_screen)
+
+    def _open_kiosk(self, kiosk: KioskWindow, full_screen: bool) -> KioskWindow:
+        """Show the kiosk; until it is left with the PIN, a restart (after a crash or power loss)
+        reopens this project in the kiosk."""
+        self.kiosk = kiosk
+        kiosk.committed.connect(lambda _key: self.refresh())
+        kiosk.closed.connect(self._kiosk_closed)
+        settings = self.context.settings
+        settings.setValue("kiosk/project", str(self.context.project.path))
+        settings.setValue("kiosk/pin", kiosk.pin_record)
+        settings.sync()
+        kiosk.showFullScreen() if full_screen else kiosk.show()
+        return kiosk
+
+    def resume_kiosk(self, full_screen: bool = True) -> KioskWindow | None:
+        """After a crash in kiosk mode: reopen its project and the kiosk, with every saved response."""
+        settings = self.context.settings
+        path, record = settings.value("kiosk/project"), settings.value("kiosk/pin")
+        if not path or not record or not Path(path).is_file():
+            return None
+        try:
+            self.context.open(path)
+        except (StoreError, ValueError):
+            return None
+        survey = self.survey
+        if survey is None:
+            return None
+        return self._open_kiosk(KioskWindow(self.context.project, survey, pin_record=record), full_screen)
 
     def _kiosk_closed(self) -> None:
+        self.context.settings.remove("kiosk")
         self.kiosk = None
         self.refresh()
         self.responses_changed.emit()

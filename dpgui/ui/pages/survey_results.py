@@ -25,6 +25,7 @@ class SurveyResultsPanel(QWidget):
         super().__init__(parent)
         self.context = context
         self.rows: list[dict] = []
+        self._stale = True
         self.interval = QComboBox()
         for text, value in INTERVALS:
             self.interval.addItem(text, value)
@@ -61,8 +62,14 @@ class SurveyResultsPanel(QWidget):
         self.by.currentIndexChanged.connect(lambda _i: self.estimate())
         context.project_changed.connect(self.reload)
 
+    def showEvent(self, event) -> None:
+        """Estimate when shown, not when a project opens: the worker stays free for releases."""
+        super().showEvent(event)
+        if self._stale:
+            self.estimate()
+
     def reload(self) -> None:
-        """Refill the subgroup choices and estimate again (after the survey or its responses change)."""
+        """Refill the subgroup choices; estimate again now if shown, else when next shown."""
         survey = store.current_survey(self.context.project) if self.context.project else None
         self.by.blockSignals(True)
         self.by.clear()
@@ -71,7 +78,9 @@ class SurveyResultsPanel(QWidget):
             if q.kind == "select_one":
                 self.by.addItem(q.name, q.name)
         self.by.blockSignals(False)
-        self.estimate()
+        self._stale = True
+        if self.isVisible():
+            self.estimate()
 
     def estimate(self) -> None:
         project = self.context.project
@@ -81,6 +90,7 @@ class SurveyResultsPanel(QWidget):
             self.rows = []
             return self._show()
         interval, by = self.interval.currentData(), self.by.currentData()
+        self._stale = False
 
         def job(task):  # worker: store and engine only
             task.progress(0.1, "reading responses")

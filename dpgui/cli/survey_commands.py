@@ -1,0 +1,172 @@
+"""`dpgui survey …`: everything the Survey page does, from the command line (docs/cli.md)."""
+
+from __future__ import annotations
+
+import math
+import sys
+
+from dpgui.core.intervals import METHODS
+from dpgui.engine.survey_estimates import survey_estimates
+from dpgui.report.survey_export import write_export
+from dpgui.store import surveys as store
+from dpgui.store.importers.rr_responses import read_responses
+from dpgui.store.importers.xlsform import read_xlsform, write_xlsform
+from dpgui.store.project import Project
+
+
+def add_parser(sub) -> None:
+    survey = sub.add_parser("survey", help="randomized-response surveys").add_subparsers(dest="survey_command",
+                                                                                          required=True)
+
+    def command(name, handler, help_text):
+        p = survey.add_parser(name, help=help_text, description=help_text)
+        p.add_argument("project")
+        p.add_argument("--json", action="store_true", help="print stable JSON")
+        p.set_defaults(handler=handler)
+        return p
+
+    command("import-xlsform", import_xlsform, "store the survey defined in an XLSForm workbook").add_argument("form")
+    command("export-xlsform", export_xlsform, "write the survey as an XLSForm workbook").add_argument("--out",
+                                                                                                     required=True)
+    show = command("show", show_survey, "the questions, their ε, the expected ± and the n for a wanted ±")
+    show.add_argument("--planned", type=int, default=500, help="planned number of respondents")
+    show.add_argument("--wanted", type=float, default=0.05, help="wanted ± as a share (0.05 = 5 points)")
+    command("new-version", new_version, "copy the survey to a new, editable version")
+    command("copy-for-device", copy_for_device, "a project file with only the survey, for another kiosk") \
+        .add_argument("--out", required=True)
+    kiosk = command("kiosk", kiosk_command, "open the kiosk for this project's survey (needs a display)")
+    kiosk.add_argument("--pin", required=True, help="the enumerator's PIN, needed to leave the kiosk")
+    responses = command("import-responses", import_responses, "add responses collected elsewhere (CSV or XLSX)")
+    responses.add_argument("file")
+    responses.add_argument("--map", action="append", default=[], metavar="QUESTION=COLUMN",
+                           help="the column holding a question (default: the column of the same name)")
+    command("merge", merge, "add the responses of other kiosks' project files").add_argument("devices", nargs="+")
+    for name, handler, text in (("estimates", estimates, "debiased estimates with intervals"),
+                                ("export", export, "responses and estimates with a codebook (.csv/.xlsx/.sav/.dta)")):
+        p = command(name, handler, text)
+        p.add_argument("--interval", default="wilson", choices=METHODS)
+        p.add_argument("--confidence", type=float, default=0.95)
+        p.add_argument("--by", help="a question asked directly, for subgroup estimates")
+        if name == "export":
+            p.add_argument("--out", required=True)
+
+
+def _survey(project: Project):
+    survey = store.current_survey(project)
+    if survey is None:
+        raise ValueError(f"{project.path.name} has no survey; import an XLSForm first")
+    return survey
+
+
+def import_xlsform(args):
+    survey = read_xlsform(args.form)
+    with Project.open(args.project, wait=30) as project:
+        store.save_survey(project, survey)
+    return ({"survey": survey.title, "version": survey.version, "questions": len(survey.questions)},
+            f"Stored {survey.title!r} version {survey.version} with {len(survey.questions)} questions.")
+
+
+def export_xlsform(args):
+    with Project.open(args.project, readonly=True) as project:
+        path = write_xlsform(_survey(project), args.out)
+    return {"written": str(path)}, f"Wrote {path}."
+
+
+def show_survey(args):
+    with Project.open(args.project, readonly=True) as project:
+        survey = _survey(project)
+        count = store.response_count(project, survey)
+    rows = []
+    for q in survey.questions:
+        eps = q.epsilon
+        rows.append({"name": q.name, "kind": q.kind, "protected": q.sensitive,
+                     "epsilon": None if eps is None or math.isinf(eps) else eps, "not_private": eps == math.inf,
+                     "half_width_at_planned": q.half_width(args.planned), "n_for_wanted": q.sample_size(args.wanted)})
+    data = {"title": survey.title, "version": survey.version, "languages": survey.languages, "responses": count,
+            "locked": count > 0, "questions": rows,
+            "respondent_total_epsilon": None if math.isinf(survey.total_epsilon) else survey.total_epsilon}
+    lines = [f"{survey.title} — version {survey.version} ({'locked' if count else 'draft'}, {count} responses)"]
+    for r in rows:
+        if r["protected"]:
+            lines.append(f"  {r['name']}: ε = {r['epsilon'] if r['epsilon'] is not None else '∞ NOT private'}, "
+                         f"±{r['half_width_at_planned'] * 100:.1f} points at n = {args.planned}, "
+                         f"n = {r['n_for_wanted']} for ±{args.wanted * 100:g}")
+        else:
+            lines.append(f"  {r['name']}: asked directly, NOT protected")
+    lines.append(f"Each respondent's total ε: {survey.total_epsilon:.3g}")
+    return data, "\n".join(lines)
+
+
+def new_version(args):
+    with Project.open(args.project, wait=30) as project:
+        fresh = store.new_version(project, _survey(project))
+    return {"version": fresh.version}, f"Made version {fresh.version}; it can be edited until it has responses."
+
+
+def copy_for_device(args):
+    with Project.open(args.project, readonly=True) as project:
+        path = store.export_survey(project, _survey(project), args.out)
+    return {"written": str(path)}, f"Wrote {path}: open it on the other device and start the kiosk there."
+
+
+def kiosk_command(args):
+    from PySide6.QtWidgets import QApplication
+
+    from dpgui.ui.kiosk import KioskWindow
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    with Project.open(args.project, wait=30) as project:
+        kiosk = KioskWindow(project, _survey(project), args.pin)
+        kiosk.closed.connect(app.quit)
+        kiosk.showFullScreen()
+        app.exec()
+        count = kiosk.count
+    return {"responses": count}, f"Kiosk closed; {count} responses saved in all."
+
+
+def import_responses(args):
+    mapping = dict(m.split("=", 1) for m in args.map) if args.map else None
+    with Project.open(args.project, wait=30) as project:
+        survey = _survey(project)
+        if mapping is not None:
+            mapping = {q.name: mapping.get(q.name, q.name) for q in survey.questions}
+        rows = read_responses(survey, args.file, mapping)
+        added = store.commit_many(project, survey, rows, source=str(args.file))
+    return {"imported": added}, f"Imported {added:,} responses."
+
+
+def merge(args):
+    results = []
+    with Project.open(args.project, wait=30) as project:
+        for device in args.devices:
+            r = store.merge_responses(project, device)
+            results.append({"file": r.source, "added": r.added, "duplicates": r.duplicates})
+    text = "\n".join(f"{r['file']}: {r['added']} added, {r['duplicates']} duplicates skipped" for r in results)
+    return {"merged": results}, text
+
+
+def _estimates(args, project):
+    survey = _survey(project)
+    responses = store.responses(project, survey)
+    return survey, responses, survey_estimates(survey, responses, args.interval, args.confidence, args.by)
+
+
+def estimates(args):
+    with Project.open(args.project, readonly=True) as project:
+        survey, _responses, rows = _estimates(args, project)
+    lines = [f"{survey.title} v{survey.version}"]
+    for r in rows:
+        if r["estimate"] is None:
+            lines.append(f"  {r['group']} · {r['question']} = {r['option']}: {r['method']}")
+            continue
+        flag = f" (raw {r['raw_estimate']:.3f}, truncated)" if r["truncated"] else ""
+        lines.append(f"  {r['group']} · {r['question']} = {r['option']}: {r['estimate']:.3f}{flag} "
+                     f"[{r['ci_low']:.3f}, {r['ci_high']:.3f}], SE {r['se']:.3f}, n = {r['n']}")
+    return {"estimates": rows}, "\n".join(lines)
+
+
+def export(args):
+    with Project.open(args.project, readonly=True) as project:
+        survey, responses, rows = _estimates(args, project)
+        written = write_export(survey, responses, rows, args.out)
+    return {"written": [str(p) for p in written]}, "Wrote " + ", ".join(str(p) for p in written) + "."
