@@ -75,20 +75,26 @@ def test_questions_lock_once_responses_exist_and_a_new_version_is_needed(project
 
 
 def test_merge_of_three_device_files_drops_duplicates_and_refuses_another_version(project, tmp_path):
+    import shutil
     s = store.current_survey(project)
-    devices = []
-    for i in range(3):
-        path = store.export_survey(project, s, tmp_path / f"kiosk{i}.dpgui")
-        with Project.open(path) as device:
-            mine = store.current_survey(device)
-            for _ in range(5):
-                store.commit_response(device, mine, mine.respond({"region": "south", "drugs": "no", "income": "band2"}),
-                                      device=f"kiosk{i}")
-        devices.append(path)
-    assert store.merge_responses(project, devices[0]).added == 5
-    assert store.merge_responses(project, devices[0]).duplicates == 5  # the same file again
-    results = [store.merge_responses(project, d) for d in devices[1:]]
-    assert [r.added for r in results] == [5, 5] and store.response_count(project, s) == 15
+
+    def collect(path, count, device):
+        with Project.open(path) as p:
+            mine = store.current_survey(p)
+            for _ in range(count):
+                store.commit_response(p, mine, mine.respond({"region": "south", "drugs": "no", "income": "band2"}),
+                                      device=device)
+
+    first = store.export_survey(project, s, tmp_path / "kiosk1.dpgui")
+    collect(first, 5, "kiosk1")
+    second = tmp_path / "kiosk2.dpgui"
+    shutil.copyfile(first, second)  # a copy of kiosk 1's file went on collecting: 5 shared UUIDs
+    collect(second, 4, "kiosk2")
+    third = store.export_survey(project, s, tmp_path / "kiosk3.dpgui")
+    collect(third, 6, "kiosk3")
+    results = [store.merge_responses(project, d) for d in (first, second, third, second)]
+    assert [(r.added, r.duplicates) for r in results] == [(5, 0), (4, 5), (6, 0), (0, 9)]
+    assert store.response_count(project, s) == 15
     assert len({r["uuid"] for r in store.responses(project, s)}) == 15
     other = tmp_path / "other.dpgui"
     changed = make_survey()
