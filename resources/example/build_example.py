@@ -15,7 +15,7 @@ import numpy as np
 
 from dpgui.core.accounting import pure
 from dpgui.core.rr import forced
-from dpgui.core.survey import Question, Survey
+from dpgui.core.survey import KIOSK_TEXTS, Question, Survey
 from dpgui.store import surveys as store
 from dpgui.store.declared_schema import parse_schema
 from dpgui.store.importers import open_table
@@ -49,7 +49,23 @@ def example_survey() -> Survey:
                          "agree": both("I agree to take part", "J'accepte de participer"),
                          "decline": both("I do not want to take part", "Je ne souhaite pas participer"),
                          "continue": both("Continue", "Continuer"),
-                         "choose_language": both("Choose your language", "Choisissez votre langue")},
+                         "choose_language": both("Choose your language", "Choisissez votre langue"),
+                         "consent": both(KIOSK_TEXTS["consent"],
+                                         "Cette enquête pose des questions personnelles. Votre participation est "
+                                         "volontaire ; vous pouvez arrêter à tout moment. Personne, pas même "
+                                         "l'enquêteur, ne peut savoir à partir de vos réponses ce qui est vrai pour vous."),
+                         "explanation": both(KIOSK_TEXTS["explanation"],
+                                             "Pour certaines questions, cet appareil lance une pièce électronique secrète "
+                                             "avant d'enregistrer votre réponse. Parfois il garde votre vraie réponse, "
+                                             "parfois une réponse au hasard, et personne ne peut savoir laquelle. Seule "
+                                             "la réponse enregistrée est conservée. Répondez donc sincèrement : votre "
+                                             "vraie réponse n'est jamais enregistrée."),
+                         "thanks": both(KIOSK_TEXTS["thanks"], "Merci. Vos réponses sont enregistrées. Veuillez rendre "
+                                                                "l'appareil."),
+                         "declined": both(KIOSK_TEXTS["declined"], "Merci. Rien n'a été enregistré. Veuillez rendre "
+                                                                    "l'appareil."),
+                         "not_protected": both(KIOSK_TEXTS["not_protected"], "Cette question n'est pas protégée : votre "
+                                                                              "réponse est enregistrée telle quelle.")},
                   questions=[
                       Question("region", "select_one", both("Where do you live?", "Où habitez-vous ?"),
                                choices=[{"code": r, "label": both(r, fr)} for r, fr in
