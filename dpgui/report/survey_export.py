@@ -96,8 +96,34 @@ def _labels(survey: Survey) -> tuple[dict, dict]:
     return variable, values
 
 
+READERS_R = {".csv": 'read.csv("{name}")', ".xlsx": 'as.data.frame(readxl::read_excel("{name}", sheet = "responses"))',
+             ".sav": 'as.data.frame(haven::zap_labels(haven::read_sav("{name}")))',
+             ".dta": 'as.data.frame(haven::zap_labels(haven::read_dta("{name}")))'}
+
+
+def r_script(survey: Survey, data_file: Path) -> str:
+    """An R script that re-analyses every sensitive yes/no question of the export with RRreg and rr,
+    with the design parameters filled in (run it in the export's folder)."""
+    lines = [f"# {survey.title}, version {survey.version}: re-analysis with R's RRreg and rr (written by dpgui).",
+             "# Run in this folder. Install once: install.packages(c(\"RRreg\", \"rr\", \"haven\", \"readxl\"))",
+             f"d <- {READERS_R[data_file.suffix.lower()].format(name=data_file.name)}",
+             "library(RRreg)", "library(rr)"]
+    for q in survey.questions:
+        args = r_arguments(q)
+        if not args:
+            continue
+        rows = f"d[!is.na(d${q.name}), ]"
+        rr_params = ", ".join(f"{k[3:]} = {args[k]:.10g}" for k in ("rr_p", "rr_p1", "rr_p0", "rr_q") if k in args)
+        lines += ["", f"# {q.name}: {design_parameters_text(q)}, ε = {q.epsilon:.4g}",
+                  f"print(summary(RRuni(response = {rows}${q.name}, model = \"{args['RRreg_model']}\", "
+                  f"p = {args['RRreg_p']})))",
+                  f"print(summary(rrreg({q.name} ~ 1, data = {rows}, {rr_params}, design = \"{args['rr_design']}\")))"]
+    return "\n".join(lines) + "\n"
+
+
 def write_export(survey: Survey, responses: list[dict], estimates: list[dict], path) -> list[Path]:
-    """Write the export; CSV, .sav and .dta get the codebook and the estimates as CSV files beside them."""
+    """Write the export; CSV, .sav and .dta get the codebook and the estimates as CSV files beside them,
+    and every format an R script that re-analyses it with RRreg and rr."""
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in FORMATS:
@@ -116,7 +142,7 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
             for row in body:
                 sheet.append(row)
         book_xl.save(path)
-        return [path]
+        return [path, _write_r(survey, path)]
     written = [path]
     if suffix == ".csv":
         _write_csv(path, columns, rows)
@@ -141,7 +167,13 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
     if estimates:
         written.append(_write_csv(Path(f"{stem}-estimates.csv"), list(estimates[0]),
                                   [list(e.values()) for e in estimates]))
-    return written
+    return written + [_write_r(survey, path)]
+
+
+def _write_r(survey: Survey, path: Path) -> Path:
+    script = Path(f"{path.with_suffix('')}-analysis.R")
+    script.write_text(r_script(survey, path), encoding="utf-8")
+    return script
 
 
 def _write_csv(path: Path, header: list[str], rows: list[list]) -> Path:
