@@ -145,8 +145,9 @@ def test_power_a_kiosk_that_stores_the_true_answer_fails_the_coverage_check(qtbo
 
 
 def test_no_true_answer_is_written_anywhere(qtbot, window, tmp_path):  # noqa: F811
-    """Four 10-option questions: each respondent's true answers, serialised the way the project
-    stores answers, may appear only as often as some respondent *reported* exactly that."""
+    """Four 10-option questions (10^4 possible answer sets): each respondent's true answers,
+    serialised the way the project stores answers, must appear nowhere unless some respondent
+    *reported* exactly that set (then the bytes cannot tell, and that respondent is skipped)."""
     w = window
     codes = [f"c{i}" for i in range(10)]
     questions = [Question(f"q{j}", "sensitive_choice", {"English": f"Question {j}?"},
@@ -168,10 +169,11 @@ def test_no_true_answer_is_written_anywhere(qtbot, window, tmp_path):  # noqa: F
     files = [p for p in tmp_path.rglob("*") if p.is_file()]
     files += [p for p in Path(tempfile.gettempdir()).glob("*") if p.is_file() and p.stat().st_mtime >= started]
     blobs = b"".join(p.read_bytes() for p in files)
-    for truth in truths:
-        needle = json.dumps(truth, sort_keys=True).encode()
-        legit = sum(r == truth for r in reported)
-        assert blobs.count(needle) == legit, truth
+    checked = [t for t in truths if t not in reported]
+    assert len(checked) >= 50
+    for truth in checked:
+        assert json.dumps(truth, sort_keys=True).encode() not in blobs, truth
+    assert all(json.dumps(r, sort_keys=True).encode() in blobs for r in reported)  # the scan does see stored data
 
 
 def test_after_a_crash_the_app_reopens_the_kiosk_with_every_saved_response(qtbot, window, tmp_path):  # noqa: F811
