@@ -213,3 +213,20 @@ def test_survey_estimates_on_the_results_page_by_subgroup_and_exported(qtbot, wi
     written = panel.export(str(tmp_path / "survey.xlsx"))
     from openpyxl import load_workbook
     assert load_workbook(written[0]).sheetnames == ["responses", "codebook", "estimates"]
+
+
+def test_import_and_merge_from_the_survey_page_run_in_the_worker(qtbot, window, tmp_path):  # noqa: F811
+    from tests.survey_fixtures import make_survey
+    w = window
+    project = open_with(w, tmp_path, make_survey())
+    csv = tmp_path / "odk.csv"
+    csv.write_text("region,drugs,income\nnorth,yes,band0\nsouth,no,band2\n", encoding="utf-8")
+    w.survey.import_responses(str(csv), {"region": "region", "drugs": "drugs", "income": "income"})
+    qtbot.waitUntil(lambda: "Imported 2 responses" in w.survey.status.text(), timeout=20_000)
+    device = store.export_survey(project, make_survey(), tmp_path / "kiosk.dpgui")
+    with Project.open(device) as other:
+        s = store.current_survey(other)
+        store.commit_response(other, s, s.respond({"region": "north", "drugs": "no", "income": "band1"}))
+    w.survey.merge_device(str(device))
+    qtbot.waitUntil(lambda: "1 new responses" in w.survey.status.text(), timeout=20_000)
+    assert "locked" in w.survey.title.text() and not w.survey.add_button.isEnabled()

@@ -264,19 +264,36 @@ class SurveyPage(QWidget):
         self.responses_changed.emit()
 
     def import_responses(self, path: str | None = None, mapping: dict | None = None) -> None:
+        """Check and store another tool's responses in the worker (a big file takes a while)."""
         path = path or QFileDialog.getOpenFileName(self, "Import responses", "", "Responses (*.csv *.xlsx)")[0]
         if not path:
             return
-        survey = self.survey
+        survey, project = self.survey, self.context.project
         try:
-            rows = read_responses(survey, path, mapping or self._ask_mapping(survey, path))
-            added = store.commit_many(self.context.project, survey, rows, source=path.rsplit("/", 1)[-1])
+            mapping = mapping or self._ask_mapping(survey, path)
         except ValueError as err:
             QMessageBox.warning(self, "Import responses", str(err))
             return
-        self.status.setText(f"Imported {added:,} responses.")
-        self.refresh()
-        self.responses_changed.emit()
+        if mapping is None:
+            return
+
+        def job(task):  # worker: store calls only
+            rows = read_responses(survey, path, mapping, task)
+            return store.commit_many(project, survey, rows, source=Path(path).name)
+
+        self._collect(job, lambda added: f"Imported {added:,} responses.", "Import responses")
+
+    def _collect(self, job, describe, title: str) -> None:
+        """Run an import or merge in the worker; report, refresh and tell the estimates when done."""
+        def finished(result):
+            self.status.setText(describe(result))
+            self.refresh()
+            self.responses_changed.emit()
+
+        self.status.setText("Working…")
+        if not self.context.runner.start(job, finished=finished,
+                                         failed=lambda message: QMessageBox.warning(self, title, message)):
+            self.status.setText("Busy with another task; try again when it is done.")
 
     def _ask_mapping(self, survey, path) -> dict | None:
         """Columns named like the questions map themselves; ask only for the others."""
@@ -295,17 +312,11 @@ class SurveyPage(QWidget):
 
     def merge_device(self, path: str | None = None) -> None:
         path = path or QFileDialog.getOpenFileName(self, "Merge a kiosk's file", "", "dpgui projects (*.dpgui)")[0]
-        if not path:
-            return
-        try:
-            result = store.merge_responses(self.context.project, path)
-        except ValueError as err:
-            QMessageBox.warning(self, "Merge", str(err))
-            return
-        self.status.setText(f"Merged {result.source}: {result.added:,} new responses, "
-                            f"{result.duplicates:,} already here (skipped).")
-        self.refresh()
-        self.responses_changed.emit()
+        if path:
+            project = self.context.project
+            self._collect(lambda task: store.merge_responses(project, path),
+                          lambda r: f"Merged {r.source}: {r.added:,} new responses, {r.duplicates:,} already here "
+                                    "(skipped).", "Merge")
 
     def export_device(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self, "Copy the survey for another device", "kiosk.dpgui",
