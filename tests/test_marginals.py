@@ -110,4 +110,5 @@ def test_stopping_early_keeps_what_is_learned_and_charges_only_that(project_path
         spent = project.budget("clinic").spent.epsilon
         assert out["noise"]["stopped_early"] and out["noise"]["rounds"] == 1
         assert spent == Fraction(1, 10) + Fraction(4, 10) / 4 and "stopped after 1 rounds" in out["method"]
+        assert "ε = 0.1 of it measured" in out["method"]  # the 1-way share of the ε asked, not of the ε spent
         assert project.ledger()[0].cost.epsilon == spent

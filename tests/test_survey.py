@@ -173,3 +173,15 @@ def test_estimates_by_subgroup_and_exports_with_a_codebook(project, tmp_path):
     frame, meta = pyreadstat.read_sav(str(tmp_path / "export.sav"))
     assert meta.variable_value_labels["drugs"] == {1.0: "yes (reported)", 0.0: "no (reported)"}
     assert json.loads(json.dumps(found))  # estimates are plain JSON
+
+
+def test_oue_answers_are_checked_as_bits_and_many_option_questions_are_counted_by_option():
+    oue = Question("q", "sensitive_choice", {"English": "?"}, design={"epsilon": "1", "oracle": "oue"},
+                   choices=[{"code": f"o{i}", "label": {}} for i in range(20)])
+    assert oue.oue and oue.check_answer("0" * 19 + "1") == "0" * 19 + "1"
+    with pytest.raises(ValueError, match="20 digits"):
+        oue.check_answer("012")
+    direct = Question("d", "select_one", {"English": "?"}, choices=[{"code": f"c{i}", "label": {}} for i in range(12)])
+    from dpgui.core.survey import reported_counts
+    counts, n = reported_counts(direct, ["c0", "c11", "c11", ""])
+    assert not direct.oue and n == 3 and counts[0] == 1 and counts[11] == 2

@@ -159,6 +159,7 @@ class PMWResult:
     rounds: int = 0
     passes: int = 5
     stopped_early: bool = False
+    one_way_epsilon: Fraction = Fraction(0)  # the share that measured the 1-way marginals
 
     def marginal(self, cols: tuple[int, ...]) -> np.ndarray:
         """Estimated counts of a marginal: post-processing of the release."""
@@ -246,7 +247,8 @@ def pmw(data: np.ndarray | dict, marginals: list[tuple[int, ...]], epsilon, roun
         model = mw_fit(model, measurements, n_hat, passes)
         done = r + 1
     task.progress(1.0, "done")
-    return PMWResult(model, n_hat, measurements, one_way_eps + done * per_round, done, passes, done < rounds)
+    return PMWResult(model, n_hat, measurements, one_way_eps + done * per_round, done, passes, done < rounds,
+                     one_way_eps)
 
 
 def synthetic_rows(result: PMWResult, rows: int, rng: KeystreamSource | None = None) -> np.ndarray:

@@ -150,13 +150,16 @@ class Question:
             return self.codes[int(reported[0])]
         return "".join(str(int(b)) for b in reported[0])  # OUE: one bit per option
 
-    def reported_values(self) -> list[str] | None:
-        """Every value a stored answer may take (None: any whole number in [lower, upper])."""
-        if self.kind == "integer":
-            return None
-        if self.kind == "sensitive_choice" and self.oracle().kind == "oue":
-            return ["".join(bits) for bits in _bit_strings(len(self.choices))]
-        return self.codes
+    @property
+    def oue(self) -> bool:
+        """Stored as one 0/1 bit per option (OUE) rather than one option."""
+        return self.kind == "sensitive_choice" and self.oracle().kind == "oue"
+
+    def report(self, value: str, rng: KeystreamSource | None = None) -> str:
+        """What is stored for an answer given at the device: randomised here if this question is
+        randomised on the device, else checked and kept as given (asked directly, or already
+        randomised by the respondent with dice or cards)."""
+        return self.randomise(value, rng) if self.sensitive and self.randomiser == "device" else self.check_answer(value)
 
     def check_answer(self, value: str) -> str:
         """A stored (reported) answer, or a clear error for one outside the design."""
@@ -170,9 +173,14 @@ class Question:
                     (self.upper is not None and number > self.upper):
                 raise ValueError(f"{self.name}: {value!r} is outside {self.lower}..{self.upper}")
             return str(number)
-        allowed = self.reported_values()
         if self.kind == "sensitive_yes_no" and value.lower() in YES_NO_SPELLINGS:
             return YES_NO_SPELLINGS[value.lower()]
+        if self.oue:
+            if len(value) != len(self.choices) or set(value) - {"0", "1"}:
+                raise ValueError(f"{self.name}: {value!r} is not a possible answer (OUE: {len(self.choices)} "
+                                 "digits, each 0 or 1)")
+            return value
+        allowed = self.codes
         if value not in allowed:
             shown = ", ".join(allowed[:8]) + (" …" if len(allowed) > 8 else "")
             raise ValueError(f"{self.name}: {value!r} is not a possible answer (allowed: {shown})")
@@ -202,11 +210,6 @@ class Question:
             return (f"Privately draw a card. With chance {float(d['p']):.0%} it asks this question; otherwise it "
                     "asks an unrelated question written on the card. Answer the card's question truthfully.")
         return "Privately use the randomising device the interviewer gives you, as shown."
-
-
-def _bit_strings(k: int):
-    for number in range(2 ** k):
-        yield format(number, f"0{k}b")
 
 
 @dataclass
@@ -261,7 +264,7 @@ class Survey:
                     raise ValueError(f"question {q.name!r} needs at least two different options")
             if q.kind == "sensitive_choice" and q.design.get("oracle", "auto") not in ("auto", "grr", "oue"):
                 raise ValueError(f"question {q.name!r}: the randomiser must be auto, grr or oue")
-            if q.kind == "sensitive_choice" and q.randomiser == "physical" and q.oracle().kind == "oue":
+            if q.oue and q.randomiser == "physical":
                 raise ValueError(f"question {q.name!r}: OUE can only be run on the device; choose GRR for cards")
             if q.kind == "integer" and q.lower is not None and q.upper is not None and q.lower > q.upper:
                 raise ValueError(f"question {q.name!r}: the lowest value is above the highest")
@@ -288,11 +291,7 @@ class Survey:
     def respond(self, truths: dict[str, str], rng: KeystreamSource | None = None) -> dict[str, str]:
         """Reported answers for one respondent who answers on the device: sensitive ones randomised here.
         The dict of truths is the caller's; nothing here keeps it."""
-        out = {}
-        for q in self.questions:
-            value = truths[q.name]
-            out[q.name] = q.randomise(value, rng) if q.sensitive and q.randomiser == "device" else q.check_answer(value)
-        return out
+        return {q.name: q.report(truths[q.name], rng) for q in self.questions}
 
 
 def design_parameters_text(q: Question) -> str:
@@ -308,11 +307,12 @@ def design_parameters_text(q: Question) -> str:
 
 
 def reported_counts(q: Question, answers: list[str]) -> tuple[np.ndarray, int]:
-    """(count per option — or per OUE bit — , n) of stored answers to a sensitive question."""
+    """(count per option — or per OUE bit, or of "yes" — , n) of the stored answers to a choice or
+    yes/no question; missing answers are left out."""
     answers = [a for a in answers if a not in (None, "")]
     if q.kind == "sensitive_yes_no":
         return np.array([sum(a == YES for a in answers)]), len(answers)
-    if q.oracle().kind == "oue":
+    if q.oue:
         bits = np.array([[int(b) for b in a] for a in answers], dtype=np.int64).reshape(-1, len(q.choices))
         return bits.sum(axis=0), len(answers)
     return np.array([sum(a == code for a in answers) for code in q.codes]), len(answers)

@@ -18,7 +18,7 @@ from dpgui.core.progress import Task
 from dpgui.core.bounded import release_mean, release_sum
 from dpgui.core.counts import count_mechanism
 from dpgui.core.noise import DiscreteLaplace
-from dpgui.core.pmw import (ONE_WAY_SHARE, Factors, Measurement, mwem_bound, pmw, replay, total_variation,
+from dpgui.core.pmw import (Factors, Measurement, mwem_bound, pmw, replay, total_variation,
                              workload)
 from dpgui.core.release import ADD_REMOVE, PrivacySetting, Release
 from dpgui.core.selection import release_mode, release_quantile
@@ -106,7 +106,7 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, unit:
     result = pmw(true, marginals, setting.epsilon, query.rounds, task=reader.task, shape=shape)
     cells = math.prod(shape)
     bound = mwem_bound(result.n_hat, cells, sum(math.prod(shape[a] for a in m) for m in marginals),
-                       max(result.rounds, 1), float(result.epsilon - result.epsilon * ONE_WAY_SHARE))
+                       max(result.rounds, 1), float(result.epsilon - result.one_way_epsilon))
     measured = {m.cols: m for m in result.measurements}
     tables, values, labels = [], [], []
     for cols in marginals:
@@ -129,7 +129,7 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, unit:
     stopped = (f"; it was stopped after {result.rounds} rounds, so only ε = {float(result.epsilon):.4g} was spent"
                if result.stopped_early else "")
     method = (f"private multiplicative weights over {cells:,} declared cells for {workload_text}: "
-              f"ε = {float(result.epsilon * ONE_WAY_SHARE):.3g} of it measured all {len(names)} one-way marginals (their "
+              f"ε = {float(result.one_way_epsilon):.3g} of it measured all {len(names)} one-way marginals (their "
               f"noisy total gives n ≈ {result.n_hat:,.0f}); then {result.rounds} rounds each chose the worst-answered "
               "marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
               "distribution's marginals. No per-cell interval: each table states the 95% noise half-width of its "

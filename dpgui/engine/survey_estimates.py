@@ -27,8 +27,7 @@ def estimate_question(q: Question, answers: list[str], interval: str = "wilson",
     """One row per answer option (one for a yes/no question: the share of "yes")."""
     if q.kind == "integer":
         return []
-    counts, n = reported_counts(q, answers) if q.sensitive else (
-        np.array([sum(a == c for a in answers) for c in q.codes]), len([a for a in answers if a]))
+    counts, n = reported_counts(q, answers)
     base = {"question": q.name, "design": design_parameters_text(q), "epsilon": q.epsilon, "n": n}
     if n < 2:
         return [{**base, "option": option, "estimate": None, "raw_estimate": None, "truncated": False, "se": None,

@@ -43,7 +43,7 @@ def codebook(survey: Survey) -> list[dict]:
             coding = "1 = yes, 0 = no (the reported answer)"
         elif q.kind == "integer":
             coding = f"whole number {q.lower if q.lower is not None else ''}..{q.upper if q.upper is not None else ''}"
-        elif q.kind == "sensitive_choice" and q.oracle().kind == "oue":
+        elif q.oue:
             coding = "one 0/1 column per option (" + ", ".join(f"{q.name}_{c}" for c in q.codes) + ")"
         else:
             coding = ", ".join(f"{i} = {c['code']} ({_first(c['label'])})" for i, c in enumerate(q.choices))
@@ -61,8 +61,7 @@ def response_table(survey: Survey, responses: list[dict]) -> tuple[list[str], li
     """(columns, rows) with numeric answers, one row per response."""
     columns = ["uuid", "device", "collected_at", "source"]
     for q in survey.questions:
-        oue = q.kind == "sensitive_choice" and q.oracle().kind == "oue"
-        columns += [f"{q.name}_{c}" for c in q.codes] if oue else [q.name]
+        columns += [f"{q.name}_{c}" for c in q.codes] if q.oue else [q.name]
     rows = []
     for r in responses:
         row = [r["uuid"], r["device"], r["collected_at"], r["source"]]
@@ -72,7 +71,7 @@ def response_table(survey: Survey, responses: list[dict]) -> tuple[list[str], li
                 row.append(1 if value == "yes" else 0)
             elif q.kind == "integer":
                 row.append(int(value) if value != "" else None)
-            elif q.kind == "sensitive_choice" and q.oracle().kind == "oue":
+            elif q.oue:
                 row += [int(b) for b in value]
             else:
                 row.append(q.codes.index(value) if value in q.codes else None)
@@ -84,7 +83,7 @@ def _labels(survey: Survey) -> tuple[dict, dict]:
     """(variable labels, value labels) for SPSS and Stata."""
     variable, values = {}, {}
     for q in survey.questions:
-        if q.kind == "sensitive_choice" and q.oracle().kind == "oue":
+        if q.oue:
             for c in q.choices:
                 variable[f"{q.name}_{c['code']}"] = f"{_first(q.label)[:60]}: bit for {c['code']}"
             continue

@@ -86,7 +86,7 @@ class KioskWindow(QWidget):
             button.clicked.connect(handler)
             row.addWidget(button)
         box.addLayout(row)
-        footer = QLabel(f"{self.count} responses saved on this device · Esc: enumerator")
+        footer = QLabel(f"{self.count} responses in this project · Esc: enumerator")
         footer.setStyleSheet("font-size: 11pt; color: #777;")
         box.addWidget(footer, 0, Qt.AlignmentFlag.AlignRight)
         old = self.stack.currentWidget()
@@ -135,7 +135,7 @@ class KioskWindow(QWidget):
 
     def _answer(self, q: Question, value: str) -> None:
         """Randomise a device-randomised sensitive answer at once; keep only what is reported."""
-        self._reported[q.name] = q.randomise(value) if q.sensitive and q.randomiser == "device" else q.check_answer(value)
+        self._reported[q.name] = q.report(value)
         self._index += 1
         self._ask()
 
