@@ -8,7 +8,7 @@ import pytest
 from dpgui.cli.main import main
 from dpgui.core.accounting import pure
 from dpgui.store import surveys as store
-from dpgui.store.importers.xlsform import write_xlsform
+from dpgui.store.importers.xlsform_writer import write_xlsform
 from dpgui.store.project import Project
 from tests.survey_fixtures import make_survey
 

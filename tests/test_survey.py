@@ -14,7 +14,8 @@ from dpgui.report.survey_export import codebook, write_export
 from dpgui.store import surveys as store
 from dpgui.store.errors import ImportFailed
 from dpgui.store.importers.rr_responses import read_responses
-from dpgui.store.importers.xlsform import read_xlsform, write_xlsform
+from dpgui.store.importers.xlsform import read_xlsform
+from dpgui.store.importers.xlsform_writer import write_xlsform
 from dpgui.store.project import Project
 from tests.survey_fixtures import make_survey
 
@@ -127,7 +128,7 @@ def test_xlsform_errors_name_the_row(tmp_path):
     book["choices"].append(["yn", "yes", "Yes"])
     book["choices"].append(["yn", "no", "No"])
     book.save(tmp_path / "bad.xlsx")
-    with pytest.raises(ImportFailed, match="survey row 2: the warner design needs the column rr_p"):
+    with pytest.raises(ImportFailed, match=r"row 2 \(q1\): the warner design needs the column rr_p"):
         read_xlsform(tmp_path / "bad.xlsx")
 
 

@@ -10,7 +10,8 @@ from dpgui.engine.survey_estimates import survey_estimates
 from dpgui.report.survey_export import write_export
 from dpgui.store import surveys as store
 from dpgui.store.importers.rr_responses import read_responses
-from dpgui.store.importers.xlsform import read_xlsform, write_xlsform
+from dpgui.store.importers.xlsform import read_xlsform
+from dpgui.store.importers.xlsform_writer import write_xlsform
 from dpgui.store.project import Project
 
 

@@ -8,6 +8,11 @@ composition). A design with ε = ∞ is refused unless it carries an explicit "n
 
 The survey is plain data (JSON), stored in the project; its ``fingerprint`` identifies the exact
 questions, so response files from another version can be refused.
+
+Forms written for ODK and KoboToolbox bring notes, groups, metadata and logic (``required``,
+``relevant``, ``constraint``, ``choice_filter``): the kiosk shows notes and group headings and
+evaluates the logic with :mod:`dpgui.core.odk_logic`. Logic may not depend on a randomised answer:
+which questions follow would then depend on the true answer, and the stored response would reveal it.
 """
 
 from __future__ import annotations
@@ -21,13 +26,13 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core import rr
+from dpgui.core import odk_logic, physical, rr
 from dpgui.core.intervals import z_value
 from dpgui.core.randomness import KeystreamSource
 from dpgui.core.rationals import to_fraction
 from dpgui.core.rr_estimators import sample_size_for
 
-KINDS = ("sensitive_yes_no", "sensitive_choice", "select_one", "integer")
+KINDS = ("sensitive_yes_no", "sensitive_choice", "select_one", "select_multiple", "integer")
 BINARY_DESIGNS = ("warner", "forced", "unrelated", "epsilon")
 YES, NO = "yes", "no"
 YES_NO_SPELLINGS = {"yes": YES, "y": YES, "1": YES, "true": YES, "no": NO, "n": NO, "0": NO, "false": NO}
@@ -52,7 +57,14 @@ KIOSK_TEXTS = {
     "thanks": "Thank you. Your answers are saved. Please hand the device back.",
     "declined": "Thank you. Nothing was saved. Please hand the device back.",
     "not_protected": "This question is not protected: your answer is stored as given.",
+    "skip": "Skip",
+    "required": "Please answer this question.",
+    "invalid": "This answer is not allowed here.",
 }
+# Question fields added after surveys were first stored: left out of the fingerprint while they hold
+# their default, so surveys and responses stored before them keep their fingerprint.
+LATER_FIELDS = {"hint": {}, "required": True, "relevant": "", "constraint": "", "constraint_message": {},
+                "choice_filter": "", "group": ""}
 
 
 class NotPrivate(ValueError):
@@ -71,6 +83,13 @@ class Question:
     not_private_confirmed: bool = False
     lower: int | None = None  # integer questions
     upper: int | None = None
+    hint: dict[str, str] = field(default_factory=dict)
+    required: bool = True  # the kiosk offers "skip" only when False (XLSForm's default)
+    relevant: str = ""  # ODK expressions (see dpgui.core.odk_logic)
+    constraint: str = ""
+    constraint_message: dict[str, str] = field(default_factory=dict)
+    choice_filter: str = ""
+    group: str = ""  # the enclosing groups' names, outermost first, joined by "/"
 
     @property
     def sensitive(self) -> bool:
@@ -79,6 +98,32 @@ class Question:
     @property
     def codes(self) -> list[str]:
         return [YES, NO] if self.kind == "sensitive_yes_no" else [c["code"] for c in self.choices]
+
+    def physical_design(self) -> str | None:
+        """Dice or coin instructions that realise this question's design exactly, or None when none can."""
+        return physical.realise(self.binary()) if self.kind == "sensitive_yes_no" else None
+
+    def options(self, answers: dict[str, str]) -> list[dict]:
+        """The choices offered after ``answers`` (ODK form, see ``Survey.logic_answers``): the
+        ``choice_filter`` keeps those for which it is true."""
+        if not self.choice_filter:
+            return self.choices
+        expression = odk_logic.parse(self.choice_filter)
+        return [c for c in self.choices if expression(answers, choice={"name": c["code"], **c.get("columns", {})})]
+
+    def problem(self, value: str, answers: dict[str, str]) -> str | None:
+        """Why ``value`` (ODK form) cannot be accepted here, or None: a required answer missing, or the
+        constraint false. A constraint the kiosk cannot evaluate was listed at import and is not checked."""
+        if value == "":
+            return "required" if self.required else None
+        if self.constraint:
+            try:
+                ok = odk_logic.parse(self.constraint)(answers, current=value)
+            except odk_logic.Unsupported:
+                return None
+            if not ok:
+                return "invalid"
+        return None
 
     def binary(self) -> rr.BinaryDesign:
         d, infinite = self.design, self.not_private_confirmed
@@ -152,8 +197,15 @@ class Question:
 
     @property
     def oue(self) -> bool:
-        """Stored as one 0/1 bit per option (OUE) rather than one option."""
-        return self.kind == "sensitive_choice" and self.oracle().kind == "oue"
+        """Stored as one 0/1 bit per option rather than one option: an OUE report, or the options
+        ticked in a select_multiple (exports and counts treat both alike)."""
+        return self.kind == "select_multiple" or (self.kind == "sensitive_choice" and self.oracle().kind == "oue")
+
+    def logic_value(self, stored: str) -> str:
+        """A stored answer as ODK expressions see it: a select_multiple's ticked codes, space-separated."""
+        if self.kind == "select_multiple" and stored:
+            return " ".join(code for code, bit in zip(self.codes, stored) if bit == "1")
+        return stored
 
     def report(self, value: str, rng: KeystreamSource | None = None) -> str:
         """What is stored for an answer given at the device: randomised here if this question is
@@ -175,6 +227,8 @@ class Question:
             return str(number)
         if self.kind == "sensitive_yes_no" and value.lower() in YES_NO_SPELLINGS:
             return YES_NO_SPELLINGS[value.lower()]
+        if self.kind == "select_multiple" and set(value.split()) <= set(self.codes):
+            return "".join("1" if code in value.split() else "0" for code in self.codes)
         if self.oue:
             if len(value) != len(self.choices) or set(value) - {"0", "1"}:
                 raise ValueError(f"{self.name}: {value!r} is not a possible answer (OUE: {len(self.choices)} "
@@ -187,11 +241,14 @@ class Question:
         return value
 
     def physical_instructions(self, language: str) -> str:
-        """What the respondent does privately, in this language if given, else generated (English)."""
+        """What the respondent does privately, in this language if given, else generated (English):
+        with a coin or die when one realises the design exactly, else with cards."""
         if language in self.instructions:
             return self.instructions[language]
         if self.instructions:
             return next(iter(self.instructions.values()))
+        if self.physical_design():
+            return self.physical_design()
         if self.kind != "sensitive_yes_no":
             oracle = self.oracle()
             return (f"Privately draw a card from the deck the interviewer gives you. If it says \"truth\" "
@@ -213,6 +270,17 @@ class Question:
 
 
 @dataclass
+class Note:
+    """Text shown to the respondent (an XLSForm ``note``), just before question ``before`` ("" = at the end)."""
+
+    name: str
+    label: dict[str, str]
+    before: str = ""
+    relevant: str = ""
+    group: str = ""
+
+
+@dataclass
 class Survey:
     id: str
     title: str
@@ -220,6 +288,11 @@ class Survey:
     languages: list[str] = field(default_factory=lambda: ["English"])
     questions: list[Question] = field(default_factory=list)
     texts: dict[str, dict[str, str]] = field(default_factory=dict)  # kiosk text key → {language: text}
+    notes: list[Note] = field(default_factory=list)
+    groups: dict[str, dict] = field(default_factory=dict)  # path → {"label": {...}, "relevant", "appearance"}
+    metadata: list[dict] = field(default_factory=list)  # XLSForm metadata rows ({"type", "name"}): ODK fills them
+    form_version: str = ""  # the XLSForm settings' version, as written (often not a number)
+    not_used: list[str] = field(default_factory=list)  # what the kiosk does not use from the imported form
 
     def question(self, name: str) -> Question:
         for q in self.questions:
@@ -240,6 +313,70 @@ class Survey:
         given = self.texts.get(key, {})
         return given.get(language) or KIOSK_TEXTS[key]
 
+    def items(self) -> list[Question | Note]:
+        """Notes and questions in the order the respondent meets them."""
+        out: list[Question | Note] = []
+        for q in self.questions:
+            out += [n for n in self.notes if n.before == q.name] + [q]
+        return out + [n for n in self.notes if n.before not in {q.name for q in self.questions}]
+
+    def logic_answers(self, stored: dict[str, str]) -> dict[str, str]:
+        """Stored answers as ODK expressions see them (``Question.logic_value``)."""
+        return {q.name: q.logic_value(stored[q.name]) for q in self.questions if q.name in stored}
+
+    def shown(self, item: Question | Note, stored: dict[str, str]) -> bool:
+        """Whether ``item`` is asked (or shown) after the ``stored`` answers: its own ``relevant`` and
+        every enclosing group's must hold."""
+        answers = self.logic_answers(stored)
+        parts = item.group.split("/") if item.group else []
+        conditions = [self.groups.get("/".join(parts[:i + 1]), {}).get("relevant", "") for i in range(len(parts))]
+        return all(odk_logic.parse(c)(answers) for c in conditions + [item.relevant] if c)
+
+    def heading(self, item: Question | Note, language: str) -> str:
+        """The labels of the groups around ``item``, outermost first."""
+        parts = item.group.split("/") if item.group else []
+        labels = [self.groups.get("/".join(parts[:i + 1]), {}).get("label", {}) for i in range(len(parts))]
+        return " › ".join(t.get(language) or next(iter(t.values())) for t in labels if t)
+
+    def logic_problems(self) -> list[tuple[str, str]]:
+        """(where, why) for logic the kiosk must evaluate to ask the right questions but cannot: an
+        expression outside its subset, or one that uses a randomised answer, an unknown name or a later
+        question. ``where`` names the question, note or group whose ``relevant`` or ``choice_filter`` it is."""
+        problems, seen, groups_seen = [], set(), set()
+        for item in self.items():
+            parts = item.group.split("/") if item.group else []
+            for i in range(len(parts)):
+                path = "/".join(parts[:i + 1])
+                if path not in groups_seen:
+                    groups_seen.add(path)
+                    problems += [(parts[i], f"relevant: {p}") for p in
+                                 self.expression_problems(self.groups.get(path, {}).get("relevant", ""), seen)]
+            problems += [(item.name, f"relevant: {p}") for p in self.expression_problems(item.relevant, seen)]
+            if isinstance(item, Question):
+                problems += [(item.name, f"choice_filter: {p}")
+                             for p in self.expression_problems(item.choice_filter, seen)]
+                seen.add(item.name)
+        return problems
+
+    def expression_problems(self, text: str, earlier: set[str]) -> list[str]:
+        """Why the kiosk cannot evaluate ``text`` after the questions ``earlier`` (empty if it can)."""
+        if not text:
+            return []
+        try:
+            expression = odk_logic.parse(text)
+        except odk_logic.Unsupported as err:
+            return [str(err)]
+        names = {q.name: q for q in self.questions}
+        out = []
+        for ref in sorted(expression.references):
+            if ref not in names:
+                out.append(f"${{{ref}}} is not a question the kiosk asks")
+            elif names[ref].sensitive:
+                out.append(f"${{{ref}}} is randomised: logic on it would reveal the true answer")
+            elif ref not in earlier:
+                out.append(f"${{{ref}}} is asked later")
+        return out
+
     def validate(self) -> None:
         """Raise a clear error for anything a kiosk could not ask or an analyst could not estimate."""
         if not self.questions:
@@ -258,10 +395,14 @@ class Survey:
                 raise ValueError(f"question {q.name!r}: randomised by \"device\" or \"physical\"")
             if not any(q.label.values()):
                 raise ValueError(f"question {q.name!r} has no text")
-            if q.kind in ("sensitive_choice", "select_one"):
+            if q.kind in ("sensitive_choice", "select_one", "select_multiple"):
                 codes = [c["code"] for c in q.choices]
                 if len(codes) < 2 or len(set(codes)) != len(codes):
                     raise ValueError(f"question {q.name!r} needs at least two different options")
+                if q.kind == "select_multiple" and any(" " in c or (len(c) == len(codes) and set(c) <= {"0", "1"})
+                                                       for c in codes):
+                    raise ValueError(f"question {q.name!r}: a select_multiple option cannot contain a space or be "
+                                     f"{len(codes)} digits 0/1 (that is how its answers are stored)")
             if q.kind == "sensitive_choice" and q.design.get("oracle", "auto") not in ("auto", "grr", "oue"):
                 raise ValueError(f"question {q.name!r}: the randomiser must be auto, grr or oue")
             if q.oue and q.randomiser == "physical":
@@ -270,12 +411,16 @@ class Survey:
                 raise ValueError(f"question {q.name!r}: the lowest value is above the highest")
             if q.sensitive:
                 q.epsilon  # raises NotPrivate or a design error
+        problems = self.logic_problems()
+        if problems:
+            raise ValueError("the kiosk cannot follow this logic: " + "; ".join(f"{w} {p}" for w, p in problems))
 
     @property
     def fingerprint(self) -> str:
         """Identifies this exact set of questions and designs: responses from another one are refused."""
-        body = json.dumps({"id": self.id, "version": self.version,
-                           "questions": [asdict(q) for q in self.questions]}, sort_keys=True)
+        questions = [{k: v for k, v in asdict(q).items() if k not in LATER_FIELDS or v != LATER_FIELDS[k]}
+                     for q in self.questions]
+        body = json.dumps({"id": self.id, "version": self.version, "questions": questions}, sort_keys=True)
         return hashlib.sha256(body.encode()).hexdigest()[:16]
 
     def to_json(self) -> dict:
@@ -286,7 +431,9 @@ class Survey:
         questions = [Question(**q) for q in data.get("questions", [])]
         return cls(id=data["id"], title=data.get("title", ""), version=int(data.get("version", 1)),
                    languages=list(data.get("languages", ["English"])), questions=questions,
-                   texts=dict(data.get("texts", {})))
+                   texts=dict(data.get("texts", {})), notes=[Note(**n) for n in data.get("notes", [])],
+                   groups=dict(data.get("groups", {})), metadata=list(data.get("metadata", [])),
+                   form_version=str(data.get("form_version", "")), not_used=list(data.get("not_used", [])))
 
     def respond(self, truths: dict[str, str], rng: KeystreamSource | None = None) -> dict[str, str]:
         """Reported answers for one respondent who answers on the device: sensitive ones randomised here.

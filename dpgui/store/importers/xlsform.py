@@ -1,16 +1,17 @@
-"""A survey definition as an XLSForm workbook (sheets ``survey``, ``choices``, ``settings``), with
-extra columns for the randomized-response design (docs/surveys.md lists them):
+"""A survey definition read from an XLSForm, as ODK and KoboToolbox write them.
 
-- ``rr_design``: blank for a question asked directly (not protected); ``warner``, ``forced``,
-  ``unrelated`` or ``epsilon`` for a sensitive yes/no question (its list holds ``yes`` and ``no``);
-  ``auto``, ``grr`` or ``oue`` for a sensitive multiple-choice question;
-- ``rr_p``, ``rr_p_truth``, ``rr_p_yes``, ``rr_p_no``, ``rr_q``, ``rr_epsilon``: the parameters;
-- ``min``, ``max``: the range of an integer question;
-- ``rr_randomiser``: ``device`` (default) or ``physical``; ``rr_instructions::<language>``: what the
-  respondent does in physical mode; ``rr_not_private``: ``yes`` to accept a design with ε = ∞.
+The workbook is parsed by pyxform, the library ODK and Kobo use, so column aliases (``list name``),
+translations (``label::English (en)``), ``hint``, ``required``, ``relevant``, ``constraint``,
+``choice_filter``, groups and the settings sheet mean exactly what ODK means. dpgui's own columns
+sit on top (docs/surveys.md lists them): ``rr_design`` and its parameters ``rr_p``, ``rr_p_truth``,
+``rr_p_yes``, ``rr_p_no``, ``rr_q``, ``rr_epsilon``; ``rr_randomiser``, ``rr_instructions::<language>``,
+``rr_not_private``; ``rr_question::<language>`` (the bare question, when ``label`` holds the
+randomising instructions of an export); ``min`` and ``max``; and a sheet ``dpgui_texts``.
 
-Languages come from ``label::<language>`` columns; a sheet ``dpgui_texts`` (``name``,
-``label::<language>``) translates the kiosk's own texts (consent, explanation, buttons).
+What the kiosk cannot honour is collected for the whole form and reported at once with row
+numbers. The form is refused only when ignoring an item would change what a respondent is asked
+(a repeat, a question type the kiosk cannot ask, logic it cannot evaluate); the rest (metadata,
+calculations nothing depends on, constraints it cannot check) is listed in ``Survey.not_used``.
 """
 
 from __future__ import annotations
@@ -18,76 +19,51 @@ from __future__ import annotations
 import uuid
 from pathlib import Path
 
-from dpgui.core.survey import KIOSK_TEXTS, Question, Survey
+from dpgui.core.survey import KIOSK_TEXTS, Note, Question, Survey
 from dpgui.store.errors import ImportFailed
 
 PARAMETERS = {"warner": ("p",), "forced": ("p_truth", "p_yes", "p_no"), "unrelated": ("p", "q"),
               "epsilon": ("epsilon",)}
 DEFAULT_LANGUAGE = "English"
+SELECTS = {"select one": "select_one", "select all that apply": "select_multiple"}
+MEDIA = ("audit", "start-geopoint", "background-audio")
+TRUE = ("yes", "true", "true()", "1")
+FALSE = ("", "no", "false", "false()", "0")
 
 
-def _sheet_rows(book, name: str, required: bool = True) -> list[dict]:
-    if name not in book.sheetnames:
-        if required:
-            raise ImportFailed(f"the workbook has no {name!r} sheet (an XLSForm needs 'survey' and 'choices')")
-        return []
-    rows = list(book[name].iter_rows(values_only=True))
-    if not rows:
-        return []
-    header = [str(h).strip() if h is not None else "" for h in rows[0]]
-    out = []
-    for number, row in enumerate(rows[1:], start=2):
-        record = {h: ("" if v is None else str(v).strip()) for h, v in zip(header, row) if h}
-        if any(record.values()):
-            out.append({**record, "_row": number})
-    return out
+def _is_metadata(kind: str) -> bool:
+    """ODK fills these in itself (times, device, user, audit log): nothing is asked."""
+    from pyxform.question_type_dictionary import QUESTION_TYPE_DICT
 
-
-def _languages(rows: list[dict], prefix: str = "label") -> list[str]:
-    found = []
-    for row in rows:
-        for key in row:
-            if key.startswith(prefix + "::") and key.split("::", 1)[1] not in found:
-                found.append(key.split("::", 1)[1])
-    return found or [DEFAULT_LANGUAGE]
-
-
-def _texts(row: dict, languages: list[str], prefix: str = "label") -> dict[str, str]:
-    texts = {lang: row.get(f"{prefix}::{lang}", "") for lang in languages}
-    if row.get(prefix) and not any(texts.values()):
-        texts = {languages[0]: row[prefix]}
-    return {k: v for k, v in texts.items() if v}
+    return kind in MEDIA or "jr:preload" in QUESTION_TYPE_DICT.get(kind, {}).get("bind", {})
 
 
 def read_xlsform(path) -> Survey:
-    """The survey in an XLSForm workbook, with clear errors naming sheet and row."""
-    from openpyxl import load_workbook
+    """The survey in an XLSForm workbook (.xlsx or .xls), with every problem named by row, at once."""
+    from pyxform.errors import PyXFormError
+    from pyxform.xls2json import workbook_to_json
+    from pyxform.xls2json_backends import get_xlsform
 
     path = Path(path)
     try:
-        book = load_workbook(path, read_only=True, data_only=True)
-    except Exception as err:  # openpyxl raises many kinds for a file that is not a workbook
-        raise ImportFailed(f"{path.name} is not an Excel workbook ({type(err).__name__})") from None
-    survey_rows, choice_rows = _sheet_rows(book, "survey"), _sheet_rows(book, "choices")
-    settings = (_sheet_rows(book, "settings", required=False) or [{}])[0]
-    languages = _languages(survey_rows + choice_rows)
-    lists: dict[str, list[dict]] = {}
-    for row in choice_rows:
-        lists.setdefault(row.get("list_name", ""), []).append(
-            {"code": row.get("name", ""), "label": _texts(row, languages)})
-    questions = [_question(row, lists, languages) for row in survey_rows]
-    texts = {}
-    for row in _sheet_rows(book, "dpgui_texts", required=False):
-        if row.get("name") not in KIOSK_TEXTS:
-            raise ImportFailed(f"dpgui_texts row {row['_row']}: unknown text {row.get('name')!r} "
-                               f"(known: {', '.join(KIOSK_TEXTS)})")
-        texts[row["name"]] = _texts(row, languages)
-    try:
-        version = int(float(settings.get("version") or 1))
-    except ValueError:
-        raise ImportFailed(f"settings: the version {settings.get('version')!r} is not a whole number") from None
-    survey = Survey(id=settings.get("form_id") or str(uuid.uuid4()), title=settings.get("form_title") or path.stem,
-                    version=version, languages=languages, questions=questions, texts=texts)
+        definition = get_xlsform(str(path))
+        form = workbook_to_json(definition, fallback_form_name=definition.fallback_form_name, warnings=[])
+    except PyXFormError as err:
+        raise ImportFailed(f"{path.name} is not a valid XLSForm: {err}") from None
+    except Exception as err:  # the readers raise many kinds for a file that is not a workbook
+        raise ImportFailed(f"{path.name} is not an XLSForm workbook ({type(err).__name__}: {err})") from None
+    rows = {r.get("name"): n for n, r in enumerate(definition.survey, start=2) if r.get("name")}
+    reader = _FormReader(form, rows)
+    reader.walk(form.get("children", []), "")
+    survey = reader.survey(path)
+    survey.texts = _kiosk_texts(path, reader)
+    for q in (q for q in survey.questions if q.kind == "sensitive_yes_no"):  # yes/no labels that are the kiosk's own need not be kept per question
+        if all(c["label"] == {lang: survey.text(c["code"], lang) for lang in survey.languages} for c in q.choices):
+            q.choices = []
+    refused = reader.refused + [f"row {rows.get(where, '?')} ({where}): {why}" for where, why in survey.logic_problems()]
+    if refused:
+        raise ImportFailed(f"{path.name}: the kiosk cannot ask this form as written, so nothing was imported. "
+                           "Change these rows:\n" + "\n".join(refused))
     try:
         survey.validate()
     except ValueError as err:
@@ -95,87 +71,163 @@ def read_xlsform(path) -> Survey:
     return survey
 
 
-def _question(row: dict, lists: dict, languages: list[str]) -> Question:
-    where = f"survey row {row['_row']}"
-    kind, _, list_name = row.get("type", "").partition(" ")
-    design_name = row.get("rr_design", "").lower()
-    label = _texts(row, languages)
-    base = {"name": row.get("name", ""), "label": label, "randomiser": row.get("rr_randomiser", "") or "device",
-            "instructions": _texts(row, languages, "rr_instructions"),
-            "not_private_confirmed": row.get("rr_not_private", "").lower() in ("yes", "true", "1")}
-    if kind == "integer":
-        if design_name:
-            raise ImportFailed(f"{where}: an integer question cannot be randomised; remove rr_design")
+class _FormReader:
+    """Walks pyxform's tree of the form, collecting questions, notes, groups and what is not used."""
+
+    def __init__(self, form: dict, rows: dict[str, int]):
+        self.form, self.rows = form, rows
+        self.default = form.get("default_language") if form.get("default_language") not in (None, "default") \
+            else DEFAULT_LANGUAGE
+        self.languages: list[str] = []
+        self.questions: list[Question] = []
+        self.notes: list[Note] = []
+        self.groups: dict[str, dict] = {}
+        self.metadata: list[dict] = []
+        self.not_used: list[str] = []
+        self.refused: list[str] = []
+
+    def texts(self, value) -> dict[str, str]:
+        """A label, hint or message in each language ("default" is the form's default language)."""
+        if not value:
+            return {}
+        given = value if isinstance(value, dict) else {self.default: value}
+        out = {self.default if lang == "default" else lang: str(text) for lang, text in given.items() if text}
+        self.languages += [lang for lang in out if lang not in self.languages]
+        return out
+
+    def where(self, name: str) -> str:
+        return f"row {self.rows.get(name, '?')} ({name})"
+
+    def walk(self, children: list[dict], group: str) -> None:
+        for child in children:
+            kind, name = child.get("type", ""), child.get("name", "")
+            if kind == "group" and child.get("control", {}).get("bodyless"):
+                continue  # the meta/instanceID group pyxform adds
+            if kind == "group":
+                path = f"{group}/{name}" if group else name
+                self.groups[path] = {"label": self.texts(child.get("label")),
+                                     "relevant": child.get("bind", {}).get("relevant", ""),
+                                     "appearance": child.get("control", {}).get("appearance", "")}
+                self.walk(child.get("children", []), path)
+            elif kind == "repeat":
+                self.refused.append(f"{self.where(name)}: a repeat asks its questions again and again; the kiosk asks "
+                                    "each question once. Ask a fixed number of questions instead.")
+            elif _is_metadata(kind):
+                self.metadata.append({"type": kind, "name": name})
+                self.not_used.append(f"{self.where(name)}: {kind} is filled in by ODK Collect; the kiosk does not "
+                                     "record it")
+            elif kind == "calculate":
+                self.not_used.append(f"{self.where(name)}: the calculation is not computed by the kiosk (nothing it "
+                                     "asks depends on it)")
+            elif kind == "note":
+                self.notes.append(Note(name, self.texts(child.get("label")), relevant=self.bind(child, "relevant"),
+                                       group=group))
+            elif kind in SELECTS or kind == "integer":
+                self.question(child, kind, group)
+            else:
+                self.refused.append(f"{self.where(name)}: the kiosk cannot ask a question of type {kind!r} (it asks "
+                                    "select_one, select_multiple and integer questions)")
+
+    @staticmethod
+    def bind(child: dict, key: str) -> str:
+        return str(child.get("bind", {}).get(key, "")).strip()
+
+    def question(self, child: dict, kind: str, group: str) -> None:
+        name, where = child.get("name", ""), self.where(child.get("name", ""))
+        required = self.bind(child, "required").lower()
+        if required not in TRUE + FALSE:
+            self.not_used.append(f"{where}: required only when {required!r}; the kiosk does not require it")
+        design = str(child.get("rr_design", "")).strip().lower()
+        label = self.texts(child.get("rr_question") or child.get("label"))
+        base = dict(name=name, label=label, hint=self.texts(child.get("hint")), required=required in TRUE,
+                    relevant=self.bind(child, "relevant"), constraint=self.bind(child, "constraint"),
+                    constraint_message=self.texts(child.get("bind", {}).get("jr:constraintMsg")),
+                    choice_filter=str(child.get("choice_filter", "")).strip(), group=group,
+                    randomiser=str(child.get("rr_randomiser", "")).strip() or "device",
+                    instructions=self.texts(child.get("rr_instructions")),
+                    not_private_confirmed=str(child.get("rr_not_private", "")).strip().lower() in TRUE)
         try:
-            bounds = {k: int(float(row[k])) if row.get(k) else None for k in ("min", "max")}
-        except ValueError:
-            raise ImportFailed(f"{where}: min and max must be whole numbers") from None
-        return Question(kind="integer", lower=bounds["min"], upper=bounds["max"], **base)
-    if kind != "select_one":
-        raise ImportFailed(f"{where}: type {row.get('type')!r} is not supported by the kiosk "
-                           "(use select_one <list> or integer)")
-    if list_name not in lists:
-        raise ImportFailed(f"{where}: the choices sheet has no list {list_name!r}")
-    choices = lists[list_name]
-    if design_name in PARAMETERS:
-        if sorted(c["code"] for c in choices) != ["no", "yes"]:
-            raise ImportFailed(f"{where}: a randomised yes/no question needs a list with the choices yes and no")
-        design = {"name": design_name}
-        for parameter in PARAMETERS[design_name]:
-            value = row.get(f"rr_{parameter}", "")
-            if not value:
-                raise ImportFailed(f"{where}: the {design_name} design needs the column rr_{parameter}")
-            design[parameter] = value
-        return Question(kind="sensitive_yes_no", design=design, **base)
-    if design_name in ("auto", "grr", "oue"):
-        if not row.get("rr_epsilon"):
-            raise ImportFailed(f"{where}: a randomised multiple-choice question needs rr_epsilon")
-        return Question(kind="sensitive_choice", choices=choices,
-                        design={"epsilon": row["rr_epsilon"], "oracle": design_name}, **base)
-    if design_name:
-        raise ImportFailed(f"{where}: unknown rr_design {design_name!r} (use warner, forced, unrelated, epsilon, "
-                           "auto, grr or oue, or leave it blank)")
-    return Question(kind="select_one", choices=choices, **base)
+            q = self._typed(child, kind, design, base)
+        except ValueError as err:
+            self.refused.append(f"{where}: {err}")
+            return
+        for note in self.notes:
+            note.before = note.before or name
+        if q.constraint:
+            probe = Survey(id="", title="", questions=self.questions + [q])
+            problems = probe.expression_problems(q.constraint, {x.name for x in probe.questions})
+            if problems:
+                self.not_used.append(f"{where}: the constraint {q.constraint!r} is not checked by the kiosk "
+                                     f"({'; '.join(problems)})")
+        self.questions.append(q)
+
+    def _typed(self, child: dict, kind: str, design: str, base: dict) -> Question:
+        if kind == "integer":
+            if design:
+                raise ValueError("an integer question cannot be randomised; remove rr_design")
+            try:
+                bounds = {k: int(float(child[k])) if str(child.get(k, "")).strip() else None for k in ("min", "max")}
+            except ValueError:
+                raise ValueError("min and max must be whole numbers") from None
+            return Question(kind="integer", lower=bounds["min"], upper=bounds["max"], **base)
+        columns = {k for c in child.get("choices", []) for k in c} - {"name", "label", "media", "image", "audio",
+                                                                        "video"}
+        choices = [{"code": str(c.get("name", "")), "label": self.texts(c.get("label")),
+                    **({"columns": {k: str(c[k]) for k in columns if k in c}} if base["choice_filter"] else {})}
+                   for c in child.get("choices", [])]
+        if SELECTS[kind] == "select_multiple":
+            if design:
+                raise ValueError("a select_multiple question cannot be randomised; remove rr_design")
+            return Question(kind="select_multiple", choices=choices, **base)
+        if design in PARAMETERS:
+            if sorted(c["code"] for c in choices) != ["no", "yes"]:
+                raise ValueError("a randomised yes/no question needs a list with the choices yes and no")
+            params = {p: str(child.get(f"rr_{p}", "")).strip() for p in PARAMETERS[design]}
+            missing = [f"rr_{p}" for p, v in params.items() if not v]
+            if missing:
+                raise ValueError(f"the {design} design needs the column {', '.join(missing)}")
+            return Question(kind="sensitive_yes_no", choices=choices, design={"name": design, **params}, **base)
+        if design in ("auto", "grr", "oue"):
+            epsilon = str(child.get("rr_epsilon", "")).strip()
+            if not epsilon:
+                raise ValueError("a randomised multiple-choice question needs rr_epsilon")
+            return Question(kind="sensitive_choice", choices=choices, design={"epsilon": epsilon, "oracle": design},
+                            **base)
+        if design:
+            raise ValueError(f"unknown rr_design {design!r} (use warner, forced, unrelated, epsilon, auto, grr or "
+                             "oue, or leave it blank)")
+        return Question(kind="select_one", choices=choices, **base)
+
+    def survey(self, path: Path) -> Survey:
+        """A whole-number version is dpgui's version; any other (Kobo writes "vQh3kXZ8 (2024-…)") is kept
+        as text in ``form_version`` and the survey starts at version 1."""
+        version = str(self.form.get("version", "") or "").strip()
+        number = version.isdigit()
+        return Survey(id=str(self.form.get("id_string") or uuid.uuid4()), title=str(self.form.get("title") or path.stem),
+                      version=int(version) if number else 1, languages=self.languages or [self.default],
+                      questions=self.questions, notes=self.notes, groups=self.groups, metadata=self.metadata,
+                      form_version="" if number else version, not_used=self.not_used)
 
 
-def write_xlsform(survey: Survey, path) -> Path:
-    """The survey as an XLSForm workbook that ``read_xlsform`` reads back to the same survey."""
-    from openpyxl import Workbook
+def _kiosk_texts(path: Path, reader: _FormReader) -> dict[str, dict[str, str]]:
+    """The optional sheet ``dpgui_texts`` (``name``, ``label::<language>``): the kiosk's own words."""
+    if path.suffix.lower() != ".xlsx":
+        return {}
+    from openpyxl import load_workbook
 
-    path = Path(path)
-    langs = survey.languages
-    book = Workbook()
-    sheet = book.active
-    sheet.title = "survey"
-    params = ["rr_p", "rr_p_truth", "rr_p_yes", "rr_p_no", "rr_q", "rr_epsilon"]
-    sheet.append(["type", "name", *(f"label::{lang}" for lang in langs), "rr_design", *params, "rr_randomiser",
-                  *(f"rr_instructions::{lang}" for lang in langs), "rr_not_private", "min", "max"])
-    choices = book.create_sheet("choices")
-    choices.append(["list_name", "name", *(f"label::{lang}" for lang in langs)])
-    for q in survey.questions:
-        design = dict(q.design)
-        if q.kind == "sensitive_yes_no":
-            kind, rr_design = f"select_one {q.name}_yn", design.pop("name")
-            listed = [{"code": "yes", "label": survey.texts.get("yes", {})},
-                      {"code": "no", "label": survey.texts.get("no", {})}]
-        elif q.kind == "integer":
-            kind, rr_design, listed = "integer", "", []
-        else:
-            kind, listed = f"select_one {q.name}_list", q.choices
-            rr_design = design.pop("oracle", "auto") if q.sensitive else ""
-        for choice in listed:
-            choices.append([kind.split(" ")[1], choice["code"], *(choice["label"].get(lang, "") for lang in langs)])
-        sheet.append([kind, q.name, *(q.label.get(lang, "") for lang in langs), rr_design,
-                      *(str(design.get(p[3:], "")) for p in params), q.randomiser if q.sensitive else "",
-                      *(q.instructions.get(lang, "") for lang in langs), "yes" if q.not_private_confirmed else "",
-                      "" if q.lower is None else q.lower, "" if q.upper is None else q.upper])
-    settings = book.create_sheet("settings")
-    settings.append(["form_title", "form_id", "version"])
-    settings.append([survey.title, survey.id, survey.version])
-    if survey.texts:
-        texts = book.create_sheet("dpgui_texts")
-        texts.append(["name", *(f"label::{lang}" for lang in langs)])
-        for key, given in survey.texts.items():
-            texts.append([key, *(given.get(lang, "") for lang in langs)])
-    book.save(path)
-    return path
+    book = load_workbook(path, read_only=True, data_only=True)
+    if "dpgui_texts" not in book.sheetnames:
+        return {}
+    rows = list(book["dpgui_texts"].iter_rows(values_only=True))
+    header = [str(h or "").strip() for h in rows[0]] if rows else []
+    texts = {}
+    for number, row in enumerate(rows[1:], start=2):
+        record = {h: str(v).strip() for h, v in zip(header, row) if h and v is not None and str(v).strip()}
+        if not record:
+            continue
+        if record.get("name") not in KIOSK_TEXTS:
+            raise ImportFailed(f"dpgui_texts row {number}: unknown text {record.get('name')!r} "
+                               f"(known: {', '.join(KIOSK_TEXTS)})")
+        given = {k.split("::", 1)[1]: v for k, v in record.items() if k.startswith("label::")}
+        texts[record["name"]] = reader.texts(given or record.get("label"))
+    return texts

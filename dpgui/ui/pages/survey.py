@@ -15,7 +15,8 @@ from dpgui.core.survey import design_parameters_text
 from dpgui.store import surveys as store
 from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import read_responses
-from dpgui.store.importers.xlsform import read_xlsform, write_xlsform
+from dpgui.store.importers.xlsform import read_xlsform
+from dpgui.store.importers.xlsform_writer import write_xlsform
 from dpgui.ui.kiosk import KioskWindow
 from dpgui.ui.pages.question_dialog import QuestionDialog
 
