@@ -136,7 +136,7 @@ def test_importing_responses_checks_every_value_with_row_numbers(project, tmp_pa
     s = store.current_survey(project)
     good = tmp_path / "odk.csv"
     good.write_text("region,drugs,income\nnorth,yes,band0\nsouth,0,band2\nnorth,,band1\n", encoding="utf-8")
-    rows = read_responses(s, good)
+    rows = read_responses(s, good).answers
     assert rows[1]["drugs"] == "no" and rows[2]["drugs"] == ""  # 0 means no; blank is missing
     bad = tmp_path / "paper.csv"
     bad.write_text("region,drug_use,income\nnorth,maybe,band0\nwest,yes,band9\n", encoding="utf-8")

@@ -9,9 +9,8 @@ from dpgui.core.intervals import METHODS
 from dpgui.engine.survey_estimates import survey_estimates
 from dpgui.report.survey_export import write_export
 from dpgui.store import surveys as store
-from dpgui.store.importers.rr_responses import read_responses
 from dpgui.store.importers.xlsform import read_xlsform
-from dpgui.store.importers.xlsform_writer import write_xlsform
+from dpgui.store.importers.xlsform_writer import mode, write_xlsform
 from dpgui.store.project import Project
 
 
@@ -40,7 +39,7 @@ def add_parser(sub) -> None:
     responses = command("import-responses", import_responses, "add responses collected elsewhere (CSV or XLSX)")
     responses.add_argument("file")
     responses.add_argument("--map", action="append", default=[], metavar="QUESTION=COLUMN",
-                           help="the column holding a question (default: the column of the same name)")
+                           help="the column holding a question (default: found by name, group/name or label)")
     command("merge", merge, "add the responses of other kiosks' project files").add_argument("devices", nargs="+")
     for name, handler, text in (("estimates", estimates, "debiased estimates with intervals"),
                                 ("export", export, "responses and estimates with a codebook (.csv/.xlsx/.sav/.dta)")):
@@ -63,14 +62,18 @@ def import_xlsform(args):
     survey = read_xlsform(args.form)
     with Project.open(args.project, wait=30) as project:
         store.save_survey(project, survey)
-    return ({"survey": survey.title, "version": survey.version, "questions": len(survey.questions)},
-            f"Stored {survey.title!r} version {survey.version} with {len(survey.questions)} questions.")
+    return ({"survey": survey.title, "version": survey.version, "questions": len(survey.questions),
+             "not_used": survey.not_used},
+            f"Stored {survey.title!r} version {survey.version} with {len(survey.questions)} questions."
+            + "".join(f"\nNot used by the kiosk: {line}" for line in survey.not_used))
 
 
 def export_xlsform(args):
     with Project.open(args.project, readonly=True) as project:
-        path = write_xlsform(_survey(project), args.out)
-    return {"written": str(path)}, f"Wrote {path}."
+        survey = _survey(project)
+        path = write_xlsform(survey, args.out)
+    modes = {q.name: mode(q) for q in survey.sensitive}
+    return {"written": str(path), "modes": modes}, f"Wrote {path}." + "".join(f"\n{k}: {v}" for k, v in modes.items())
 
 
 def show_survey(args):
@@ -126,14 +129,11 @@ def kiosk_command(args):
 
 
 def import_responses(args):
-    mapping = dict(m.split("=", 1) for m in args.map) if args.map else None
+    mapping = dict(m.split("=", 1) for m in args.map)
     with Project.open(args.project, wait=30) as project:
-        survey = _survey(project)
-        if mapping is not None:
-            mapping = {q.name: mapping.get(q.name, q.name) for q in survey.questions}
-        rows = read_responses(survey, args.file, mapping)
-        added = store.commit_many(project, survey, rows, source=str(args.file))
-    return {"imported": added}, f"Imported {added:,} responses."
+        result = store.import_responses(project, _survey(project), args.file, mapping)
+    return ({"imported": result.added, "already_present": result.duplicates},
+            f"Imported {result.added:,} responses ({result.duplicates:,} already here, skipped).")
 
 
 def merge(args):

@@ -116,7 +116,7 @@ class Question:
         constraint false. A constraint the kiosk cannot evaluate was listed at import and is not checked."""
         if value == "":
             return "required" if self.required else None
-        if self.constraint:
+        if self.constraint and not self.sensitive:  # on a sensitive question it would test the true answer
             try:
                 ok = odk_logic.parse(self.constraint)(answers, current=value)
             except odk_logic.Unsupported:

@@ -5,7 +5,8 @@ the kiosk moves on): its UUID, the time, the device, the survey version and the 
 answers only. There is no way to store a partial response or change one afterwards (triggers). A
 survey version is frozen once it has responses; changing the questions then means a new version.
 Several kiosks' files merge into one: duplicates are dropped by UUID, and a file collected with
-another version of the survey is refused whole.
+another version of the survey is refused whole. Imported exports keep their instance ids as UUIDs,
+so importing one twice adds nothing.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 from dpgui.core.accounting import pure
 from dpgui.core.survey import Survey
 from dpgui.store.errors import StoreError
+from dpgui.store.importers.rr_responses import read_responses
 from dpgui.store.project import Project
 
 
@@ -75,6 +77,7 @@ def new_version(project: Project, survey: Survey) -> Survey:
     versions = [v for (v,) in project._read().execute("SELECT version FROM surveys WHERE id = ?", (survey.id,))]
     fresh = copy.deepcopy(survey)
     fresh.version = max(versions + [survey.version]) + 1
+    fresh.form_version = ""  # the form changes: its export must not reuse the old form's version
     save_survey(project, fresh)
     return fresh
 
@@ -87,7 +90,7 @@ def commit_response(project: Project, survey: Survey, answers: dict[str, str], d
     if missing or extra:
         raise ValueError(f"a response must answer exactly the survey's questions (missing: {missing}, "
                          f"unknown: {extra}); nothing was saved")
-    clean = {q.name: q.check_answer(answers[q.name]) for q in survey.questions}
+    clean = {q.name: q.check_answer(answers[q.name]) if answers[q.name] != "" else "" for q in survey.questions}
     key = str(uuid.uuid4())
     with project._write() as conn:
         conn.execute("INSERT INTO responses (uuid, survey_id, version, fingerprint, device, collected_at, source,"
@@ -97,16 +100,21 @@ def commit_response(project: Project, survey: Survey, answers: dict[str, str], d
     return key
 
 
-def commit_many(project: Project, survey: Survey, rows: list[dict[str, str]], source: str) -> int:
-    """Store many already-checked responses (an import) in one transaction: all or none."""
+def commit_many(project: Project, survey: Survey, rows: list[dict[str, str]], source: str,
+                ids: list[str | None] | None = None, times: list[str | None] | None = None) -> int:
+    """Store many already-checked responses (an import) in one transaction: all or none. ``ids`` (an
+    export's instance ids) make a re-import add nothing: a response whose id is already stored is
+    skipped. ``times`` are the submission times. Returns how many were added."""
     stamp = _now()
+    ids, times = ids or [None] * len(rows), times or [None] * len(rows)
     with project._write() as conn:
+        before = conn.total_changes
         conn.executemany(
-            "INSERT INTO responses (uuid, survey_id, version, fingerprint, device, collected_at, source, answers_json)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [(str(uuid.uuid4()), survey.id, survey.version, survey.fingerprint, "import", stamp, source,
-              json.dumps(r, sort_keys=True)) for r in rows])
-    return len(rows)
+            "INSERT OR IGNORE INTO responses (uuid, survey_id, version, fingerprint, device, collected_at, source,"
+            " answers_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(key or str(uuid.uuid4()), survey.id, survey.version, survey.fingerprint, "import", when or stamp, source,
+              json.dumps(r, sort_keys=True)) for r, key, when in zip(rows, ids, times)])
+        return conn.total_changes - before
 
 
 def response_count(project: Project, survey: Survey) -> int:
@@ -136,6 +144,15 @@ class MergeResult:
     added: int
     duplicates: int
     source: str
+
+
+def import_responses(project: Project, survey: Survey, path, mapping: dict[str, str] | None = None,
+                     task=None) -> MergeResult:
+    """Check and store an export from ODK, Kobo or paper entry (all rows or none); responses whose
+    instance id is already stored (an export imported before) are skipped and counted as duplicates."""
+    found = read_responses(survey, path, mapping, task)
+    added = commit_many(project, survey, found.answers, Path(path).name, found.ids, found.times)
+    return MergeResult(added, len(found.answers) - added, Path(path).name)
 
 
 def merge_responses(project: Project, other_path) -> MergeResult:

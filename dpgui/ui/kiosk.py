@@ -1,8 +1,11 @@
 """Kiosk mode: one respondent at a time, full screen, large buttons, no way back.
 
-Screens: language → consent → how the protection works → one screen per question → thanks. A
-sensitive answer given on the device is randomised the moment its button is pressed, and only the
-reported answer is kept (in memory until the last question). The whole response is then committed
+Screens: language → consent → how the protection works → one screen per note or question (with its
+groups' labels as a heading) → thanks. Questions and notes whose ``relevant`` is false are passed
+over (their answer stays blank); a required question has no "skip" button; an answer that breaks
+its ``constraint`` is refused with the form's message. A sensitive answer given on the device is
+randomised the moment its button is pressed, and only the reported answer is kept (in memory until
+the last question). The whole response is then committed
 durably (one transaction, fsync'd) before the thanks screen appears; a respondent who declines or
 stops leaves nothing behind. Leaving the kiosk needs the enumerator's PIN.
 """
@@ -15,10 +18,10 @@ import os
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QLineEdit, QMessageBox, QPushButton, QSpinBox,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QMessageBox, QPushButton,
+                               QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
-from dpgui.core.survey import Question, Survey
+from dpgui.core.survey import Note, Question, Survey
 from dpgui.store import surveys as store
 from dpgui.store.project import Project
 
@@ -62,10 +65,16 @@ class KioskWindow(QWidget):
     def _t(self, key: str) -> str:
         return self.survey.text(key, self.language)
 
-    def _screen(self, text: str, buttons: list[tuple[str, object]], note: str = "", extra: QWidget | None = None):
+    def _screen(self, text: str, buttons: list[tuple[str, object]], note: str = "", extra: QWidget | None = None,
+                heading: str = ""):
         """Replace the current screen (the previous one is destroyed: there is no way back)."""
         page = QWidget()
         box = QVBoxLayout(page)
+        if heading:
+            top = QLabel(heading)
+            top.setWordWrap(True)
+            top.setStyleSheet("font-size: 16pt; font-weight: bold; color: #335;")
+            box.addWidget(top)
         label = QLabel(text)
         label.setWordWrap(True)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -79,6 +88,11 @@ class KioskWindow(QWidget):
             box.addWidget(small)
         if extra is not None:
             box.addWidget(extra, 0, Qt.AlignmentFlag.AlignCenter)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.error.setStyleSheet("font-size: 16pt; color: #b00;")
+        box.addWidget(self.error)
         box.addStretch(1)
         row = QHBoxLayout()
         for text_, handler in buttons:
@@ -117,27 +131,68 @@ class KioskWindow(QWidget):
         self._screen(self._t("explanation"), [(self._t("continue"), self._ask)])
 
     def _ask(self) -> None:
-        if self._index >= len(self.survey.questions):
+        """The next note or question that applies; those whose ``relevant`` is false are passed over."""
+        items = self.survey.items()
+        while self._index < len(items) and not self.survey.shown(items[self._index], self._reported):
+            if isinstance(items[self._index], Question):
+                self._reported[items[self._index].name] = ""
+            self._index += 1
+        if self._index >= len(items):
             return self._finish()
-        q = self.survey.questions[self._index]
-        text = q.label.get(self.language) or next(iter(q.label.values()))
+        item = items[self._index]
+        text = item.label.get(self.language) or next(iter(item.label.values()), "")
+        heading = self.survey.heading(item, self.language)
+        if isinstance(item, Note):
+            self._screen(text, [(self._t("next"), self._next)], heading=heading)
+            return
+        q = item
+        hint = q.hint.get(self.language) or next(iter(q.hint.values()), "")
+        note = "\n".join(t for t in (hint, self._protection(q)) if t)
+        skip = [] if q.required else [(self._t("skip"), lambda: self._answer(q, ""))]
         if q.kind == "integer":
             box = QSpinBox()
             box.setRange(q.lower if q.lower is not None else -10**6, q.upper if q.upper is not None else 10**6)
-            self._screen(text, [(self._t("next"), lambda: self._answer(q, str(box.value())))],
-                         self._t("not_protected"), box)
+            self._screen(text, [(self._t("next"), lambda: self._answer(q, str(box.value())))] + skip, note, box, heading)
             return
-        options = [("yes", self._t("yes")), ("no", self._t("no"))] if q.kind == "sensitive_yes_no" else [
-            (c["code"], c["label"].get(self.language) or next(iter(c["label"].values()), c["code"])) for c in q.choices]
-        note = (self._t("not_protected") if not q.sensitive else
-                self._t("physical") + "\n" + q.physical_instructions(self.language) if q.randomiser == "physical" else "")
-        self._screen(text, [(label, lambda _=False, code=code: self._answer(q, code)) for code, label in options], note)
+        if q.kind == "select_multiple":
+            column = QWidget()
+            ticks = QVBoxLayout(column)
+            boxes = []
+            for code, label in self._options(q):
+                boxes.append((code, QCheckBox(label)))
+                ticks.addWidget(boxes[-1][1])
+            picked = lambda: " ".join(code for code, b in boxes if b.isChecked())  # noqa: E731
+            self._screen(text, [(self._t("next"), lambda: self._answer(q, picked()))], note, column, heading)
+            return
+        self._screen(text, [(label, lambda _=False, code=code: self._answer(q, code)) for code, label in self._options(q)]
+                     + skip, note, heading=heading)
 
-    def _answer(self, q: Question, value: str) -> None:
-        """Randomise a device-randomised sensitive answer at once; keep only what is reported."""
-        self._reported[q.name] = q.report(value)
+    def _options(self, q: Question) -> list[tuple[str, str]]:
+        """(code, label in this language) of the options offered now (after the ``choice_filter``)."""
+        if q.kind == "sensitive_yes_no" and not q.choices:
+            return [("yes", self._t("yes")), ("no", self._t("no"))]
+        return [(c["code"], c["label"].get(self.language) or next(iter(c["label"].values()), c["code"]))
+                for c in q.options(self.survey.logic_answers(self._reported))]
+
+    def _protection(self, q: Question) -> str:
+        if not q.sensitive:
+            return self._t("not_protected")
+        return self._t("physical") + "\n" + q.physical_instructions(self.language) if q.randomiser == "physical" else ""
+
+    def _next(self) -> None:
         self._index += 1
         self._ask()
+
+    def _answer(self, q: Question, value: str) -> None:
+        """Refuse an answer the form does not allow; randomise a device-randomised sensitive answer at
+        once and keep only what is reported."""
+        problem = q.problem(value, self.survey.logic_answers(self._reported))
+        if problem:
+            message = q.constraint_message.get(self.language) if problem == "invalid" else ""
+            self.error.setText(message or self._t(problem))
+            return
+        self._reported[q.name] = q.report(value) if value else ""
+        self._next()
 
     def _finish(self) -> None:
         try:

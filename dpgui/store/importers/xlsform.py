@@ -153,7 +153,10 @@ class _FormReader:
             return
         for note in self.notes:
             note.before = note.before or name
-        if q.constraint:
+        if q.constraint and q.sensitive:
+            self.not_used.append(f"{where}: the constraint is not checked by the kiosk (on a randomised question it "
+                                 "would test the true answer)")
+        elif q.constraint:
             probe = Survey(id="", title="", questions=self.questions + [q])
             problems = probe.expression_problems(q.constraint, {x.name for x in probe.questions})
             if problems:

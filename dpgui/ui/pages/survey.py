@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeader
 from dpgui.core.survey import design_parameters_text
 from dpgui.store import surveys as store
 from dpgui.store.errors import StoreError
-from dpgui.store.importers.rr_responses import read_responses
+from dpgui.store.importers.rr_responses import match_columns
 from dpgui.store.importers.xlsform import read_xlsform
-from dpgui.store.importers.xlsform_writer import write_xlsform
+from dpgui.store.importers.xlsform_writer import mode, write_xlsform
 from dpgui.ui.kiosk import KioskWindow
 from dpgui.ui.pages.question_dialog import QuestionDialog
 
@@ -201,7 +201,7 @@ class SurveyPage(QWidget):
         self.refresh()
 
     def import_xlsform(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getOpenFileName(self, "Import an XLSForm", "", "XLSForm (*.xlsx)")[0]
+        path = path or QFileDialog.getOpenFileName(self, "Import an XLSForm", "", "XLSForm (*.xlsx *.xls)")[0]
         if not path:
             return
         try:
@@ -209,13 +209,16 @@ class SurveyPage(QWidget):
         except ValueError as err:
             QMessageBox.warning(self, "Import XLSForm", str(err))
             return
-        self._save(survey)
+        if self._save(survey) and survey.not_used:
+            self.status.setText("Not used by the kiosk:\n" + "\n".join(survey.not_used))
 
     def export_xlsform(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self, "Export as XLSForm", "survey.xlsx", "XLSForm (*.xlsx)")[0]
         if path:
-            write_xlsform(self.survey, path)
-            self.status.setText(f"Wrote {path}.")
+            survey = self.survey
+            write_xlsform(survey, path)
+            self.status.setText(f"Wrote {path}. How each sensitive question is randomised:\n" +
+                                "\n".join(f"{q.name}: {mode(q)}" for q in survey.sensitive))
 
     # -- collecting ----------------------------------------------------------------------------
 
@@ -266,7 +269,7 @@ class SurveyPage(QWidget):
 
     def import_responses(self, path: str | None = None, mapping: dict | None = None) -> None:
         """Check and store another tool's responses in the worker (a big file takes a while)."""
-        path = path or QFileDialog.getOpenFileName(self, "Import responses", "", "Responses (*.csv *.xlsx)")[0]
+        path = path or QFileDialog.getOpenFileName(self, "Import responses", "", "Responses (*.csv *.tsv *.xlsx)")[0]
         if not path:
             return
         survey, project = self.survey, self.context.project
@@ -278,11 +281,9 @@ class SurveyPage(QWidget):
         if mapping is None:
             return
 
-        def job(task):  # worker: store calls only
-            rows = read_responses(survey, path, mapping, task)
-            return store.commit_many(project, survey, rows, source=Path(path).name)
-
-        self._collect(job, lambda added: f"Imported {added:,} responses.", "Import responses")
+        self._collect(lambda task: store.import_responses(project, survey, path, mapping, task),
+                      lambda r: f"Imported {r.added:,} responses ({r.duplicates:,} already here, skipped).",
+                      "Import responses")
 
     def _collect(self, job, describe, title: str) -> None:
         """Run an import or merge in the worker; report, refresh and tell the estimates when done."""
@@ -297,13 +298,12 @@ class SurveyPage(QWidget):
             self.status.setText("Busy with another task; try again when it is done.")
 
     def _ask_mapping(self, survey, path) -> dict | None:
-        """Columns named like the questions map themselves; ask only for the others."""
+        """Columns found by name, group/name or label map themselves; ask only for the others."""
         from dpgui.store.importers import open_table
         columns = open_table(path).columns
-        mapping = {}
+        mapping = match_columns(survey, columns)
         for q in survey.questions:
-            if q.name in columns:
-                mapping[q.name] = q.name
+            if q.name in mapping:
                 continue
             column, ok = QInputDialog.getItem(self, "Which column?", f"Column holding “{q.name}”:", columns, 0, False)
             if not ok:
