@@ -101,8 +101,9 @@ class _FormReader:
     def walk(self, children: list[dict], group: str) -> None:
         for child in children:
             kind, name = child.get("type", ""), child.get("name", "")
-            if kind == "group" and child.get("control", {}).get("bodyless"):
-                continue  # the meta/instanceID group pyxform adds
+            if kind == "group" and child.get("control", {}).get("bodyless"):  # pyxform's meta group: its
+                self.walk([c for c in child.get("children", []) if _is_metadata(c.get("type", ""))], group)  # instanceID
+                continue  # is ODK's own; the audit log pyxform moves here is listed with the other metadata
             if kind == "group":
                 path = f"{group}/{name}" if group else name
                 self.groups[path] = {"label": self.texts(child.get("label")),
