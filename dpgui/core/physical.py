@@ -14,13 +14,13 @@ from fractions import Fraction
 
 from dpgui.core import rr
 
-RANDOMISERS = (  # (what to use, its equally likely outcomes, how to name several)
+RANDOMISERS = (  # (what to do, its equally likely outcomes, how to name the result)
     ("toss a coin", ["heads", "tails"], "the coin shows"),
     ("roll a die", ["1", "2", "3", "4", "5", "6"], "the die shows"),
-    ("toss two coins, one after the other", ["heads then heads", "heads then tails", "tails then heads",
-                                            "tails then tails"], "the coins show"),
-    ("toss three coins, one after the other", [a + b + c for a in "HT" for b in "HT" for c in "HT"],
-     "the coins show (H = heads, T = tails)"),
+    ("toss two coins, one after the other (H = heads, T = tails)", [a + b for a in "HT" for b in "HT"],
+     "the coins show"),
+    ("toss three coins, one after the other (H = heads, T = tails)", [a + b + c for a in "HT" for b in "HT"
+                                                                      for c in "HT"], "the coins show"),
 )
 
 

@@ -1,0 +1,305 @@
+"""ODK and KoboToolbox: real-world XLSForms in (accepted, ignored with a list, or refused with every
+row at once), forms out that pyxform converts and ODK Validate accepts, randomised questions made
+safe for ODK Collect with a die or coins, the logic evaluator, and response exports imported twice."""
+
+import re
+from fractions import Fraction
+
+import pytest
+
+from dpgui.core import odk_logic
+from dpgui.core.accounting import pure
+from dpgui.core.survey import Question, Survey
+from dpgui.store import surveys as store
+from dpgui.store.errors import ImportFailed
+from dpgui.store.importers.xlsform import read_xlsform
+from dpgui.store.importers.xlsform_writer import mode, write_xlsform
+from dpgui.store.project import Project
+from tests import odk_forms as forms
+from tests.survey_fixtures import make_survey
+
+ACCEPTED = [forms.kobo_household, forms.odk_list_name, forms.ignorable]
+
+
+def test_a_kobo_form_is_accepted_with_its_groups_notes_metadata_logic_and_version_text(tmp_path):
+    s = read_xlsform(forms.kobo_household(tmp_path / "kobo.xlsx"))
+    assert s.languages == [forms.EN, forms.FR] and s.form_version.startswith("vQh3kXZ8") and s.version == 1
+    assert [m["type"] for m in s.metadata] == ["start", "end", "today", "deviceid", "username", "audit"]
+    assert all(re.match(r"row \d+ \(\w+\): \w+ is filled in by ODK Collect", line) for line in s.not_used)
+    assert "row 7 (audit)" in s.not_used[-1]
+    members = s.question("members")
+    assert members.required and members.constraint == ". >= 1 and . <= 30"
+    assert members.constraint_message == {forms.EN: "Between 1 and 30", forms.FR: "Entre 1 et 30"}
+    assert s.question("fruit").kind == "select_multiple" and not s.question("fruit").required
+    assert s.question("fruit").relevant == "${region} = 'north'"
+    assert s.question("region").hint[forms.FR] == "Choisissez" and s.question("region").group == "household"
+    assert s.groups["household"]["label"][forms.FR] == "Votre ménage"
+    assert s.groups["household"]["appearance"] == "field-list"
+    assert [(n.name, n.before) for n in s.notes] == [("welcome", "region"), ("bye", "")]
+    drugs = s.question("drugs")
+    assert drugs.kind == "sensitive_yes_no" and drugs.design["p_truth"] == "4/6"
+    assert drugs.choices[1]["label"] == {forms.EN: "No", forms.FR: "Non"}  # the form's own labels are kept
+
+
+def test_list_name_with_a_space_means_list_name(tmp_path):
+    old = read_xlsform(forms.odk_list_name(tmp_path / "old.xlsx", "list name"))
+    new = read_xlsform(forms.odk_list_name(tmp_path / "new.xlsx", "list_name"))
+    assert old.fingerprint == new.fingerprint and old.version == 2024030101
+    district = old.question("district")
+    assert district.choice_filter == "zone = ${zone}" and district.choices[2]["columns"] == {"zone": "dry"}
+    assert [c["code"] for c in district.options({"zone": "wet"})] == ["d1", "d2"]
+    assert old.question("bags").group == "maize/yield"
+
+
+def test_a_repeat_is_refused_with_its_row_and_what_to_do(tmp_path):
+    with pytest.raises(ImportFailed, match=r"row 3 \(child\): a repeat asks its questions again and again.*fixed "
+                                           r"number of questions"):
+        read_xlsform(forms.with_repeat(tmp_path / "repeat.xlsx"))
+
+
+def test_everything_the_kiosk_cannot_do_is_listed_at_once(tmp_path):
+    with pytest.raises(ImportFailed) as caught:
+        read_xlsform(forms.many_problems(tmp_path / "many.xlsx"))
+    message = str(caught.value)
+    assert "nothing was imported" in message
+    assert re.findall(r"^row (\d+)", message, re.M) == ["3", "4", "6", "7", "8"]
+    assert "'text'" in message and "'decimal'" in message and "today()" in message
+    assert "${hiv} is randomised: logic on it would reveal the true answer" in message
+    assert "${late} is not a question the kiosk asks" in message
+
+
+def test_what_the_kiosk_can_ignore_is_listed_and_the_form_accepted(tmp_path):
+    s = read_xlsform(forms.ignorable(tmp_path / "ignorable.xlsx"))
+    assert [line.split(":")[0] for line in s.not_used] == ["row 2 (age)", "row 3 (decade)", "row 4 (smoke)"]
+    assert "regex()" in s.not_used[0] and "calculation" in s.not_used[1] and "required only when" in s.not_used[2]
+    assert s.question("age").problem("abc", {}) is None  # not checked, as listed
+    assert not s.question("smoke").required
+
+
+def test_a_form_pyxform_refuses_is_refused_with_its_message(tmp_path):
+    path = forms.workbook(tmp_path / "broken.xlsx", [["type", "name", "label"], ["select_one nope", "q", "Q?"]],
+                          [["list_name", "name", "label"], ["yes_no", "yes", "Yes"]])
+    with pytest.raises(ImportFailed, match="not a valid XLSForm.*nope"):
+        read_xlsform(path)
+
+
+@pytest.mark.parametrize("build", ACCEPTED)
+def test_round_trip_import_export_convert_keeps_labels_translations_and_logic(tmp_path, build):
+    original = read_xlsform(build(tmp_path / "in.xlsx"))
+    out = write_xlsform(original, tmp_path / "out.xlsx")
+    xform = forms.to_xform(out)
+    back = read_xlsform(out)
+    assert back.fingerprint == original.fingerprint
+    assert (back.notes, back.groups, back.metadata, back.languages, back.form_version, back.version) == \
+        (original.notes, original.groups, original.metadata, original.languages, original.form_version,
+         original.version)
+    for q in original.questions:
+        if q.relevant:
+            assert "relevant=" in xform and q.relevant.split("}")[-1].strip(" )")[-6:] in xform.replace("&apos;", "'")
+        for choice in q.choices:
+            for text in choice["label"].values():
+                assert f">{text}<" in xform  # every option label reaches ODK
+
+
+def test_exports_of_every_survey_in_the_suite_convert_and_pass_odk_validate(tmp_path):
+    exported = [write_xlsform(read_xlsform(build(tmp_path / f"{build.__name__}.xlsx")),
+                              tmp_path / f"{build.__name__}-out.xlsx") for build in ACCEPTED]
+    device, physical = make_survey(), make_survey("physical")
+    physical.id, physical.title = "physical", "Physical"
+    exported += [write_xlsform(s, tmp_path / f"{s.id}.xlsx") for s in (device, physical)]
+    for path in exported:
+        assert "<h:html" in forms.to_xform(path)
+    reason = forms.odk_validate_skip_reason()
+    if reason:
+        pytest.skip(f"pyxform converted every export; ODK Validate not run: {reason}")
+    forms.odk_validate(exported, tmp_path)
+
+
+def test_odk_validate_catches_the_old_missing_choice_labels(tmp_path):
+    """The check has power: a yes/no list without labels (what the old export wrote) fails it."""
+    reason = forms.odk_validate_skip_reason()
+    if reason:
+        pytest.skip(reason)
+    bad = forms.workbook(tmp_path / "bad.xlsx", [["type", "name", "label::English"], ["select_one yn", "q", "Q?"]],
+                         [["list_name", "name", "label::English"], ["yn", "yes", ""], ["yn", "no", ""]])
+    from pyxform.validators.odk_validate import ODKValidateError
+    with pytest.raises(ODKValidateError, match="label> node for itemset"):
+        forms.odk_validate([bad], tmp_path)
+
+
+def _outcomes(label: str, answer: str) -> list[str]:
+    """The die faces or coin results the label's instructions give for ``answer``."""
+    found = re.search(rf"shows? ([^;.]*?), {answer}", label)
+    return re.split(r", | or ", found.group(1)) if found else []
+
+
+@pytest.mark.parametrize("design,faces", [
+    ({"name": "forced", "p_truth": "4/6", "p_yes": "1/6", "p_no": "1/6"}, 6),
+    ({"name": "forced", "p_truth": "3/4", "p_yes": "1/8", "p_no": "1/8"}, 8),
+    ({"name": "forced", "p_truth": "1/2", "p_yes": "1/4", "p_no": "1/4"}, 4),
+])
+def test_a_forced_design_exported_for_odk_uses_a_die_or_coins_with_its_probabilities(tmp_path, design, faces):
+    q = Question("drugs", "sensitive_yes_no", {"English": "Have you used drugs?"}, design=design)
+    s = Survey(id="rr", title="RR", questions=[q])
+    out = write_xlsform(s, tmp_path / "rr.xlsx")
+    from openpyxl import load_workbook
+    sheet = load_workbook(out)["survey"]
+    header = [c.value for c in sheet[1]]
+    row = dict(zip(header, [c.value for c in sheet[2]]))
+    label = row["label::English"]
+    assert label.startswith("Privately") and label.endswith("Have you used drugs?") and "ε =" in label
+    for answer, key in (("answer Yes", "p_yes"), ("answer No", "p_no"), ("answer the question truthfully",
+                                                                         "p_truth")):
+        assert Fraction(len(_outcomes(label, answer)), faces) == Fraction(design[key]), (answer, label)
+    assert row["rr_mode"].startswith("ODK Collect/Kobo: physical") and "electronic coin" in row["rr_mode"]
+    assert row["rr_question::English"] == "Have you used drugs?"
+    assert read_xlsform(out).fingerprint == s.fingerprint
+
+
+def test_warner_and_unrelated_designs_get_coin_instructions():
+    warner = Question("w", "sensitive_yes_no", {"English": "?"}, design={"name": "warner", "p": "5/6"})
+    assert "roll a die" in warner.physical_design() and "1, 2, 3, 4 or 5, answer the question truthfully" in \
+        warner.physical_design() and "6, give the opposite" in warner.physical_design()
+    unrelated = Question("u", "sensitive_yes_no", {"English": "?"}, design={"name": "unrelated", "p": "1/2",
+                                                                            "q": "1/2"})
+    assert "toss a coin again and answer Yes if the coin shows heads" in unrelated.physical_design()
+
+
+def test_designs_no_die_or_coin_realises_are_flagged_and_never_asked_in_odk(tmp_path):
+    s = make_survey()
+    s.questions.append(Question("sex", "sensitive_yes_no", {"English": "Paid for sex?", "Français": "Sexe payé ?"},
+                                design={"name": "epsilon", "epsilon": "1"}))
+    out = write_xlsform(s, tmp_path / "flagged.xlsx")
+    xform = forms.to_xform(out)
+    for q in (s.question("income"), s.question("sex")):
+        assert mode(q).startswith("ODK Collect/Kobo: NOT AVAILABLE")
+        for text in q.label.values():
+            assert text not in xform.replace("&apos;", "'")  # ODK never shows the bare question
+    assert "dpgui kiosk only: do not deploy this question in ODK Collect" in xform
+    assert mode(s.question("drugs")).startswith("ODK Collect/Kobo: physical")
+    assert mode(s.question("region")).startswith("asked directly: NOT protected")
+    back = read_xlsform(out)
+    assert back.fingerprint == s.fingerprint  # the kiosk still has the questions and their designs
+
+
+def test_exports_never_write_formulas(tmp_path):
+    s = make_survey()
+    s.questions[0].label["English"] = "=HYPERLINK(\"http://x\")"
+    out = write_xlsform(s, tmp_path / "f.xlsx")
+    from openpyxl import load_workbook
+    cells = [c for sheet in load_workbook(out) for row in sheet.iter_rows() for c in row]
+    assert all(c.data_type != "f" for c in cells)
+    assert read_xlsform(out).question("region").label["English"] == "=HYPERLINK(\"http://x\")"
+
+
+@pytest.mark.parametrize("expression,answers,current,expected", [
+    ("${a} = 'yes'", {"a": "yes"}, "", True),
+    ("${a} = 'yes'", {"a": ""}, "", False),
+    ("${n} > 3 and ${n} <= 10", {"n": "4"}, "", True),
+    ("${n} > 3", {"n": ""}, "", False),  # a blank is NaN: false
+    ("${n} != 3", {"n": ""}, "", True),
+    ("selected(${m}, 'b') or not(${a} = 'no')", {"m": "a b", "a": "no"}, "", True),
+    ("selected(${m}, 'c')", {"m": "a b"}, "", False),
+    ("count-selected(${m}) >= 2", {"m": "a b"}, "", True),
+    (". >= 1 and . <= 30", {}, "31", False),
+    (". mod 2 = 0 and string-length(.) < 3", {}, "12", True),
+    ("(${n} + 1) * 2 = 10", {"n": "4"}, "", True),
+    ("true() and not(false())", {}, "", True),
+])
+def test_the_logic_evaluator_follows_xpath(expression, answers, current, expected):
+    assert odk_logic.parse(expression)(answers, current=current) is expected
+
+
+@pytest.mark.parametrize("expression", ["__import__('os').system('x')", "today() > 3", "${a} = ", "/data/a = 1",
+                                        "pulldata('f', 'a', 'b', 'c')", "${a} = 'x' or", "(1 = 1"])
+def test_the_logic_evaluator_refuses_what_it_cannot_read(expression):
+    with pytest.raises(odk_logic.Unsupported):
+        odk_logic.parse(expression)
+
+
+# -- response exports --------------------------------------------------------------------------
+
+@pytest.fixture
+def kobo(tmp_path):
+    s = read_xlsform(forms.kobo_household(tmp_path / "kobo.xlsx"))
+    with Project.create(tmp_path / "k.dpgui", pure(1)) as p:
+        store.save_survey(p, s)
+        yield p, s
+
+
+KOBO_ROWS = [  # _uuid, region, members, fruit, drugs, _submission_time
+    ("5b1f6e2a-0000-4000-8000-000000000001", "north", "3", "mango banana", "yes", "2024-03-02T09:00:00"),
+    ("5b1f6e2a-0000-4000-8000-000000000002", "south", "1", "", "no", "2024-03-02T09:05:00"),
+    ("5b1f6e2a-0000-4000-8000-000000000003", "north", "7", "banana", "no", "2024-03-02T09:10:00"),
+]
+
+
+def _kobo_csv(path, rows, delimiter=";"):
+    header = ["start", "end", "household/region", "household/members", "household/fruit", "household/fruit/mango",
+              "household/fruit/banana", "drugs", "meta/instanceID", "_id", "_uuid", "_submission_time", "_index"]
+    lines = [delimiter.join(header)]
+    for i, (key, region, members, fruit, drugs, when) in enumerate(rows):
+        lines.append(delimiter.join(["2024-03-02T08:00:00", "2024-03-02T08:10:00", region, members, fruit,
+                                     str(int("mango" in fruit)), str(int("banana" in fruit)), drugs, f"uuid:{key}",
+                                     str(100 + i), key, when, str(i + 1)]))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_a_kobo_csv_imports_without_a_map_and_twice_adds_nothing(kobo, tmp_path):
+    project, s = kobo
+    first = store.import_responses(project, s, _kobo_csv(tmp_path / "kobo.csv", KOBO_ROWS))
+    assert (first.added, first.duplicates) == (3, 0)
+    again = store.import_responses(project, s, _kobo_csv(tmp_path / "kobo.csv", KOBO_ROWS))
+    assert (again.added, again.duplicates) == (0, 3) and store.response_count(project, s) == 3
+    later = KOBO_ROWS[1:] + [("5b1f6e2a-0000-4000-8000-000000000004", "south", "2", "mango", "yes",
+                              "2024-03-03T10:00:00")]
+    overlap = store.import_responses(project, s, _kobo_csv(tmp_path / "later.csv", later, delimiter="\t"))
+    assert (overlap.added, overlap.duplicates) == (1, 2) and store.response_count(project, s) == 4
+    stored = {r["uuid"]: r for r in store.responses(project, s)}
+    first_row = stored["5b1f6e2a-0000-4000-8000-000000000001"]
+    assert first_row["collected_at"] == "2024-03-02T09:00:00"
+    assert first_row["answers"]["fruit"] == "11" and first_row["answers"]["region"] == "north"
+    assert stored["5b1f6e2a-0000-4000-8000-000000000002"]["answers"]["fruit"] == ""
+
+
+def test_an_odk_central_csv_of_the_same_submissions_merges_with_the_kobo_one(kobo, tmp_path):
+    project, s = kobo
+    store.import_responses(project, s, _kobo_csv(tmp_path / "kobo.csv", KOBO_ROWS, delimiter=","))
+    central = tmp_path / "central.csv"
+    lines = ["SubmissionDate,household-region,household-members,household-fruit,drugs,meta-instanceID,KEY"]
+    lines += [f"{when}Z,{region},{members},{fruit},{drugs},uuid:{key},uuid:{key}"
+              for key, region, members, fruit, drugs, when in KOBO_ROWS]
+    central.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = store.import_responses(project, s, central)
+    assert (result.added, result.duplicates) == (0, 3) and store.response_count(project, s) == 3
+
+
+def test_a_kobo_xlsx_export_with_labels_imports_twice_without_change(kobo, tmp_path):
+    project, s = kobo
+    from openpyxl import Workbook
+    book = Workbook()
+    sheet = book.active
+    sheet.title = "Household survey"
+    sheet.append(["start", "Your household/Where do you live?", "Your household/How many people live here?",
+                  "Your household/Which fruit do you grow?", "Have you used drugs this year?", "_uuid",
+                  "_submission_time"])
+    sheet.append(["2024-03-02", "Nord", 3, "Mangue Banane", "Oui", "a1", "2024-03-02T09:00:00"])
+    sheet.append(["2024-03-02", "South", 1, None, "No", "a2", "2024-03-02T09:05:00"])
+    book.create_sheet("repeat_group").append(["_parent_index"])  # Kobo adds a sheet per repeat
+    path = tmp_path / "kobo.xlsx"
+    book.save(path)
+    assert (store.import_responses(project, s, path).added, store.response_count(project, s)) == (2, 2)
+    assert (store.import_responses(project, s, path).added, store.response_count(project, s)) == (0, 2)
+    answers = {r["uuid"]: r["answers"] for r in store.responses(project, s)}
+    assert answers["a1"] == {"region": "north", "members": "3", "fruit": "11", "drugs": "yes"}
+    assert answers["a2"]["fruit"] == "" and answers["a2"]["drugs"] == "no"
+
+
+def test_a_value_outside_the_form_is_still_reported_by_row(kobo, tmp_path):
+    project, s = kobo
+    bad = KOBO_ROWS[:1] + [("k2", "east", "2", "", "maybe", "2024-03-02T09:00:00")]
+    with pytest.raises(ImportFailed, match=r"row 3, column household/region: region: 'east'[\s\S]*row 3, column "
+                                           r"drugs: drugs: 'maybe'"):
+        store.import_responses(project, s, _kobo_csv(tmp_path / "bad.csv", bad))
+    assert store.response_count(project, s) == 0
