@@ -3,6 +3,7 @@ sensitive questions the randomized-response design, with its ε shown as it chan
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
@@ -15,11 +16,13 @@ from dpgui.ui.widgets import EpsilonSlider
 KINDS = [("Sensitive yes/no question (randomised)", "sensitive_yes_no"),
          ("Sensitive multiple choice (randomised)", "sensitive_choice"),
          ("Multiple choice, asked directly (NOT protected)", "select_one"),
+         ("Several choices, asked directly (NOT protected)", "select_multiple"),
          ("Whole number, asked directly (NOT protected)", "integer")]
 DESIGNS = [("Choose ε; the app derives the design (recommended)", "epsilon"),
            ("Forced response (p_truth, p_yes, p_no)", "forced"),
            ("Warner: the question or its opposite (p)", "warner"),
            ("Unrelated question with known yes-rate q (p, q)", "unrelated")]
+LISTED = ("sensitive_choice", "select_one", "select_multiple")  # kinds whose options are typed in
 PARAMETERS = {"forced": ("p_truth", "p_yes", "p_no"), "warner": ("p",), "unrelated": ("p", "q")}
 DEFAULTS = {"p_truth": "3/4", "p_yes": "1/8", "p_no": "1/8", "p": "3/4", "q": "1/2"}
 
@@ -83,6 +86,7 @@ class QuestionDialog(QDialog):
         layout.addWidget(self.summary)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        self.original = question  # what the dialog does not edit (hint, logic, group) is kept from it
         if question is not None:
             self._load(question)
         for widget in (self.kind, self.design, self.oracle, self.randomiser):
@@ -138,18 +142,22 @@ class QuestionDialog(QDialog):
                 design[parameter] = self.params[parameter].text().strip()
         elif kind == "sensitive_choice":
             design = {"epsilon": str(self.epsilon.epsilon()), "oracle": self.oracle.currentData()}
-        return Question(name=self.name.text().strip(), kind=kind,
-                        label={lang: e.text().strip() for lang, e in self.texts.items() if e.text().strip()},
-                        choices=self._choices() if kind in ("sensitive_choice", "select_one") else [],
-                        design=design, randomiser=self.randomiser.currentData(),
-                        not_private_confirmed=self.not_private.isChecked(),
-                        lower=self.lower.value() if kind == "integer" else None,
-                        upper=self.upper.value() if kind == "integer" else None)
+        base = self.original or Question(name="", kind=kind, label={})
+        kept = base.choices if kind == base.kind == "sensitive_yes_no" else []  # an imported form's yes/no labels
+        columns = {c["code"]: c["columns"] for c in base.choices if "columns" in c}  # for its choice_filter
+        choices = [{**c, **({"columns": columns[c["code"]]} if c["code"] in columns else {})}
+                   for c in self._choices()] if kind in LISTED else kept
+        return dataclasses.replace(
+            base, name=self.name.text().strip(), kind=kind,
+            label={lang: e.text().strip() for lang, e in self.texts.items() if e.text().strip()}, choices=choices,
+            design=design, randomiser=self.randomiser.currentData(), not_private_confirmed=self.not_private.isChecked(),
+            lower=self.lower.value() if kind == "integer" else None,
+            upper=self.upper.value() if kind == "integer" else None)
 
     def _update(self) -> None:
         kind, design = self.kind.currentData(), self.design.currentData()
         binary, choice = kind == "sensitive_yes_no", kind == "sensitive_choice"
-        rows = {self.options: kind in ("sensitive_choice", "select_one"), self.design: binary,
+        rows = {self.options: kind in LISTED, self.design: binary,
                 self.epsilon: choice or (binary and design == "epsilon"), self.oracle: choice,
                 self.randomiser: binary or choice, self.lower: kind == "integer", self.upper: kind == "integer"}
         rows.update({edit: binary and name in PARAMETERS.get(design, ()) for name, edit in self.params.items()})

@@ -22,7 +22,8 @@ from dpgui.ui.pages.question_dialog import QuestionDialog
 
 HEADERS = ["Question", "Kind", "Design", "ε", "± at planned n", "n for the wanted ±"]
 KIND_NAMES = {"sensitive_yes_no": "sensitive yes/no", "sensitive_choice": "sensitive choice",
-              "select_one": "choice — NOT protected", "integer": "number — NOT protected"}
+              "select_one": "choice — NOT protected", "select_multiple": "several choices — NOT protected",
+              "integer": "number — NOT protected"}
 
 
 class SurveyPage(QWidget):
