@@ -303,3 +303,16 @@ def test_a_value_outside_the_form_is_still_reported_by_row(kobo, tmp_path):
                                            r"drugs: drugs: 'maybe'"):
         store.import_responses(project, s, _kobo_csv(tmp_path / "bad.csv", bad))
     assert store.response_count(project, s) == 0
+
+
+def test_blank_answers_stay_missing_in_the_export(kobo, tmp_path):
+    """A skipped select_multiple and a skipped sensitive answer are missing, not "0" (nor shifted cells)."""
+    project, s = kobo
+    store.import_responses(project, s, _kobo_csv(tmp_path / "kobo.csv", KOBO_ROWS[1:2] + [
+        ("k9", "north", "2", "mango", "", "2024-03-02T09:00:00")]))
+    from dpgui.report.survey_export import response_table
+    columns, rows = response_table(s, store.responses(project, s))
+    table = {r[0]: dict(zip(columns, r)) for r in rows}
+    assert len(columns) == len(rows[0]) == len(rows[1])
+    assert (table["5b1f6e2a-0000-4000-8000-000000000002"]["fruit_mango"], table["k9"]["fruit_mango"]) == (None, 1)
+    assert (table["5b1f6e2a-0000-4000-8000-000000000002"]["drugs"], table["k9"]["drugs"]) == (0, None)

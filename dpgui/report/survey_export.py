@@ -68,11 +68,11 @@ def response_table(survey: Survey, responses: list[dict]) -> tuple[list[str], li
         for q in survey.questions:
             value = r["answers"].get(q.name, "")
             if q.kind == "sensitive_yes_no":
-                row.append(1 if value == "yes" else 0)
+                row.append({"yes": 1, "no": 0}.get(value))  # blank stays missing
             elif q.kind == "integer":
                 row.append(int(value) if value != "" else None)
             elif q.oue:
-                row += [int(b) for b in value]
+                row += [int(b) for b in value] if value else [None] * len(q.codes)  # blank: missing, one cell per option
             else:
                 row.append(q.codes.index(value) if value in q.codes else None)
         rows.append(row)
