@@ -316,3 +316,22 @@ def test_blank_answers_stay_missing_in_the_export(kobo, tmp_path):
     assert len(columns) == len(rows[0]) == len(rows[1])
     assert (table["5b1f6e2a-0000-4000-8000-000000000002"]["fruit_mango"], table["k9"]["fruit_mango"]) == (None, 1)
     assert (table["5b1f6e2a-0000-4000-8000-000000000002"]["drugs"], table["k9"]["drugs"]) == (0, None)
+
+
+def test_the_command_line_lists_what_is_not_used_and_skips_a_re_import(tmp_path, capsys):
+    import json
+
+    from dpgui.cli.main import main
+    project = tmp_path / "p.dpgui"
+    Project.create(project, pure(1)).close()
+    form = forms.kobo_household(tmp_path / "kobo.xlsx")
+    assert main(["survey", "import-xlsform", str(project), str(form)]) == 0
+    assert "Not used by the kiosk: row 2 (start): start is filled in by ODK Collect" in capsys.readouterr().out
+    export = _kobo_csv(tmp_path / "kobo.csv", KOBO_ROWS)
+    runs = []
+    for _ in range(2):
+        assert main(["survey", "import-responses", str(project), str(export), "--json"]) == 0
+        runs.append(json.loads(capsys.readouterr().out))
+    assert runs == [{"imported": 3, "already_present": 0}, {"imported": 0, "already_present": 3}]
+    assert main(["survey", "export-xlsform", str(project), "--out", str(tmp_path / "out.xlsx"), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["modes"]["drugs"].startswith("ODK Collect/Kobo: physical")
