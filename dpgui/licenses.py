@@ -9,7 +9,7 @@ from importlib import metadata
 
 SHIPPED = ["dpgui", "PySide6_Essentials", "shiboken6", "numpy", "pandas", "matplotlib", "cryptography", "openpyxl",
            "pillow", "contourpy", "cycler", "fonttools", "kiwisolver", "packaging", "pyparsing", "python-dateutil",
-           "six", "et_xmlfile", "cffi", "pycparser", "pytz", "tzdata"]
+           "six", "et_xmlfile", "cffi", "pycparser", "pytz", "tzdata", "pyxform", "xlrd", "lark", "defusedxml"]
 _LICENCE_FILE = re.compile(r"(^|/)(LICEN[CS]E|COPYING|NOTICE)[^/]*$", re.IGNORECASE)
 
 QT_NOTICE = ("dpgui uses Qt for Python (PySide6) and Qt under the GNU Lesser General Public License v3. They are "

@@ -1,7 +1,9 @@
 """`dpgui --self-test`: prove that this installation works, from source or frozen.
 
 Starts the GUI offscreen, opens a copy of the example in a temporary folder, runs one small
-release through the real worker, and checks that the result and its ledger entry exist. Nothing
+release through the real worker, and checks that the result and its ledger entry exist; then writes
+the example's survey as an XLSForm and reads it back with pyxform (whose data files a frozen app
+must carry). Nothing
 is written outside the temporary folder (Qt's settings and data paths are in test mode).
 """
 
@@ -44,7 +46,7 @@ def run_self_test() -> int:
         QTimer.singleShot(0, window.queries.run)
         app.exec()  # ended by exit(), which unlike quit() leaves the window (and project) open
         project = window.context.project
-        problem = _check(project, outcome)
+        problem = _check(project, outcome) or _check_xlsform(project, folder)
         window.close()
     except Exception as err:  # any failure is the answer
         problem = f"{type(err).__name__}: {err}"
@@ -54,7 +56,8 @@ def run_self_test() -> int:
         print(f"dpgui self-test FAILED: {problem}", file=sys.stderr)
         return 1
     print(f"dpgui self-test passed in {time.perf_counter() - started:.1f} s: the window opened offscreen, the "
-          "example was copied and opened, a histogram was released by the worker, and its ledger entry exists.")
+          "example was copied and opened, a histogram was released by the worker, its ledger entry exists, and "
+          "its survey went out as an XLSForm and back through pyxform unchanged.")
     return 0
 
 
@@ -71,4 +74,17 @@ def _check(project, outcome: list[str]) -> str:
         return "the released table is not the expected histogram"
     if abs(float(project.budget("clinic").spent.epsilon) - 0.1) > 1e-12:
         return "the budget did not go down by exactly the cost"
+    return ""
+
+
+def _check_xlsform(project, folder: Path) -> str:
+    from dpgui.store.importers.xlsform import read_xlsform
+    from dpgui.store.importers.xlsform_writer import write_xlsform
+    from dpgui.store.surveys import current_survey
+
+    survey = current_survey(project)
+    if survey is None:
+        return "the example has no survey"
+    if read_xlsform(write_xlsform(survey, folder / "survey.xlsx")).fingerprint != survey.fingerprint:
+        return "the example's survey did not come back unchanged from its XLSForm"
     return ""
