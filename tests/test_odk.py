@@ -335,3 +335,28 @@ def test_the_command_line_lists_what_is_not_used_and_skips_a_re_import(tmp_path,
     assert runs == [{"imported": 3, "already_present": 0}, {"imported": 0, "already_present": 3}]
     assert main(["survey", "export-xlsform", str(project), "--out", str(tmp_path / "out.xlsx"), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["modes"]["drugs"].startswith("ODK Collect/Kobo: physical")
+
+
+def test_a_legacy_xls_export_imports_twice_without_change_and_an_xlsx_named_xls_is_detected(kobo, tmp_path):
+    project, s = kobo
+    import xlwt
+    book = xlwt.Workbook()
+    sheet = book.add_sheet("data")
+    for i, row in enumerate([["household/region", "household/members", "household/fruit", "drugs", "_uuid",
+                              "_submission_time"], ["north", 3, "mango", "yes", "x1", "2024-03-02T09:00:00"],
+                             ["south", 2, "", "no", "x2", "2024-03-02T09:05:00"]]):
+        for j, value in enumerate(row):
+            sheet.write(i, j, value)
+    legacy = tmp_path / "old-kobo.xls"
+    book.save(str(legacy))
+    assert [store.import_responses(project, s, legacy).added for _ in range(2)] == [2, 0]
+    assert store.response_count(project, s) == 2
+    from openpyxl import Workbook
+    modern = Workbook()
+    for row in [["household/region", "household/members", "household/fruit", "drugs", "_uuid"],
+                ["north", 5, "banana", "no", "x3"]]:
+        modern.active.append(row)
+    misnamed = tmp_path / "kobo-export.xls"  # an .xlsx under an .xls name
+    modern.save(misnamed)
+    assert [store.import_responses(project, s, misnamed).added for _ in range(2)] == [1, 0]
+    assert store.response_count(project, s) == 3

@@ -11,10 +11,12 @@ from pathlib import Path
 
 from dpgui.store.errors import ImportFailed
 from dpgui.store.importers.delimited import DelimitedSource
-from dpgui.store.importers.formats import ExcelSource, ParquetSource, SpssSource, StataSource
+from dpgui.store.importers.formats import ExcelSource, LegacyExcelSource, ParquetSource, SpssSource, StataSource
 
 READERS = {".csv": DelimitedSource, ".tsv": DelimitedSource, ".txt": DelimitedSource, ".tab": DelimitedSource,
-           ".xlsx": ExcelSource, ".parquet": ParquetSource, ".dta": StataSource, ".sav": SpssSource}
+           ".xlsx": ExcelSource, ".xls": LegacyExcelSource, ".parquet": ParquetSource, ".dta": StataSource,
+           ".sav": SpssSource}
+OLE = b"\xd0\xcf\x11\xe0"  # how an .xls file begins; an .xlsx is a zip file
 
 
 def open_table(path, **options):
@@ -23,6 +25,9 @@ def open_table(path, **options):
     if not path.is_file():
         raise ImportFailed(f"there is no file at {path}")
     reader = READERS.get(path.suffix.lower())
+    if reader in (ExcelSource, LegacyExcelSource):  # by content: exports are often named .xls but are .xlsx
+        with open(path, "rb") as f:
+            reader = LegacyExcelSource if f.read(4) == OLE else ExcelSource
     if reader is None:
         kinds = ", ".join(sorted(READERS))
         raise ImportFailed(f"{path.name}: dpgui reads {kinds} files; save it as CSV or Excel and try again")

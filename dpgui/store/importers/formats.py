@@ -1,4 +1,4 @@
-"""Excel (.xlsx, openpyxl), Parquet (pyarrow, optional), Stata (.dta, pandas) and SPSS (.sav,
+"""Excel (.xlsx, openpyxl; legacy .xls, xlrd, which pyxform brings), Parquet (pyarrow, optional), Stata (.dta, pandas) and SPSS (.sav,
 pyreadstat, optional). Value labels of Stata and SPSS files are kept: labelled values are stored
 as their labels, which the schema then declares as categories.
 """
@@ -43,7 +43,8 @@ class ExcelSource:
 
         self.path, self.chunk_rows = Path(path), chunk_rows
         try:
-            self._book = openpyxl.load_workbook(self.path, read_only=True, data_only=True)
+            self._handle = open(self.path, "rb")  # by content, whatever the name (openpyxl refuses a .xls name)
+            self._book = openpyxl.load_workbook(self._handle, read_only=True, data_only=True)
         except (zipfile.BadZipFile, KeyError, OSError, ValueError) as err:
             raise ImportFailed(f"{self.path.name} is not a readable Excel workbook ({err})") from None
         if sheet is not None and sheet not in self._book.sheetnames:
@@ -73,6 +74,41 @@ class ExcelSource:
             yield [np.array(c, dtype=object) for c in zip(*rows)]
         if seen == 0:
             raise ImportFailed(f"{self.path.name} has a header but no rows")
+
+
+class LegacyExcelSource:
+    """An Excel 97–2003 .xls file (old KoboToolbox exports): the first sheet unless named, read whole (.xls
+    holds at most 65,536 rows)."""
+
+    decimal_comma = False
+
+    def __init__(self, path, sheet: str | None = None, chunk_rows: int = 100_000):
+        import xlrd
+
+        self.path, self.chunk_rows = Path(path), chunk_rows
+        try:
+            book = xlrd.open_workbook(str(self.path))
+        except (xlrd.XLRDError, OSError, ValueError, AssertionError) as err:
+            raise ImportFailed(f"{self.path.name} is not a readable Excel .xls workbook ({err})") from None
+        if sheet is not None and sheet not in book.sheet_names():
+            raise ImportFailed(f"{self.path.name} has no sheet {sheet!r} (sheets: {', '.join(book.sheet_names())})")
+        sheet = book.sheet_by_name(sheet) if sheet else book.sheet_by_index(0)
+        if sheet.nrows == 0:
+            raise ImportFailed(f"{self.path.name} is empty")
+        dates = lambda c: xlrd.xldate_as_datetime(c.value, book.datemode) if c.ctype == xlrd.XL_CELL_DATE \
+            else c.value  # noqa: E731
+        self._rows = [[None if c.ctype in (xlrd.XL_CELL_EMPTY, xlrd.XL_CELL_BLANK) else _cell(dates(c))
+                       for c in sheet.row(i)] for i in range(sheet.nrows)]
+        self.columns = _unique_names(self.path, self._rows[0])
+        self.description = f"{self.path.name} (sheet {sheet.name!r})"
+
+    def chunks(self, task: Task):
+        rows = [r + [None] * (len(self.columns) - len(r)) for r in self._rows[1:] if any(v is not None for v in r)]
+        if not rows:
+            raise ImportFailed(f"{self.path.name} has a header but no rows")
+        for start in range(0, len(rows), self.chunk_rows):
+            yield [np.array(c, dtype=object) for c in zip(*rows[start:start + self.chunk_rows])]
+            task.progress(min(start + self.chunk_rows, len(rows)) / len(rows), f"{start:,} rows read")
 
 
 def _cell(value):
