@@ -10,6 +10,7 @@ from dpgui.core.accounting import pure
 from dpgui.store import surveys as store
 from dpgui.store.importers.xlsform_writer import write_xlsform
 from dpgui.store.project import Project
+from tests.odk_forms import to_xform
 from tests.survey_fixtures import make_survey
 
 
@@ -22,6 +23,7 @@ def test_a_survey_from_xlsform_to_estimates_on_the_command_line(tmp_path, capsys
     project, form = tmp_path / "p.dpgui", tmp_path / "form.xlsx"
     Project.create(project, pure(1)).close()
     write_xlsform(make_survey(), form)
+    assert "<h:html" in to_xform(form)
     assert run_json(capsys, "survey", "import-xlsform", str(project), str(form))["questions"] == 3
     shown = run_json(capsys, "survey", "show", str(project), "--planned", "400", "--wanted", "0.05")
     drugs = next(q for q in shown["questions"] if q["name"] == "drugs")

@@ -76,6 +76,20 @@ def test_what_the_kiosk_can_ignore_is_listed_and_the_form_accepted(tmp_path):
     assert not s.question("smoke").required
 
 
+def test_read_only_is_refused_and_defaults_and_settings_are_listed(tmp_path):
+    rows = [["type", "name", "label", "read_only", "default"], ["integer", "shown", "Shown?", "yes"],
+            ["integer", "b", "B?", "", "3"]]
+    settings = [["form_title", "form_id", "public_key", "style"], ["T", "t", "MIIBIjANBgkqh", "pages"]]
+    with pytest.raises(ImportFailed, match=r"row 2 \(shown\): read_only"):
+        read_xlsform(forms.workbook(tmp_path / "ro.xlsx", rows, [["list_name", "name", "label"]], settings))
+    s = read_xlsform(forms.workbook(tmp_path / "ok.xlsx", rows[:1] + rows[2:], [["list_name", "name", "label"]],
+                                    settings))
+    assert s.not_used == ["row 2 (b): the default '3' is not filled in by the kiosk",
+                          "settings: public_key is not used by the kiosk (responses are not encrypted; the kiosk keeps "
+                          "only reported answers, in the project file)",
+                          "settings: style is not used by the kiosk (the kiosk shows one question per screen)"]
+
+
 def test_a_form_pyxform_refuses_is_refused_with_its_message(tmp_path):
     path = forms.workbook(tmp_path / "broken.xlsx", [["type", "name", "label"], ["select_one nope", "q", "Q?"]],
                           [["list_name", "name", "label"], ["yes_no", "yes", "Yes"]])
@@ -142,6 +156,7 @@ def test_a_forced_design_exported_for_odk_uses_a_die_or_coins_with_its_probabili
     q = Question("drugs", "sensitive_yes_no", {"English": "Have you used drugs?"}, design=design)
     s = Survey(id="rr", title="RR", questions=[q])
     out = write_xlsform(s, tmp_path / "rr.xlsx")
+    assert "<h:html" in forms.to_xform(out)
     from openpyxl import load_workbook
     sheet = load_workbook(out)["survey"]
     header = [c.value for c in sheet[1]]
@@ -186,6 +201,7 @@ def test_exports_never_write_formulas(tmp_path):
     s = make_survey()
     s.questions[0].label["English"] = "=HYPERLINK(\"http://x\")"
     out = write_xlsform(s, tmp_path / "f.xlsx")
+    assert "HYPERLINK" in forms.to_xform(out)
     from openpyxl import load_workbook
     cells = [c for sheet in load_workbook(out) for row in sheet.iter_rows() for c in row]
     assert all(c.data_type != "f" for c in cells)
@@ -335,6 +351,7 @@ def test_the_command_line_lists_what_is_not_used_and_skips_a_re_import(tmp_path,
     assert runs == [{"imported": 3, "already_present": 0}, {"imported": 0, "already_present": 3}]
     assert main(["survey", "export-xlsform", str(project), "--out", str(tmp_path / "out.xlsx"), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["modes"]["drugs"].startswith("ODK Collect/Kobo: physical")
+    assert "<h:html" in forms.to_xform(tmp_path / "out.xlsx")
 
 
 def test_a_legacy_xls_export_imports_twice_without_change_and_an_xlsx_named_xls_is_detected(kobo, tmp_path):

@@ -17,6 +17,7 @@ from dpgui.store.importers.rr_responses import read_responses
 from dpgui.store.importers.xlsform import read_xlsform
 from dpgui.store.importers.xlsform_writer import write_xlsform
 from dpgui.store.project import Project
+from tests.odk_forms import to_xform
 from tests.survey_fixtures import make_survey
 
 
@@ -112,6 +113,7 @@ def test_xlsform_round_trip_keeps_every_question_and_language(tmp_path):
     s = make_survey()
     s.questions[1].instructions = {"English": "Roll the die", "Français": "Lancez le dé"}
     path = write_xlsform(s, tmp_path / "form.xlsx")
+    assert "<h:html" in to_xform(path)  # pyxform, as ODK and Kobo use it, converts the export
     back = read_xlsform(path)
     assert back.fingerprint == s.fingerprint and back.languages == ["English", "Français"]
     assert back.text("consent", "Français") == "Êtes-vous d'accord ?"

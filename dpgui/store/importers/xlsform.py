@@ -29,6 +29,10 @@ SELECTS = {"select one": "select_one", "select all that apply": "select_multiple
 MEDIA = ("audit", "start-geopoint", "background-audio")
 TRUE = ("yes", "true", "true()", "1")
 FALSE = ("", "no", "false", "false()", "0")
+SETTINGS_NOT_USED = {"public_key": "responses are not encrypted; the kiosk keeps only reported answers, in the project "
+                                   "file", "submission_url": "the kiosk stores responses in the project file",
+                     "instance_name": "responses are named by their UUID",
+                     "style": "the kiosk shows one question per screen"}
 
 
 def _is_metadata(kind: str) -> bool:
@@ -138,6 +142,10 @@ class _FormReader:
         required = self.bind(child, "required").lower()
         if required not in TRUE + FALSE:
             self.not_used.append(f"{where}: required only when {required!r}; the kiosk does not require it")
+        if self.bind(child, "readonly").lower() not in FALSE:
+            self.refused.append(f"{where}: read_only: ODK shows it without asking it; the kiosk would ask it")
+        if str(child.get("default", "")).strip():
+            self.not_used.append(f"{where}: the default {child['default']!r} is not filled in by the kiosk")
         design = str(child.get("rr_design", "")).strip().lower()
         label = self.texts(child.get("rr_question") or child.get("label"))
         base = dict(name=name, label=label, hint=self.texts(child.get("hint")), required=required in TRUE,
@@ -207,6 +215,8 @@ class _FormReader:
         as text in ``form_version`` and the survey starts at version 1."""
         version = str(self.form.get("version", "") or "").strip()
         number = version.isdigit()
+        self.not_used += [f"settings: {key} is not used by the kiosk ({why})" for key, why in SETTINGS_NOT_USED.items()
+                          if self.form.get(key)]
         return Survey(id=str(self.form.get("id_string") or uuid.uuid4()), title=str(self.form.get("title") or path.stem),
                       version=int(version) if number else 1, languages=self.languages or [self.default],
                       questions=self.questions, notes=self.notes, groups=self.groups, metadata=self.metadata,
