@@ -112,3 +112,17 @@ def test_a_question_that_is_not_required_can_be_skipped(qtbot, window, tmp_path)
     assert kiosk.request_exit("2468")
     assert [r["answers"] for r in store.responses(project, store.current_survey(project))] == [
         {"age": "40", "smoke": ""}]
+
+
+def test_the_survey_page_lists_what_is_not_used_and_each_questions_mode(qtbot, window, tmp_path):  # noqa: F811
+    from dpgui.core.accounting import pure
+    from dpgui.store.project import Project
+    path = tmp_path / "page.dpgui"
+    window.context.open(path, Project.create(path, pure(1)))
+    window.survey.import_xlsform(str(forms.kobo_household(tmp_path / "kobo.xlsx")))
+    status = window.survey.status.text()
+    assert status.startswith("Not used by the kiosk:") and "row 7 (audit)" in status
+    assert window.survey.table.rowCount() == 4 and "several choices" in window.survey.table.item(2, 1).text()
+    window.survey.export_xlsform(str(tmp_path / "out.xlsx"))
+    assert "drugs: ODK Collect/Kobo: physical" in window.survey.status.text()
+    assert "<h:html" in forms.to_xform(tmp_path / "out.xlsx")
