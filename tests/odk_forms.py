@@ -93,7 +93,7 @@ def with_repeat(path: Path) -> Path:
 
 
 def many_problems(path: Path) -> Path:
-    """Five things the kiosk cannot do, on rows 3, 4, 6, 7 and 8."""
+    """Six things the kiosk cannot do, on rows 3, 4, 6, 7, 8 and 9 (a group's relevant)."""
     rows = [["type", "name", "label", "relevant", "rr_design", "rr_p", "calculation"],
             ["select_one yes_no", "hiv", "Are you HIV positive?", "", "warner", "5/6"],
             ["text", "comment", "Any comment?"],
@@ -101,7 +101,10 @@ def many_problems(path: Path) -> Path:
             ["calculate", "late", "", "", "", "", "today() > date('2024-01-01')"],
             ["select_one yes_no", "treated", "Are you treated?", "${hiv} = 'yes'"],
             ["integer", "visits", "How many visits?", "${late}"],
-            ["integer", "days", "How many days?", "today() > 3"]]
+            ["integer", "days", "How many days?", "today() > 3"],
+            ["begin_group", "care", "Care", "selected(${hiv}, 'yes')"],
+            ["integer", "pills", "How many pills a day?"],
+            ["end_group"]]
     return workbook(path, rows, [["list_name", "name", "label"], ["yes_no", "yes", "Yes"], ["yes_no", "no", "No"]])
 
 

@@ -247,8 +247,8 @@ class Question:
             return self.instructions[language]
         if self.instructions:
             return next(iter(self.instructions.values()))
-        if self.physical_design():
-            return self.physical_design()
+        if steps := self.physical_design():
+            return steps
         if self.kind != "sensitive_yes_no":
             oracle = self.oracle()
             return (f"Privately draw a card from the deck the interviewer gives you. If it says \"truth\" "
@@ -324,18 +324,22 @@ class Survey:
         """Stored answers as ODK expressions see them (``Question.logic_value``)."""
         return {q.name: q.logic_value(stored[q.name]) for q in self.questions if q.name in stored}
 
+    def enclosing(self, item: Question | Note) -> list[tuple[str, dict]]:
+        """(path, group) of each group around ``item``, outermost first."""
+        parts = item.group.split("/") if item.group else []
+        paths = ["/".join(parts[:i + 1]) for i in range(len(parts))]
+        return [(path, self.groups.get(path, {})) for path in paths]
+
     def shown(self, item: Question | Note, stored: dict[str, str]) -> bool:
         """Whether ``item`` is asked (or shown) after the ``stored`` answers: its own ``relevant`` and
         every enclosing group's must hold."""
         answers = self.logic_answers(stored)
-        parts = item.group.split("/") if item.group else []
-        conditions = [self.groups.get("/".join(parts[:i + 1]), {}).get("relevant", "") for i in range(len(parts))]
-        return all(odk_logic.parse(c)(answers) for c in conditions + [item.relevant] if c)
+        conditions = [g.get("relevant", "") for _, g in self.enclosing(item)] + [item.relevant]
+        return all(odk_logic.parse(c)(answers) for c in conditions if c)
 
     def heading(self, item: Question | Note, language: str) -> str:
         """The labels of the groups around ``item``, outermost first."""
-        parts = item.group.split("/") if item.group else []
-        labels = [self.groups.get("/".join(parts[:i + 1]), {}).get("label", {}) for i in range(len(parts))]
+        labels = [g.get("label", {}) for _, g in self.enclosing(item)]
         return " › ".join(t.get(language) or next(iter(t.values())) for t in labels if t)
 
     def logic_problems(self) -> list[tuple[str, str]]:
@@ -344,13 +348,11 @@ class Survey:
         question. ``where`` names the question, note or group whose ``relevant`` or ``choice_filter`` it is."""
         problems, seen, groups_seen = [], set(), set()
         for item in self.items():
-            parts = item.group.split("/") if item.group else []
-            for i in range(len(parts)):
-                path = "/".join(parts[:i + 1])
+            for path, group in self.enclosing(item):
                 if path not in groups_seen:
                     groups_seen.add(path)
-                    problems += [(parts[i], f"relevant: {p}") for p in
-                                 self.expression_problems(self.groups.get(path, {}).get("relevant", ""), seen)]
+                    problems += [(path.split("/")[-1], f"relevant: {p}")
+                                 for p in self.expression_problems(group.get("relevant", ""), seen)]
             problems += [(item.name, f"relevant: {p}") for p in self.expression_problems(item.relevant, seen)]
             if isinstance(item, Question):
                 problems += [(item.name, f"choice_filter: {p}")
