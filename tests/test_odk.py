@@ -91,6 +91,14 @@ def test_read_only_is_refused_and_defaults_and_settings_are_listed(tmp_path):
                           "settings: style is not used by the kiosk (the kiosk shows one question per screen)"]
 
 
+def test_options_from_a_file_are_refused(tmp_path):
+    path = forms.workbook(tmp_path / "file.xlsx", [["type", "name", "label"],
+                                                   ["select_one_from_file villages.csv", "village", "Village?"]],
+                          [["list_name", "name", "label"]])
+    with pytest.raises(ImportFailed, match=r"row 2 \(village\): its options come from villages.csv"):
+        read_xlsform(path)
+
+
 def test_a_form_pyxform_refuses_is_refused_with_its_message(tmp_path):
     path = forms.workbook(tmp_path / "broken.xlsx", [["type", "name", "label"], ["select_one nope", "q", "Q?"]],
                           [["list_name", "name", "label"], ["yes_no", "yes", "Yes"]])

@@ -61,9 +61,7 @@ def read_xlsform(path) -> Survey:
     reader.walk(form.get("children", []), "")
     survey = reader.survey(path)
     survey.texts = _kiosk_texts(path, reader)
-    for q in (q for q in survey.questions if q.kind == "sensitive_yes_no"):  # yes/no labels that are the kiosk's own need not be kept per question
-        if all(c["label"] == {lang: survey.text(c["code"], lang) for lang in survey.languages} for c in q.choices):
-            q.choices = []
+    _drop_kiosk_yes_no(survey)
     refused = reader.refused + [f"row {rows.get(where, '?')} ({where}): {why}" for where, why in survey.logic_problems()]
     if refused:
         raise ImportFailed(f"{path.name}: the kiosk cannot ask this form as written, so nothing was imported. "
@@ -73,6 +71,15 @@ def read_xlsform(path) -> Survey:
     except ValueError as err:
         raise ImportFailed(f"{path.name}: {err}") from None
     return survey
+
+
+def _drop_kiosk_yes_no(survey: Survey) -> None:
+    """A randomised yes/no question keeps its form's option labels only where they differ from the
+    kiosk's own yes/no texts, so a survey exported by dpgui reads back exactly as it was."""
+    for q in survey.questions:
+        if q.kind == "sensitive_yes_no" and all(
+                c["label"] == {lang: survey.text(c["code"], lang) for lang in survey.languages} for c in q.choices):
+            q.choices = []
 
 
 class _FormReader:
@@ -105,13 +112,12 @@ class _FormReader:
     def walk(self, children: list[dict], group: str) -> None:
         for child in children:
             kind, name = child.get("type", ""), child.get("name", "")
-            if kind == "group" and child.get("control", {}).get("bodyless"):  # pyxform's meta group: its
-                self.walk([c for c in child.get("children", []) if _is_metadata(c.get("type", ""))], group)  # instanceID
-                continue  # is ODK's own; the audit log pyxform moves here is listed with the other metadata
-            if kind == "group":
+            if kind == "group" and child.get("control", {}).get("bodyless"):
+                # pyxform's meta group: its instanceID is ODK's own; an audit log pyxform moved here is metadata
+                self.walk([c for c in child.get("children", []) if _is_metadata(c.get("type", ""))], group)
+            elif kind == "group":
                 path = f"{group}/{name}" if group else name
-                self.groups[path] = {"label": self.texts(child.get("label")),
-                                     "relevant": child.get("bind", {}).get("relevant", ""),
+                self.groups[path] = {"label": self.texts(child.get("label")), "relevant": self.bind(child, "relevant"),
                                      "appearance": child.get("control", {}).get("appearance", "")}
                 self.walk(child.get("children", []), path)
             elif kind == "repeat":
@@ -122,8 +128,8 @@ class _FormReader:
                 self.not_used.append(f"{self.where(name)}: {kind} is filled in by ODK Collect; the kiosk does not "
                                      "record it")
             elif kind == "calculate":
-                self.not_used.append(f"{self.where(name)}: the calculation is not computed by the kiosk (nothing it "
-                                     "asks depends on it)")
+                self.not_used.append(f"{self.where(name)}: the calculation is not computed by the kiosk (logic that "
+                                     "uses it is refused)")
             elif kind == "note":
                 self.notes.append(Note(name, self.texts(child.get("label")), relevant=self.bind(child, "relevant"),
                                        group=group))
@@ -182,6 +188,9 @@ class _FormReader:
             except ValueError:
                 raise ValueError("min and max must be whole numbers") from None
             return Question(kind="integer", lower=bounds["min"], upper=bounds["max"], **base)
+        if not child.get("choices"):
+            raise ValueError(f"its options come from {child.get('itemset') or 'elsewhere'}; the kiosk needs them on "
+                             "the choices sheet")
         columns = {k for c in child.get("choices", []) for k in c} - {"name", "label", "media", "image", "audio",
                                                                         "video"}
         choices = [{"code": str(c.get("name", "")), "label": self.texts(c.get("label")),
