@@ -4,6 +4,7 @@ safe for ODK Collect with a die or coins, the logic evaluator, and response expo
 
 import re
 from fractions import Fraction
+from xml.etree import ElementTree
 
 import pytest
 
@@ -19,6 +20,7 @@ from tests import odk_forms as forms
 from tests.survey_fixtures import make_survey
 
 ACCEPTED = [forms.kobo_household, forms.odk_list_name, forms.ignorable]
+XF = "{http://www.w3.org/2002/xforms}"
 
 
 def test_a_kobo_form_is_accepted_with_its_groups_notes_metadata_logic_and_version_text(tmp_path):
@@ -116,12 +118,16 @@ def test_round_trip_import_export_convert_keeps_labels_translations_and_logic(tm
     assert (back.notes, back.groups, back.metadata, back.languages, back.form_version, back.version) == \
         (original.notes, original.groups, original.metadata, original.languages, original.form_version,
          original.version)
-    for q in original.questions:
-        if q.relevant:
-            assert "relevant=" in xform and q.relevant.split("}")[-1].strip(" )")[-6:] in xform.replace("&apos;", "'")
+    binds = {b.get("nodeset").rsplit("/", 1)[-1]: b for b in ElementTree.fromstring(xform).iter(XF + "bind")}
+    for q in original.questions:  # ODK receives the logic, with ${…} turned into its paths
+        for attribute, text in (("relevant", q.relevant), ("constraint", q.constraint)):
+            assert (binds[q.name].get(attribute) is not None) == bool(text), (q.name, attribute)
+        assert (binds[q.name].get("required") == "true()") == q.required
         for choice in q.choices:
             for text in choice["label"].values():
                 assert f">{text}<" in xform  # every option label reaches ODK
+    for language in original.languages if len(original.languages) > 1 else []:
+        assert f'<translation lang="{language}"' in xform
 
 
 def test_exports_of_every_survey_in_the_suite_convert_and_pass_odk_validate(tmp_path):

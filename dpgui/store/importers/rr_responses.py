@@ -26,7 +26,7 @@ from dpgui.store.importers import open_table
 MAX_SHOWN = 20
 ID_COLUMNS = ("_uuid", "meta/instanceID", "meta-instanceID", "instanceID", "KEY")
 TIME_COLUMNS = ("_submission_time", "SubmissionDate", "submission_time")
-GROUP_SEPARATOR = re.compile(r"[/-]")
+GROUP_SEPARATOR = re.compile(r"[/.-]")  # Kobo writes "/" (or "." if chosen), ODK Central "-"
 
 
 @dataclass
@@ -46,7 +46,7 @@ def match_columns(survey: Survey, columns: list[str]) -> dict[str, str]:
     found = {}
     for q in survey.questions:
         path = q.group.split("/") if q.group else []
-        exact = [q.name] + [sep.join(path[i:] + [q.name]) for sep in "/-" for i in range(len(path))]
+        exact = [q.name] + [sep.join(path[i:] + [q.name]) for sep in "/.-" for i in range(len(path))]
         by_name = [c for c in columns if c in exact] or \
                   [c for c in columns if GROUP_SEPARATOR.split(c)[-1] == q.name and GROUP_SEPARATOR.search(c)]
         labels = {t.strip().casefold() for t in q.label.values()}
