@@ -93,7 +93,7 @@ def with_repeat(path: Path) -> Path:
 
 
 def many_problems(path: Path) -> Path:
-    """Six things the kiosk cannot do, on rows 3, 4, 6, 7, 8 and 9 (a group's relevant)."""
+    """Seven things the kiosk cannot do, on rows 3, 4, 6, 7, 8, 9 (a group's relevant) and 12."""
     rows = [["type", "name", "label", "relevant", "rr_design", "rr_p", "calculation"],
             ["select_one yes_no", "hiv", "Are you HIV positive?", "", "warner", "5/6"],
             ["text", "comment", "Any comment?"],
@@ -104,8 +104,10 @@ def many_problems(path: Path) -> Path:
             ["integer", "days", "How many days?", "today() > 3"],
             ["begin_group", "care", "Care", "selected(${hiv}, 'yes')"],
             ["integer", "pills", "How many pills a day?"],
-            ["end_group"]]
-    return workbook(path, rows, [["list_name", "name", "label"], ["yes_no", "yes", "Yes"], ["yes_no", "no", "No"]])
+            ["end_group"],
+            ["select_one only", "consent", "Do you agree?"]]
+    return workbook(path, rows, [["list_name", "name", "label"], ["yes_no", "yes", "Yes"], ["yes_no", "no", "No"],
+                                 ["only", "yes", "Yes"]])
 
 
 def ignorable(path: Path) -> Path:

@@ -64,7 +64,8 @@ def test_everything_the_kiosk_cannot_do_is_listed_at_once(tmp_path):
         read_xlsform(forms.many_problems(tmp_path / "many.xlsx"))
     message = str(caught.value)
     assert "nothing was imported" in message
-    assert re.findall(r"^row (\d+)", message, re.M) == ["3", "4", "6", "7", "8", "9"]
+    assert re.findall(r"^row (\d+)", message, re.M) == ["3", "4", "6", "7", "8", "9", "12"]
+    assert "row 12 (consent): question 'consent' needs at least two different options" in message
     assert "row 9 (care): relevant: ${hiv} is randomised" in message
     assert "'text'" in message and "'decimal'" in message and "today()" in message
     assert "${hiv} is randomised: logic on it would reveal the true answer" in message

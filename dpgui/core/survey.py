@@ -125,6 +125,33 @@ class Question:
                 return "invalid"
         return None
 
+    def validate(self) -> None:
+        """Raise a clear error if the kiosk could not ask this question or an analyst could not estimate it."""
+        if not NAME.match(self.name):
+            raise ValueError(f"question name {self.name!r}: use letters, digits and _ (it becomes a column name)")
+        if self.kind not in KINDS:
+            raise ValueError(f"question {self.name!r}: the type must be one of {', '.join(KINDS)}")
+        if self.randomiser not in ("device", "physical"):
+            raise ValueError(f"question {self.name!r}: randomised by \"device\" or \"physical\"")
+        if not any(self.label.values()):
+            raise ValueError(f"question {self.name!r} has no text")
+        if self.kind in ("sensitive_choice", "select_one", "select_multiple"):
+            codes = [c["code"] for c in self.choices]
+            if len(codes) < 2 or len(set(codes)) != len(codes):
+                raise ValueError(f"question {self.name!r} needs at least two different options")
+            if self.kind == "select_multiple" and any(" " in c or (len(c) == len(codes) and set(c) <= {"0", "1"})
+                                                      for c in codes):
+                raise ValueError(f"question {self.name!r}: a select_multiple option cannot contain a space or be "
+                                 f"{len(codes)} digits 0/1 (that is how its answers are stored)")
+        if self.kind == "sensitive_choice" and self.design.get("oracle", "auto") not in ("auto", "grr", "oue"):
+            raise ValueError(f"question {self.name!r}: the randomiser must be auto, grr or oue")
+        if self.sensitive and self.oue and self.randomiser == "physical":
+            raise ValueError(f"question {self.name!r}: OUE can only be run on the device; choose GRR for cards")
+        if self.kind == "integer" and self.lower is not None and self.upper is not None and self.lower > self.upper:
+            raise ValueError(f"question {self.name!r}: the lowest value is above the highest")
+        if self.sensitive:
+            self.epsilon  # raises NotPrivate or a design error
+
     def binary(self) -> rr.BinaryDesign:
         d, infinite = self.design, self.not_private_confirmed
         try:
@@ -387,32 +414,9 @@ class Survey:
             raise ValueError("give at least one language")
         names = [q.name for q in self.questions]
         for q in self.questions:
-            if not NAME.match(q.name):
-                raise ValueError(f"question name {q.name!r}: use letters, digits and _ (it becomes a column name)")
             if names.count(q.name) > 1:
                 raise ValueError(f"two questions are called {q.name!r}")
-            if q.kind not in KINDS:
-                raise ValueError(f"question {q.name!r}: the type must be one of {', '.join(KINDS)}")
-            if q.randomiser not in ("device", "physical"):
-                raise ValueError(f"question {q.name!r}: randomised by \"device\" or \"physical\"")
-            if not any(q.label.values()):
-                raise ValueError(f"question {q.name!r} has no text")
-            if q.kind in ("sensitive_choice", "select_one", "select_multiple"):
-                codes = [c["code"] for c in q.choices]
-                if len(codes) < 2 or len(set(codes)) != len(codes):
-                    raise ValueError(f"question {q.name!r} needs at least two different options")
-                if q.kind == "select_multiple" and any(" " in c or (len(c) == len(codes) and set(c) <= {"0", "1"})
-                                                       for c in codes):
-                    raise ValueError(f"question {q.name!r}: a select_multiple option cannot contain a space or be "
-                                     f"{len(codes)} digits 0/1 (that is how its answers are stored)")
-            if q.kind == "sensitive_choice" and q.design.get("oracle", "auto") not in ("auto", "grr", "oue"):
-                raise ValueError(f"question {q.name!r}: the randomiser must be auto, grr or oue")
-            if q.oue and q.randomiser == "physical":
-                raise ValueError(f"question {q.name!r}: OUE can only be run on the device; choose GRR for cards")
-            if q.kind == "integer" and q.lower is not None and q.upper is not None and q.lower > q.upper:
-                raise ValueError(f"question {q.name!r}: the lowest value is above the highest")
-            if q.sensitive:
-                q.epsilon  # raises NotPrivate or a design error
+            q.validate()
         problems = self.logic_problems()
         if problems:
             raise ValueError("the kiosk cannot follow this logic: " + "; ".join(f"{w} {p}" for w, p in problems))

@@ -62,10 +62,11 @@ def read_xlsform(path) -> Survey:
     survey = reader.survey(path)
     survey.texts = _kiosk_texts(path, reader)
     _drop_kiosk_yes_no(survey)
-    refused = reader.refused + [f"row {rows.get(where, '?')} ({where}): {why}" for where, why in survey.logic_problems()]
-    if refused:
+    for where, why in survey.logic_problems():
+        reader.refuse(where, why)
+    if reader.refused:
         raise ImportFailed(f"{path.name}: the kiosk cannot ask this form as written, so nothing was imported. "
-                           "Change these rows:\n" + "\n".join(refused))
+                           "Change these rows:\n" + "\n".join(line for _, line in sorted(reader.refused)))
     try:
         survey.validate()
     except ValueError as err:
@@ -95,7 +96,7 @@ class _FormReader:
         self.groups: dict[str, dict] = {}
         self.metadata: list[dict] = []
         self.not_used: list[str] = []
-        self.refused: list[str] = []
+        self.refused: list[tuple[int, str]] = []  # (row, why)
 
     def texts(self, value) -> dict[str, str]:
         """A label, hint or message in each language ("default" is the form's default language)."""
@@ -109,6 +110,9 @@ class _FormReader:
     def where(self, name: str) -> str:
         return f"row {self.rows.get(name, '?')} ({name})"
 
+    def refuse(self, name: str, why: str) -> None:
+        self.refused.append((self.rows.get(name, 0), f"{self.where(name)}: {why}"))
+
     def walk(self, children: list[dict], group: str) -> None:
         for child in children:
             kind, name = child.get("type", ""), child.get("name", "")
@@ -121,8 +125,8 @@ class _FormReader:
                                      "appearance": child.get("control", {}).get("appearance", "")}
                 self.walk(child.get("children", []), path)
             elif kind == "repeat":
-                self.refused.append(f"{self.where(name)}: a repeat asks its questions again and again; the kiosk asks "
-                                    "each question once. Ask a fixed number of questions instead.")
+                self.refuse(name, "a repeat asks its questions again and again; the kiosk asks each question once. "
+                                  "Ask a fixed number of questions instead.")
             elif _is_metadata(kind):
                 self.metadata.append({"type": kind, "name": name})
                 self.not_used.append(f"{self.where(name)}: {kind} is filled in by ODK Collect; the kiosk does not "
@@ -136,8 +140,8 @@ class _FormReader:
             elif kind in SELECTS or kind == "integer":
                 self.question(child, kind, group)
             else:
-                self.refused.append(f"{self.where(name)}: the kiosk cannot ask a question of type {kind!r} (it asks "
-                                    "select_one, select_multiple and integer questions)")
+                self.refuse(name, f"the kiosk cannot ask a question of type {kind!r} (it asks select_one, "
+                                  "select_multiple and integer questions)")
 
     @staticmethod
     def bind(child: dict, key: str) -> str:
@@ -149,7 +153,7 @@ class _FormReader:
         if required not in TRUE + FALSE:
             self.not_used.append(f"{where}: required only when {required!r}; the kiosk does not require it")
         if self.bind(child, "readonly").lower() not in FALSE:
-            self.refused.append(f"{where}: read_only: ODK shows it without asking it; the kiosk would ask it")
+            self.refuse(name, "read_only: ODK shows it without asking it; the kiosk would ask it")
         if str(child.get("default", "")).strip():
             self.not_used.append(f"{where}: the default {child['default']!r} is not filled in by the kiosk")
         design = str(child.get("rr_design", "")).strip().lower()
@@ -163,8 +167,9 @@ class _FormReader:
                     not_private_confirmed=str(child.get("rr_not_private", "")).strip().lower() in TRUE)
         try:
             q = self._typed(child, kind, design, base)
+            q.validate()
         except ValueError as err:
-            self.refused.append(f"{where}: {err}")
+            self.refuse(name, str(err))
             return
         for note in self.notes:
             note.before = note.before or name
