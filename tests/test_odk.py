@@ -199,9 +199,12 @@ def test_warner_and_unrelated_designs_get_coin_instructions():
 def test_designs_no_die_or_coin_realises_are_flagged_and_never_asked_in_odk(tmp_path):
     s = make_survey()
     s.questions.append(Question("sex", "sensitive_yes_no", {"English": "Paid for sex?", "Français": "Sexe payé ?"},
-                                design={"name": "epsilon", "epsilon": "1"}))
+                                design={"name": "epsilon", "epsilon": "1"}, relevant="${region} = 'north'"))
     out = write_xlsform(s, tmp_path / "flagged.xlsx")
     xform = forms.to_xform(out)
+    binds = {b.get("nodeset").rsplit("/", 1)[-1]: b for b in ElementTree.fromstring(xform).iter(XF + "bind")}
+    assert binds["income"].get("relevant") == binds["sex"].get("relevant") == "false()"  # ODK never asks them
+    assert binds["drugs"].get("relevant") is None
     for q in (s.question("income"), s.question("sex")):
         assert mode(q).startswith("ODK Collect/Kobo: NOT AVAILABLE")
         for text in q.label.values():
@@ -210,7 +213,8 @@ def test_designs_no_die_or_coin_realises_are_flagged_and_never_asked_in_odk(tmp_
     assert mode(s.question("drugs")).startswith("ODK Collect/Kobo: physical")
     assert mode(s.question("region")).startswith("asked directly: NOT protected")
     back = read_xlsform(out)
-    assert back.fingerprint == s.fingerprint  # the kiosk still has the questions and their designs
+    assert back.fingerprint == s.fingerprint  # the kiosk still has the questions, their designs and logic
+    assert back.question("sex").relevant == "${region} = 'north'" and back.question("income").relevant == ""
 
 
 def test_exports_never_write_formulas(tmp_path):

@@ -6,7 +6,9 @@ translations (``label::English (en)``), ``hint``, ``required``, ``relevant``, ``
 sit on top (docs/surveys.md lists them): ``rr_design`` and its parameters ``rr_p``, ``rr_p_truth``,
 ``rr_p_yes``, ``rr_p_no``, ``rr_q``, ``rr_epsilon``; ``rr_randomiser``, ``rr_instructions::<language>``,
 ``rr_not_private``; ``rr_question::<language>`` (the bare question, when ``label`` holds the
-randomising instructions of an export); ``min`` and ``max``; and a sheet ``dpgui_texts``.
+randomising instructions of an export); ``rr_odk`` = ``not asked`` with ``rr_relevant`` (an export's
+question that ODK must not ask: its ``relevant`` is ``false()`` there); ``min`` and ``max``; and a
+sheet ``dpgui_texts``.
 
 What the kiosk cannot honour is collected for the whole form and reported at once with row
 numbers. The form is refused only when ignoring an item would change what a respondent is asked
@@ -21,6 +23,7 @@ from pathlib import Path
 
 from dpgui.core.survey import KIOSK_TEXTS, Note, Question, Survey
 from dpgui.store.errors import ImportFailed
+from dpgui.store.importers.xlsform_writer import NOT_ASKED
 
 PARAMETERS = {"warner": ("p",), "forced": ("p_truth", "p_yes", "p_no"), "unrelated": ("p", "q"),
               "epsilon": ("epsilon",)}
@@ -159,7 +162,8 @@ class _FormReader:
         design = str(child.get("rr_design", "")).strip().lower()
         label = self.texts(child.get("rr_question") or child.get("label"))
         base = dict(name=name, label=label, hint=self.texts(child.get("hint")), required=required in TRUE,
-                    relevant=self.bind(child, "relevant"), constraint=self.bind(child, "constraint"),
+                    relevant=str(child.get("rr_relevant", "")).strip() if child.get("rr_odk") == NOT_ASKED
+                    else self.bind(child, "relevant"), constraint=self.bind(child, "constraint"),
                     constraint_message=self.texts(child.get("bind", {}).get("jr:constraintMsg")),
                     choice_filter=str(child.get("choice_filter", "")).strip(), group=group,
                     randomiser=str(child.get("rr_randomiser", "")).strip() or "device",

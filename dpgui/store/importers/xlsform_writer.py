@@ -5,8 +5,9 @@ every cell as text (never a formula). ODK ignores dpgui's ``rr_*`` columns, so a
 question's ``label`` is what makes it safe there: it tells the respondent to roll a die or toss
 coins privately and which answer to give (:mod:`dpgui.core.physical`), states the design's
 probabilities, and is followed by the question; only the reported answer is entered. A design no
-die or coin realises (by ε, GRR, OUE) gets a warning in place of the question, so ODK never asks it
-directly. ``rr_question`` keeps the bare question and ``rr_mode`` says plainly how each question is
+die or coin realises (by ε, GRR, OUE) gets a warning in place of the question and ``relevant`` =
+``false()``, so ODK never asks it, and an ODK export holds no answers to it (its own ``relevant`` is
+kept in ``rr_relevant``, marked by ``rr_odk`` = ``not asked``). ``rr_question`` keeps the bare question and ``rr_mode`` says plainly how each question is
 randomised in ODK and in the dpgui kiosk. The file is written once, at the end (one place to route
 through an atomic writer).
 """
@@ -19,6 +20,7 @@ from pathlib import Path
 from dpgui.core.survey import NO, YES, Question, Survey, design_parameters_text
 
 PARAMETERS = ("p", "p_truth", "p_yes", "p_no", "q", "epsilon")
+NOT_ASKED = "not asked"  # rr_odk of a question ODK must not ask
 UNREALISABLE = ("⚠ dpgui kiosk only: do not deploy this question in ODK Collect or KoboToolbox. No die or coin "
                 "gives its randomized-response design ({design}), so it is not asked here.")
 
@@ -43,7 +45,7 @@ def mode(q: Question) -> str:
     kiosk = "this device's electronic coin" if q.randomiser == "device" else "the respondent's dice or cards"
     if q.physical_design() is None:
         return (f"ODK Collect/Kobo: NOT AVAILABLE (no die or coin realises {design_parameters_text(q)}; the form "
-                f"shows a warning instead of the question); dpgui kiosk: {kiosk}")
+                f"the form hides it there and shows a warning in its place); dpgui kiosk: {kiosk}")
     return f"ODK Collect/Kobo: physical, the respondent's die or coins (see the label); dpgui kiosk: {kiosk}"
 
 
@@ -68,6 +70,8 @@ def _rows(survey: Survey, langs: list[str]):
             rows.append({"type": "note", **row})
             continue
         rows.append({**row, **_question(survey, item, langs, choices)})
+        if item.sensitive and item.physical_design() is None:
+            rows[-1].update({"relevant": "false()", "rr_odk": NOT_ASKED, "rr_relevant": item.relevant})
     rows += [{"type": "end_group"} for _ in open_groups]
     return rows, choices
 
@@ -121,7 +125,7 @@ def _sheet(book, title: str, rows: list[dict], first: list[str]) -> None:
 
 def _column_order(column: str) -> tuple:
     order = ["relevant", "required", "constraint", "choice_filter", "appearance", "min", "max", "hint",
-             "constraint_message", "rr_mode", "rr_design", *(f"rr_{p}" for p in PARAMETERS), "rr_randomiser",
+             "constraint_message", "rr_mode", "rr_odk", "rr_relevant", "rr_design", *(f"rr_{p}" for p in PARAMETERS), "rr_randomiser",
              "rr_not_private", "rr_question", "rr_instructions"]
     base = column.split("::")[0]
     return (order.index(base) if base in order else len(order), column)
