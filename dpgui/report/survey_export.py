@@ -72,7 +72,7 @@ def response_table(survey: Survey, responses: list[dict]) -> tuple[list[str], li
             elif q.kind == "integer":
                 row.append(int(value) if value != "" else None)
             elif q.oue:
-                row += [int(b) for b in value] if value else [None] * len(q.codes)  # blank: missing, one cell per option
+                row += [int(b) for b in value] if value else [None] * len(q.codes)  # blank: missing in each cell
             else:
                 row.append(q.codes.index(value) if value in q.codes else None)
         rows.append(row)

@@ -152,7 +152,8 @@ class KioskWindow(QWidget):
         if q.kind == "integer":
             box = QSpinBox()
             box.setRange(q.lower if q.lower is not None else -10**6, q.upper if q.upper is not None else 10**6)
-            self._screen(text, [(self._t("next"), lambda: self._answer(q, str(box.value())))] + skip, note, box, heading)
+            next_ = (self._t("next"), lambda: self._answer(q, str(box.value())))
+            self._screen(text, [next_] + skip, note, box, heading)
             return
         if q.kind == "select_multiple":
             column = QWidget()
@@ -164,8 +165,8 @@ class KioskWindow(QWidget):
             picked = lambda: " ".join(code for code, b in boxes if b.isChecked())  # noqa: E731
             self._screen(text, [(self._t("next"), lambda: self._answer(q, picked()))], note, column, heading)
             return
-        self._screen(text, [(label, lambda _=False, code=code: self._answer(q, code)) for code, label in self._options(q)]
-                     + skip, note, heading=heading)
+        options = [(label, lambda _=False, code=code: self._answer(q, code)) for code, label in self._options(q)]
+        self._screen(text, options + skip, note, heading=heading)
 
     def _options(self, q: Question) -> list[tuple[str, str]]:
         """(code, label in this language) of the options offered now (after the ``choice_filter``)."""

@@ -1,5 +1,5 @@
-"""Excel (.xlsx, openpyxl; legacy .xls, xlrd, which pyxform brings), Parquet (pyarrow, optional), Stata (.dta, pandas) and SPSS (.sav,
-pyreadstat, optional). Value labels of Stata and SPSS files are kept: labelled values are stored
+"""Excel (.xlsx, openpyxl; legacy .xls, xlrd, which pyxform brings), Parquet (pyarrow, optional), Stata
+(.dta, pandas) and SPSS (.sav, pyreadstat, optional). Value labels of Stata and SPSS files are kept: labelled values are stored
 as their labels, which the schema then declares as categories.
 """
 

@@ -235,8 +235,8 @@ class _FormReader:
         number = version.isdigit()
         self.not_used += [f"settings: {key} is not used by the kiosk ({why})" for key, why in SETTINGS_NOT_USED.items()
                           if self.form.get(key)]
-        return Survey(id=str(self.form.get("id_string") or uuid.uuid4()), title=str(self.form.get("title") or path.stem),
-                      version=int(version) if number else 1, languages=self.languages or [self.default],
+        return Survey(id=str(self.form.get("id_string") or uuid.uuid4()),
+                      title=str(self.form.get("title") or path.stem), version=int(version) if number else 1, languages=self.languages or [self.default],
                       questions=self.questions, notes=self.notes, groups=self.groups, metadata=self.metadata,
                       form_version="" if number else version, not_used=self.not_used)
 

@@ -7,9 +7,9 @@ coins privately and which answer to give (:mod:`dpgui.core.physical`), states th
 probabilities, and is followed by the question; only the reported answer is entered. A design no
 die or coin realises (by ε, GRR, OUE) gets a warning in place of the question and ``relevant`` =
 ``false()``, so ODK never asks it, and an ODK export holds no answers to it (its own ``relevant`` is
-kept in ``rr_relevant``, marked by ``rr_odk`` = ``not asked``). ``rr_question`` keeps the bare question and ``rr_mode`` says plainly how each question is
-randomised in ODK and in the dpgui kiosk. The file is written once, at the end (one place to route
-through an atomic writer).
+kept in ``rr_relevant``, marked by ``rr_odk`` = ``not asked``). ``rr_question`` keeps the bare
+question and ``rr_mode`` says plainly how each question is randomised in ODK and in the dpgui kiosk.
+The file is written once, at the end (one place to route through an atomic writer).
 """
 
 from __future__ import annotations
@@ -94,7 +94,8 @@ def _question(survey: Survey, q: Question, langs: list[str], choices: list[dict]
     row["type"] = f"{kind} {list_name}"
     if q.sensitive:
         design = dict(q.design)
-        row.update({"rr_design": design.pop("name", None) or design.pop("oracle", "auto"), "rr_randomiser": q.randomiser,
+        row.update({"rr_design": design.pop("name", None) or design.pop("oracle", "auto"),
+                    "rr_randomiser": q.randomiser,
                     "rr_not_private": "yes" if q.not_private_confirmed else "",
                     **{f"rr_{p}": str(design.get(p, "")) for p in PARAMETERS},
                     **{f"rr_question::{lang}": q.label.get(lang, "") for lang in langs},
@@ -124,9 +125,10 @@ def _sheet(book, title: str, rows: list[dict], first: list[str]) -> None:
 
 
 def _column_order(column: str) -> tuple:
+    """XLSForm's usual column order, then dpgui's own, each language beside the others."""
     order = ["relevant", "required", "constraint", "choice_filter", "appearance", "min", "max", "hint",
-             "constraint_message", "rr_mode", "rr_odk", "rr_relevant", "rr_design", *(f"rr_{p}" for p in PARAMETERS), "rr_randomiser",
-             "rr_not_private", "rr_question", "rr_instructions"]
+             "constraint_message", "rr_mode", "rr_odk", "rr_relevant", "rr_design", *(f"rr_{p}" for p in PARAMETERS),
+             "rr_randomiser", "rr_not_private", "rr_question", "rr_instructions"]
     base = column.split("::")[0]
     return (order.index(base) if base in order else len(order), column)
 
