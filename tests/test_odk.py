@@ -187,6 +187,16 @@ def test_a_forced_design_exported_for_odk_uses_a_die_or_coins_with_its_probabili
     assert read_xlsform(out).fingerprint == s.fingerprint
 
 
+def test_the_surveys_own_instructions_translate_the_die_steps(tmp_path):
+    s = make_survey()
+    s.questions[1].design = {"name": "forced", "p_truth": "4/6", "p_yes": "1/6", "p_no": "1/6"}
+    s.questions[1].instructions = {"Français": "Lancez un dé en cachette : 1, répondez Oui ; 2, répondez Non ; "
+                                               "sinon, répondez la vérité."}
+    xform = forms.to_xform(write_xlsform(s, tmp_path / "fr.xlsx"))
+    assert "Lancez un dé en cachette" in xform and "Privately roll a die" in xform  # French, and English generated
+    assert read_xlsform(tmp_path / "fr.xlsx").fingerprint == s.fingerprint
+
+
 def test_warner_and_unrelated_designs_get_coin_instructions():
     warner = Question("w", "sensitive_yes_no", {"English": "?"}, design={"name": "warner", "p": "5/6"})
     assert "roll a die" in warner.physical_design() and "1, 2, 3, 4 or 5, answer the question truthfully" in \

@@ -26,13 +26,14 @@ UNREALISABLE = ("⚠ dpgui kiosk only: do not deploy this question in ODK Collec
 
 
 def _odk_label(q: Question, language: str) -> str:
-    """What ODK shows for ``q``: the question itself, or for a randomised one how to randomise it first."""
+    """What ODK shows for ``q``: the question itself, or for a randomised one how to randomise it first
+    (the survey's own instructions in this language, if any, else the generated die or coin steps)."""
     text = q.label.get(language) or next(iter(q.label.values()), "")
     if not q.sensitive:
         return text
-    steps = q.physical_design()
-    if steps is None:
+    if q.physical_design() is None:
         return UNREALISABLE.format(design=design_parameters_text(q))
+    steps = q.instructions.get(language) or q.physical_design()
     eps = "∞ (NOT private)" if math.isinf(q.epsilon) else f"{q.epsilon:.3g}"
     return (f"{steps} Only the answer you give is recorded, never the result. (Randomized response, "
             f"{design_parameters_text(q)}, ε = {eps}.)\n\n{text}")
