@@ -227,6 +227,18 @@ def test_designs_no_die_or_coin_realises_are_flagged_and_never_asked_in_odk(tmp_
     assert back.question("sex").relevant == "${region} = 'north'" and back.question("income").relevant == ""
 
 
+@pytest.mark.parametrize("constraint", ["", ". mod 2 = 0"])
+def test_an_integers_range_reaches_odk_and_comes_back_out(tmp_path, constraint):
+    q = Question("children", "integer", {"English": "How many children?"}, lower=0, upper=15, constraint=constraint)
+    s = Survey(id="range", title="Range", questions=[q])
+    out = write_xlsform(s, tmp_path / "range.xlsx")
+    binds = {b.get("nodeset").rsplit("/", 1)[-1]: b for b in
+             ElementTree.fromstring(forms.to_xform(out)).iter(XF + "bind")}
+    assert binds["children"].get("constraint").endswith(". >= 0 and . <= 15")  # ODK does not read min/max
+    back = read_xlsform(out)
+    assert back.fingerprint == s.fingerprint and back.question("children").constraint == constraint
+
+
 def test_exports_never_write_formulas(tmp_path):
     s = make_survey()
     s.questions[0].label["English"] = "=HYPERLINK(\"http://x\")"

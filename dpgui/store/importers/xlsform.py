@@ -23,7 +23,7 @@ from pathlib import Path
 
 from dpgui.core.survey import KIOSK_TEXTS, Note, Question, Survey
 from dpgui.store.errors import ImportFailed
-from dpgui.store.importers.xlsform_writer import NOT_ASKED
+from dpgui.store.importers.xlsform_writer import NOT_ASKED, without_range
 
 PARAMETERS = {"warner": ("p",), "forced": ("p_truth", "p_yes", "p_no"), "unrelated": ("p", "q"),
               "epsilon": ("epsilon",)}
@@ -196,6 +196,7 @@ class _FormReader:
                 bounds = {k: int(float(child[k])) if str(child.get(k, "")).strip() else None for k in ("min", "max")}
             except ValueError:
                 raise ValueError("min and max must be whole numbers") from None
+            base["constraint"] = without_range(base["constraint"], bounds["min"], bounds["max"])
             return Question(kind="integer", lower=bounds["min"], upper=bounds["max"], **base)
         if not child.get("choices"):
             raise ValueError(f"its options come from {child.get('itemset') or 'elsewhere'}; the kiosk needs them on "

@@ -9,7 +9,9 @@ die or coin realises (by ε, GRR, OUE) gets a warning in place of the question a
 ``false()``, so ODK never asks it, and an ODK export holds no answers to it (its own ``relevant`` is
 kept in ``rr_relevant``, marked by ``rr_odk`` = ``not asked``). ``rr_question`` keeps the bare
 question and ``rr_mode`` says plainly how each question is randomised in ODK and in the dpgui kiosk.
-The file is written once, at the end (one place to route through an atomic writer).
+An integer's range (``min``, ``max``) is also written into its ODK ``constraint`` (and taken out
+again on import). The file is written once, at the end (one place to route
+through an atomic writer).
 """
 
 from __future__ import annotations
@@ -37,6 +39,23 @@ def _odk_label(q: Question, language: str) -> str:
     eps = "∞ (NOT private)" if math.isinf(q.epsilon) else f"{q.epsilon:.3g}"
     return (f"{steps} Only the answer you give is recorded, never the result. (Randomized response, "
             f"{design_parameters_text(q)}, ε = {eps}.)\n\n{text}")
+
+
+def with_range(constraint: str, lower: int | None, upper: int | None) -> str:
+    """An integer's constraint for ODK, which does not read ``min`` and ``max``: the range added to it."""
+    bounds = [f". >= {lower}"] * (lower is not None) + [f". <= {upper}"] * (upper is not None)
+    if not bounds:
+        return constraint
+    return " and ".join(([f"({constraint})"] if constraint else []) + bounds)
+
+
+def without_range(constraint: str, lower: int | None, upper: int | None) -> str:
+    """The constraint ``with_range`` was given, or ``constraint`` itself if it was not written so."""
+    bounds = with_range("", lower, upper)
+    if bounds and constraint == bounds:
+        return ""
+    inner = constraint[1:-len(f") and {bounds}")] if bounds and constraint.endswith(f") and {bounds}") else None
+    return inner if inner is not None and with_range(inner, lower, upper) == constraint else constraint
 
 
 def mode(q: Question) -> str:
@@ -84,6 +103,7 @@ def _question(survey: Survey, q: Question, langs: list[str], choices: list[dict]
            **{f"hint::{lang}": q.hint.get(lang, "") for lang in langs},
            **{f"constraint_message::{lang}": q.constraint_message.get(lang, "") for lang in langs}}
     if q.kind == "integer":
+        row["constraint"] = with_range(q.constraint, q.lower, q.upper)
         return {**row, "type": "integer", "min": "" if q.lower is None else str(q.lower),
                 "max": "" if q.upper is None else str(q.upper)}
     listed = q.choices or [{"code": code, "label": {}} for code in q.codes]
