@@ -17,7 +17,12 @@ def chi2_pvalue(samples, support, probabilities, min_expected: float = 20.0) -> 
     support = np.asarray(support)
     probs = np.asarray(probabilities, dtype=float)
     n = samples.size
-    observed = np.array([(samples == s).sum() for s in support], dtype=float)
+    order = np.argsort(support, kind="stable")
+    ranked = support[order]
+    pos = np.clip(np.searchsorted(ranked, samples), 0, ranked.size - 1)
+    hit = ranked[pos] == samples
+    observed = np.empty(support.size, dtype=float)
+    observed[order] = np.bincount(pos[hit], minlength=ranked.size)
     outside_obs = n - observed.sum()
     outside_p = max(0.0, 1 - probs.sum())
     bins_o, bins_e, acc_o, acc_e = [], [], outside_obs, outside_p * n
