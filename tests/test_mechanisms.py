@@ -252,3 +252,29 @@ def test_selection_sensitivity_grows_with_rows_per_person(rng):
     one = release_quantile(np.arange(100), list(range(0, 101, 10)), "1/2", 1, rng=rng)
     three = release_quantile(np.arange(100), list(range(0, 101, 10)), "1/2", 1, max_rows=3, rng=rng)
     assert three.extra["rank_margin"] == pytest.approx(3 * one.extra["rank_margin"])
+
+
+def test_permute_and_flip_with_gaps_beyond_2_to_the_70(rng):
+    """Gaps from the data (a count of 2^70 against a handful, at tiny or complicated ε) stay exact."""
+    huge = 2**70
+    for eps in (Fraction(1, 10**12), Fraction(3, 7), 1000):
+        index = permute_and_flip([0, huge, 5, huge - 1], eps, rng=rng)
+        assert index in (0, 1, 2, 3)
+    assert permute_and_flip([0, huge, 5], 1, rng=rng) == 1  # the others are accepted with probability e^-(2^69)
+    # the law on a small case, through the Python-integer path: utilities near 2^70 and ε = 1 + 2^-80
+    # (denominators beyond int64); the last candidate (gap 2^70) has probability exp(−2^69) = 0
+    eps = 1 + Fraction(1, 2**80)
+    utils = [huge + 10, huge + 9, huge + 7, huge + 4, 0]
+    draws = np.array([permute_and_flip(utils, eps, rng=rng) for _ in range(6000)])
+    small = [10, 9, 7, 4]
+    assert_fits(draws, range(5), _pf_law(small, 1, False) + [0.0])
+    assert_rejects(draws, range(5), _pf_law(small, 2, False) + [0.0])
+
+
+def test_mode_and_quantile_never_fail_on_their_data(rng):
+    for counts in ([0, 0, 0], [2**62, 0, 1], [2**80, 2**80 - 1, 0]):
+        for eps in ("1e-12", 1, 10**6):
+            assert release_mode(counts, ["a", "b", "c"], eps, rng=rng).values[0] in ("a", "b", "c")
+    grid = list(range(0, 101, 10))
+    for values in ([], [0.0], [100.0] * 50, [-1e308, 1e308, float("inf")]):
+        assert release_quantile(values, grid, "1/2", "1e-12", rng=rng).values[0] in grid

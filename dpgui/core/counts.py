@@ -47,7 +47,7 @@ class CountMechanism:
         if setting.gaussian:
             return cls(DiscreteGaussian(limits.gaussian_sigma2(sensitivity_l2_squared, setting)), setting.cost,
                        sensitivity_l1)
-        return cls(DiscreteLaplace(limits.laplace_scale(sensitivity_l1, setting.epsilon)), setting.cost,
+        return cls(DiscreteLaplace(limits.laplace_scale(sensitivity_l1, setting)), setting.cost,
                    sensitivity_l1)
 
     def half_width(self, confidence: float = 0.95, cells: int = 1, simultaneous: bool = False) -> int:
