@@ -30,10 +30,10 @@ def _fmt(x: Fraction, up: bool = False) -> str:
     return f"{float(mantissa):.3g}" if -4 <= exponent < 6 and not up else f"{float(mantissa):.2g}e{exponent:+d}"
 
 
-def check_epsilon(epsilon: Fraction, name: str = "ε") -> None:
+def check_epsilon(epsilon: Fraction) -> None:
     if epsilon > MAX_EPSILON:
-        raise ValueError(f"{name} = {_fmt(epsilon)} is too large to compute with (and protects no one); "
-                         f"use {name} ≤ {MAX_EPSILON:,}")
+        raise ValueError(f"ε = {_fmt(epsilon)} is too large to compute with (and protects no one); "
+                         f"use ε ≤ {MAX_EPSILON:,}")
 
 
 def check_rho(rho: Fraction) -> None:

@@ -120,15 +120,17 @@ class Factors:
     def update(self, cols: tuple[int, ...], multiplier: np.ndarray) -> None:
         """p(x) ← p(x)·multiplier(x_cols), renormalised (``cols`` must lie in one factor: merge first).
 
-        ``multiplier`` is finite and non-negative (see :func:`mw_multiplier`); should it wipe out all the
-        mass (only through underflow), the factor is left as it was rather than divided by zero."""
+        ``multiplier`` is finite and non-negative (see :func:`mw_multiplier`); should underflow wipe out
+        all the mass (a degenerate fit, never a division by zero), the factor restarts from uniform."""
         fc, factor = self.merge(cols)
         positions = tuple(fc.index(c) for c in cols)
         order = [positions.index(p) for p in sorted(positions)]
-        updated = factor * _broadcast(multiplier.transpose(order), tuple(sorted(positions)), factor.ndim)
-        total = updated.sum()
+        factor *= _broadcast(multiplier.transpose(order), tuple(sorted(positions)), factor.ndim)
+        total = factor.sum()
         if total > 0:
-            factor[...] = updated / total
+            factor /= total
+        else:
+            factor.fill(1.0 / factor.size)
 
     def dense(self) -> np.ndarray:
         """The whole distribution as one array (only when the full domain fits)."""
