@@ -7,6 +7,10 @@ Canonne, Kamath & Steinke, "The Discrete Gaussian for Differential Privacy" (Neu
 Algorithms 1-3, vectorised with rejection masks: each loop works only on the entries that
 are still undecided, so the work per output stays a small constant.
 
+Integers that do not fit numpy's int64 (a bound, an exponent's numerator or denominator, a scale, a
+noise value) switch to the same algorithms on object arrays of Python integers, so no parameter or
+outcome size makes a sampler fail; results come back as int64 whenever every value fits.
+
 All samplers take ``rng=None`` (the system CSPRNG); tests pass a seeded source.
 """
 
