@@ -10,6 +10,9 @@ Policies, fixed per type so nothing is dropped silently:
   ``impute`` (default: the lower bound) or, with ``missing: "exclude"``, left out of that column's
   statistics as declared;
 - identifier: stored, never released.
+Contribution bounding: ``"person": {"column": <an identifier column>, "max_rows": K}`` names who
+each row belongs to; the engine then keeps at most K rows per person (chosen at random with the
+CSPRNG) before any aggregate. Without it, one row per person is assumed, and every result says so.
 """
 
 from __future__ import annotations
@@ -72,10 +75,23 @@ class ColumnSchema:
 
 
 @dataclass(frozen=True)
+class PersonDeclaration:
+    """Which identifier column says whose row it is, and how many rows of one person may count."""
+
+    column: str
+    max_rows: int
+
+    def __post_init__(self):
+        if not isinstance(self.max_rows, int) or isinstance(self.max_rows, bool) or not 1 <= self.max_rows <= 10_000:
+            raise ValueError(f'"max_rows" must be a whole number from 1 to 10,000, got {self.max_rows!r}')
+
+
+@dataclass(frozen=True)
 class DatasetSchema:
     columns: dict[str, ColumnSchema]
     derived_from_private_data: bool = False
     notes: dict = field(default_factory=dict)
+    person: PersonDeclaration | None = None
 
     def column(self, name: str) -> ColumnSchema:
         if name not in self.columns:
@@ -92,6 +108,8 @@ class DatasetSchema:
 
     def to_json(self) -> dict:
         out = {"columns": {n: c.to_json() for n, c in self.columns.items()}}
+        if self.person is not None:
+            out["person"] = {"column": self.person.column, "max_rows": self.person.max_rows}
         if self.derived_from_private_data:
             out["derived_from_private_data"] = True
             out["warning"] = "derived from the private data: review before release"
@@ -126,7 +144,19 @@ def parse_schema(data: dict | str, known_columns: list[str] | None = None) -> Da
             )
         except (TypeError, ValueError) as err:
             raise ValueError(f"column {name!r}: {err}") from None
-    return DatasetSchema(columns, bool(data.get("derived_from_private_data", False)))
+    return DatasetSchema(columns, bool(data.get("derived_from_private_data", False)),
+                         person=_person(data.get("person"), columns))
+
+
+def _person(spec, columns: dict[str, ColumnSchema]) -> PersonDeclaration | None:
+    if spec is None:
+        return None
+    if not isinstance(spec, dict) or not isinstance(spec.get("column"), str):
+        raise ValueError('"person" must be an object naming the identifier "column" and "max_rows"')
+    column = columns.get(spec["column"])
+    if column is None or column.type != "identifier":
+        raise ValueError(f'"person" names {spec["column"]!r}, which must be a column declared as an identifier')
+    return PersonDeclaration(spec["column"], spec.get("max_rows", 1))
 
 
 def _number(value) -> float | None:
