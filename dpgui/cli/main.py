@@ -14,6 +14,7 @@ import sys
 from dpgui import __version__
 from dpgui.core.accounting import BudgetExceeded
 from dpgui.core.progress import Cancelled
+from dpgui.engine.release import ReleaseFailed
 from dpgui.store.errors import StoreError
 from dpgui.cli import audit_command, demo_command, project_commands, rr_command, survey_commands, verify_command
 
@@ -59,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
         return start_app()
     try:
         data, text = args.handler(args)
-    except (ValueError, StoreError, BudgetExceeded, Cancelled, OSError) as err:  # one line, no traceback
+    except (ValueError, StoreError, BudgetExceeded, Cancelled, ReleaseFailed, OSError) as err:  # one line, no traceback
         print(f"dpgui {args.command}: {err}", file=sys.stderr)
         return 2
     print(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) if args.json else text)

@@ -124,8 +124,12 @@ def add_parsers(sub) -> None:
     p.set_defaults(handler=export_command, json=False)
 
 
-def _open(path: str, readonly: bool = False) -> Project:
-    return Project.open(path, readonly=readonly, wait=30)
+def open_project(path: str, readonly: bool = False) -> Project:
+    """Open a project for a command, telling the user (on stderr) anything found on opening it."""
+    project = Project.open(path, readonly=readonly, wait=30)
+    for notice in project.notices:
+        print(f"dpgui: note: {notice}", file=sys.stderr)
+    return project
 
 
 def create(args) -> tuple[dict, str]:
@@ -165,7 +169,7 @@ def import_file(args) -> tuple[dict, str]:
     if args.sheet:
         options["sheet"] = args.sheet
     schema = parse_schema(Path(args.schema).read_text(encoding="utf-8")) if args.schema else None
-    with _open(args.project) as project:
+    with open_project(args.project) as project:
         info = project.add_dataset(args.name or path.stem, open_table(path, **options), schema, task=_progress(args))
         if args.propose_schema:
             project.set_schema(info.name, propose_schema(profile_dataset(project, info)))
@@ -182,7 +186,7 @@ def import_file(args) -> tuple[dict, str]:
 
 
 def schema_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=not args.set) as project:
+    with open_project(args.project, readonly=not args.set) as project:
         if args.set:
             project.set_schema(args.dataset, parse_schema(Path(args.set).read_text(encoding="utf-8")))
         info = project.dataset(args.dataset)
@@ -198,7 +202,7 @@ def release_command(args) -> tuple[dict, str]:
     if not (args.dataset and args.query and (args.epsilon or args.rho)):
         raise ValueError("give --dataset, --query and --epsilon (or --rho), or a --plan file")
     setting = PrivacySetting.of(epsilon=args.epsilon, delta=args.delta, rho=args.rho)
-    with _open(args.project) as project:
+    with open_project(args.project) as project:
         result = release(project, args.dataset, args.query, setting, args.confidence or 0.95)
     return result, "\n".join(_release_lines(result) + [_budget_line(result["budget"])])
 
@@ -219,11 +223,21 @@ def _release_plan(args) -> tuple[dict, str]:
         raise ValueError("a plan file carries its own queries and ε; drop --query/--epsilon/--rho/--delta")
     dataset, confidence, items = read_plan(_read_json(args.plan))
     dataset = args.dataset or dataset
-    with _open(args.project) as project:
-        results = release_plan(project, dataset, items, args.confidence or confidence)
+    done: list[dict] = []
+    with open_project(args.project) as project:
+        try:
+            release_plan(project, dataset, items, args.confidence or confidence, done=done)
+        except BaseException:
+            if done:  # what was spent is shown, even though the plan stopped
+                budget = project.budget(dataset).as_dict()
+                print(json.dumps({"releases": done, "budget": budget}, indent=2, sort_keys=True, ensure_ascii=False)
+                      if args.json else "\n".join(line for r in done for line in _release_lines(r)))
+                print(f"dpgui release: the plan stopped after {len(done)} of {len(items)} releases; those above were "
+                      "made and spent.", file=sys.stderr)
+            raise
         budget = project.budget(dataset).as_dict()
-    lines = [line for r in results for line in _release_lines(r)] + [_budget_line(budget)]
-    return {"releases": results, "budget": budget}, "\n".join(lines)
+    lines = [line for r in done for line in _release_lines(r)] + [_budget_line(budget)]
+    return {"releases": done, "budget": budget}, "\n".join(lines)
 
 
 def _read_json(path: str):
@@ -235,7 +249,7 @@ def _read_json(path: str):
 
 def synthesize_command(args) -> tuple[dict, str]:
     columns = [c.strip() for c in args.columns.split(",") if c.strip()]
-    with _open(args.project) as project:
+    with open_project(args.project) as project:
         stored, header, rows = synthesize(project, args.dataset, columns, args.k, PrivacySetting.of(epsilon=args.epsilon),
                                           args.rows, args.rounds)
     with open(args.out, "w", newline="", encoding="utf-8") as f:
@@ -250,7 +264,7 @@ def synthesize_command(args) -> tuple[dict, str]:
 
 
 def plan_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=bool(args.out)) as project:
+    with open_project(args.project, readonly=bool(args.out)) as project:
         if args.load:
             dataset, _, items = read_plan(_read_json(args.load))
             project.dataset(args.dataset)
@@ -264,7 +278,7 @@ def plan_command(args) -> tuple[dict, str]:
 
 
 def report_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         report = build_report(project, args.release)
         write_report(report, args.out)
     return {"out": args.out, "releases": [r.release["release_id"] for r in report.releases]}, \
@@ -272,7 +286,7 @@ def report_command(args) -> tuple[dict, str]:
 
 
 def manifest_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         data = manifest(project, args.release) if project.ledger() else None
     if data is None:
         raise ValueError("there are no releases yet")
@@ -281,7 +295,7 @@ def manifest_command(args) -> tuple[dict, str]:
 
 
 def verify_manifest_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         problems = verify_manifest(project, _read_json(args.manifest))
     if problems:
         raise ValueError("the manifest does NOT match the ledger: " + "; ".join(problems))
@@ -302,14 +316,14 @@ def _budget_line(b: dict) -> str:
 
 
 def budget_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         budgets = {d.name: project.budget(d.name).as_dict() for d in project.datasets()}
     lines = [f"{name}: {_budget_line(b)[8:]}" for name, b in budgets.items()] or ["No datasets yet."]
     return {"datasets": budgets}, "\n".join(lines)
 
 
 def history_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         entries = project.ledger()
         head = project.verify_ledger()
     lines = [f"#{e.id} {e.created_at} {e.dataset}: {e.query.get('type')} {json.dumps(e.query)} — {e.cost}"
@@ -320,7 +334,7 @@ def history_command(args) -> tuple[dict, str]:
 
 
 def export_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         result = project.release(args.release)
     out = Path(args.out)
     header = ["label", "estimate", "ci_low", "ci_high"]

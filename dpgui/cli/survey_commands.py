@@ -11,6 +11,7 @@ from dpgui.report.survey_export import write_export
 from dpgui.store import surveys as store
 from dpgui.store.importers.rr_responses import read_responses
 from dpgui.store.importers.xlsform import read_xlsform, write_xlsform
+from dpgui.cli.project_commands import open_project
 from dpgui.store.project import Project
 
 
@@ -60,20 +61,20 @@ def _survey(project: Project):
 
 def import_xlsform(args):
     survey = read_xlsform(args.form)
-    with Project.open(args.project, wait=30) as project:
+    with open_project(args.project) as project:
         store.save_survey(project, survey)
     return ({"survey": survey.title, "version": survey.version, "questions": len(survey.questions)},
             f"Stored {survey.title!r} version {survey.version} with {len(survey.questions)} questions.")
 
 
 def export_xlsform(args):
-    with Project.open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         path = write_xlsform(_survey(project), args.out)
     return {"written": str(path)}, f"Wrote {path}."
 
 
 def show_survey(args):
-    with Project.open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         survey = _survey(project)
         count = store.response_count(project, survey)
     rows = []
@@ -98,13 +99,13 @@ def show_survey(args):
 
 
 def new_version(args):
-    with Project.open(args.project, wait=30) as project:
+    with open_project(args.project) as project:
         fresh = store.new_version(project, _survey(project))
     return {"version": fresh.version}, f"Made version {fresh.version}; it can be edited until it has responses."
 
 
 def copy_for_device(args):
-    with Project.open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         path = store.export_survey(project, _survey(project), args.out)
     return {"written": str(path)}, f"Wrote {path}: open it on the other device and start the kiosk there."
 
@@ -115,7 +116,7 @@ def kiosk_command(args):
     from dpgui.ui.kiosk import KioskWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
-    with Project.open(args.project, wait=30) as project:
+    with open_project(args.project) as project:
         kiosk = KioskWindow(project, _survey(project), args.pin)
         kiosk.closed.connect(app.quit)
         kiosk.showFullScreen()
@@ -126,7 +127,7 @@ def kiosk_command(args):
 
 def import_responses(args):
     mapping = dict(m.split("=", 1) for m in args.map) if args.map else None
-    with Project.open(args.project, wait=30) as project:
+    with open_project(args.project) as project:
         survey = _survey(project)
         if mapping is not None:
             mapping = {q.name: mapping.get(q.name, q.name) for q in survey.questions}
@@ -137,7 +138,7 @@ def import_responses(args):
 
 def merge(args):
     results = []
-    with Project.open(args.project, wait=30) as project:
+    with open_project(args.project) as project:
         for device in args.devices:
             r = store.merge_responses(project, device)
             results.append({"file": r.source, "added": r.added, "duplicates": r.duplicates})
@@ -152,7 +153,7 @@ def _estimates(args, project):
 
 
 def estimates(args):
-    with Project.open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         survey, _responses, rows = _estimates(args, project)
     lines = [f"{survey.title} v{survey.version}"]
     for r in rows:
@@ -166,7 +167,7 @@ def estimates(args):
 
 
 def export(args):
-    with Project.open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         survey, responses, rows = _estimates(args, project)
         written = write_export(survey, responses, rows, args.out)
     return {"written": [str(p) for p in written]}, "Wrote " + ", ".join(str(p) for p in written) + "."

@@ -108,9 +108,8 @@ def _mechanism(query: Query, setting: PrivacySetting, unit: str, max_rows: int,
         mech = count_mechanism(setting, "histogram", unit, max_rows)
         return lambda reader: _cells(reader, query, mech, confidence)
     if query.type == "marginals":
-        if unit != ADD_REMOVE or max_rows != 1:
-            raise ValueError("many tables at once needs the add/remove privacy unit with one row per person")
-        return lambda reader: _marginals(reader, query, setting)
+        group = max_rows if unit == ADD_REMOVE else 2 * max_rows
+        return lambda reader: _marginals(reader, query, setting, group)
     if query.type == "mode":
         return lambda reader: release_mode(cell_counts(reader, [query.column], query.where)[0],
                                            reader.schema.columns[query.column].labels, setting.epsilon, unit=unit,
@@ -137,9 +136,13 @@ def _cells(reader: ChunkReader, query: Query, mech, confidence: float) -> Releas
     return release
 
 
-def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting) -> Release:
+def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, group: int) -> Release:
     """Many marginal tables at once (every k-way one, or a given list), learned by private multiplicative
-    weights. The model holds only the joint tables its measurements need, so wide domains work too."""
+    weights. The model holds only the joint tables its measurements need, so wide domains work too.
+
+    PMW is ε-DP for neighbours one row apart; neighbours that differ in one person's ``group`` rows
+    (K rows per person, twice that when replacing one) are then (group·ε)-DP apart (group privacy,
+    Dwork & Roth Thm. 2.2), so it runs with ε/group and is charged ε."""
     names = list(query.columns)
     position = {c: i for i, c in enumerate(names)}
     marginals = ([tuple(sorted(position[c] for c in m)) for m in query.marginals] if query.marginals
@@ -147,7 +150,7 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting) -> Re
     one_ways = [(a,) for a in range(len(names)) if (a,) not in marginals]
     true, axes = marginal_counts(reader, names, marginals + one_ways, query.where)
     shape = tuple(len(a) for a in axes)
-    result = pmw(true, marginals, setting.epsilon, query.rounds, task=reader.task, shape=shape)
+    result = pmw(true, marginals, setting.epsilon / group, query.rounds, task=reader.task, shape=shape)
     cells = math.prod(shape)
     bound = mwem_bound(result.n_hat, cells, sum(math.prod(shape[a] for a in m) for m in marginals),
                        max(result.rounds, 1), float(result.epsilon - result.one_way_epsilon))
@@ -170,10 +173,10 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting) -> Re
         labels += cell_labels
     nan = np.full(len(values), np.nan)
     workload_text = f"every {query.k}-way marginal" if not query.marginals else f"{len(marginals)} chosen marginals"
-    stopped = (f"; it was stopped after {result.rounds} rounds, so only ε = {float(result.epsilon):.4g} was spent"
+    stopped = (f"; it was stopped after {result.rounds} rounds, so only ε = {float(result.epsilon * group):.4g} was spent"
                if result.stopped_early else "")
     method = (f"private multiplicative weights over {cells:,} declared cells for {workload_text}: "
-              f"ε = {float(result.one_way_epsilon):.3g} of it measured all {len(names)} one-way marginals (their "
+              f"{_group_text(group)}ε = {float(result.one_way_epsilon * group):.3g} of it measured all {len(names)} one-way marginals (their "
               f"noisy total gives n ≈ {result.n_hat:,.0f}); then {result.rounds} rounds each chose the worst-answered "
               "marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
               "distribution's marginals. No per-cell interval: each table states the 95% noise half-width of its "
@@ -182,10 +185,16 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting) -> Re
     transcript = [{"cols": list(m.cols), "noisy": m.noisy.ravel().tolist(), "scale": str(m.scale)}
                   for m in result.measurements]  # DP outputs themselves: kept so the fit can be replayed for free
     return Release(query="marginals", values=np.array(values), low=nan, high=nan, confidence=0.0, simultaneous=False,
-                   cost=pure(result.epsilon), noise={"law": "pmw", "rounds": result.rounds, "n_hat": result.n_hat,
-                                                     "passes": result.passes, "stopped_early": result.stopped_early},
+                   cost=pure(result.epsilon * group),
+                   noise={"law": "pmw", "group": group, "rounds": result.rounds, "n_hat": result.n_hat,
+                          "passes": result.passes, "stopped_early": result.stopped_early},
                    method=method, labels=labels,
                    extra={"marginals": tables, "measurements": transcript, "axes": axes, "columns": names})
+
+
+def _group_text(group: int) -> str:
+    return "" if group == 1 else (f"each person may change up to {group} rows, so the learner ran at 1/{group} of "
+                                  "the ε charged (group privacy); ")
 
 
 def learned_distribution(stored: dict) -> Factors:

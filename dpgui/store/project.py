@@ -338,12 +338,12 @@ class Project:
                                       "at": now(), "reason": "charges recorded on this computer that the file lacked"})
         if not state.continues(record.head, record.length):
             for population, fields in record.totals.items():
-                remembered, now = cost_from(fields), state.populations.get(population, {}).get("budget")
-                if now is not None and now.kind == remembered.kind and not _within(now, remembered):
+                remembered, current = cost_from(fields), state.populations.get(population, {}).get("budget")
+                if current is not None and current.kind == remembered.kind and not _within(current, remembered):
                     append(conn, "population", {"population_id": population, "at": now(), "budget": fields,
                                                  "name": state.populations[population]["name"]})
                     notices.append(f"The budget of {state.populations[population]['name']} in {self.path.name} is "
-                                   f"larger ({now}) than this computer last saw ({remembered}), with no record of "
+                                   f"larger ({current}) than this computer last saw ({remembered}), with no record of "
                                    "the change here; the smaller total is kept.")
         state = self._state(conn)
         for c in state.charges.values():

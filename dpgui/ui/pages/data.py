@@ -68,7 +68,8 @@ class DataPage(QWidget):
             return
         info = project.dataset(self.context.dataset)
         self.summary.setText(f"<b>{info.name}</b>: {info.n_rows:,} rows × {len(info.columns)} columns, "
-                             f"imported {info.imported_at[:10]} from {info.source}. Budget: {info.budget}.")
+                             f"imported {info.imported_at[:10]} from {info.source}. "
+                             f"{_budget_text(project.budget(info.name))}")
         derived = bool(info.schema and info.schema.derived_from_private_data)
         self.derived.setText("⚠ <b>Derived from the private data: review before release.</b> Releases are "
                              "refused until you mark these declarations as reviewed.")
@@ -110,3 +111,9 @@ class DataPage(QWidget):
     def _mark_reviewed(self) -> None:
         info = self.context.project.dataset(self.context.dataset)
         self.context.set_schema(DatasetSchema(info.schema.columns), "Mark schema as reviewed")
+
+
+def _budget_text(budget) -> str:
+    shared = [n for n in budget.shared_with]
+    others = f", shared with {', '.join(shared[:-1])}" if len(shared) > 1 else ""
+    return f"Budget of {budget.population}: {budget.total}{others}; {budget.remaining} left."

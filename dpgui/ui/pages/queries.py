@@ -290,7 +290,7 @@ class QueriesPage(QWidget):
         project, dataset = self.context.project, self.context.dataset
         items, confidence = list(self.items), self.confidence.currentData()
 
-        done: list[int] = []
+        done: list[dict] = []
         self._done = done
 
         def job(task):  # runs in the worker: no widgets here
@@ -307,7 +307,7 @@ class QueriesPage(QWidget):
 
     def _settle(self) -> list[int]:
         """Drop the queries already released from the plan; return their release ids."""
-        done = list(self._done)
+        done = [r["release_id"] for r in self._done]
         self.context.project.save_plan(self.context.dataset, [i.to_json() for i in self.items[len(done):]])
         self.context.undo.clear()
         self.context.changed.emit()
@@ -325,5 +325,5 @@ class QueriesPage(QWidget):
 
     def _cancelled(self) -> None:
         done = self._settle()
-        self.status.setText(f"Cancelled after {len(done)} release(s). The release in progress was rolled back: "
-                            "nothing was spent for it.")
+        self.status.setText(f"Cancelled after {len(done)} release(s). The release in progress stays charged in the "
+                            "ledger, because reading its data had begun; nothing of it was shown.")
