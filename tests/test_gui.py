@@ -110,7 +110,7 @@ class Gate:
         monkeypatch.setattr(aggregates.ChunkReader, "chunks", held)
 
 
-def test_cancel_mid_run_spends_nothing(qtbot, window, monkeypatch):
+def test_cancel_mid_run_keeps_the_charge_and_says_so(qtbot, window, monkeypatch):
     w = window
     open_example(qtbot, w)
     add_query(qtbot, w)
@@ -122,8 +122,11 @@ def test_cancel_mid_run_spends_nothing(qtbot, window, monkeypatch):
     qtbot.waitUntil(w.queries.cancel_button.isVisible)
     click(qtbot, w.queries.cancel_button)
     qtbot.waitUntil(lambda: not w.context.runner.busy, timeout=10_000)
-    assert spent(w) == 0 and w.context.project.ledger() == []
-    assert "Cancelled" in w.queries.status.text() and len(w.queries.items) == 1
+    [entry] = w.context.project.ledger()  # spend first: reading had begun, so the charge stays
+    assert entry.state == "cancelled" and spent(w) == pytest.approx(float(entry.cost.epsilon))
+    assert "stays charged" in w.queries.status.text() and len(w.queries.items) == 1
+    w.budget.refresh()
+    assert w.budget.ledger.item(0, 4).text() == "cancelled (still counted)"
 
 
 def test_closing_the_window_during_a_run_exits_cleanly(qtbot, window, monkeypatch):
@@ -137,7 +140,7 @@ def test_closing_the_window_during_a_run_exits_cleanly(qtbot, window, monkeypatc
     w.close()  # cancels, waits for the worker, closes the project
     assert w.context.project is None and not w.context.runner.busy
     with Project.open(path) as project:
-        assert project.ledger() == []
+        assert [e.state for e in project.ledger()] == ["cancelled"]
 
 
 def test_import_a_csv_and_declare_its_schema(qtbot, window, tmp_path):

@@ -8,7 +8,7 @@ import json
 import sys
 from pathlib import Path
 
-from dpgui.core.accounting import approx, pure, zcdp
+from dpgui.core.accounting import Cost, approx, pure, zcdp
 from dpgui.core.progress import Task
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
 from dpgui.engine.plan import PlannedQuery, plan_document, read_plan, total_epsilon
@@ -27,12 +27,12 @@ UNITS = {"add-remove": ADD_REMOVE, "replace-one": REPLACE_ONE}
 def add_parsers(sub) -> None:
     project = sub.add_parser("project", help="create a project file").add_subparsers(dest="project_command",
                                                                                      required=True)
-    p = project.add_parser("create", help="create a new project file with a privacy budget per dataset")
+    p = project.add_parser("create", help="create a new project file with a privacy budget for the people it describes")
     p.add_argument("project")
     budget = p.add_mutually_exclusive_group(required=True)
-    budget.add_argument("--epsilon", help="total ε per dataset")
-    budget.add_argument("--rho", help="total ρ (zCDP) per dataset")
-    p.add_argument("--delta", help="total δ per dataset (with --epsilon)")
+    budget.add_argument("--epsilon", help="total ε for the people in the project")
+    budget.add_argument("--rho", help="total ρ (zCDP) for the people in the project")
+    p.add_argument("--delta", help="total δ for the people in the project (with --epsilon)")
     p.add_argument("--unit", choices=list(UNITS), default="add-remove",
                    help="neighbouring datasets: add or remove one person (default), or replace one")
     p.add_argument("--max-rows-per-person", type=int, default=1)
@@ -109,12 +109,22 @@ def add_parsers(sub) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=verify_manifest_command)
 
-    for name, handler, text in (("budget", budget_command, "show each dataset's budget"),
-                                ("history", history_command, "show the ledger of releases")):
-        p = sub.add_parser(name, help=text)
-        p.add_argument("project")
-        p.add_argument("--json", action="store_true")
-        p.set_defaults(handler=handler)
+    p = sub.add_parser("budget", help="show the budget of each group of people (shared by their datasets), or "
+                                      "change one")
+    p.add_argument("project")
+    p.add_argument("--own-budget", metavar="DATASET",
+                   help="declare that DATASET is about people no other dataset covers: it gets a budget of its own "
+                        "(--epsilon or --rho), still charged with what was spent on it")
+    p.add_argument("--set-total", metavar="DATASET", help="change the total budget of DATASET's people")
+    p.add_argument("--epsilon"), p.add_argument("--delta"), p.add_argument("--rho")
+    p.add_argument("--name", help="with --own-budget: what to call these people")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=budget_command)
+
+    p = sub.add_parser("history", help="show the ledger: every charge and how it ended")
+    p.add_argument("project")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=history_command)
 
     p = sub.add_parser("export", help="export a stored release (costs nothing)")
     p.add_argument("project")
@@ -140,9 +150,10 @@ def create(args) -> tuple[dict, str]:
             raise ValueError("--delta goes with --epsilon, not --rho")
         budget = zcdp(args.rho)
     with Project.create(args.project, budget, UNITS[args.unit], args.max_rows_per_person) as project:
-        data = {"project": str(project.path), "budget_per_dataset": budget.as_dict(),
+        data = {"project": str(project.path), "budget": budget.as_dict(),
                 "privacy_unit": project.privacy_unit, "max_rows_per_person": project.max_rows_per_person}
-    return data, f"Created {args.project}: each dataset gets {budget}; privacy unit {args.unit}."
+    return data, (f"Created {args.project}: the people in it have a budget of {budget}, shared by every dataset "
+                  f"about them; privacy unit {args.unit}.")
 
 
 def _progress(args) -> Task:
@@ -315,11 +326,25 @@ def _budget_line(b: dict) -> str:
     return text + "."
 
 
+def _total(args) -> Cost:
+    if args.rho:
+        return zcdp(args.rho)
+    if not args.epsilon:
+        raise ValueError("give the new total with --epsilon (and --delta) or --rho")
+    return approx(args.epsilon, args.delta) if args.delta else pure(args.epsilon)
+
+
 def budget_command(args) -> tuple[dict, str]:
-    with open_project(args.project, readonly=True) as project:
-        budgets = {d.name: project.budget(d.name).as_dict() for d in project.datasets()}
-    lines = [f"{name}: {_budget_line(b)[8:]}" for name, b in budgets.items()] or ["No datasets yet."]
-    return {"datasets": budgets}, "\n".join(lines)
+    changing = args.own_budget or args.set_total
+    with open_project(args.project, readonly=not changing) as project:
+        if args.own_budget:
+            project.declare_different_people(args.own_budget, _total(args), args.name)
+        elif args.set_total:
+            project.set_budget(args.set_total, _total(args))
+        populations = [b.as_dict() for b in project.populations()]
+    lines = [f"{b['population']} ({', '.join(b['datasets']) or 'no datasets yet'}): {_budget_line(b)[8:]}"
+             for b in populations]
+    return {"populations": populations}, "\n".join(lines)
 
 
 def history_command(args) -> tuple[dict, str]:
@@ -327,7 +352,7 @@ def history_command(args) -> tuple[dict, str]:
         entries = project.ledger()
         head = project.verify_ledger()
     lines = [f"#{e.id} {e.created_at} {e.dataset}: {e.query.get('type')} {json.dumps(e.query)} — {e.cost}"
-             + (f" (release {e.release_id})" if e.release_id else " (release missing: still counted as spent)")
+             + (f" (release {e.release_id})" if e.release_id else f" ({e.state}, no release: still counted as spent)")
              for e in entries] or ["No releases yet."]
     lines.append(f"Ledger verified; head hash {head[:16]}…")
     return {"entries": [e.as_dict() for e in entries], "head_hash": head}, "\n".join(lines)

@@ -231,9 +231,19 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
     data.pop("labels", None)
     data["rows"] = rows_of(result)
     data["rows_per_person"] = prepared.public["rows_per_person"]
+    data["method"] += _rows_per_person_text(prepared.public)
     post = data.pop("post_processing", [])
-    project.complete(charge, data, post, convert(result.cost, prepared.cost.kind))
-    return {**project.release(charge), "budget": project.budget(info.name).as_dict()}
+    number = project.complete(charge, data, post, convert(result.cost, prepared.cost.kind))
+    return {**project.release(number), "budget": project.budget(info.name).as_dict()}
+
+
+def _rows_per_person_text(public: dict) -> str:
+    k = public["max_rows_per_person"]
+    rows = f"{k} row{'s' if k != 1 else ''}"
+    if public["rows_per_person"] == "enforced":
+        return f". At most {rows} of each person were kept, chosen at random, before counting"
+    return (f". It assumes each person has at most {rows} in the data; this was not checked (declare the column "
+            "that identifies people to enforce it)")
 
 
 class ReleaseFailed(Exception):

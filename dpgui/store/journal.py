@@ -56,6 +56,7 @@ def cost_from(fields) -> Cost:
 @dataclass
 class Charge:
     seq: int
+    number: int  # 1 for the project's first charge, and so on: the ledger entry's and its release's number
     hash: str
     population: str
     dataset: int
@@ -95,6 +96,9 @@ class JournalState:
         """Whether this journal holds ``head`` as its event number ``length`` (it may have grown since)."""
         return head is None or (0 < length <= self.length and self.hashes[length - 1] == head)
 
+    def numbered(self, number: int) -> Charge | None:
+        return next((c for c in self.charges.values() if c.number == number), None)
+
     def charge_hashes(self) -> set[str]:
         """Every charge this file accounts for: its own, and those carried in from this machine."""
         return {c.hash for c in self.charges.values()} | {h for c in self.carried for h in c["covers"]}
@@ -133,7 +137,7 @@ def _apply(state: JournalState, seq: int, kind: str, body: dict, digest: str) ->
             raise JournalBroken(f"journal event {seq} puts a dataset in a population that does not exist")
         state.datasets[body["dataset_id"]] = body
     elif kind == "charge":
-        state.charges[seq] = Charge(seq, digest, body["population_id"], body["dataset_id"],
+        state.charges[seq] = Charge(seq, len(state.charges) + 1, digest, body["population_id"], body["dataset_id"],
                                     cost_from(body["cost"]), body)
     elif kind == "outcome":
         charge = state.charges.get(body["charge"])

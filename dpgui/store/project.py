@@ -531,16 +531,17 @@ class Project:
 
     def complete(self, charge: int, result: dict, post_processing: list, spent: Cost) -> int:
         """Store the release of ``charge`` and record that it completed, having spent ``spent`` (the
-        charge, or less when a mechanism was stopped early on purpose). Returns the release id."""
+        charge, or less when a mechanism was stopped early on purpose). Returns the release's number."""
         result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
         with self._write() as conn:
-            cost = self._open_charge(conn, charge).cost
+            opened = self._open_charge(conn, charge)
+            cost = opened.cost
             Odometer(cost).check(spent)  # a mechanism may spend less than its charge, never more
             conn.execute("INSERT INTO results (charge_seq, result_json, post_processing) VALUES (?, ?, ?)",
                          (charge, result_json, json.dumps(post_processing)))
             append(conn, "outcome", {"charge": charge, "state": "completed", "reason": "", "at": now(),
                                       "spent": cost_fields(spent), "result_hash": sha256(result_json)})
-        return charge
+        return opened.number
 
     def settle(self, charge: int, state: str, reason: str) -> None:
         """Record that ``charge`` ended without a release (``failed`` or ``cancelled``); it stays spent in
@@ -568,13 +569,14 @@ class Project:
 
     def release(self, release_id: int) -> dict:
         """A stored release, shown again at no cost."""
-        row = self._read().execute(
-            "SELECT r.result_json, r.post_processing, d.name FROM results r JOIN journal j ON j.seq = r.charge_seq"
-            " JOIN datasets d ON d.id = json_extract(j.body, '$.dataset_id') WHERE r.charge_seq = ?",
-            (release_id,)).fetchone()
+        state = self._state()
+        charge = state.numbered(release_id)
+        row = self._read().execute("SELECT result_json, post_processing FROM results WHERE charge_seq = ?",
+                                   (charge.seq,)).fetchone() if charge else None
         if row is None:
             raise ValueError(f"there is no release {release_id}")
-        return {**json.loads(row[0]), "release_id": release_id, "ledger_id": release_id, "dataset": row[2],
+        dataset = state.datasets.get(charge.dataset, {}).get("name", charge.body.get("dataset"))
+        return {**json.loads(row[0]), "release_id": release_id, "ledger_id": release_id, "dataset": dataset,
                 "post_processing": json.loads(row[1])}
 
     def ledger(self, name: str | None = None) -> list[LedgerEntry]:
@@ -582,9 +584,9 @@ class Project:
         state = self._state()
         names = {d["dataset_id"]: d["name"] for d in state.datasets.values()}
         stored = {r[0] for r in self._read().execute("SELECT charge_seq FROM results")}
-        entries = [LedgerEntry(c.seq, names.get(c.dataset, c.body.get("dataset", "?")), c.body["at"],
+        entries = [LedgerEntry(c.number, names.get(c.dataset, c.body.get("dataset", "?")), c.body["at"],
                                c.body["app_version"], c.body["query"], c.body["mechanism"], c.charged, c.hash,
-                               c.seq if c.seq in stored else None, c.state, c.reason)
+                               c.number if c.seq in stored else None, c.state, c.reason)
                    for c in state.charges.values()]
         return [e for e in entries if name is None or e.dataset == name]
 
@@ -594,10 +596,10 @@ class Project:
 
     def ledger_record(self, entry_id: int) -> dict | None:
         """The stored fields of one charge, for checking a manifest against it."""
-        charge = self._state().charges.get(entry_id)
+        charge = self._state().numbered(entry_id)
         if charge is None:
             return None
-        stored = self._read().execute("SELECT 1 FROM results WHERE charge_seq = ?", (entry_id,)).fetchone()
+        stored = self._read().execute("SELECT 1 FROM results WHERE charge_seq = ?", (charge.seq,)).fetchone()
         return {"hash": charge.hash, "result_hash": charge.result_hash, "query": charge.body["query"],
                 "cost": charge.charged, "release_id": entry_id if stored else None}
 
@@ -611,7 +613,8 @@ class Project:
         for seq, result in conn.execute("SELECT charge_seq, result_json FROM results"):
             charge = state.charges.get(seq)
             if charge is None or charge.result_hash != sha256(result):
-                raise LedgerTampered(f"the release of ledger entry {seq} was changed after it was written")
+                number = charge.number if charge else seq
+                raise LedgerTampered(f"the release of ledger entry {number} was changed after it was written")
         return state.head
 
 

@@ -141,6 +141,11 @@ class MainWindow(QMainWindow):
         if has and self.nav.currentRow() < 0:
             self.nav.setCurrentRow(0)
         self.start.refresh()
+        if has and project.notices:
+            self._notice = QMessageBox(QMessageBox.Icon.Information, "About this project file",
+                                       "\n\n".join(project.notices), QMessageBox.StandardButton.Ok, self)
+            self._notice.open()  # not modal to the app: the user reads it while the project opens
+            project.notices = []
 
     def _error(self, title: str, err: Exception) -> None:
         QMessageBox.warning(self, title, str(err))
