@@ -169,7 +169,7 @@ def test_an_exception_or_cancel_at_any_progress_point_keeps_the_charge(tmp_path,
     points = progress_points(path, query)
     assert points >= 1
     for point in range(points):
-        for fault in ("exception", "cancel"):
+        for fault in ("exception", "cancel", "interrupt"):
             calls = []
             task = Task()
 
@@ -178,6 +178,8 @@ def test_an_exception_or_cancel_at_any_progress_point_keeps_the_charge(tmp_path,
                 if len(calls) > point:
                     if fault == "cancel":
                         task.cancel()
+                    elif fault == "interrupt":
+                        raise KeyboardInterrupt  # Ctrl-C, as a SIGINT to `dpgui synthesize` delivers it
                     else:
                         raise Planted("at a progress point")
 

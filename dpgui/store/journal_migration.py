@@ -24,6 +24,7 @@ from fractions import Fraction
 from dpgui import __version__
 from dpgui.core.accounting import Cost
 from dpgui.store import columns as codec
+from dpgui.store.declared_schema import parse_schema
 from dpgui.store.errors import LedgerTampered
 from dpgui.store.fingerprint import RowFingerprint
 from dpgui.store.journal import append, canonical, cost_fields, declare, now, start
@@ -134,8 +135,9 @@ def _convert(conn, legacy: list[tuple], head: str) -> None:
     names = {}
     for id_, name, columns_json, schema_json, kind, *_ in datasets:
         fingerprint = _fingerprint(conn, id_, json.loads(columns_json))
-        conn.execute("UPDATE datasets SET population_id = ?, fingerprint = ? WHERE id = ?",
-                     (population[kind], fingerprint, id_))
+        schema_json = parse_schema(schema_json).dumps() if schema_json else None  # the form declarations hash
+        conn.execute("UPDATE datasets SET population_id = ?, fingerprint = ?, schema_json = ? WHERE id = ?",
+                     (population[kind], fingerprint, schema_json, id_))
         declare(conn, id_, name, population[kind], fingerprint, schema_json)
         names[id_] = (name, population[kind])
     for (id_, ds, created, version, query, mech, *cost, _rh, _prev, digest, result, post) in legacy:
