@@ -392,3 +392,26 @@ def test_report_is_written_by_the_worker(qtbot, window, tmp_path):
     w.results.export_report(str(out))
     qtbot.waitUntil(lambda: "Wrote the report" in w.results.method.text(), timeout=30_000)
     assert "Methodology" in out.read_text(encoding="utf-8")
+
+
+def test_declaring_whose_rows_bounds_each_person(qtbot, window):
+    """The curator picks the identifier column and a number of rows in the Data page, with the mouse and
+    keyboard; the schema then enforces it and results say so."""
+    w = window
+    open_example(qtbot, w)
+    w.nav.setCurrentRow(PAGES.index("Data"))
+    page = w.data
+    assert page.person.currentData() is None and not page.person_rows.isEnabled()
+    page.person.setCurrentIndex(page.person.findData("respondent"))
+    qtbot.waitUntil(lambda: w.context.project.dataset("clinic").schema.person is not None)
+    page.person_rows.setFocus()
+    page.person_rows.selectAll()
+    qtbot.keyClicks(page.person_rows, "3")
+    qtbot.waitUntil(lambda: w.context.project.dataset("clinic").schema.person.max_rows == 3)
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+    result = release(w.context.project, "clinic", {"type": "count"}, PrivacySetting.of(epsilon="0.1"))
+    assert result["rows_per_person"] == "enforced" and "At most 3 rows of each person" in result["method"]
+    w.context.undo.undo()
+    w.context.undo.undo()
+    assert w.context.project.dataset("clinic").schema.person is None
