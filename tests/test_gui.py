@@ -415,3 +415,24 @@ def test_declaring_whose_rows_bounds_each_person(qtbot, window):
     w.context.undo.undo()
     w.context.undo.undo()
     assert w.context.project.dataset("clinic").schema.person is None
+
+
+def test_opening_an_older_copy_says_what_was_carried(qtbot, window, tmp_path):
+    """A restored older copy of a project: the window tells the user, in plain words, that the spending
+    this computer recorded still counts."""
+    import shutil
+
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+    w = window
+    open_example(qtbot, w)
+    path = w.context.project.path
+    backup = tmp_path / "backup.dpgui"
+    shutil.copyfile(path, backup)
+    release(w.context.project, "clinic", {"type": "count"}, PrivacySetting.of(epsilon="0.4"))
+    w.close_project()
+    w.open_path(str(backup))
+    qtbot.waitUntil(lambda: getattr(w, "_notice", None) is not None and w._notice.isVisible())
+    assert "restored backup" in w._notice.text() and "still count" in w._notice.text()
+    assert spent(w) == pytest.approx(0.4)
+    w._notice.accept()
