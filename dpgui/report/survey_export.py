@@ -4,14 +4,17 @@ Answers are numeric: yes/no questions 1 = yes, 0 = no (what R's ``rr`` and ``RRr
 choice questions 0..k−1 in the order of their options (RRreg's coding); OUE answers one 0/1
 column per option. The codebook gives each question's design parameters and ε, and the exact
 arguments for ``rr::rrreg`` / ``RRreg::RRuni`` (docs/surveys.md shows the R lines).
+Files with responses are readable by their owner only; no CSV or XLSX cell can run as a formula
+(``dpgui.store.safe_cells``), and every file is written whole or not at all.
 """
 
 from __future__ import annotations
 
-import csv
 from pathlib import Path
 
 from dpgui.core.survey import Question, Survey, design_parameters_text
+from dpgui.store.safe_cells import save_workbook, write_csv
+from dpgui.store.safe_files import atomic_path, atomic_write, write_text
 
 FORMATS = (".csv", ".xlsx", ".sav", ".dta")
 
@@ -103,7 +106,8 @@ READERS_R = {".csv": 'read.csv("{name}")', ".xlsx": 'as.data.frame(readxl::read_
 def r_script(survey: Survey, data_file: Path) -> str:
     """An R script that re-analyses every sensitive yes/no question of the export with RRreg and rr,
     with the design parameters filled in (run it in the export's folder)."""
-    lines = [f"# {survey.title}, version {survey.version}: re-analysis with R's RRreg and rr (written by dpgui).",
+    title = " ".join(survey.title.split())  # a line break in the title would end the comment and run as R
+    lines = [f"# {title}, version {survey.version}: re-analysis with R's RRreg and rr (written by dpgui).",
              "# Run in this folder. Install once: install.packages(c(\"RRreg\", \"rr\", \"haven\", \"readxl\"))",
              f"d <- {READERS_R[data_file.suffix.lower()].format(name=data_file.name)}",
              "library(RRreg)", "library(rr)"]
@@ -120,7 +124,8 @@ def r_script(survey: Survey, data_file: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_export(survey: Survey, responses: list[dict], estimates: list[dict], path) -> list[Path]:
+def write_export(survey: Survey, responses: list[dict], estimates: list[dict], path,
+                 keep_formulas: bool = False) -> list[Path]:
     """Write the export; CSV, .sav and .dta get the codebook and the estimates as CSV files beside them,
     and every format an R script that re-analyses it with RRreg and rr."""
     path = Path(path)
@@ -140,11 +145,11 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
             sheet.append(header)
             for row in body:
                 sheet.append(row)
-        book_xl.save(path)
+        save_workbook(book_xl, path, private=True, keep_formulas=keep_formulas)
         return [path, _write_r(survey, path)]
     written = [path]
     if suffix == ".csv":
-        _write_csv(path, columns, rows)
+        write_csv(path, columns, rows, private=True, keep_formulas=keep_formulas)
     else:
         import pandas as pd
         frame = pd.DataFrame(rows, columns=columns)
@@ -154,30 +159,23 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
                 import pyreadstat
             except ImportError:
                 raise ValueError("SPSS export needs pyreadstat (pip install 'dpgui[spss]')") from None
-            pyreadstat.write_sav(frame, str(path), column_labels={c: variable.get(c, c) for c in columns},
-                                 variable_value_labels=values, file_label=f"{survey.title} v{survey.version}"[:64])
+            with atomic_path(path, private=True) as tmp:
+                pyreadstat.write_sav(frame, str(tmp), column_labels={c: variable.get(c, c) for c in columns},
+                                     variable_value_labels=values, file_label=f"{survey.title} v{survey.version}"[:64])
         else:
             for name in values:
                 frame[name] = frame[name].astype("Int32")
-            frame.to_stata(path, write_index=False, variable_labels={c: variable.get(c, c)[:80] for c in columns},
-                           value_labels=values, data_label=f"{survey.title} v{survey.version}"[:80], version=118)
+            with atomic_write(path, "wb", private=True) as f:
+                frame.to_stata(f, write_index=False, variable_labels={c: variable.get(c, c)[:80] for c in columns},
+                               value_labels=values, data_label=f"{survey.title} v{survey.version}"[:80], version=118)
     stem = path.with_suffix("")
-    written.append(_write_csv(Path(f"{stem}-codebook.csv"), list(book[0]), [list(r.values()) for r in book]))
+    written.append(write_csv(Path(f"{stem}-codebook.csv"), list(book[0]), [list(r.values()) for r in book],
+                             keep_formulas=keep_formulas))
     if estimates:
-        written.append(_write_csv(Path(f"{stem}-estimates.csv"), list(estimates[0]),
-                                  [list(e.values()) for e in estimates]))
+        written.append(write_csv(Path(f"{stem}-estimates.csv"), list(estimates[0]),
+                                 [list(e.values()) for e in estimates], keep_formulas=keep_formulas))
     return written + [_write_r(survey, path)]
 
 
 def _write_r(survey: Survey, path: Path) -> Path:
-    script = Path(f"{path.with_suffix('')}-analysis.R")
-    script.write_text(r_script(survey, path), encoding="utf-8")
-    return script
-
-
-def _write_csv(path: Path, header: list[str], rows: list[list]) -> Path:
-    with open(path, "w", encoding="utf-8", newline="") as f:
-        writer = csv.writer(f)
-        writer.writerow(header)
-        writer.writerows(rows)
-    return path
+    return write_text(Path(f"{path.with_suffix('')}-analysis.R"), r_script(survey, path))

@@ -33,6 +33,7 @@ from dpgui.store import columns as codec
 from dpgui.store.declared_schema import DatasetSchema, parse_schema
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError
 from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
+from dpgui.store.safe_files import PRIVATE_MODE, open_failure_message
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 GENESIS = "0" * 64
@@ -170,11 +171,15 @@ class Project:
     @staticmethod
     def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
         uri = f"{path.resolve().as_uri()}?mode={'ro' if readonly else 'rwc'}"
-        conn = sqlite3.connect(uri, uri=True, timeout=30, isolation_level=None, check_same_thread=False)
-        if not readonly:
-            conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=FULL")
-        conn.execute("PRAGMA foreign_keys=ON")
+        try:
+            conn = sqlite3.connect(uri, uri=True, timeout=30, isolation_level=None, check_same_thread=False)
+            if not readonly:
+                conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=FULL")
+            conn.execute("PRAGMA foreign_keys=ON")
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # opens the WAL index (-shm) now
+        except sqlite3.OperationalError as err:  # e.g. "disk I/O error": no room for the -shm file
+            raise StoreError(f"{path.name} cannot be opened: {open_failure_message(err, path)}") from None
         return conn
 
     @classmethod
@@ -189,6 +194,7 @@ class Project:
         lock = _ProcessLock(path)
         lock.acquire(0)
         try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_MODE))  # raw data: owner only
             conn = cls._connect(path, readonly=False)
             project = cls(path, conn, lock)
             with project._write():
