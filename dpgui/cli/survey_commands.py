@@ -49,6 +49,9 @@ def add_parser(sub) -> None:
         p.add_argument("--by", help="a question asked directly, for subgroup estimates")
         if name == "export":
             p.add_argument("--out", required=True)
+            p.add_argument("--keep-formulas", action="store_true",
+                           help="write text beginning with = + - @ as it is (default: neutralised; only for "
+                                "files read by trusted programs)")
 
 
 def _survey(project: Project):
@@ -168,5 +171,5 @@ def estimates(args):
 def export(args):
     with Project.open(args.project, readonly=True) as project:
         survey, responses, rows = _estimates(args, project)
-        written = write_export(survey, responses, rows, args.out)
+        written = write_export(survey, responses, rows, args.out, keep_formulas=args.keep_formulas)
     return {"written": [str(p) for p in written]}, "Wrote " + ", ".join(str(p) for p in written) + "."

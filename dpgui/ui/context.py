@@ -3,7 +3,6 @@ and one ``changed`` signal that every page listens to."""
 
 from __future__ import annotations
 
-import shutil
 import time
 from pathlib import Path
 
@@ -13,6 +12,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from dpgui.resources import example_path
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.project import Project
+from dpgui.store.safe_files import copy_file
 from dpgui.ui.workers import TaskRunner
 
 MAX_RECENT = 8
@@ -46,7 +46,7 @@ class StudyContext(QObject):
         folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "examples"
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / f"clinic-survey-{time.strftime('%Y%m%d-%H%M%S')}.dpgui"
-        shutil.copyfile(example_path("clinic_survey.dpgui"), target)
+        copy_file(example_path("clinic_survey.dpgui"), target, private=True)
         self.open(target)
         return target
 
