@@ -16,6 +16,7 @@ from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest, verify_manifest
 from dpgui.report.release_export import FORMATS, write_release
 from dpgui.report.render import write_report
+from dpgui.store.declared_numbers import CheckedSource, check_stored
 from dpgui.store.declared_schema import parse_schema, propose_schema
 from dpgui.store.importers import open_table
 from dpgui.store.profile import profile_dataset
@@ -184,7 +185,8 @@ def import_file(args) -> tuple[dict, str]:
         options["sheet"] = args.sheet
     schema = parse_schema(Path(args.schema).read_text(encoding="utf-8")) if args.schema else None
     with _open(args.project) as project:
-        info = project.add_dataset(args.name or path.stem, open_table(path, **options), schema, task=_progress(args))
+        info = project.add_dataset(args.name or path.stem, CheckedSource(open_table(path, **options), schema), schema,
+                                   task=_progress(args))
         if args.propose_schema:
             project.set_schema(info.name, propose_schema(profile_dataset(project, info)))
             info = project.dataset(info.name)
@@ -202,7 +204,9 @@ def import_file(args) -> tuple[dict, str]:
 def schema_command(args) -> tuple[dict, str]:
     with _open(args.project, readonly=not args.set) as project:
         if args.set:
-            project.set_schema(args.dataset, parse_schema(Path(args.set).read_text(encoding="utf-8")))
+            schema = parse_schema(Path(args.set).read_text(encoding="utf-8"))
+            check_stored(project, project.dataset(args.dataset), schema)
+            project.set_schema(args.dataset, schema)
         info = project.dataset(args.dataset)
     if info.schema is None:
         return {"dataset": info.name, "schema": None, "columns": info.columns}, \

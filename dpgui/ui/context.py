@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from dpgui.resources import example_path
+from dpgui.store.declared_numbers import check_stored
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.project import Project
 from dpgui.store.safe_files import copy_file
@@ -73,7 +74,10 @@ class StudyContext(QObject):
     # -- undoable edits (schema and query list) -----------------------------------------------
 
     def set_schema(self, schema: DatasetSchema, text: str = "Declare schema") -> None:
-        before = self.project.dataset(self.dataset).schema
+        """Declare ``schema`` (undoably); ValueError if a column declared numeric holds text."""
+        info = self.project.dataset(self.dataset)
+        check_stored(self.project, info, schema)
+        before = info.schema
         self.undo.push(_Edit(text, lambda: self._apply_schema(schema), lambda: self._apply_schema(before)))
 
     def _apply_schema(self, schema: DatasetSchema | None) -> None:

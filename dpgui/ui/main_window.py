@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QInputDialog, 
 
 from dpgui.resources import resources_dir
 from dpgui.core.accounting import BudgetExceeded, pure
+from dpgui.store.declared_numbers import CheckedSource
 from dpgui.store.errors import StoreError
 from dpgui.store.importers import READERS, open_table
 from dpgui.store.project import Project
@@ -226,7 +227,7 @@ class MainWindow(QMainWindow):
         self._import_dialog = dialog
 
         def job(task):  # worker thread: store calls only
-            return project.add_dataset(name, open_table(path, **options), schema, task=task).name
+            return project.add_dataset(name, CheckedSource(open_table(path, **options), schema), schema, task=task).name
 
         def finished(dataset: str):
             dialog.reset()

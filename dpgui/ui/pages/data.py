@@ -94,7 +94,10 @@ class DataPage(QWidget):
         info = self.context.project.dataset(self.context.dataset)
         schema = DatasetSchema(schema.columns, bool(info.schema and info.schema.derived_from_private_data))
         if info.schema is None or schema.columns != info.schema.columns:
-            self.context.set_schema(schema, "Edit schema")
+            try:
+                self.context.set_schema(schema, "Edit schema")
+            except ValueError as err:
+                self.problem.setText(f"Not saved: {err}")
 
     def _propose(self) -> None:
         """Profile the whole dataset in the worker (it may be large), then offer the proposal."""
