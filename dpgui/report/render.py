@@ -13,7 +13,7 @@ from matplotlib.figure import Figure
 
 from dpgui.report.charts import plot_release
 from dpgui.report.document import Report
-from dpgui.store.safe_files import atomic_write, write_text
+from dpgui.store.safe_files import write_bytes, write_text
 
 A4 = (8.27, 11.69)
 TABLE_ROWS_PER_PAGE = 24
@@ -92,8 +92,8 @@ def _table(ax, header: list[str], rows: list[list[str]]) -> None:
 
 
 def write_pdf(report: Report, path: Path) -> None:
-    with atomic_write(path, "wb") as f, \
-            PdfPages(f, metadata={"Title": f"Release report: {report.project}", "Creator": "dpgui"}) as pdf:
+    document = io.BytesIO()
+    with PdfPages(document, metadata={"Title": f"Release report: {report.project}", "Creator": "dpgui"}) as pdf:
         _text_page(pdf, f"Release report: {report.project}",
                    [f"Generated {report.generated}.", "METHODOLOGY"] + report.methodology)
         for r in report.releases:
@@ -137,6 +137,7 @@ def write_pdf(report: Report, path: Path) -> None:
                 for r in report.ledger[-30:]])
         fig.text(0.08, 0.08, f"Head of the ledger's hash chain:\n{report.head_hash}", fontsize=8, family="monospace")
         pdf.savefig(fig)
+    write_bytes(path, document.getvalue())
 
 
 def write_report(report: Report, path) -> None:

@@ -10,11 +10,12 @@ Files with responses are readable by their owner only; no CSV or XLSX cell can r
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 from dpgui.core.survey import Question, Survey, design_parameters_text
 from dpgui.store.safe_cells import save_workbook, write_csv
-from dpgui.store.safe_files import atomic_path, atomic_write, write_text
+from dpgui.store.safe_files import atomic_path, write_bytes, write_text
 
 FORMATS = (".csv", ".xlsx", ".sav", ".dta")
 
@@ -165,9 +166,10 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
         else:
             for name in values:
                 frame[name] = frame[name].astype("Int32")
-            with atomic_write(path, "wb", private=True) as f:
-                frame.to_stata(f, write_index=False, variable_labels={c: variable.get(c, c)[:80] for c in columns},
-                               value_labels=values, data_label=f"{survey.title} v{survey.version}"[:80], version=118)
+            buffer = io.BytesIO()
+            frame.to_stata(buffer, write_index=False, variable_labels={c: variable.get(c, c)[:80] for c in columns},
+                           value_labels=values, data_label=f"{survey.title} v{survey.version}"[:80], version=118)
+            write_bytes(path, buffer.getvalue(), private=True)
     stem = path.with_suffix("")
     written.append(write_csv(Path(f"{stem}-codebook.csv"), list(book[0]), [list(r.values()) for r in book],
                              keep_formulas=keep_formulas))

@@ -12,10 +12,11 @@ pipelines (``--keep-formulas`` on the command line).
 from __future__ import annotations
 
 import csv
+import io
 import re
 from pathlib import Path
 
-from dpgui.store.safe_files import atomic_write
+from dpgui.store.safe_files import atomic_write, write_bytes
 
 TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
 _PLAIN_NUMBER = re.compile(r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?")
@@ -49,6 +50,6 @@ def save_workbook(book, path, *, private: bool = False, keep_formulas: bool = Fa
                 for cell in row:
                     if cell.data_type == "f" or is_formula_like(cell.value):
                         cell.data_type = "s"
-    with atomic_write(path, "wb", private=private) as f:
-        book.save(f)
-    return Path(path)
+    buffer = io.BytesIO()
+    book.save(buffer)
+    return write_bytes(path, buffer.getvalue(), private=private)

@@ -4,8 +4,9 @@ The bytes go to a temporary file in the same folder, which is flushed, fsync'd a
 over the target (``os.replace``, atomic on one file system), and the folder is fsync'd on POSIX.
 On any failure the temporary file is removed, an older file of that name is left exactly as it
 was, and the caller gets one :class:`WriteFailed` line naming the disk. The first operating-system
-error is the one reported: libraries that fail again while cleaning up (zipfile, the PDF writer)
-write into a sink after it, so their secondary errors never hide it or print "Exception ignored".
+error is the one reported. Libraries that write whole files (openpyxl, matplotlib, pandas' Stata
+writer) render into memory and hand the bytes over (:func:`write_bytes`), so a full disk never leaves
+them half-closed (no ``zlib.error``, no "Exception ignored in ZipFile.__del__").
 
 Files holding row-level data are created readable by their owner only (``private=True``),
 whatever the umask.
@@ -70,22 +71,15 @@ def _failed(err: OSError, path) -> WriteFailed:
 
 class _RawFile(io.RawIOBase):
     """The temporary file, written through ``os.write``. Once the helper is done with it (finished
-    or failed) it becomes a sink: a library that writes again while cleaning up (``ZipFile.__del__``,
-    the PDF writer's close) neither touches the disk nor raises a second, misleading error."""
+    or failed) it becomes a sink, so a buffer flushed late (at garbage collection) never touches a
+    closed, or reused, descriptor."""
 
     def __init__(self, fd: int):
         super().__init__()
         self.fd: int | None = fd
         self.error: OSError | None = None
-        self._position = 0
 
     def writable(self) -> bool:
-        return True
-
-    def readable(self) -> bool:
-        return True
-
-    def seekable(self) -> bool:
         return True
 
     def write(self, data) -> int:
@@ -97,30 +91,8 @@ class _RawFile(io.RawIOBase):
             self.error = err
             raise
 
-    def readinto(self, buffer) -> int:
-        data = os.read(self.fd, len(buffer)) if self.fd is not None else b""
-        buffer[:len(data)] = data
-        return len(data)
-
-    def seek(self, offset: int, whence: int = 0) -> int:
-        if self.fd is None:
-            return self._position
-        return os.lseek(self.fd, offset, whence)
-
-    def tell(self) -> int:
-        return self.seek(0, os.SEEK_CUR)
-
-    def truncate(self, size=None) -> int:
-        size = self.tell() if size is None else size
-        if self.fd is not None:
-            os.ftruncate(self.fd, size)
-        return size
-
     def release(self) -> None:
-        """The helper takes the descriptor back; from now on this is a sink."""
-        if self.fd is not None:
-            self._position = self.tell()
-            self.fd = None
+        self.fd = None
 
 
 def _temporary(path: Path) -> Path:
@@ -168,7 +140,7 @@ def atomic_write(path, mode: str = "w", *, private: bool = False, encoding: str 
     except OSError as err:
         raise _failed(err, path) from None
     raw = _RawFile(fd)
-    buffered = io.BufferedRandom(raw)
+    buffered = io.BufferedWriter(raw)
     handle = buffered if mode == "wb" else io.TextIOWrapper(buffered, encoding=encoding, newline=newline)
     try:
         yield handle
@@ -223,6 +195,14 @@ def write_text(path, text: str, *, private: bool = False) -> Path:
     """Write UTF-8 text whole or not at all."""
     with atomic_write(path, "w", private=private) as f:
         f.write(text)
+    return Path(path)
+
+
+def write_bytes(path, data: bytes, *, private: bool = False) -> Path:
+    """Write bytes whole or not at all. Libraries that write files (openpyxl, matplotlib, pandas'
+    Stata writer) render into memory first, so a full disk never leaves them half-closed."""
+    with atomic_write(path, "wb", private=private) as f:
+        f.write(data)
     return Path(path)
 
 

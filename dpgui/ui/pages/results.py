@@ -23,7 +23,7 @@ from dpgui.engine.release import synthetic_table
 from dpgui.report.charts import plot_marginals
 from dpgui.store.errors import StoreError
 from dpgui.store.safe_cells import neutralise, write_csv
-from dpgui.store.safe_files import atomic_write, write_text
+from dpgui.store.safe_files import write_bytes, write_text
 from dpgui.ui.charts import ChartCanvas
 
 HEADERS = ["Label", "Estimate", "Interval low", "Interval high", "Noise scale", "ε"]
@@ -305,8 +305,9 @@ class ResultsPage(QWidget):
             self._write("Chart not written", lambda: self._save_chart(path))
 
     def _save_chart(self, path: str) -> None:
-        with atomic_write(path, "wb") as f:
-            self.chart.figure.savefig(f, format=Path(path).suffix.lstrip(".").lower() or "png", dpi=150)
+        buffer = io.BytesIO()
+        self.chart.figure.savefig(buffer, format=Path(path).suffix.lstrip(".").lower() or "png", dpi=150)
+        write_bytes(path, buffer.getvalue())
 
 
 def _fmt(value) -> str:
