@@ -21,6 +21,7 @@ from dpgui.core.progress import Cancelled
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError, WriteFailed
 from dpgui.store.safe_files import others_can_read
 from dpgui.cli import audit_command, demo_command, project_commands, rr_command, survey_commands, verify_command
+from dpgui.cli.display import has_display
 
 # The "kind" of a refusal in --json mode, most specific first.
 KINDS = ((BudgetExceeded, "budget_exceeded"), (ProjectBusy, "project_busy"), (LedgerTampered, "ledger_tampered"),
@@ -55,12 +56,6 @@ def build_parser() -> argparse.ArgumentParser:
         module.add_parser(sub)
     project_commands.add_parsers(sub)
     return parser
-
-
-def has_display() -> bool:
-    if sys.platform in ("win32", "darwin"):
-        return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def start_app() -> int:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import math
+import os
 import sys
 
+from dpgui.cli.display import has_display
 from dpgui.core.intervals import METHODS
 from dpgui.engine.survey_estimates import survey_estimates
 from dpgui.report.survey_export import write_export
@@ -113,6 +115,8 @@ def copy_for_device(args):
 
 
 def kiosk_command(args):
+    if not (has_display() or os.environ.get("QT_QPA_PLATFORM")):
+        raise ValueError("the kiosk needs a display; run it on the device's screen")
     from PySide6.QtWidgets import QApplication
 
     from dpgui.ui.kiosk import KioskWindow
