@@ -93,6 +93,24 @@ def test_stata_repeated_value_labels_import_the_codes_and_say_so(project, tmp_pa
     assert rows(open_table(tmp_path / "r.dta")) == [["1", "2", "3"]]
 
 
+def test_the_app_says_so_in_a_dialog(project, tmp_path, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from dpgui.ui.main_window import MainWindow
+
+    pd.DataFrame({"c": [1, 2]}).to_stata(tmp_path / "r.dta", write_index=False, version=118,
+                                         value_labels={"c": {1: "same", 2: "same"}})
+    notes = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _parent, _title, text: notes.append(text))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_path(str(project))
+    window.run_import(str(tmp_path / "r.dta"), "r", {}, None)
+    qtbot.waitUntil(lambda: bool(notes), timeout=20_000)
+    assert notes[0].startswith("r.dta: its value labels were NOT applied") and "\n" not in notes[0]
+    window.context.close()
+
+
 def test_the_bundled_schema_file_imports(project, capsys):
     assert main(["import", str(project), str(example_path("clinic_survey.csv")), "--name", "c", "--schema",
                  str(example_path("clinic_survey.schema.json")), "--json"]) == 0

@@ -69,6 +69,7 @@ class CheckedSource:
     def __init__(self, source, schema: DatasetSchema | None):
         self._source, self._schema = source, schema
         self.columns, self.description, self.decimal_comma = source.columns, source.description, source.decimal_comma
+        self.note = source.note
 
     def chunks(self, task):
         check = NumberCheck(self._schema, self.decimal_comma)

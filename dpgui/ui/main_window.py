@@ -227,13 +227,16 @@ class MainWindow(QMainWindow):
         self._import_dialog = dialog
 
         def job(task):  # worker thread: store calls only
-            return project.add_dataset(name, CheckedSource(open_table(path, **options), schema), schema, task=task).name
+            source = CheckedSource(open_table(path, **options), schema)
+            return project.add_dataset(name, source, schema, task=task).name, source.note
 
-        def finished(dataset: str):
+        def finished(result: tuple[str, str | None]):
             dialog.reset()
-            self.context.dataset = dataset
+            self.context.dataset, note = result
             self.context.changed.emit()
             self.nav.setCurrentRow(0)
+            if note:
+                QMessageBox.information(self, "Imported, with a note", f"{Path(path).name}: {note}.")
 
         def failed(message: str):
             dialog.reset()

@@ -82,6 +82,8 @@ def _scan(path: Path, encoding: str | None = None) -> bool:
 
 
 class DelimitedSource:
+    note = None
+
     def __init__(self, path, delimiter: str | None = None, encoding: str | None = None, chunk_rows: int = 250_000,
                  odk: bool = False, select_multiple: dict[str, list[str]] | None = None):
         self.path = Path(path)

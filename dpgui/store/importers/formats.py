@@ -46,7 +46,7 @@ def _unique_names(path: Path, names) -> list[str]:
 
 
 class ExcelSource:
-    decimal_comma = False
+    decimal_comma, note = False, None
 
     def __init__(self, path, sheet: str | None = None, chunk_rows: int = 100_000):
         import openpyxl
@@ -136,7 +136,7 @@ def _cell(value):
 
 
 class ParquetSource:
-    decimal_comma = False
+    decimal_comma, note = False, None
 
     def __init__(self, path, chunk_rows: int = 250_000):
         try:
@@ -174,9 +174,10 @@ class StataSource:
         except Exception as err:  # pandas raises ValueError or struct errors on damaged files
             raise ImportFailed(f"{self.path.name} is not a readable Stata file ({err})") from None
         self.convert = repeated is None
-        self.description = f"{self.path.name} (Stata, value labels applied)" if self.convert else (
-            f"{self.path.name} (Stata; its value labels were NOT applied, because label set {repeated[0]!r} gives "
-            f"the label {repeated[1]!r} to several values: the numeric codes were imported)")
+        self.note = None if self.convert else (
+            f"its value labels were NOT applied, because label set {repeated[0]!r} gives the label {repeated[1]!r} "
+            "to several values: the numeric codes were imported")
+        self.description = f"{self.path.name} (Stata, {self.note or 'value labels applied'})"
 
     def chunks(self, task: Task):
         seen, size = 0, max(self.path.stat().st_size, 1)
@@ -195,7 +196,7 @@ class StataSource:
 
 
 class SpssSource:
-    decimal_comma = False
+    decimal_comma, note = False, None
 
     def __init__(self, path, chunk_rows: int = 100_000):
         try:
