@@ -14,6 +14,7 @@ import io
 from pathlib import Path
 
 from dpgui.core.survey import Question, Survey, design_parameters_text
+from dpgui.store.errors import WriteFailed
 from dpgui.store.safe_cells import save_workbook, write_csv
 from dpgui.store.safe_files import atomic_path, write_bytes, write_text
 
@@ -128,13 +129,26 @@ def r_script(survey: Survey, data_file: Path) -> str:
 def write_export(survey: Survey, responses: list[dict], estimates: list[dict], path,
                  keep_formulas: bool = False) -> list[Path]:
     """Write the export; CSV, .sav and .dta get the codebook and the estimates as CSV files beside them,
-    and every format an R script that re-analyses it with RRreg and rr."""
+    and every format an R script that re-analyses it with RRreg and rr. Each file is written whole;
+    if one fails, the message also names those already written."""
     path = Path(path)
-    suffix = path.suffix.lower()
-    if suffix not in FORMATS:
+    if path.suffix.lower() not in FORMATS:
         raise ValueError(f"export as one of {', '.join(FORMATS)}")
+    written: list[Path] = []
+    try:
+        _write_files(survey, responses, estimates, path, keep_formulas, written)
+    except WriteFailed as err:
+        if written:
+            raise type(err)(f"{err} (already written: {', '.join(p.name for p in written)})") from None
+        raise
+    return written
+
+
+def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], path: Path, keep_formulas: bool,
+                 written: list[Path]) -> None:
     columns, rows = response_table(survey, responses)
     book = codebook(survey)
+    suffix = path.suffix.lower()
     if suffix == ".xlsx":
         from openpyxl import Workbook
         book_xl = Workbook()
@@ -146,9 +160,9 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
             sheet.append(header)
             for row in body:
                 sheet.append(row)
-        save_workbook(book_xl, path, private=True, keep_formulas=keep_formulas)
-        return [path, _write_r(survey, path)]
-    written = [path]
+        written.append(save_workbook(book_xl, path, private=True, keep_formulas=keep_formulas))
+        written.append(_write_r(survey, path))
+        return
     if suffix == ".csv":
         write_csv(path, columns, rows, private=True, keep_formulas=keep_formulas)
     else:
@@ -170,13 +184,14 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
             frame.to_stata(buffer, write_index=False, variable_labels={c: variable.get(c, c)[:80] for c in columns},
                            value_labels=values, data_label=f"{survey.title} v{survey.version}"[:80], version=118)
             write_bytes(path, buffer.getvalue(), private=True)
+    written.append(path)
     stem = path.with_suffix("")
     written.append(write_csv(Path(f"{stem}-codebook.csv"), list(book[0]), [list(r.values()) for r in book],
                              keep_formulas=keep_formulas))
     if estimates:
         written.append(write_csv(Path(f"{stem}-estimates.csv"), list(estimates[0]),
                                  [list(e.values()) for e in estimates], keep_formulas=keep_formulas))
-    return written + [_write_r(survey, path)]
+    written.append(_write_r(survey, path))
 
 
 def _write_r(survey: Survey, path: Path) -> Path:
