@@ -457,3 +457,15 @@ def test_a_really_full_disk(tiny_disk, capsys):
     assert err.count("\n") == 1 and "is full" in err and "Traceback" not in err
     assert {"filler", "study.dpgui", "table.csv"} <= set(os.listdir(tiny_disk))
     assert not [n for n in os.listdir(tiny_disk) if n.endswith(".tmp")]
+
+
+def test_a_full_disk_under_an_spss_export(tiny_disk, surveyed):
+    """pyreadstat writes by name with its own error ("Unable to write data"): still one line, no partial file."""
+    pytest.importorskip("pyreadstat")
+    with Project.open(surveyed, readonly=True) as project:
+        survey = store.current_survey(project)
+        responses = store.responses(project, survey) * 3000
+    fill(tiny_disk)
+    with pytest.raises(WriteFailed, match=f"the disk holding {tiny_disk} is full: nothing was written"):
+        write_export(survey, responses, [], tiny_disk / "out.sav")
+    assert os.listdir(tiny_disk) == ["filler"]

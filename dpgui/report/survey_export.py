@@ -10,6 +10,7 @@ Files with responses are readable by their owner only; no CSV or XLSX cell can r
 
 from __future__ import annotations
 
+import errno
 import io
 from pathlib import Path
 
@@ -175,8 +176,15 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
             except ImportError:
                 raise ValueError("SPSS export needs pyreadstat (pip install 'dpgui[spss]')") from None
             with atomic_path(path, private=True) as tmp:
-                pyreadstat.write_sav(frame, str(tmp), column_labels={c: variable.get(c, c) for c in columns},
-                                     variable_value_labels=values, file_label=f"{survey.title} v{survey.version}"[:64])
+                try:
+                    pyreadstat.write_sav(frame, str(tmp), column_labels={c: variable.get(c, c) for c in columns},
+                                         variable_value_labels=values,
+                                         file_label=f"{survey.title} v{survey.version}"[:64])
+                    back, _ = pyreadstat.read_sav(str(tmp))  # it may not report a failed write: read it back
+                except (pyreadstat.ReadstatError, pyreadstat.PyreadstatError) as err:
+                    raise OSError(errno.EIO, str(err)) from None
+                if back.shape != frame.shape:
+                    raise OSError(errno.EIO, "the SPSS file was not written whole")
         else:
             for name in values:
                 frame[name] = frame[name].astype("Int32")

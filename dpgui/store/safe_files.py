@@ -135,7 +135,7 @@ def atomic_write(path, mode: str = "w", *, private: bool = False, encoding: str 
     path = Path(path)
     tmp = _temporary(path)
     try:
-        fd = os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
                      PRIVATE_MODE if private else 0o666)
     except OSError as err:
         raise _failed(err, path) from None
@@ -215,7 +215,7 @@ def copy_file(source, target, *, private: bool = False) -> Path:
 
 # -- who can read a project -----------------------------------------------------------------------
 
-def sidecars(path) -> list[Path]:
+def _sidecars(path) -> list[Path]:
     """A project file and the SQLite files beside it that hold its rows (write-ahead log, shared memory)."""
     path = Path(path)
     return [path] + [p for p in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")) if p.exists()]
@@ -230,5 +230,5 @@ def others_can_read(path) -> bool:
 
 def make_private(path) -> None:
     """Make a project file and its write-ahead log readable and writable by its owner only."""
-    for p in sidecars(path):
+    for p in _sidecars(path):
         os.chmod(p, PRIVATE_MODE)
