@@ -171,6 +171,7 @@ class Project:
     @staticmethod
     def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
         uri = f"{path.resolve().as_uri()}?mode={'ro' if readonly else 'rwc'}"
+        conn = None
         try:
             conn = sqlite3.connect(uri, uri=True, timeout=30, isolation_level=None, check_same_thread=False)
             if not readonly:
@@ -179,6 +180,8 @@ class Project:
             conn.execute("PRAGMA foreign_keys=ON")
             conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # opens the WAL index (-shm) now
         except sqlite3.OperationalError as err:  # e.g. "disk I/O error": no room for the -shm file
+            if conn is not None:
+                conn.close()
             raise StoreError(f"{path.name} cannot be opened: {open_failure_message(err, path)}") from None
         return conn
 
