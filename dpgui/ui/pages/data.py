@@ -92,7 +92,8 @@ class DataPage(QWidget):
             return
         self.problem.setText("")
         info = self.context.project.dataset(self.context.dataset)
-        schema = DatasetSchema(schema.columns, bool(info.schema and info.schema.derived_from_private_data))
+        schema = DatasetSchema(schema.columns, bool(info.schema and info.schema.derived_from_private_data),
+                               info.schema.notes if info.schema else {})  # e.g. randomized-response columns
         if info.schema is None or schema.columns != info.schema.columns:
             try:
                 self.context.set_schema(schema, "Edit schema")
@@ -112,4 +113,4 @@ class DataPage(QWidget):
 
     def _mark_reviewed(self) -> None:
         info = self.context.project.dataset(self.context.dataset)
-        self.context.set_schema(DatasetSchema(info.schema.columns), "Mark schema as reviewed")
+        self.context.set_schema(DatasetSchema(info.schema.columns, notes=info.schema.notes), "Mark schema as reviewed")
