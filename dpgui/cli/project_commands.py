@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 from pathlib import Path
@@ -15,11 +14,15 @@ from dpgui.engine.plan import PlannedQuery, plan_document, read_plan, total_epsi
 from dpgui.engine.release import release, release_plan, synthesize
 from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest, verify_manifest
+from dpgui.report.release_export import FORMATS, write_release
 from dpgui.report.render import write_report
+from dpgui.store.declared_numbers import CheckedSource, check_stored
 from dpgui.store.declared_schema import parse_schema, propose_schema
 from dpgui.store.importers import open_table
 from dpgui.store.profile import profile_dataset
 from dpgui.store.project import Project
+from dpgui.store.safe_cells import write_csv
+from dpgui.store.safe_files import make_private, write_text
 
 UNITS = {"add-remove": ADD_REMOVE, "replace-one": REPLACE_ONE}
 
@@ -38,6 +41,11 @@ def add_parsers(sub) -> None:
     p.add_argument("--max-rows-per-person", type=int, default=1)
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=create)
+
+    p = project.add_parser("make-private", help="make a project file readable by its owner only (it holds raw data)")
+    p.add_argument("project")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=make_private_command)
 
     p = sub.add_parser("import", help="import a data file into a project")
     p.add_argument("project"), p.add_argument("file")
@@ -88,7 +96,8 @@ def add_parsers(sub) -> None:
     p.add_argument("--epsilon", required=True)
     p.add_argument("--rounds", type=int, help="PMW rounds (default: chosen from ε and the noisy n)")
     p.add_argument("--rows", type=int, required=True, help="how many synthetic rows to write")
-    p.add_argument("--out", required=True, help="the CSV file to write")
+    p.add_argument("--out", required=True, help="the CSV file to write (readable by you only)")
+    add_keep_formulas(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=synthesize_command)
 
@@ -96,13 +105,15 @@ def add_parsers(sub) -> None:
     p.add_argument("project")
     p.add_argument("--release", type=int, action="append", help="a release to include (repeatable; default all)")
     p.add_argument("--out", required=True, help="report.pdf or report.html")
-    p.set_defaults(handler=report_command, json=False)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=report_command)
 
     p = sub.add_parser("manifest", help="write the JSON manifest of a release")
     p.add_argument("project")
     p.add_argument("--release", type=int, required=True)
     p.add_argument("--out", required=True)
-    p.set_defaults(handler=manifest_command, json=False)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=manifest_command)
 
     p = sub.add_parser("verify-manifest", help="check a release manifest against the project's ledger")
     p.add_argument("project"), p.add_argument("manifest")
@@ -129,9 +140,17 @@ def add_parsers(sub) -> None:
     p = sub.add_parser("export", help="export a stored release (costs nothing)")
     p.add_argument("project")
     p.add_argument("--release", type=int, required=True)
-    p.add_argument("--format", choices=["csv", "json", "xlsx"], required=True)
+    p.add_argument("--format", choices=list(FORMATS), required=True)
     p.add_argument("--out", required=True)
-    p.set_defaults(handler=export_command, json=False)
+    add_keep_formulas(p)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=export_command)
+
+
+def add_keep_formulas(parser) -> None:
+    parser.add_argument("--keep-formulas", action="store_true",
+                        help="write text beginning with = + - @ as it is, so spreadsheets may run it as a formula "
+                             "(default: neutralised; only for files read by trusted programs)")
 
 
 def open_project(path: str, readonly: bool = False) -> Project:
@@ -181,7 +200,8 @@ def import_file(args) -> tuple[dict, str]:
         options["sheet"] = args.sheet
     schema = parse_schema(Path(args.schema).read_text(encoding="utf-8")) if args.schema else None
     with open_project(args.project) as project:
-        info = project.add_dataset(args.name or path.stem, open_table(path, **options), schema, task=_progress(args))
+        info = project.add_dataset(args.name or path.stem, CheckedSource(open_table(path, **options), schema), schema,
+                                   task=_progress(args))
         if args.propose_schema:
             project.set_schema(info.name, propose_schema(profile_dataset(project, info)))
             info = project.dataset(info.name)
@@ -199,7 +219,9 @@ def import_file(args) -> tuple[dict, str]:
 def schema_command(args) -> tuple[dict, str]:
     with open_project(args.project, readonly=not args.set) as project:
         if args.set:
-            project.set_schema(args.dataset, parse_schema(Path(args.set).read_text(encoding="utf-8")))
+            schema = parse_schema(Path(args.set).read_text(encoding="utf-8"))
+            check_stored(project, project.dataset(args.dataset), schema)
+            project.set_schema(args.dataset, schema)
         info = project.dataset(args.dataset)
     if info.schema is None:
         return {"dataset": info.name, "schema": None, "columns": info.columns}, \
@@ -263,10 +285,7 @@ def synthesize_command(args) -> tuple[dict, str]:
     with open_project(args.project) as project:
         stored, header, rows = synthesize(project, args.dataset, columns, args.k, PrivacySetting.of(epsilon=args.epsilon),
                                           args.rows, args.rounds)
-    with open(args.out, "w", newline="", encoding="utf-8") as f:
-        writer = csv.writer(f)
-        writer.writerow(header)
-        writer.writerows(rows)
+    write_csv(args.out, header, rows, private=True, keep_formulas=args.keep_formulas)
     summary = {"release_id": stored["release_id"], "rows_written": len(rows), "out": args.out,
                "cost": stored["cost"], "budget": stored["budget"], "marginals": stored["marginals"]}
     return summary, (f"Released {len(stored['marginals'])} {args.k}-way marginals as release {stored['release_id']} "
@@ -283,7 +302,7 @@ def plan_command(args) -> tuple[dict, str]:
         items = [PlannedQuery.from_json(d) for d in project.plan(args.dataset)]
     document = plan_document(args.dataset, items)
     if args.out:
-        Path(args.out).write_text(json.dumps(document, indent=2, ensure_ascii=False), encoding="utf-8")
+        write_text(args.out, json.dumps(document, indent=2, ensure_ascii=False))
         return document, f"Wrote {len(items)} planned queries of {args.dataset} to {args.out}."
     return document, f"{args.dataset} now plans {len(items)} queries (total ε = {total_epsilon(items):g})."
 
@@ -301,7 +320,7 @@ def manifest_command(args) -> tuple[dict, str]:
         data = manifest(project, args.release) if project.ledger() else None
     if data is None:
         raise ValueError("there are no releases yet")
-    Path(args.out).write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
+    write_text(args.out, json.dumps(data, indent=2, ensure_ascii=False))
     return {"out": args.out}, f"Wrote the manifest of release {args.release} to {args.out}."
 
 
@@ -361,24 +380,11 @@ def history_command(args) -> tuple[dict, str]:
 def export_command(args) -> tuple[dict, str]:
     with open_project(args.project, readonly=True) as project:
         result = project.release(args.release)
-    out = Path(args.out)
-    header = ["label", "estimate", "ci_low", "ci_high"]
-    if args.format == "json":
-        out.write_text(json.dumps(result, indent=2, ensure_ascii=False), encoding="utf-8")
-    elif args.format == "csv":
-        with out.open("w", newline="", encoding="utf-8") as f:
-            writer = csv.DictWriter(f, fieldnames=header)
-            writer.writeheader()
-            writer.writerows(result["rows"])
-    else:
-        import openpyxl
-        book = openpyxl.Workbook()
-        sheet = book.active
-        sheet.title = f"release {args.release}"
-        sheet.append(header)
-        for row in result["rows"]:
-            sheet.append([row[h] for h in header])
-        sheet.append([])
-        sheet.append([f"{result['confidence']:.0%} intervals; {result['method']}"])
-        book.save(out)
+    out = write_release(result, args.out, args.format, keep_formulas=args.keep_formulas)
     return {"release_id": args.release, "out": str(out)}, f"Wrote release {args.release} to {out}."
+
+
+def make_private_command(args) -> tuple[dict, str]:
+    make_private(args.project)
+    return {"project": args.project, "private": True}, \
+        f"{args.project} (and its write-ahead log) can now be read by you only."

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import math
+import os
 import sys
 
+from dpgui.cli.display import has_display
 from dpgui.core.intervals import METHODS
 from dpgui.engine.survey_estimates import survey_estimates
 from dpgui.report.survey_export import write_export
@@ -50,6 +52,9 @@ def add_parser(sub) -> None:
         p.add_argument("--by", help="a question asked directly, for subgroup estimates")
         if name == "export":
             p.add_argument("--out", required=True)
+            p.add_argument("--keep-formulas", action="store_true",
+                           help="write text beginning with = + - @ as it is (default: neutralised; only for "
+                                "files read by trusted programs)")
 
 
 def _survey(project: Project):
@@ -111,6 +116,8 @@ def copy_for_device(args):
 
 
 def kiosk_command(args):
+    if not (has_display() or os.environ.get("QT_QPA_PLATFORM")):
+        raise ValueError("the kiosk needs a display; run it on the device's screen")
     from PySide6.QtWidgets import QApplication
 
     from dpgui.ui.kiosk import KioskWindow
@@ -169,5 +176,5 @@ def estimates(args):
 def export(args):
     with open_project(args.project, readonly=True) as project:
         survey, responses, rows = _estimates(args, project)
-        written = write_export(survey, responses, rows, args.out)
+        written = write_export(survey, responses, rows, args.out, keep_formulas=args.keep_formulas)
     return {"written": [str(p) for p in written]}, "Wrote " + ", ".join(str(p) for p in written) + "."

@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from dpgui.store.locks import exclusive
+from dpgui.store.safe_files import atomic_write
 
 
 def data_dir() -> Path:
@@ -85,14 +86,5 @@ def read(project_id: str) -> Anchor:
 
 
 def _write(path: Path, record: dict) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(record, f, sort_keys=True)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+    with atomic_write(path, private=True) as f:
+        json.dump(record, f, sort_keys=True)

@@ -42,6 +42,7 @@ from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, Jour
                                  cost_from, declare, now, replay, sha256, start)
 from dpgui.store.locks import FileLock, identity_lock
 from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
+from dpgui.store.safe_files import PRIVATE_MODE, open_failure_message
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -131,11 +132,18 @@ class Project:
     @staticmethod
     def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
         uri = f"{path.resolve().as_uri()}?mode={'ro' if readonly else 'rw'}"
-        conn = sqlite3.connect(uri, uri=True, timeout=30, isolation_level=None, check_same_thread=False)
-        if not readonly:
-            conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=FULL")
-        conn.execute("PRAGMA foreign_keys=ON")
+        conn = None
+        try:
+            conn = sqlite3.connect(uri, uri=True, timeout=30, isolation_level=None, check_same_thread=False)
+            if not readonly:
+                conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=FULL")
+            conn.execute("PRAGMA foreign_keys=ON")
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # opens the WAL index (-shm) now
+        except sqlite3.OperationalError as err:  # e.g. "disk I/O error": no room for the -shm file
+            if conn is not None:
+                conn.close()
+            raise StoreError(f"{path.name} cannot be opened: {open_failure_message(err, path)}") from None
         return conn
 
     @classmethod
@@ -148,13 +156,13 @@ class Project:
             raise ValueError(f"the privacy unit must be {ADD_REMOVE} or {REPLACE_ONE}")
         if max_rows_per_person < 1:
             raise ValueError("the maximum number of rows per person must be at least 1")
-        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))  # private before SQLite writes
-        lock = None
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_MODE))  # raw data: owner only
+        lock = project = None
         try:
             lock = identity_lock(path, _lock_dir())
             lock.acquire(0)
-            conn = cls._connect(path, readonly=False)
-            project = cls(path, conn, lock)
+            project = cls(path, cls._connect(path, readonly=False), lock)
+            conn = project._conn
             with project._write():
                 project._migrate()
                 project_id = str(uuid.uuid4())
@@ -165,9 +173,12 @@ class Project:
                 start(conn, project_id, unit, max_rows_per_person, budget)
             project._sync_anchor()
         except BaseException:
-            if lock:
+            if project:
+                project.close()
+            elif lock:
                 lock.release()
-            path.unlink(missing_ok=True)
+            for suffix in ("", "-wal", "-shm"):
+                path.with_name(path.name + suffix).unlink(missing_ok=True)
             raise
         return project
 

@@ -131,9 +131,13 @@ class DataPage(QWidget):
         self.problem.setText("")
         info = self.context.project.dataset(self.context.dataset)
         schema = DatasetSchema(schema.columns, bool(info.schema and info.schema.derived_from_private_data),
+                               info.schema.notes if info.schema else {},  # e.g. randomized-response columns
                                person=self._declared_person(schema))
         if info.schema is None or (schema.columns, schema.person) != (info.schema.columns, info.schema.person):
-            self.context.set_schema(schema, "Edit schema")
+            try:
+                self.context.set_schema(schema, "Edit schema")
+            except ValueError as err:
+                self.problem.setText(f"Not saved: {err}")
 
     def _propose(self) -> None:
         """Profile the whole dataset in the worker (it may be large), then offer the proposal."""
@@ -148,7 +152,7 @@ class DataPage(QWidget):
 
     def _mark_reviewed(self) -> None:
         info = self.context.project.dataset(self.context.dataset)
-        self.context.set_schema(DatasetSchema(info.schema.columns, person=info.schema.person),
+        self.context.set_schema(DatasetSchema(info.schema.columns, notes=info.schema.notes, person=info.schema.person),
                                 "Mark schema as reviewed")
 
 
