@@ -20,6 +20,7 @@ from pathlib import Path
 
 from dpgui.core.survey import KIOSK_TEXTS, Question, Survey
 from dpgui.store.errors import ImportFailed
+from dpgui.store.safe_cells import save_workbook
 
 PARAMETERS = {"warner": ("p",), "forced": ("p_truth", "p_yes", "p_no"), "unrelated": ("p", "q"),
               "epsilon": ("epsilon",)}
@@ -177,5 +178,5 @@ def write_xlsform(survey: Survey, path) -> Path:
         texts.append(["name", *(f"label::{lang}" for lang in langs)])
         for key, given in survey.texts.items():
             texts.append([key, *(given.get(lang, "") for lang in langs)])
-    book.save(path)
+    save_workbook(book, path)  # text cells only, written whole (dpgui.store.safe_cells)
     return path

@@ -212,9 +212,14 @@ class SurveyPage(QWidget):
 
     def export_xlsform(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self, "Export as XLSForm", "survey.xlsx", "XLSForm (*.xlsx)")[0]
-        if path:
+        if not path:
+            return
+        try:
             write_xlsform(self.survey, path)
-            self.status.setText(f"Wrote {path}.")
+        except StoreError as err:
+            QMessageBox.warning(self, "XLSForm not written", str(err))
+            return
+        self.status.setText(f"Wrote {path}.")
 
     # -- collecting ----------------------------------------------------------------------------
 
@@ -325,7 +330,7 @@ class SurveyPage(QWidget):
             return
         try:
             store.export_survey(self.context.project, self.survey, path)
-        except ValueError as err:
+        except (StoreError, ValueError) as err:
             QMessageBox.warning(self, "Copy survey", str(err))
             return
         self.status.setText(f"Wrote {path}: open it in dpgui on the other device and start the kiosk there.")
