@@ -19,16 +19,17 @@ import numpy as np
 
 from dpgui.core.accounting import BudgetExceeded, Cost, Odometer, convert, pure, sequential
 from dpgui.core.progress import Cancelled, Task
-from dpgui.core.bounded import release_mean, release_sum, sum_mechanism
+from dpgui.core.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
 from dpgui.core.counts import count_mechanism
 from dpgui.core.noise import DiscreteLaplace
-from dpgui.core.pmw import (Factors, Measurement, mwem_bound, pmw, replay, total_variation,
+from dpgui.core.pmw import (Factors, Measurement, check_pmw, mwem_bound, pmw, replay, total_variation,
                              workload)
 from dpgui.core.release import ADD_REMOVE, PrivacySetting, Release
-from dpgui.core.selection import release_mode, release_quantile
+from dpgui.core.selection import check_selection, release_mode, release_quantile
 from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, marginal_counts, numeric_values
 from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import Query, parse_query
+from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.project import DatasetInfo, Project
 
 QUANTILE_GRID_POINTS = 1001
@@ -88,16 +89,16 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
     unit = project.privacy_unit
     person = info.schema.person
     max_rows = person.max_rows if person else project.max_rows_per_person
-    run = _mechanism(query, setting, unit, max_rows, confidence)
+    run = _mechanism(query, info.schema, setting, unit, max_rows, confidence)
     public = {"type": query.type, "privacy_unit": unit, "max_rows_per_person": max_rows,
               "rows_per_person": "enforced" if person else "assumed", "cost": cost.as_dict()}
     return PreparedRelease(info, query, cost, public, run)
 
 
-def _mechanism(query: Query, setting: PrivacySetting, unit: str, max_rows: int,
+def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, unit: str, max_rows: int,
                confidence: float) -> Callable[[ChunkReader], Release]:
-    """Calibrate the query's mechanism now (refusing what its arithmetic cannot honour), and return
-    the step that reads the data and draws the noise."""
+    """Calibrate the query's mechanism now, from public facts only (refusing what its arithmetic cannot
+    honour), and return the step that reads the data and draws the noise, which cannot fail on them."""
     if query.type in ("mode", "quantile", "marginals") and (setting.epsilon is None or setting.delta):
         raise ValueError(f"a {query.type} is chosen by permute-and-flip, which needs a pure ε")
     if query.type == "count":
@@ -109,22 +110,35 @@ def _mechanism(query: Query, setting: PrivacySetting, unit: str, max_rows: int,
         return lambda reader: _cells(reader, query, mech, confidence)
     if query.type == "marginals":
         group = max_rows if unit == ADD_REMOVE else 2 * max_rows
+        shape = tuple(len(schema.columns[c].labels) for c in query.columns)
+        check_pmw(setting.epsilon / group, _marginal_list(query), shape, query.rounds)
         return lambda reader: _marginals(reader, query, setting, group)
     if query.type == "mode":
-        return lambda reader: release_mode(cell_counts(reader, [query.column], query.where)[0],
-                                           reader.schema.columns[query.column].labels, setting.epsilon, unit=unit,
-                                           max_rows=max_rows, confidence=confidence)
+        labels = schema.columns[query.column].labels
+        check_selection(setting.epsilon, len(labels), max_rows)
+        return lambda reader: release_mode(cell_counts(reader, [query.column], query.where)[0], labels,
+                                           setting.epsilon, unit=unit, max_rows=max_rows, confidence=confidence)
     if query.type == "quantile":
         grid = quantile_grid(query.lower, query.upper)
+        check_selection(setting.epsilon, len(grid), max_rows)
         return lambda reader: release_quantile(np.clip(numeric_values(reader, query.column, query.where),
                                                        query.lower, query.upper), grid, Fraction(str(query.q)),
                                                setting.epsilon, max_rows=max_rows, confidence=confidence)
-    sum_setting = setting if query.type == "sum" else setting.scaled(Fraction(1, 2))
-    sum_mechanism(sum_setting, query.lower, query.upper, unit, max_rows)
-    count_mechanism(sum_setting, "count", unit, max_rows)
-    release_stat = release_sum if query.type == "sum" else release_mean
+    if query.type == "sum":
+        sum_mechanism(setting, query.lower, query.upper, unit, max_rows)
+        release_stat = release_sum
+    else:
+        mean_mechanisms(setting, query.lower, query.upper, unit, max_rows)
+        release_stat = release_mean
     return lambda reader: release_stat(numeric_values(reader, query.column, query.where), query.lower, query.upper,
                                        setting, unit=unit, max_rows=max_rows, confidence=confidence)
+
+
+def _marginal_list(query: Query) -> list[tuple[int, ...]]:
+    """The marginals a "marginals" query asks for, as tuples of column positions."""
+    position = {c: i for i, c in enumerate(query.columns)}
+    return ([tuple(sorted(position[c] for c in m)) for m in query.marginals] if query.marginals
+            else workload(len(query.columns), query.k))
 
 
 def _cells(reader: ChunkReader, query: Query, mech, confidence: float) -> Release:
@@ -144,9 +158,7 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, group
     (K rows per person, twice that when replacing one) are then (group·ε)-DP apart (group privacy,
     Dwork & Roth Thm. 2.2), so it runs with ε/group and is charged ε."""
     names = list(query.columns)
-    position = {c: i for i, c in enumerate(names)}
-    marginals = ([tuple(sorted(position[c] for c in m)) for m in query.marginals] if query.marginals
-                 else workload(len(names), query.k))
+    marginals = _marginal_list(query)
     one_ways = [(a,) for a in range(len(names)) if (a,) not in marginals]
     true, axes = marginal_counts(reader, names, marginals + one_ways, query.where)
     shape = tuple(len(a) for a in axes)
@@ -168,20 +180,21 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, group
             "measured_half_width_95": DiscreteLaplace(noise.scale).half_width(0.05) if noise else None,
             "learned_vs_measured_tv": total_variation(noise.noisy.clip(0), estimate) if noise else None,
             "mwem_bound_cell": bound,
-            "mwem_bound_tv": min(1.0, estimate.size * bound / (2 * result.n_hat))})
+            "mwem_bound_tv": None if bound is None else min(1.0, estimate.size * bound / (2 * result.n_hat))})
         values += estimate.ravel().tolist()
         labels += cell_labels
     nan = np.full(len(values), np.nan)
     workload_text = f"every {query.k}-way marginal" if not query.marginals else f"{len(marginals)} chosen marginals"
-    stopped = (f"; it was stopped after {result.rounds} rounds, so only ε = {float(result.epsilon * group):.4g} was spent"
-               if result.stopped_early else "")
+    spent = float(result.epsilon * group)
+    stopped = f"; it was stopped after {result.rounds} rounds, so only ε = {spent:.4g} was spent" \
+        if result.stopped_early else ""
     method = (f"private multiplicative weights over {cells:,} declared cells for {workload_text}: "
-              f"{_group_text(group)}ε = {float(result.one_way_epsilon * group):.3g} of it measured all {len(names)} one-way marginals (their "
-              f"noisy total gives n ≈ {result.n_hat:,.0f}); then {result.rounds} rounds each chose the worst-answered "
-              "marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
+              f"{_group_text(group)}ε = {float(result.one_way_epsilon * group):.3g} of it measured all {len(names)} "
+              f"one-way marginals (their noisy total gives n ≈ {result.n_hat:,.0f}); then {result.rounds} rounds each "
+              "chose the worst-answered marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
               "distribution's marginals. No per-cell interval: each table states the 95% noise half-width of its "
-              "measurement (if it was measured), how far the learned table is from that measurement, and MWEM's "
-              f"worst-case bound (Hardt, Ligett & McSherry 2012), about ±{bound:,.0f} rows per cell{stopped}")
+              "measurement (if it was measured), how far the learned table is from that measurement, and "
+              f"{_bound_text(bound)}{stopped}")
     transcript = [{"cols": list(m.cols), "noisy": m.noisy.ravel().tolist(), "scale": str(m.scale)}
                   for m in result.measurements]  # DP outputs themselves: kept so the fit can be replayed for free
     return Release(query="marginals", values=np.array(values), low=nan, high=nan, confidence=0.0, simultaneous=False,
@@ -190,6 +203,13 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, group
                           "passes": result.passes, "stopped_early": result.stopped_early},
                    method=method, labels=labels,
                    extra={"marginals": tables, "measurements": transcript, "axes": axes, "columns": names})
+
+
+def _bound_text(bound: float | None) -> str:
+    if bound is None:
+        return ("no worst-case bound: MWEM's (Hardt, Ligett & McSherry 2012) promises nothing when the rounds are as "
+                "many as half the tables")
+    return f"MWEM's worst-case bound (Hardt, Ligett & McSherry 2012), about ±{bound:,.0f} rows per cell"
 
 
 def _group_text(group: int) -> str:

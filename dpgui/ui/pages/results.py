@@ -199,7 +199,7 @@ class ResultsPage(QWidget):
             rows = [[" × ".join(t["columns"]), "yes" if t.get("measured") else "no, learned from the others",
                      _fmt(t.get("measured_half_width_95")) if t.get("measured") else "—",
                      f"{t['learned_vs_measured_tv']:.3f}" if t.get("learned_vs_measured_tv") is not None else "—",
-                     f"{t['mwem_bound_tv']:.2f}" if "mwem_bound_tv" in t else "—", f"{eps:g}"] for t in tables]
+                     f"{t['mwem_bound_tv']:.2f}" if t.get("mwem_bound_tv") is not None else "—", f"{eps:g}"] for t in tables]
         else:
             t = tables[index]
             measured = {tuple(m["cols"]): m["noisy"] for m in release["measurements"]}
