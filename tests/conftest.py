@@ -7,6 +7,14 @@ import pytest  # noqa: E402
 from tests.seeded import seeded  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def machine_records(tmp_path_factory, monkeypatch):
+    """Each test gets its own per-user folder (this machine's anchors and locks), like a fresh computer."""
+    folder = tmp_path_factory.mktemp("dpgui-user-data")
+    monkeypatch.setenv("DPGUI_DATA_DIR", str(folder))
+    return folder
+
+
 @pytest.fixture
 def rng(request):
     """A reproducible source per test (tests only)."""

@@ -17,7 +17,12 @@ def chi2_pvalue(samples, support, probabilities, min_expected: float = 20.0) -> 
     support = np.asarray(support)
     probs = np.asarray(probabilities, dtype=float)
     n = samples.size
-    observed = np.array([(samples == s).sum() for s in support], dtype=float)
+    order = np.argsort(support, kind="stable")
+    ranked = support[order]
+    pos = np.clip(np.searchsorted(ranked, samples), 0, ranked.size - 1)
+    hit = ranked[pos] == samples
+    observed = np.empty(support.size, dtype=float)
+    observed[order] = np.bincount(pos[hit], minlength=ranked.size)
     outside_obs = n - observed.sum()
     outside_p = max(0.0, 1 - probs.sum())
     bins_o, bins_e, acc_o, acc_e = [], [], outside_obs, outside_p * n
@@ -44,3 +49,36 @@ def assert_fits(samples, support, probabilities):
 def assert_rejects(samples, support, probabilities):
     p = chi2_pvalue(samples, support, probabilities)
     assert p < FALSE_ALARM, f"power check failed: a wrong law was not rejected (p = {p:.2e})"
+
+
+def binned_pvalue(samples, edges, cdf_below) -> float:
+    """χ² of integer ``samples`` in the bins (−∞, e0), [e0, e1), …, [e_last, ∞) against a law given by
+    ``cdf_below(y) = P(Y < y)``: for laws too wide to list point by point."""
+    edges = np.asarray(edges)
+    inner = np.diff(cdf_below(edges))
+    probs = np.concatenate([[cdf_below(edges[:1])[0]], inner, [1 - cdf_below(edges[-1:])[0]]])
+    return chi2_pvalue(np.digitize(np.asarray(samples, dtype=float), edges), range(edges.size + 1), probs)
+
+
+def dg_cdf_below(sigma2: float):
+    """P(Y < y) for the discrete Gaussian with variance parameter σ². For σ ≥ 3 the normal CDF at
+    y − ½: by Poisson summation its error is below 4·exp(−2π²σ²) < 1e-70. Below, summed exactly."""
+    sigma = float(sigma2) ** 0.5
+    if sigma >= 3:
+        return lambda y: stats.norm.cdf((np.asarray(y, dtype=float) - 0.5) / sigma)
+    support = np.arange(-int(40 * sigma) - 40, int(40 * sigma) + 41)
+    weights = np.exp(-support.astype(float) ** 2 / (2 * float(sigma2)))
+    cdf = np.concatenate([[0.0], np.cumsum(weights / weights.sum())])
+    return lambda y: cdf[np.clip(np.asarray(y) - support[0], 0, support.size)]
+
+
+def assert_dg_law(samples, sigma2: float, wrong_factor: float):
+    """Samples fit DG(σ²), and the same test rejects DG(σ²·wrong_factor) (the power check)."""
+    sigma = float(sigma2) ** 0.5
+    edges = np.unique(np.round(sigma * np.linspace(-3.5, 3.5, 31)).astype(np.int64))
+    if edges.size < 4:
+        edges = np.arange(-3, 4)
+    p = binned_pvalue(samples, edges, dg_cdf_below(sigma2))
+    assert p > FALSE_ALARM, f"noise does not match DG(σ² = {float(sigma2):.4g}) (p = {p:.2e})"
+    p = binned_pvalue(samples, edges, dg_cdf_below(sigma2 * wrong_factor))
+    assert p < FALSE_ALARM, f"power check failed: DG(σ²·{wrong_factor}) was not rejected (p = {p:.2e})"

@@ -65,3 +65,20 @@ def test_two_threads_cannot_both_take_the_last_of_the_budget():
     for t in threads:
         t.join()
     assert outcomes.count("ok") == 2 and odo.spent.epsilon == 1
+
+
+@pytest.mark.parametrize("epsilon", ["1e-6", "0.001", "0.01", "1", "10", "1000"])
+def test_rho_for_approx_is_conservative_and_tight(epsilon):
+    """ρ + 2·sqrt(ρ·ln(1/δ)) ≤ ε, checked in 80-digit decimals, and within 2e-9 of ε (no cancellation)."""
+    from decimal import Decimal, localcontext
+    eps = Fraction(epsilon)
+    for delta in (Fraction(1, 10**3), Fraction(1, 10**6), Fraction(1, 10**30), Fraction(1, 10**400)):
+        rho = acc.rho_for_approx(eps, delta)
+        with localcontext() as ctx:
+            ctx.prec = 80
+            r = Decimal(rho.numerator) / Decimal(rho.denominator)
+            log_term = Decimal(delta.denominator).ln() - Decimal(delta.numerator).ln()
+            used = r + 2 * (r * log_term).sqrt()
+            target = Decimal(eps.numerator) / Decimal(eps.denominator)
+            assert used <= target
+            assert (target - used) / target < Decimal("2e-9")

@@ -36,7 +36,7 @@ def test_release_json_and_budget(project, capsys):
     assert {"total", "spent", "remaining"} <= out["budget"].keys()
     assert out["budget"]["remaining"]["epsilon"] == pytest.approx(0.5)
     budget = run(capsys, "budget", str(project), "--json")
-    assert budget["datasets"]["clinic"]["spent"]["epsilon"] == pytest.approx(0.5)
+    assert budget["populations"][0]["spent"]["epsilon"] == pytest.approx(0.5)
     history = run(capsys, "history", str(project), "--json")
     assert len(history["entries"]) == 1 and len(history["head_hash"]) == 64
 
@@ -73,7 +73,7 @@ def test_export_formats(project, capsys, tmp_path):
         assert target.stat().st_size > 0
     assert (tmp_path / "r.csv").read_text().startswith("label,estimate,ci_low,ci_high")
     again = run(capsys, "budget", str(project), "--json")
-    assert again["datasets"]["clinic"]["spent"]["epsilon"] == pytest.approx(0.1)  # exports are free
+    assert again["populations"][0]["spent"]["epsilon"] == pytest.approx(0.1)  # exports are free
 
 
 def test_propose_schema_is_marked_and_blocks_release(tmp_path, capsys):

@@ -119,10 +119,13 @@ def test_quantile_grid():
     assert len(quantile_grid(0, 1.5)) == 1001
 
 
-def test_cancel_during_a_release_spends_nothing(project):
+def test_cancel_during_a_release_keeps_its_charge(project):
+    """Spend first: once reading the data has begun, a cancel is recorded and refunds nothing."""
     from dpgui.core.progress import Cancelled, Task
     task = Task()
     task.cancel()
-    with pytest.raises(Cancelled):
+    with pytest.raises(Cancelled, match="stays spent"):
         release(project, "d", {"type": "histogram", "column": "colour"}, BIG, task=task)
-    assert project.ledger() == [] and project.budget("d").spent.epsilon == 0
+    [entry] = project.ledger()
+    assert (entry.state, entry.release_id) == ("cancelled", None)
+    assert project.budget("d").spent.epsilon == BIG.epsilon

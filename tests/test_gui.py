@@ -110,7 +110,7 @@ class Gate:
         monkeypatch.setattr(aggregates.ChunkReader, "chunks", held)
 
 
-def test_cancel_mid_run_spends_nothing(qtbot, window, monkeypatch):
+def test_cancel_mid_run_keeps_the_charge_and_says_so(qtbot, window, monkeypatch):
     w = window
     open_example(qtbot, w)
     add_query(qtbot, w)
@@ -122,8 +122,11 @@ def test_cancel_mid_run_spends_nothing(qtbot, window, monkeypatch):
     qtbot.waitUntil(w.queries.cancel_button.isVisible)
     click(qtbot, w.queries.cancel_button)
     qtbot.waitUntil(lambda: not w.context.runner.busy, timeout=10_000)
-    assert spent(w) == 0 and w.context.project.ledger() == []
-    assert "Cancelled" in w.queries.status.text() and len(w.queries.items) == 1
+    [entry] = w.context.project.ledger()  # spend first: reading had begun, so the charge stays
+    assert entry.state == "cancelled" and spent(w) == pytest.approx(float(entry.cost.epsilon))
+    assert "stays charged" in w.queries.status.text() and len(w.queries.items) == 1
+    w.budget.refresh()
+    assert w.budget.ledger.item(0, 4).text() == "cancelled (still counted)"
 
 
 def test_closing_the_window_during_a_run_exits_cleanly(qtbot, window, monkeypatch):
@@ -137,7 +140,7 @@ def test_closing_the_window_during_a_run_exits_cleanly(qtbot, window, monkeypatc
     w.close()  # cancels, waits for the worker, closes the project
     assert w.context.project is None and not w.context.runner.busy
     with Project.open(path) as project:
-        assert project.ledger() == []
+        assert [e.state for e in project.ledger()] == ["cancelled"]
 
 
 def test_import_a_csv_and_declare_its_schema(qtbot, window, tmp_path):
@@ -389,3 +392,47 @@ def test_report_is_written_by_the_worker(qtbot, window, tmp_path):
     w.results.export_report(str(out))
     qtbot.waitUntil(lambda: "Wrote the report" in w.results.method.text(), timeout=30_000)
     assert "Methodology" in out.read_text(encoding="utf-8")
+
+
+def test_declaring_whose_rows_bounds_each_person(qtbot, window):
+    """The curator picks the identifier column and a number of rows in the Data page, with the mouse and
+    keyboard; the schema then enforces it and results say so."""
+    w = window
+    open_example(qtbot, w)
+    w.nav.setCurrentRow(PAGES.index("Data"))
+    page = w.data
+    assert page.person.currentData() is None and not page.person_rows.isEnabled()
+    page.person.setCurrentIndex(page.person.findData("respondent"))
+    qtbot.waitUntil(lambda: w.context.project.dataset("clinic").schema.person is not None)
+    page.person_rows.setFocus()
+    page.person_rows.selectAll()
+    qtbot.keyClicks(page.person_rows, "3")
+    qtbot.waitUntil(lambda: w.context.project.dataset("clinic").schema.person.max_rows == 3)
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+    result = release(w.context.project, "clinic", {"type": "count"}, PrivacySetting.of(epsilon="0.1"))
+    assert result["rows_per_person"] == "enforced" and "At most 3 rows of each person" in result["method"]
+    w.context.undo.undo()
+    w.context.undo.undo()
+    assert w.context.project.dataset("clinic").schema.person is None
+
+
+def test_opening_an_older_copy_says_what_was_carried(qtbot, window, tmp_path):
+    """A restored older copy of a project: the window tells the user, in plain words, that the spending
+    this computer recorded still counts."""
+    import shutil
+
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+    w = window
+    open_example(qtbot, w)
+    path = w.context.project.path
+    backup = tmp_path / "backup.dpgui"
+    shutil.copyfile(path, backup)
+    release(w.context.project, "clinic", {"type": "count"}, PrivacySetting.of(epsilon="0.4"))
+    w.close_project()
+    w.open_path(str(backup))
+    qtbot.waitUntil(lambda: getattr(w, "_notice", None) is not None and w._notice.isVisible())
+    assert "restored backup" in w._notice.text() and "still count" in w._notice.text()
+    assert spent(w) == pytest.approx(0.4)
+    w._notice.accept()

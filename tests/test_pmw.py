@@ -152,3 +152,9 @@ def test_stopping_early_keeps_the_rounds_done_and_charges_only_them(rng):
 def test_mwem_bound_shrinks_with_epsilon_and_grows_with_rounds():
     assert mwem_bound(1000, 100, 50, 10, 10) < mwem_bound(1000, 100, 50, 10, 1)
     assert mwem_bound(1000, 100, 50, 10, 1) == pytest.approx(2000 * np.sqrt(np.log(100) / 10) + 100 * np.log(50))
+
+
+def test_mwem_bound_is_given_only_when_its_probability_is_positive():
+    assert mwem_bound(1000, 100, 50, 25, 1) is None  # 1 − 2·25/50 = 0: the theorem promises nothing
+    assert mwem_bound(1000, 100, 50, 40, 1) is None
+    assert mwem_bound(1000, 100, 51, 25, 1) > 0

@@ -63,7 +63,7 @@ def test_migration_from_version_1(tmp_path):
     conn.close()
     with Project.open(path) as project:
         assert project._conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-        columns = [r[1] for r in project._conn.execute("PRAGMA table_info(releases)")]
+        columns = [r[1] for r in project._conn.execute("PRAGMA table_info(results)")]
         assert "post_processing" in columns
 
 
@@ -111,17 +111,19 @@ def test_ledger_is_append_only_and_tampering_shows(example_project):
         for _ in range(3):
             release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))
         with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-            project._conn.execute("UPDATE ledger SET cost_epsilon = '0' WHERE id = 2")
-    edit_behind_dpgui(example_project, "DROP TRIGGER ledger_append_only_update",
-                      "UPDATE ledger SET cost_epsilon = '0.01' WHERE id = 2")  # someone hides a spend
-    with pytest.raises(LedgerTampered, match="entry 2"):
+            project._conn.execute("UPDATE journal SET body = '{}' WHERE seq = 4")
+        second = project._conn.execute("SELECT seq FROM journal WHERE kind = 'charge' ORDER BY seq LIMIT 1 OFFSET 1").fetchone()[0]
+    edit_behind_dpgui(example_project, "DROP TRIGGER journal_append_only_update",  # someone hides a spend
+                      f"UPDATE journal SET body = replace(body, '\"1/10\"', '\"1/100\"') WHERE seq = {second}")
+    with pytest.raises(LedgerTampered, match=f"event {second}"):
         Project.open(example_project)
 
 
 def test_tampered_release_shows(example_project):
     with Project.open(example_project) as project:
         release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))
-    edit_behind_dpgui(example_project, "UPDATE releases SET result_json = replace(result_json, '\"query\"', '\"q\"')")
+    edit_behind_dpgui(example_project, "DROP TRIGGER results_kept_update",
+                      "UPDATE results SET result_json = replace(result_json, '\"query\"', '\"q\"')")
     with pytest.raises(LedgerTampered, match="release"):
         Project.open(example_project)
 
@@ -129,7 +131,7 @@ def test_tampered_release_shows(example_project):
 def test_ledger_entry_without_its_release_still_counts(example_project):
     with Project.open(example_project) as project:
         release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.4"))
-    edit_behind_dpgui(example_project, "DELETE FROM releases")
+    edit_behind_dpgui(example_project, "DELETE FROM results")
     with Project.open(example_project) as project:
         assert project.budget("clinic").spent.epsilon == pytest.approx(0.4)
         assert project.ledger()[0].release_id is None

@@ -41,7 +41,7 @@ def test_a_plan_that_does_not_fit_releases_nothing(released, tmp_path, capsys):
     assert main(["release", str(project), "--plan", str(plan)]) == 2
     assert "whole plan does not fit" in capsys.readouterr().err
     assert main(["budget", str(project), "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["datasets"]["clinic"]["spent"]["epsilon"] == pytest.approx(0.5)
+    assert json.loads(capsys.readouterr().out)["populations"][0]["spent"]["epsilon"] == pytest.approx(0.5)
 
 
 @pytest.mark.parametrize("bad, message", [({"format": "x"}, "not a dpgui plan"),

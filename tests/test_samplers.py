@@ -115,3 +115,50 @@ def test_invalid_parameters_are_refused():
         samplers.uniform_below(0, 10)
     with pytest.raises(ValueError):
         samplers.discrete_laplace("abc", 10)
+
+
+# Python-integer paths: bounds, exponents and scales beyond int64 are exact, never an OverflowError.
+
+def test_uniform_below_huge_bound_is_uniform(rng):
+    d = 3 * 2**64 + 1  # not a power of two: naive top bits or modulo would be biased
+    x = samplers.uniform_below(d, 60_000, rng)
+    assert all(0 <= int(v) < d for v in x)
+    sixths = np.array([int(v) * 6 // d for v in x])
+    assert_fits(sixths, range(6), [1 / 6] * 6)
+    assert_rejects(sixths, range(6), [0.15, 0.15, 0.15, 0.15, 0.2, 0.2])
+
+
+def test_bernoulli_exp_with_huge_numerator_and_denominator(rng):
+    big = 2**70
+    gamma = Fraction(2 * big + 1, 3 * big)  # ≈ 2/3, denominator beyond int64
+    x = samplers.bernoulli_exp(gamma.numerator, gamma.denominator, size=40_000, rng=rng).astype(int)
+    p = math.exp(-2 / 3)
+    assert_fits(x, [0, 1], [1 - p, p])
+    assert_rejects(x, [0, 1], [1 - math.exp(-0.75), math.exp(-0.75)])
+    # an integer part of 2^70 ends at the first failed Bernoulli(exp(−1)): fast, and never accepted in practice
+    assert not samplers.bernoulli_exp(big * 3 + 1, 3, size=1000, rng=rng).any()
+
+
+def test_discrete_laplace_with_a_scale_beyond_int64(rng):
+    scale = Fraction(2**64 + 1, 2**60)  # ≈ 16, numerator beyond int64
+    law = DiscreteLaplace(scale)
+    x = law.sample(40_000, rng)
+    y = np.arange(-400, 401)
+    assert_fits(x, y, law.pmf(y))
+    assert_rejects(x, y, DiscreteLaplace(scale * Fraction(23, 20)).pmf(y))
+
+
+def test_discrete_gaussian_with_a_complicated_sigma2(rng):
+    sigma2 = Fraction(10**20 + 1, 10**18)  # ≈ 100: the acceptance test needs Python integers
+    law = DiscreteGaussian(sigma2)
+    x = law.sample(40_000, rng)
+    y = np.arange(-150, 151)
+    assert_fits(x, y, law.pmf(y))
+    assert_rejects(x, y, DiscreteGaussian(sigma2 * Fraction(13, 10)).pmf(y))
+
+
+def test_huge_scales_give_exact_python_integers(rng):
+    x = samplers.discrete_laplace(2**80, 200, rng)
+    assert x.dtype == object and max(abs(int(v)) for v in x) > 2**63  # int64 would have wrapped
+    g = samplers.discrete_gaussian(Fraction(2**160), 50, rng)
+    assert np.std(np.array([float(v) for v in g])) > 2**78

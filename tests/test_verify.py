@@ -104,3 +104,20 @@ def test_half_geometric_matrix_entry_by_entry_from_the_seed():
     assert truncated_geometric_matrix(F(1, 2), 5) == seed
     quarter = truncated_geometric_matrix(F(1, 4), 5)  # the seed's threshold noise, row t = 2
     assert quarter[2] == [F(1, 20), F(3, 20), F(3, 5), F(3, 20), F(3, 80), F(1, 80)]
+
+
+def test_hockey_stick_is_exact_where_float_e_to_the_epsilon_is_not():
+    """math.log(2) is a float just below ln 2, but math.exp of it rounds to exactly 2.0: a float comparison
+    finds no event and δ = 0, while the exact δ is 2/3 − e^ε/3 ≈ 1.5e-17 > 0."""
+    from decimal import Decimal, getcontext
+    mech = FiniteMechanism.of([["2/3", "1/3"], ["1/3", "2/3"]])
+    eps = math.log(2)
+    assert math.exp(eps) == 2.0
+    getcontext().prec = 50
+    true_delta = float(Decimal(2) / 3 - Decimal(eps).exp() / 3)
+    delta, pair, event = hockey_stick(mech, eps)
+    assert delta == pytest.approx(true_delta, rel=1e-12) and event == ["0"]
+    assert not check_claim(mech, eps, 0.0).holds
+    above = math.nextafter(eps, 1)  # just above ln 2: the event is empty and δ is exactly 0
+    assert hockey_stick(mech, above)[0] == 0 and check_claim(mech, above, 0.0).holds
+    assert report(mech, delta_at=[eps])["exact"]

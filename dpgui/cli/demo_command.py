@@ -37,12 +37,12 @@ def add_parser(sub) -> None:
 
 def run(args: argparse.Namespace) -> tuple[dict, str]:
     spec = json.loads(example_path("clinic_survey.schema.json").read_text(encoding="utf-8"))
-    declared = {n: c for n, c in spec["columns"].items() if c["type"] != "randomized_response"}
-    design_spec = spec["columns"]["drug_use_reported"]["design"]
+    schema = parse_schema(spec)
+    design_spec = schema.randomized["drug_use_reported"]["design"]
     with tempfile.TemporaryDirectory() as folder, \
             Project.create(Path(folder) / "demo.dpgui", pure(spec["budget"]["epsilon"])) as project:
         info = project.add_dataset("clinic", open_table(example_path("clinic_survey.csv")),
-                                   parse_schema({"columns": declared}))
+                                   schema)
         releases = [(title, release(project, "clinic", query, PrivacySetting.of(epsilon=eps)))
                     for title, query, eps in QUERIES]
         reported = [raw[c] if c < len(raw) else None

@@ -2,6 +2,9 @@
 
 With no arguments it starts the desktop app, or the headless demo when there is no display.
 With a subcommand it runs headless and prints readable text, or stable JSON with --json.
+A refusal is one line on standard error (with --json, a JSON object ``{"error", "kind"}``) and exit
+code 2; no traceback reaches the user unless they ask with --debug. A closed output pipe
+(``dpgui … | head``) ends the command quietly.
 """
 
 from __future__ import annotations
@@ -10,32 +13,51 @@ import argparse
 import json
 import os
 import sys
+import traceback
 
 from dpgui import __version__
 from dpgui.core.accounting import BudgetExceeded
 from dpgui.core.progress import Cancelled
-from dpgui.store.errors import StoreError
+from dpgui.engine.release import ReleaseFailed
+from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError, WriteFailed
+from dpgui.store.safe_files import others_can_read
 from dpgui.cli import audit_command, demo_command, project_commands, rr_command, survey_commands, verify_command
+from dpgui.cli.display import has_display
+
+# The "kind" of a refusal in --json mode, most specific first.
+KINDS = ((BudgetExceeded, "budget_exceeded"), (ProjectBusy, "project_busy"), (LedgerTampered, "ledger_tampered"),
+         (DiskFull, "disk_full"), (WriteFailed, "write_failed"), (ImportFailed, "import_failed"),
+         (StoreError, "project"), (Cancelled, "cancelled"), (ReleaseFailed, "release_failed"),
+         (ValueError, "invalid_input"), (OSError, "file"))
+EXIT_REFUSED, EXIT_BROKEN_PIPE = 2, 141
+
+
+class UsageError(Exception):
+    """Bad command-line arguments (argparse's complaint), reported like any other refusal."""
+
+    def __init__(self, parser: argparse.ArgumentParser, message: str):
+        super().__init__(message)
+        self.parser = parser
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(self, message)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="dpgui", description="Release statistics about sensitive data with differential privacy. "
-                                  "Run without a command to open the desktop app.")
+    parser = _Parser(prog="dpgui", description="Release statistics about sensitive data with differential privacy. "
+                                               "Run without a command to open the desktop app.")
     parser.add_argument("--version", action="version", version=f"dpgui {__version__}")
     parser.add_argument("--self-test", action="store_true",
                         help="check this installation: open the app offscreen and make one release")
+    parser.add_argument("--debug", action="store_true",
+                        help="on an error, also print the Python traceback (may be given anywhere on the line)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in (demo_command, rr_command, verify_command, audit_command, survey_commands):
         module.add_parser(sub)
     project_commands.add_parsers(sub)
     return parser
-
-
-def has_display() -> bool:
-    if sys.platform in ("win32", "darwin"):
-        return True
-    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
 
 def start_app() -> int:
@@ -48,19 +70,60 @@ def start_app() -> int:
     return run()
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.self_test:
-        from dpgui.ui.self_test import run_self_test
+def refuse(command: str, err: BaseException, as_json: bool) -> int:
+    """One line on standard error (a JSON object with --json); exit code 2."""
+    kind = next((k for cls, k in KINDS if isinstance(err, cls)), "usage" if isinstance(err, UsageError) else "error")
+    message = " ".join(str(err).split()) or type(err).__name__
+    if as_json:
+        print(json.dumps({"error": message, "kind": kind}, ensure_ascii=False), file=sys.stderr)
+    else:
+        if isinstance(err, UsageError):
+            err.parser.print_usage(sys.stderr)
+        print(f"{command}: {message}", file=sys.stderr)
+    return EXIT_REFUSED
 
-        return run_self_test()
-    if args.command is None:
-        return start_app()
+
+def warn_if_readable(args) -> None:
+    """A project holds raw data: say so once if other users of this computer can read it."""
+    path = getattr(args, "project", None)
+    if path and os.path.isfile(path) and args.handler is not project_commands.make_private_command \
+            and others_can_read(path):
+        print(f"dpgui: warning: other users of this computer can read {path}, which holds raw data; "
+              f"fix it with: dpgui project make-private {path}", file=sys.stderr)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    debug, as_json = "--debug" in argv, "--json" in argv
+    argv = [a for a in argv if a != "--debug"]
+    command = "dpgui"
     try:
+        args = build_parser().parse_args(argv)
+        if args.self_test:
+            from dpgui.ui.self_test import run_self_test
+
+            return run_self_test()
+        if args.command is None:
+            return start_app()
+        command = f"dpgui {args.command}"
+        warn_if_readable(args)
         data, text = args.handler(args)
-    except (ValueError, StoreError, BudgetExceeded, Cancelled, OSError) as err:  # one line, no traceback
-        print(f"dpgui {args.command}: {err}", file=sys.stderr)
-        return 2
-    print(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) if args.json else text)
-    return 0
+        print(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) if args.json else text)
+        sys.stdout.flush()
+        return 0
+    except BrokenPipeError:  # the reader went away (`dpgui … | head`): stop quietly, as other tools do
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+    except KeyboardInterrupt:
+        print(f"{command}: interrupted", file=sys.stderr)
+        return 130
+    except (UsageError, ValueError, StoreError, BudgetExceeded, Cancelled, ReleaseFailed, OSError) as err:
+        if debug:
+            traceback.print_exc()
+        return refuse(command, err, as_json)
+    except Exception as err:  # a bug: no traceback unless asked, and no value that might come from the data
+        if debug:
+            traceback.print_exc()
+        return refuse(command, RuntimeError(f"unexpected {type(err).__name__}; run again with --debug for the "
+                                            "details and report it"), as_json)

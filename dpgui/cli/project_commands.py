@@ -3,23 +3,26 @@
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 from pathlib import Path
 
-from dpgui.core.accounting import approx, pure, zcdp
+from dpgui.core.accounting import Cost, approx, pure, zcdp
 from dpgui.core.progress import Task
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
 from dpgui.engine.plan import PlannedQuery, plan_document, read_plan, total_epsilon
 from dpgui.engine.release import release, release_plan, synthesize
 from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest, verify_manifest
+from dpgui.report.release_export import FORMATS, write_release
 from dpgui.report.render import write_report
+from dpgui.store.declared_numbers import CheckedSource, check_stored
 from dpgui.store.declared_schema import parse_schema, propose_schema
 from dpgui.store.importers import open_table
 from dpgui.store.profile import profile_dataset
 from dpgui.store.project import Project
+from dpgui.store.safe_cells import write_csv
+from dpgui.store.safe_files import make_private, write_text
 
 UNITS = {"add-remove": ADD_REMOVE, "replace-one": REPLACE_ONE}
 
@@ -27,17 +30,22 @@ UNITS = {"add-remove": ADD_REMOVE, "replace-one": REPLACE_ONE}
 def add_parsers(sub) -> None:
     project = sub.add_parser("project", help="create a project file").add_subparsers(dest="project_command",
                                                                                      required=True)
-    p = project.add_parser("create", help="create a new project file with a privacy budget per dataset")
+    p = project.add_parser("create", help="create a new project file with a privacy budget for the people it describes")
     p.add_argument("project")
     budget = p.add_mutually_exclusive_group(required=True)
-    budget.add_argument("--epsilon", help="total ε per dataset")
-    budget.add_argument("--rho", help="total ρ (zCDP) per dataset")
-    p.add_argument("--delta", help="total δ per dataset (with --epsilon)")
+    budget.add_argument("--epsilon", help="total ε for the people in the project")
+    budget.add_argument("--rho", help="total ρ (zCDP) for the people in the project")
+    p.add_argument("--delta", help="total δ for the people in the project (with --epsilon)")
     p.add_argument("--unit", choices=list(UNITS), default="add-remove",
                    help="neighbouring datasets: add or remove one person (default), or replace one")
     p.add_argument("--max-rows-per-person", type=int, default=1)
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=create)
+
+    p = project.add_parser("make-private", help="make a project file readable by its owner only (it holds raw data)")
+    p.add_argument("project")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=make_private_command)
 
     p = sub.add_parser("import", help="import a data file into a project")
     p.add_argument("project"), p.add_argument("file")
@@ -88,7 +96,8 @@ def add_parsers(sub) -> None:
     p.add_argument("--epsilon", required=True)
     p.add_argument("--rounds", type=int, help="PMW rounds (default: chosen from ε and the noisy n)")
     p.add_argument("--rows", type=int, required=True, help="how many synthetic rows to write")
-    p.add_argument("--out", required=True, help="the CSV file to write")
+    p.add_argument("--out", required=True, help="the CSV file to write (readable by you only)")
+    add_keep_formulas(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=synthesize_command)
 
@@ -96,36 +105,60 @@ def add_parsers(sub) -> None:
     p.add_argument("project")
     p.add_argument("--release", type=int, action="append", help="a release to include (repeatable; default all)")
     p.add_argument("--out", required=True, help="report.pdf or report.html")
-    p.set_defaults(handler=report_command, json=False)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=report_command)
 
     p = sub.add_parser("manifest", help="write the JSON manifest of a release")
     p.add_argument("project")
     p.add_argument("--release", type=int, required=True)
     p.add_argument("--out", required=True)
-    p.set_defaults(handler=manifest_command, json=False)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=manifest_command)
 
     p = sub.add_parser("verify-manifest", help="check a release manifest against the project's ledger")
     p.add_argument("project"), p.add_argument("manifest")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=verify_manifest_command)
 
-    for name, handler, text in (("budget", budget_command, "show each dataset's budget"),
-                                ("history", history_command, "show the ledger of releases")):
-        p = sub.add_parser(name, help=text)
-        p.add_argument("project")
-        p.add_argument("--json", action="store_true")
-        p.set_defaults(handler=handler)
+    p = sub.add_parser("budget", help="show the budget of each group of people (shared by their datasets), or "
+                                      "change one")
+    p.add_argument("project")
+    p.add_argument("--own-budget", metavar="DATASET",
+                   help="declare that DATASET is about people no other dataset covers: it gets a budget of its own "
+                        "(--epsilon or --rho), still charged with what was spent on it")
+    p.add_argument("--set-total", metavar="DATASET", help="change the total budget of DATASET's people")
+    p.add_argument("--epsilon"), p.add_argument("--delta"), p.add_argument("--rho")
+    p.add_argument("--name", help="with --own-budget: what to call these people")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=budget_command)
+
+    p = sub.add_parser("history", help="show the ledger: every charge and how it ended")
+    p.add_argument("project")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=history_command)
 
     p = sub.add_parser("export", help="export a stored release (costs nothing)")
     p.add_argument("project")
     p.add_argument("--release", type=int, required=True)
-    p.add_argument("--format", choices=["csv", "json", "xlsx"], required=True)
+    p.add_argument("--format", choices=list(FORMATS), required=True)
     p.add_argument("--out", required=True)
-    p.set_defaults(handler=export_command, json=False)
+    add_keep_formulas(p)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=export_command)
 
 
-def _open(path: str, readonly: bool = False) -> Project:
-    return Project.open(path, readonly=readonly, wait=30)
+def add_keep_formulas(parser) -> None:
+    parser.add_argument("--keep-formulas", action="store_true",
+                        help="write text beginning with = + - @ as it is, so spreadsheets may run it as a formula "
+                             "(default: neutralised; only for files read by trusted programs)")
+
+
+def open_project(path: str, readonly: bool = False) -> Project:
+    """Open a project for a command, telling the user (on stderr) anything found on opening it."""
+    project = Project.open(path, readonly=readonly, wait=30)
+    for notice in project.notices:
+        print(f"dpgui: note: {notice}", file=sys.stderr)
+    return project
 
 
 def create(args) -> tuple[dict, str]:
@@ -136,9 +169,10 @@ def create(args) -> tuple[dict, str]:
             raise ValueError("--delta goes with --epsilon, not --rho")
         budget = zcdp(args.rho)
     with Project.create(args.project, budget, UNITS[args.unit], args.max_rows_per_person) as project:
-        data = {"project": str(project.path), "budget_per_dataset": budget.as_dict(),
+        data = {"project": str(project.path), "budget": budget.as_dict(),
                 "privacy_unit": project.privacy_unit, "max_rows_per_person": project.max_rows_per_person}
-    return data, f"Created {args.project}: each dataset gets {budget}; privacy unit {args.unit}."
+    return data, (f"Created {args.project}: the people in it have a budget of {budget}, shared by every dataset "
+                  f"about them; privacy unit {args.unit}.")
 
 
 def _progress(args) -> Task:
@@ -165,8 +199,9 @@ def import_file(args) -> tuple[dict, str]:
     if args.sheet:
         options["sheet"] = args.sheet
     schema = parse_schema(Path(args.schema).read_text(encoding="utf-8")) if args.schema else None
-    with _open(args.project) as project:
-        info = project.add_dataset(args.name or path.stem, open_table(path, **options), schema, task=_progress(args))
+    with open_project(args.project) as project:
+        info = project.add_dataset(args.name or path.stem, CheckedSource(open_table(path, **options), schema), schema,
+                                   task=_progress(args))
         if args.propose_schema:
             project.set_schema(info.name, propose_schema(profile_dataset(project, info)))
             info = project.dataset(info.name)
@@ -182,9 +217,11 @@ def import_file(args) -> tuple[dict, str]:
 
 
 def schema_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=not args.set) as project:
+    with open_project(args.project, readonly=not args.set) as project:
         if args.set:
-            project.set_schema(args.dataset, parse_schema(Path(args.set).read_text(encoding="utf-8")))
+            schema = parse_schema(Path(args.set).read_text(encoding="utf-8"))
+            check_stored(project, project.dataset(args.dataset), schema)
+            project.set_schema(args.dataset, schema)
         info = project.dataset(args.dataset)
     if info.schema is None:
         return {"dataset": info.name, "schema": None, "columns": info.columns}, \
@@ -198,7 +235,7 @@ def release_command(args) -> tuple[dict, str]:
     if not (args.dataset and args.query and (args.epsilon or args.rho)):
         raise ValueError("give --dataset, --query and --epsilon (or --rho), or a --plan file")
     setting = PrivacySetting.of(epsilon=args.epsilon, delta=args.delta, rho=args.rho)
-    with _open(args.project) as project:
+    with open_project(args.project) as project:
         result = release(project, args.dataset, args.query, setting, args.confidence or 0.95)
     return result, "\n".join(_release_lines(result) + [_budget_line(result["budget"])])
 
@@ -219,11 +256,21 @@ def _release_plan(args) -> tuple[dict, str]:
         raise ValueError("a plan file carries its own queries and ε; drop --query/--epsilon/--rho/--delta")
     dataset, confidence, items = read_plan(_read_json(args.plan))
     dataset = args.dataset or dataset
-    with _open(args.project) as project:
-        results = release_plan(project, dataset, items, args.confidence or confidence)
+    done: list[dict] = []
+    with open_project(args.project) as project:
+        try:
+            release_plan(project, dataset, items, args.confidence or confidence, done=done)
+        except BaseException:
+            if done:  # what was spent is shown, even though the plan stopped
+                budget = project.budget(dataset).as_dict()
+                print(json.dumps({"releases": done, "budget": budget}, indent=2, sort_keys=True, ensure_ascii=False)
+                      if args.json else "\n".join(line for r in done for line in _release_lines(r)))
+                print(f"dpgui release: the plan stopped after {len(done)} of {len(items)} releases; those above were "
+                      "made and spent.", file=sys.stderr)
+            raise
         budget = project.budget(dataset).as_dict()
-    lines = [line for r in results for line in _release_lines(r)] + [_budget_line(budget)]
-    return {"releases": results, "budget": budget}, "\n".join(lines)
+    lines = [line for r in done for line in _release_lines(r)] + [_budget_line(budget)]
+    return {"releases": done, "budget": budget}, "\n".join(lines)
 
 
 def _read_json(path: str):
@@ -235,13 +282,10 @@ def _read_json(path: str):
 
 def synthesize_command(args) -> tuple[dict, str]:
     columns = [c.strip() for c in args.columns.split(",") if c.strip()]
-    with _open(args.project) as project:
+    with open_project(args.project) as project:
         stored, header, rows = synthesize(project, args.dataset, columns, args.k, PrivacySetting.of(epsilon=args.epsilon),
                                           args.rows, args.rounds)
-    with open(args.out, "w", newline="", encoding="utf-8") as f:
-        writer = csv.writer(f)
-        writer.writerow(header)
-        writer.writerows(rows)
+    write_csv(args.out, header, rows, private=True, keep_formulas=args.keep_formulas)
     summary = {"release_id": stored["release_id"], "rows_written": len(rows), "out": args.out,
                "cost": stored["cost"], "budget": stored["budget"], "marginals": stored["marginals"]}
     return summary, (f"Released {len(stored['marginals'])} {args.k}-way marginals as release {stored['release_id']} "
@@ -250,7 +294,7 @@ def synthesize_command(args) -> tuple[dict, str]:
 
 
 def plan_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=bool(args.out)) as project:
+    with open_project(args.project, readonly=bool(args.out)) as project:
         if args.load:
             dataset, _, items = read_plan(_read_json(args.load))
             project.dataset(args.dataset)
@@ -258,13 +302,13 @@ def plan_command(args) -> tuple[dict, str]:
         items = [PlannedQuery.from_json(d) for d in project.plan(args.dataset)]
     document = plan_document(args.dataset, items)
     if args.out:
-        Path(args.out).write_text(json.dumps(document, indent=2, ensure_ascii=False), encoding="utf-8")
+        write_text(args.out, json.dumps(document, indent=2, ensure_ascii=False))
         return document, f"Wrote {len(items)} planned queries of {args.dataset} to {args.out}."
     return document, f"{args.dataset} now plans {len(items)} queries (total ε = {total_epsilon(items):g})."
 
 
 def report_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         report = build_report(project, args.release)
         write_report(report, args.out)
     return {"out": args.out, "releases": [r.release["release_id"] for r in report.releases]}, \
@@ -272,16 +316,16 @@ def report_command(args) -> tuple[dict, str]:
 
 
 def manifest_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         data = manifest(project, args.release) if project.ledger() else None
     if data is None:
         raise ValueError("there are no releases yet")
-    Path(args.out).write_text(json.dumps(data, indent=2, ensure_ascii=False), encoding="utf-8")
+    write_text(args.out, json.dumps(data, indent=2, ensure_ascii=False))
     return {"out": args.out}, f"Wrote the manifest of release {args.release} to {args.out}."
 
 
 def verify_manifest_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         problems = verify_manifest(project, _read_json(args.manifest))
     if problems:
         raise ValueError("the manifest does NOT match the ledger: " + "; ".join(problems))
@@ -301,45 +345,46 @@ def _budget_line(b: dict) -> str:
     return text + "."
 
 
+def _total(args) -> Cost:
+    if args.rho:
+        return zcdp(args.rho)
+    if not args.epsilon:
+        raise ValueError("give the new total with --epsilon (and --delta) or --rho")
+    return approx(args.epsilon, args.delta) if args.delta else pure(args.epsilon)
+
+
 def budget_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
-        budgets = {d.name: project.budget(d.name).as_dict() for d in project.datasets()}
-    lines = [f"{name}: {_budget_line(b)[8:]}" for name, b in budgets.items()] or ["No datasets yet."]
-    return {"datasets": budgets}, "\n".join(lines)
+    changing = args.own_budget or args.set_total
+    with open_project(args.project, readonly=not changing) as project:
+        if args.own_budget:
+            project.declare_different_people(args.own_budget, _total(args), args.name)
+        elif args.set_total:
+            project.set_budget(args.set_total, _total(args))
+        populations = [b.as_dict() for b in project.populations()]
+    lines = [f"{b['population']} ({', '.join(b['datasets']) or 'no datasets yet'}): {_budget_line(b)[8:]}"
+             for b in populations]
+    return {"populations": populations}, "\n".join(lines)
 
 
 def history_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         entries = project.ledger()
         head = project.verify_ledger()
     lines = [f"#{e.id} {e.created_at} {e.dataset}: {e.query.get('type')} {json.dumps(e.query)} — {e.cost}"
-             + (f" (release {e.release_id})" if e.release_id else " (release missing: still counted as spent)")
+             + (f" (release {e.release_id})" if e.release_id else f" ({e.state}, no release: still counted as spent)")
              for e in entries] or ["No releases yet."]
     lines.append(f"Ledger verified; head hash {head[:16]}…")
     return {"entries": [e.as_dict() for e in entries], "head_hash": head}, "\n".join(lines)
 
 
 def export_command(args) -> tuple[dict, str]:
-    with _open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         result = project.release(args.release)
-    out = Path(args.out)
-    header = ["label", "estimate", "ci_low", "ci_high"]
-    if args.format == "json":
-        out.write_text(json.dumps(result, indent=2, ensure_ascii=False), encoding="utf-8")
-    elif args.format == "csv":
-        with out.open("w", newline="", encoding="utf-8") as f:
-            writer = csv.DictWriter(f, fieldnames=header)
-            writer.writeheader()
-            writer.writerows(result["rows"])
-    else:
-        import openpyxl
-        book = openpyxl.Workbook()
-        sheet = book.active
-        sheet.title = f"release {args.release}"
-        sheet.append(header)
-        for row in result["rows"]:
-            sheet.append([row[h] for h in header])
-        sheet.append([])
-        sheet.append([f"{result['confidence']:.0%} intervals; {result['method']}"])
-        book.save(out)
+    out = write_release(result, args.out, args.format, keep_formulas=args.keep_formulas)
     return {"release_id": args.release, "out": str(out)}, f"Wrote release {args.release} to {out}."
+
+
+def make_private_command(args) -> tuple[dict, str]:
+    make_private(args.project)
+    return {"project": args.project, "private": True}, \
+        f"{args.project} (and its write-ahead log) can now be read by you only."

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import math
+import os
 import sys
 
+from dpgui.cli.display import has_display
 from dpgui.core.intervals import METHODS
 from dpgui.engine.survey_estimates import survey_estimates
 from dpgui.report.survey_export import write_export
 from dpgui.store import surveys as store
 from dpgui.store.importers.xlsform import read_xlsform
 from dpgui.store.importers.xlsform_writer import mode, write_xlsform
+from dpgui.cli.project_commands import open_project
 from dpgui.store.project import Project
 
 
@@ -49,6 +52,9 @@ def add_parser(sub) -> None:
         p.add_argument("--by", help="a question asked directly, for subgroup estimates")
         if name == "export":
             p.add_argument("--out", required=True)
+            p.add_argument("--keep-formulas", action="store_true",
+                           help="write text beginning with = + - @ as it is (default: neutralised; only for "
+                                "files read by trusted programs)")
 
 
 def _survey(project: Project):
@@ -60,7 +66,7 @@ def _survey(project: Project):
 
 def import_xlsform(args):
     survey = read_xlsform(args.form)
-    with Project.open(args.project, wait=30) as project:
+    with open_project(args.project) as project:
         store.save_survey(project, survey)
     return ({"survey": survey.title, "version": survey.version, "questions": len(survey.questions),
              "not_used": survey.not_used},
@@ -69,7 +75,7 @@ def import_xlsform(args):
 
 
 def export_xlsform(args):
-    with Project.open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         survey = _survey(project)
         path = write_xlsform(survey, args.out)
     modes = {q.name: mode(q) for q in survey.sensitive}
@@ -77,7 +83,7 @@ def export_xlsform(args):
 
 
 def show_survey(args):
-    with Project.open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         survey = _survey(project)
         count = store.response_count(project, survey)
     rows = []
@@ -102,24 +108,26 @@ def show_survey(args):
 
 
 def new_version(args):
-    with Project.open(args.project, wait=30) as project:
+    with open_project(args.project) as project:
         fresh = store.new_version(project, _survey(project))
     return {"version": fresh.version}, f"Made version {fresh.version}; it can be edited until it has responses."
 
 
 def copy_for_device(args):
-    with Project.open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         path = store.export_survey(project, _survey(project), args.out)
     return {"written": str(path)}, f"Wrote {path}: open it on the other device and start the kiosk there."
 
 
 def kiosk_command(args):
+    if not (has_display() or os.environ.get("QT_QPA_PLATFORM")):
+        raise ValueError("the kiosk needs a display; run it on the device's screen")
     from PySide6.QtWidgets import QApplication
 
     from dpgui.ui.kiosk import KioskWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
-    with Project.open(args.project, wait=30) as project:
+    with open_project(args.project) as project:
         kiosk = KioskWindow(project, _survey(project), args.pin)
         kiosk.closed.connect(app.quit)
         kiosk.showFullScreen()
@@ -130,7 +138,7 @@ def kiosk_command(args):
 
 def import_responses(args):
     mapping = dict(m.split("=", 1) for m in args.map)
-    with Project.open(args.project, wait=30) as project:
+    with open_project(args.project) as project:
         result = store.import_responses(project, _survey(project), args.file, mapping)
     return ({"imported": result.added, "already_present": result.duplicates},
             f"Imported {result.added:,} responses ({result.duplicates:,} already here, skipped).")
@@ -138,7 +146,7 @@ def import_responses(args):
 
 def merge(args):
     results = []
-    with Project.open(args.project, wait=30) as project:
+    with open_project(args.project) as project:
         for device in args.devices:
             r = store.merge_responses(project, device)
             results.append({"file": r.source, "added": r.added, "duplicates": r.duplicates})
@@ -153,7 +161,7 @@ def _estimates(args, project):
 
 
 def estimates(args):
-    with Project.open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         survey, _responses, rows = _estimates(args, project)
     lines = [f"{survey.title} v{survey.version}"]
     for r in rows:
@@ -167,7 +175,7 @@ def estimates(args):
 
 
 def export(args):
-    with Project.open(args.project, readonly=True) as project:
+    with open_project(args.project, readonly=True) as project:
         survey, responses, rows = _estimates(args, project)
-        written = write_export(survey, responses, rows, args.out)
+        written = write_export(survey, responses, rows, args.out, keep_formulas=args.keep_formulas)
     return {"written": [str(p) for p in written]}, "Wrote " + ", ".join(str(p) for p in written) + "."

@@ -1,22 +1,25 @@
-"""Sums and means of real values with declared bounds, on a 2^k grid with integer noise.
+"""Sums and means of real values with declared bounds, with exact integer noise on a 2^k grid.
 
 Textbook float Laplace on a real sum leaks through the pattern of representable doubles
-(Mironov 2012). Instead (OpenDP's approach, reference §9): clamp each value to the declared
-[L, U], round it to the nearest multiple of a power-of-two grid g, add exact integer noise to the
-integer sum of grid units, and scale back. The sensitivity is computed on the rounded values in
-grid units, so the rounding is charged exactly: add/remove Δ = max(|⌊L/g⌉|, |⌊U/g⌉|),
-replace-one Δ = ⌊U/g⌉ − ⌊L/g⌉ (reference §3, times the rows per person).
-Rounding moves each value by at most g/2, which the reported interval states.
+(Mironov 2012). Instead (after OpenDP's approach, reference §9): clamp each value to the declared
+[L, U] exactly, add the clamped values EXACTLY (every double is a dyadic rational), round that exact
+total ONCE to the nearest multiple of a power-of-two grid g, add exact integer noise in grid units,
+and scale back. One person moves the exact total by at most D = max(|L|, |U|) under add/remove or
+U − L under replace-one (reference §3, times the rows per person), so the rounded total moves by at
+most ⌊D/g⌋ + 1 grid units: that is the sensitivity charged. The only rounding error is the final
+one, at most g/2 in all (not per row), so the interval includes it without knowing the private n.
 """
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core.accounting import Odometer, sequential
+from dpgui.core import integers
+from dpgui.core.accounting import Cost, Odometer, sequential
 from dpgui.core.counts import CountMechanism, count_mechanism
 from dpgui.core.randomness import KeystreamSource
 from dpgui.core.rationals import RationalLike, to_fraction
@@ -26,61 +29,128 @@ GRID_STEPS = 2**20  # the grid has at least this many steps across [L, U]
 
 
 def grid_step(lower: Fraction, upper: Fraction) -> Fraction:
-    """The largest power of two g with (U − L)/g ≥ 2^20: rounding error ≤ (U − L)/2^21 per value."""
+    """The largest power of two g with (U − L)/g ≥ 2^20, found exactly (no float log of the width)."""
     if upper <= lower:
         raise ValueError(f"the upper bound ({upper}) must be above the lower bound ({lower})")
-    k = math.floor(math.log2((upper - lower) / GRID_STEPS))
-    while Fraction(2) ** k * GRID_STEPS > upper - lower:
+    ratio = (upper - lower) / GRID_STEPS
+    k = ratio.numerator.bit_length() - ratio.denominator.bit_length()
+    while Fraction(2) ** k > ratio:
         k -= 1
+    while Fraction(2) ** (k + 1) <= ratio:
+        k += 1
     return Fraction(2) ** k
 
 
-def to_grid(values, lower: Fraction, upper: Fraction, step: Fraction) -> np.ndarray:
-    """Clamp to [L, U] and round to the nearest multiple of ``step``, in integer grid units."""
-    x = np.clip(np.asarray(values, dtype=float), float(lower), float(upper))
-    units = np.rint(x / float(step)).astype(np.int64)
-    return np.clip(units, _units(lower, step), _units(upper, step))
+def _exact_sum(x: np.ndarray) -> Fraction:
+    """The exact sum of finite doubles: x = m·2^e with an integer |m| < 2^53 (np.frexp), mantissas summed
+    per exponent in int64 (split in two halves of 26 bits so that up to 2^36 values cannot overflow), and
+    the per-exponent totals shifted together as Python integers."""
+    if x.size == 0:
+        return Fraction(0)
+    m, e = np.frexp(x)
+    mant = (m * 2.0**53).astype(np.int64)
+    order = np.argsort(e, kind="stable")
+    e, mant = e[order], mant[order]
+    starts = np.flatnonzero(np.r_[True, e[1:] != e[:-1]])
+    high = np.add.reduceat(mant >> 26, starts)
+    low = np.add.reduceat(mant & ((1 << 26) - 1), starts)
+    exponents = e[starts].astype(np.int64) - 53
+    base = int(exponents.min())
+    total = sum((int(h) * 2**26 + int(lo)) << (int(ex) - base) for h, lo, ex in zip(high, low, exponents))
+    return Fraction(total) * Fraction(2) ** base
 
 
-def _units(value: Fraction, step: Fraction) -> int:
-    return round(value / step)
+def clamped_sum(values, lower: Fraction, upper: Fraction) -> tuple[Fraction, int]:
+    """(the exact sum of the values clamped to [L, U], how many values) — NaN (missing) values are left
+    out of both. Comparisons are exact: a double strictly between float(L) and float(U) lies strictly
+    inside [L, U], and values equal to a rounded bound are clamped as exact rationals."""
+    x = np.asarray(values, dtype=float).ravel()
+    lo, hi = float(lower), float(upper)
+    inside = (x > lo) & (x < hi)
+    total = _exact_sum(x[inside]) + int((x < lo).sum()) * lower + int((x > hi).sum()) * upper
+    for edge in {lo, hi}:
+        total += int((x == edge).sum()) * min(max(Fraction(edge), lower), upper)
+    return total, int((~np.isnan(x)).sum())
 
 
 def sum_sensitivity(lower: Fraction, upper: Fraction, step: Fraction, unit: str, max_rows: int) -> int:
-    lo, hi = _units(lower, step), _units(upper, step)
+    """⌊D/g⌋ + 1 grid units, with D how far one person moves the exact clamped total."""
     if unit == ADD_REMOVE:
-        return max_rows * max(abs(lo), abs(hi))
-    if unit == REPLACE_ONE:
-        return max_rows * (hi - lo)
-    raise ValueError(f"unknown privacy unit {unit!r}")
+        reach = max(abs(lower), abs(upper))
+    elif unit == REPLACE_ONE:
+        reach = upper - lower
+    else:
+        raise ValueError(f"unknown privacy unit {unit!r}")
+    if max_rows < 1:
+        raise ValueError("the maximum number of rows per person must be at least 1")
+    return math.floor(max_rows * reach / step) + 1
 
 
 def sum_mechanism(setting: PrivacySetting, lower: RationalLike, upper: RationalLike,
                   unit: str = ADD_REMOVE, max_rows: int = 1) -> tuple[CountMechanism, Fraction]:
-    """The integer mechanism for the grid-unit sum, and the grid step."""
+    """The integer mechanism for the grid-unit sum, and the grid step; ValueError from public parameters
+    only (bounds, ε, δ, ρ beyond the limits). A single sum is a scalar, so Δ2 = Δ1 under either unit."""
     lower, upper = to_fraction(lower), to_fraction(upper)
     step = grid_step(lower, upper)
     delta1 = sum_sensitivity(lower, upper, step, unit, max_rows)
-    return CountMechanism.calibrate(setting, delta1, delta1**2 * (2 if unit == REPLACE_ONE else 1)), step
+    return CountMechanism.calibrate(setting, delta1, delta1**2), step
+
+
+def _sum_interval(inner: Release, step: Fraction) -> tuple[float, float, float]:
+    """(estimate, low, high) of the exact clamped sum: grid units scaled back, the interval widened by the
+    one rounding of the exact total (≤ g/2)."""
+    g = float(step)
+    value, low, high = (float(integers.to_float(a)[0]) * g for a in (inner.values, inner.low, inner.high))
+    return value, low - g / 2, high + g / 2
 
 
 def release_sum(values, lower: RationalLike, upper: RationalLike, setting: PrivacySetting, *,
                 unit: str = ADD_REMOVE, max_rows: int = 1, confidence: float = 0.95,
                 odometer: Odometer | None = None, rng: KeystreamSource | None = None) -> Release:
-    """A noisy sum of values clamped to the declared bounds."""
+    """A noisy sum of values clamped to the declared bounds; cannot fail on the values once
+    :func:`sum_mechanism` accepted the parameters."""
     mech, step = sum_mechanism(setting, lower, upper, unit, max_rows)
-    units = to_grid(values, to_fraction(lower), to_fraction(upper), step)
-    inner = mech.release([int(units.sum(dtype=object))], query="sum", confidence=confidence,
-                         nonnegative=False, odometer=odometer, rng=rng)
+    lower, upper = to_fraction(lower), to_fraction(upper)
+    total, _ = clamped_sum(values, lower, upper)
+    inner = mech.release([round(total / step)], query="sum", confidence=confidence, nonnegative=False,
+                         odometer=odometer, rng=rng)
+    value, low, high = _sum_interval(inner, step)
     g = float(step)
     return Release(
-        query="sum", values=inner.values * g, low=inner.low * g, high=inner.high * g,
+        query="sum", values=np.array([value]), low=np.array([low]), high=np.array([high]),
         confidence=confidence, simultaneous=False, cost=inner.cost,
         noise={**inner.noise, "grid_step": str(step)},
-        method=(f"values clamped to [{lower}, {upper}] and rounded to a grid of {g:.3g}; "
-                f"{inner.method}, times the grid step. Rounding moves each value by at most {g / 2:.3g}."),
-        extra={"rounding_per_row": g / 2},
+        method=(f"values clamped to [{lower}, {upper}] and added exactly; the total was rounded once to a grid "
+                f"of {g:.3g}; {inner.method}, times the grid step, widened by the rounding (at most {g / 2:.3g})"),
+        extra={"rounding": g / 2},
     )
+
+
+@dataclass(frozen=True)
+class MeanMechanism:
+    """A mean's calibrated parts: the sum's mechanism, the count's (None with a public n), the grid step."""
+
+    sum: CountMechanism
+    count: CountMechanism | None
+    step: Fraction
+    public_n: int | None
+
+    @property
+    def cost(self) -> Cost:
+        costs = [self.sum.cost] + ([self.count.cost] if self.count else [])
+        return sequential(costs, costs[0].kind)
+
+
+def mean_mechanisms(setting: PrivacySetting, lower: RationalLike, upper: RationalLike, unit: str = ADD_REMOVE,
+                    max_rows: int = 1, public_n: int | None = None) -> MeanMechanism:
+    """Calibrate a mean from public parameters only (ValueError when it cannot be released): noisy sum /
+    public n with the whole budget, or noisy sum / noisy count with half the budget each."""
+    if public_n is not None and public_n < 1:
+        raise ValueError("the public number of rows must be at least 1")
+    share = setting if public_n is not None else setting.scaled(Fraction(1, 2))
+    sum_mech, step = sum_mechanism(share, lower, upper, unit, max_rows)
+    count_mech = None if public_n is not None else count_mechanism(share, "count", unit, max_rows)
+    return MeanMechanism(sum_mech, count_mech, step, public_n)
 
 
 def release_mean(values, lower: RationalLike, upper: RationalLike, setting: PrivacySetting, *,
@@ -89,43 +159,38 @@ def release_mean(values, lower: RationalLike, upper: RationalLike, setting: Priv
                  rng: KeystreamSource | None = None) -> Release:
     """A mean of clamped values: noisy sum / public n, or noisy sum / noisy count (half the budget each).
 
-    The interval combines a (1 − β/2) interval for the sum and for the count (union bound), takes
-    the extreme ratios, widens by the grid's rounding g/2 and intersects with [L, U].
+    The interval combines a (1 − β/2) interval for the exact clamped sum (rounding included) and one for
+    the count (union bound), takes the extreme ratios and intersects with [L, U].
     """
+    mech = mean_mechanisms(setting, lower, upper, unit, max_rows, public_n)
     lower, upper = to_fraction(lower), to_fraction(upper)
-    if public_n is not None and public_n < 1:
-        raise ValueError("the public number of rows must be at least 1")
-    sum_setting = setting if public_n is not None else setting.scaled(Fraction(1, 2))
-    sum_mech, step = sum_mechanism(sum_setting, lower, upper, unit, max_rows)
-    count_mech = None if public_n is not None else count_mechanism(sum_setting, "count", unit, max_rows)
-    costs = [sum_mech.cost] + ([count_mech.cost] if count_mech else [])
-    total = sequential(costs, costs[0].kind)
     if odometer is not None:
-        odometer.spend(total)
-    units = to_grid(values, lower, upper, step)
+        odometer.spend(mech.cost)
+    total, n = clamped_sum(values, lower, upper)
     inner_conf = confidence if public_n is not None else 1 - (1 - confidence) / 2
-    s = sum_mech.release([int(units.sum(dtype=object))], confidence=inner_conf, nonnegative=False, rng=rng)
-    g = float(step)
+    s = mech.sum.release([round(total / mech.step)], confidence=inner_conf, nonnegative=False, rng=rng)
+    s_hat, s_low, s_high = _sum_interval(s, mech.step)
     if public_n is not None:
         n_hat, n_low, n_high = public_n, public_n, public_n
         how = f"noisy sum / the public n = {public_n}"
     else:
-        c = count_mech.release([len(units)], confidence=inner_conf, nonnegative=False, rng=rng)
-        n_hat, n_low, n_high = max(int(c.values[0]), 1), int(c.low[0]), int(c.high[0])
+        c = mech.count.release([n], confidence=inner_conf, nonnegative=False, rng=rng)
+        n_hat, n_low, n_high = (float(integers.to_float(a)[0]) for a in (c.values, c.low, c.high))
+        n_hat = max(n_hat, 1.0)
         how = "noisy sum / noisy count, each with half the budget and a (1 − β/2) interval"
-    s_low, s_high = float(s.low[0]) * g, float(s.high[0]) * g
-    estimate = float(np.clip(float(s.values[0]) * g / n_hat, float(lower), float(upper)))
+    estimate = float(np.clip(s_hat / n_hat, float(lower), float(upper)))
     if n_low < 1:  # the count's interval reaches 0: the ratio is unbounded, so only [L, U] is known
         low, high = float(lower), float(upper)
     else:
         ratios = [s_low / n_low, s_low / n_high, s_high / n_low, s_high / n_high]
-        low, high = min(ratios) - g / 2, max(ratios) + g / 2
+        low, high = min(ratios), max(ratios)
     low, high = clamp_interval(np.array([low]), np.array([high]), float(lower), float(upper))
+    g = float(mech.step)
     return Release(
         query="mean", values=np.array([estimate]), low=low, high=high, confidence=confidence,
-        simultaneous=False, cost=total, noise={**s.noise, "grid_step": str(step)},
-        method=(f"{how}; values clamped to [{lower}, {upper}] on a grid of {g:.3g}; the interval takes "
-                "the extreme ratios of the sum's and count's intervals, widened by the rounding and "
-                "clipped to the bounds"),
-        extra={"rounding_per_row": g / 2},
+        simultaneous=False, cost=mech.cost, noise={**s.noise, "grid_step": str(mech.step)},
+        method=(f"{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a grid "
+                f"of {g:.3g}; the interval takes the extreme ratios of the sum's (widened by that rounding) and "
+                "the count's intervals, clipped to the bounds"),
+        extra={"rounding": g / 2},
     )

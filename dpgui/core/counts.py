@@ -4,18 +4,19 @@ A histogram or table is one query: each person's rows fall in cells, so its sens
 already reflects parallel composition (reference §3). Sensitivities, for a person with up to
 ``m`` rows: add/remove Δ1 = m, Δ2² = m²; replace-one Δ1 = 2m, Δ2² = 2m² (a single count: m, m²).
 Noise: discrete Laplace with scale Δ1/ε for ε-DP (GRS 2009), or the discrete Gaussian with
-σ² = Δ2²/(2ρ) for ρ-zCDP, converted to (ε, δ) when δ is given (CKS20).
+σ² = Δ2²/(2ρ) for ρ-zCDP, converted to (ε, δ) when δ is given (CKS20); both rounded up to simple
+fractions and refused beyond the limits of :mod:`dpgui.core.limits`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
 import numpy as np
 
+from dpgui.core import integers, limits
 from dpgui.core.accounting import Cost, Odometer
-from dpgui.core.noise import DiscreteGaussian, DiscreteLaplace, NoiseLaw, sigma2_for_rho
+from dpgui.core.noise import DiscreteGaussian, DiscreteLaplace, NoiseLaw
 from dpgui.core.randomness import KeystreamSource
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting, Release
 
@@ -41,10 +42,13 @@ class CountMechanism:
 
     @classmethod
     def calibrate(cls, setting: PrivacySetting, sensitivity_l1: int, sensitivity_l2_squared: int):
+        """The mechanism for these sensitivities, or a one-line ValueError when the setting is beyond the
+        arithmetic limits (:mod:`dpgui.core.limits`). Public parameters only: call it before the charge."""
         if setting.gaussian:
-            sigma2 = sigma2_for_rho(sensitivity_l2_squared, setting.rho_for_gaussian())
-            return cls(DiscreteGaussian(sigma2), setting.cost, sensitivity_l1)
-        return cls(DiscreteLaplace(Fraction(sensitivity_l1) / setting.epsilon), setting.cost, sensitivity_l1)
+            return cls(DiscreteGaussian(limits.gaussian_sigma2(sensitivity_l2_squared, setting)), setting.cost,
+                       sensitivity_l1)
+        return cls(DiscreteLaplace(limits.laplace_scale(sensitivity_l1, setting)), setting.cost,
+                   sensitivity_l1)
 
     def half_width(self, confidence: float = 0.95, cells: int = 1, simultaneous: bool = False) -> int:
         """± that covers each true count with ``confidence`` (all ``cells`` at once if simultaneous)."""
@@ -64,15 +68,18 @@ class CountMechanism:
                 rng: KeystreamSource | None = None) -> Release:
         """Charge ``odometer`` (refusing before any noise is drawn), then add noise to every cell.
 
-        With ``nonnegative`` the released counts and their intervals are clamped at 0 (free
-        post-processing that never lowers coverage, listed in ``extra["post_processing"]``).
+        Counts of any size are added exactly (Python integers where int64 would overflow), so nothing
+        here can fail on the data. With ``nonnegative`` the released counts and their intervals are
+        clamped at 0 (free post-processing that never lowers coverage, listed in
+        ``extra["post_processing"]``).
         """
-        counts = np.asarray(true_counts, dtype=np.int64)
+        shape = np.shape(true_counts)
+        counts = integers.as_ints(true_counts)
         if odometer is not None:
             odometer.spend(self.cost)
-        noisy = counts.ravel() + self.noise.sample(counts.size, rng)
+        noisy = integers.add(counts, self.noise.sample(counts.size, rng))
         width = self.half_width(confidence, counts.size, simultaneous)
-        low, high = noisy - width, noisy + width
+        low, high = integers.add(noisy, -width), integers.add(noisy, width)
         method = self.describe_interval(confidence, counts.size, simultaneous, width)
         extra = {}
         if nonnegative:  # the unclamped values are released too, so the clamp can be undone for free
@@ -80,8 +87,8 @@ class CountMechanism:
             extra["post_processing"] = ["negative counts clamped to 0"]
             noisy, low, high = np.maximum(noisy, 0), np.maximum(low, 0), np.maximum(high, 0)
         return Release(
-            query=query, values=noisy.reshape(counts.shape), low=low.reshape(counts.shape),
-            high=high.reshape(counts.shape), confidence=confidence, simultaneous=simultaneous,
+            query=query, values=noisy.reshape(shape), low=low.reshape(shape), high=high.reshape(shape),
+            confidence=confidence, simultaneous=simultaneous,
             cost=self.cost, noise={**self.noise.parameters(), "sensitivity_l1": self.sensitivity_l1},
             method=method, labels=list(labels) if labels is not None else [], extra=extra,
         )
@@ -89,5 +96,6 @@ class CountMechanism:
 
 def count_mechanism(setting: PrivacySetting, query: str = "count", unit: str = ADD_REMOVE,
                     max_rows: int = 1) -> CountMechanism:
-    """The calibrated mechanism for a count, histogram or table under the privacy unit."""
+    """The calibrated mechanism for a count, histogram or table under the privacy unit; raises ValueError
+    (from public parameters only) when it cannot be released. Call before the charge, release after."""
     return CountMechanism.calibrate(setting, *sensitivities(query, unit, max_rows))

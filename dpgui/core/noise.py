@@ -52,23 +52,21 @@ class DiscreteLaplace(_SymmetricIntegerNoise):
 
     name = "discrete Laplace"
 
-    @property
-    def alpha(self) -> float:
-        return math.exp(-1 / float(self.scale))
-
     def sample(self, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
         return samplers.discrete_laplace(self.scale, size, rng)
 
     def pmf(self, y: np.ndarray) -> np.ndarray:
-        a = self.alpha
-        return (1 - a) / (1 + a) * a ** np.abs(y)
+        """exp(−|y|/b)·tanh(1/(2b)); computed from exp(−|y|/b) rather than powers of a rounded α, which
+        would lose all precision for a scale near 2^50."""
+        b = float(self.scale)
+        return math.tanh(1 / (2 * b)) * np.exp(-np.abs(np.asarray(y, dtype=float)) / b)
 
     def tail(self, w: int) -> float:
-        """P(|Y| > w)."""
+        """P(|Y| > w) = 2α^(w+1)/(1+α) with α = exp(−1/b)."""
         if w < 0:
             return 1.0
-        a = self.alpha
-        return 2 * a ** (w + 1) / (1 + a)
+        b = float(self.scale)
+        return 2 * math.exp(-(w + 1) / b) / (1 + math.exp(-1 / b))
 
     def parameters(self) -> dict:
         return {"law": "discrete_laplace", "scale": str(self.scale), "scale_float": float(self.scale)}
@@ -112,13 +110,3 @@ class DiscreteGaussian(_SymmetricIntegerNoise):
 
 
 NoiseLaw = DiscreteLaplace | DiscreteGaussian
-
-
-def sigma2_for_rho(sensitivity_l2_squared: int, rho: Fraction) -> Fraction:
-    """σ² = Δ2²/(2ρ) for ρ-zCDP (CKS20 Thm. 14), rounded up to a simple fraction.
-
-    Rounding σ² up only adds noise, so the mechanism stays ρ-zCDP; a denominator of at most
-    1000 keeps the exact sampler's integers small.
-    """
-    exact = Fraction(sensitivity_l2_squared) / (2 * rho)
-    return Fraction(math.ceil(exact * 1000), 1000)

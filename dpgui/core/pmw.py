@@ -25,6 +25,8 @@ from fractions import Fraction
 
 import numpy as np
 
+from dpgui.core.integers import add, as_ints, to_float
+from dpgui.core.limits import MAX_NOISE_SCALE, check_epsilon, check_scale
 from dpgui.core.noise import DiscreteLaplace
 from dpgui.core.progress import Task
 from dpgui.core.randomness import KeystreamSource
@@ -33,6 +35,7 @@ from dpgui.core.selection import permute_and_flip
 
 ONE_WAY_SHARE = Fraction(1, 5)
 SCORE_GRID = 100
+MAX_DEFAULT_ROUNDS = 40
 
 
 def workload(columns: int, k: int) -> list[tuple[int, ...]]:
@@ -115,12 +118,19 @@ class Factors:
         return table.transpose([order.index(c) for c in cols])
 
     def update(self, cols: tuple[int, ...], multiplier: np.ndarray) -> None:
-        """p(x) ← p(x)·multiplier(x_cols), renormalised (``cols`` must lie in one factor: merge first)."""
+        """p(x) ← p(x)·multiplier(x_cols), renormalised (``cols`` must lie in one factor: merge first).
+
+        ``multiplier`` is finite and non-negative (see :func:`mw_multiplier`); should underflow wipe out
+        all the mass (a degenerate fit, never a division by zero), the factor restarts from uniform."""
         fc, factor = self.merge(cols)
         positions = tuple(fc.index(c) for c in cols)
         order = [positions.index(p) for p in sorted(positions)]
         factor *= _broadcast(multiplier.transpose(order), tuple(sorted(positions)), factor.ndim)
-        factor /= factor.sum()
+        total = factor.sum()
+        if total > 0:
+            factor /= total
+        else:
+            factor.fill(1.0 / factor.size)
 
     def dense(self) -> np.ndarray:
         """The whole distribution as one array (only when the full domain fits)."""
@@ -169,7 +179,20 @@ class PMWResult:
 def default_rounds(epsilon: float, n: float) -> int:
     """More rounds when each can still afford a useful measurement: T ≈ 7·sqrt(ε·n/1000), within 3..40.
     Tuned on bench/pmw.py (Adult, all 3-way marginals): ε = 0.3 → 27 rounds, ε = 1 → 40."""
-    return int(np.clip(round(7 * np.sqrt(epsilon * n / 1000)), 3, 40))
+    return int(np.clip(round(7 * np.sqrt(epsilon * n / 1000)), 3, MAX_DEFAULT_ROUNDS))
+
+
+def mw_multiplier(noisy: np.ndarray, q: np.ndarray, n_hat: float) -> np.ndarray:
+    """MWEM's factor exp((m − q(A))/(2n)) per cell, computed in log space so that no data can overflow it:
+    the exponent is shifted by its maximum over the cells that carry mass (a constant factor, which the
+    renormalisation removes), so every multiplier is in [0, 1] and the best such cell keeps its mass.
+    Cells without mass stay at 0 whatever their multiplier, so they get 0 (never inf · 0 = NaN)."""
+    exponent = (noisy - q) / (2 * n_hat)
+    live = q > 0
+    if not live.any():
+        return np.ones_like(exponent)
+    shifted = np.minimum(exponent - exponent[live].max(), 0.0)
+    return np.where(live, np.exp(shifted), 0.0)
 
 
 def mw_fit(model: Factors, measurements: list[Measurement], n_hat: float, passes: int) -> Factors:
@@ -177,7 +200,7 @@ def mw_fit(model: Factors, measurements: list[Measurement], n_hat: float, passes
     for _ in range(passes):
         for m in measurements:
             q = model.marginal(m.cols) * n_hat
-            model.update(m.cols, np.exp((m.noisy - q) / (2 * n_hat)))
+            model.update(m.cols, mw_multiplier(m.noisy, q, n_hat))
     return model
 
 
@@ -191,11 +214,44 @@ def replay(shape: tuple[int, ...], measurements: list[Measurement], n_hat: float
     return model
 
 
-def mwem_bound(n: float, cells: int, queries: int, rounds: int, epsilon: float) -> float:
+def mwem_bound(n: float, cells: int, queries: int, rounds: int, epsilon: float) -> float | None:
     """MWEM's worst-case error of any one cell count, in rows (Hardt, Ligett & McSherry 2012, Thm 2.2):
     with probability at least 1 − 2T/|Q|, every one of the |Q| counting queries is within
-    2n·sqrt(ln|D| / T) + 10·T·ln|Q| / ε of the truth. Loose, and for the algorithm ours extends."""
-    return 2 * n * math.sqrt(math.log(cells) / rounds) + 10 * rounds * math.log(max(queries, 2)) / epsilon
+    2n·sqrt(ln|D| / T) + 10·T·ln|Q| / ε of the truth. Loose, and for the algorithm ours extends.
+    None when that probability is not positive (2T ≥ |Q|): the theorem then promises nothing."""
+    if 2 * rounds >= queries:
+        return None
+    return 2 * n * math.sqrt(math.log(cells) / rounds) + 10 * rounds * math.log(queries) / epsilon
+
+
+def check_pmw(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...],
+              rounds: int | None = None) -> Fraction:
+    """Validate a PMW release from public parameters only (call it before the charge): ε within the limits
+    of :mod:`dpgui.core.limits` for its smallest share (the one-way measurements, and each round's selection
+    and measurement at the most rounds it may run), every marginal within the learner's size, rounds ≥ 1.
+    Returns ε as a Fraction; after this, :func:`pmw` cannot fail on the data."""
+    eps = positive(epsilon, "ε")
+    check_epsilon(eps)
+    if rounds is not None and rounds < 1:
+        raise ValueError("PMW needs at least one round")
+    if not marginals:
+        raise ValueError("choose at least one marginal table")
+    for c in marginals:
+        if math.prod(shape[a] for a in c) > MAX_FACTOR_CELLS:
+            raise DomainTooLarge(f"one marginal alone has {math.prod(shape[a] for a in c):,} cells, more than the "
+                                 f"{MAX_FACTOR_CELLS:,} dpgui can hold")
+    half_round = (1 - ONE_WAY_SHARE) * eps / (2 * (rounds or MAX_DEFAULT_ROUNDS))  # each selection and measurement
+    scale = max(len(shape) / (ONE_WAY_SHARE * eps),  # the one-way measurements
+                2 * (1 + Fraction(1, SCORE_GRID)) / half_round)  # a selection, 2Δu/ε (measuring is half that)
+    check_scale(scale, "ε", eps, eps * scale / MAX_NOISE_SCALE)
+    return eps
+
+
+def _measure(true, scale: Fraction, rng) -> np.ndarray:
+    """A histogram plus discrete Laplace noise, added exactly and then turned into floats for the learner."""
+    true = np.asarray(true)
+    noisy = add(as_ints(true), DiscreteLaplace(scale).sample(true.size, rng))
+    return to_float(noisy).reshape(true.shape)
 
 
 def pmw(data: np.ndarray | dict, marginals: list[tuple[int, ...]], epsilon, rounds: int | None = None,
@@ -209,24 +265,17 @@ def pmw(data: np.ndarray | dict, marginals: list[tuple[int, ...]], epsilon, roun
     ``task.stop()`` ends it after the current round: the result then covers (and ``epsilon`` charges)
     only the rounds done, which is still ε-DP at that smaller ε.
     """
-    eps = positive(epsilon, "ε")
-    task = task or Task()
     if isinstance(data, np.ndarray):
         shape, dense = data.shape, data
         data = {c: project(dense, c) for c in marginals + [(a,) for a in range(dense.ndim)]}
+    eps = check_pmw(epsilon, marginals, shape, rounds)
+    task = task or Task()
     d = len(shape)
-    for c in marginals:
-        if math.prod(shape[a] for a in c) > MAX_FACTOR_CELLS:
-            raise DomainTooLarge(f"one marginal alone has {math.prod(shape[a] for a in c):,} cells, more than the "
-                                 f"{MAX_FACTOR_CELLS:,} dpgui can hold")
     one_way_eps = eps * ONE_WAY_SHARE
     scale_one = Fraction(d) / one_way_eps  # d histograms of sensitivity 1 each, ε split evenly
-    measurements = [Measurement((a,), data[(a,)] + DiscreteLaplace(scale_one).sample(shape[a], rng).astype(float),
-                                scale_one) for a in range(d)]
+    measurements = [Measurement((a,), _measure(data[(a,)], scale_one, rng), scale_one) for a in range(d)]
     n_hat = max(float(np.median([m.noisy.sum() for m in measurements])), 1.0)
     rounds = rounds or default_rounds(float(eps), n_hat)
-    if rounds < 1:
-        raise ValueError("PMW needs at least one round")
     per_round = (eps - one_way_eps) / rounds
     select_eps, measure_eps = per_round / 2, per_round / 2
     model = mw_fit(Factors(shape), measurements, n_hat, passes)
@@ -237,13 +286,11 @@ def pmw(data: np.ndarray | dict, marginals: list[tuple[int, ...]], epsilon, roun
         candidates = [c for c in marginals if model.merged_cells(c) <= model.limit]
         if (r and task.stopping) or not candidates:
             break
-        errors = [float(np.abs(data[c] - model.marginal(c) * n_hat).sum()) for c in candidates]
-        utilities = [Fraction(int(e * SCORE_GRID), SCORE_GRID) for e in errors]
+        errors = [float(np.abs(to_float(data[c]) - model.marginal(c) * n_hat).sum()) for c in candidates]
+        utilities = [Fraction(math.floor(min(e, 2.0**1000) * SCORE_GRID), SCORE_GRID) for e in errors]
         chosen = candidates[permute_and_flip(utilities, select_eps, 1 + Fraction(1, SCORE_GRID), rng=rng)]
-        true = data[chosen]
         scale = 1 / measure_eps
-        noisy = true + DiscreteLaplace(scale).sample(true.size, rng).reshape(true.shape).astype(float)
-        measurements.append(Measurement(chosen, noisy, scale))
+        measurements.append(Measurement(chosen, _measure(data[chosen], scale, rng), scale))
         model = mw_fit(model, measurements, n_hat, passes)
         done = r + 1
     task.progress(1.0, "done")

@@ -53,11 +53,13 @@ class Release:
 
 @dataclass(frozen=True)
 class PrivacySetting:
-    """What the curator chose: ε (pure), ε with δ, or ρ (zCDP)."""
+    """What the curator chose: ε (pure), ε with δ, or ρ (zCDP). ``share`` is the part of the curator's
+    setting this one is (after :meth:`scaled`), so that a refusal can name the curator's own ε."""
 
     epsilon: Fraction | None = None
     delta: Fraction | None = None
     rho: Fraction | None = None
+    share: Fraction = field(default=Fraction(1), compare=False, repr=False)
 
     @classmethod
     def of(cls, epsilon: RationalLike | None = None, delta: RationalLike | None = None,
@@ -87,9 +89,9 @@ class PrivacySetting:
     def scaled(self, share: Fraction) -> "PrivacySetting":
         """The same kind of setting with ``share`` of the budget (for splitting ε or ρ)."""
         if self.rho is not None:
-            return PrivacySetting(rho=self.rho * share)
-        return PrivacySetting(epsilon=self.epsilon * share,
-                              delta=self.delta * share if self.delta else None)
+            return PrivacySetting(rho=self.rho * share, share=self.share * share)
+        return PrivacySetting(epsilon=self.epsilon * share, delta=self.delta * share if self.delta else None,
+                              share=self.share * share)
 
 
 def clamp_interval(low: np.ndarray, high: np.ndarray, lower=None, upper=None):

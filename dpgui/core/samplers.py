@@ -7,6 +7,10 @@ Canonne, Kamath & Steinke, "The Discrete Gaussian for Differential Privacy" (Neu
 Algorithms 1-3, vectorised with rejection masks: each loop works only on the entries that
 are still undecided, so the work per output stays a small constant.
 
+Integers that do not fit numpy's int64 (a bound, an exponent's numerator or denominator, a scale, a
+noise value) switch to the same algorithms on object arrays of Python integers, so no parameter or
+outcome size makes a sampler fail; results come back as int64 whenever every value fits.
+
 All samplers take ``rng=None`` (the system CSPRNG); tests pass a seeded source.
 """
 
@@ -17,37 +21,34 @@ from fractions import Fraction
 
 import numpy as np
 
+from dpgui.core.integers import SAFE, as_ints, narrow
 from dpgui.core.randomness import KeystreamSource, resolve
 from dpgui.core.rationals import RationalLike, positive, probability
 
-_U64_LIMIT = 1 << 63  # keep every modulus well inside uint64
-
-
-def _as_int_array(values, size: int | None) -> np.ndarray:
-    arr = np.asarray(values, dtype=np.int64)
-    if size is not None:
-        arr = np.broadcast_to(arr, (size,))
-    return np.ascontiguousarray(arr.ravel())
+_U64_LIMIT = 1 << 63  # bounds below this use numpy's words; larger ones the Python-int path
 
 
 def uniform_below(d, size: int | None = None, rng: KeystreamSource | None = None) -> np.ndarray:
-    """Uniform integers in ``{0, …, d-1}`` with no modulo bias.
+    """Uniform integers in ``{0, …, d-1}`` with no modulo bias, for bounds of any size.
 
     A word ``w`` of B bits is accepted when ``w >= 2**B mod d``; the accepted range is then a
     whole multiple of ``d``, so ``w mod d`` is exactly uniform (Lemire 2019's threshold).
     Bounds below 2**32 use 32-bit words: half the keystream and a much faster division.
+    Bounds of 2**63 and more take :func:`_uniform_below_big` and come back as Python ints.
     ``d`` may be a scalar with ``size`` or an array of per-entry bounds.
     """
     rng = resolve(rng)
     scalar = np.ndim(d) == 0
-    bound = np.asarray(d, dtype=np.int64) if scalar else _as_int_array(d, size)
+    bound = np.asarray(int(d), dtype=object if int(d) >= _U64_LIMIT else np.int64) if scalar else as_ints(d, size)
     count = size if scalar else bound.size
     if count == 0:
         return np.empty(0, dtype=np.int64)
-    if bound.min() < 1 or bound.max() >= _U64_LIMIT:
-        raise ValueError("uniform_below needs 1 <= d < 2**63")
-    narrow = bound.max() <= 0xFFFFFFFF
-    dtype, draw = (np.uint32, rng.words32) if narrow else (np.uint64, rng.words)
+    if bound.min() < 1:
+        raise ValueError("uniform_below needs d >= 1")
+    if bound.dtype == object or bound.max() >= _U64_LIMIT:
+        return _uniform_below_big(np.broadcast_to(bound.astype(object), (count,)), rng)
+    narrow_words = bound.max() <= 0xFFFFFFFF
+    dtype, draw = (np.uint32, rng.words32) if narrow_words else (np.uint64, rng.words)
     bound = bound.astype(dtype)
     threshold = (dtype(0) - bound) % bound  # == 2**B mod d
     words = draw(count)
@@ -63,10 +64,30 @@ def uniform_below(d, size: int | None = None, rng: KeystreamSource | None = None
     return out.astype(np.int64)
 
 
+def _uniform_below_big(bounds: np.ndarray, rng: KeystreamSource) -> np.ndarray:
+    """Python-int uniforms below arbitrarily large ``bounds``: the top B bits of fresh words, where
+    2**(B-1) < d <= 2**B, kept when below d (so each try succeeds with probability above 1/2)."""
+    bits = [int(b - 1).bit_length() for b in bounds]
+    per = max(1, -(-max(bits) // 64))  # 64-bit words per entry
+    out = np.empty(bounds.size, dtype=object)
+    todo = np.arange(bounds.size)
+    while todo.size:
+        raw = rng.words(todo.size * per).tobytes()
+        keep = []
+        for j, i in enumerate(todo):
+            value = int.from_bytes(raw[8 * per * j: 8 * per * (j + 1)], "little") >> (64 * per - bits[i])
+            if value < bounds[i]:
+                out[i] = value
+            else:
+                keep.append(i)
+        todo = np.array(keep, dtype=np.int64)
+    return out
+
+
 def bernoulli(p: RationalLike, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
     """Bernoulli(p) for rational p: ``uniform_below(den) < num``."""
     p = probability(p, "p")
-    return uniform_below(p.denominator, size, rng) < p.numerator
+    return np.asarray(uniform_below(p.denominator, size, rng) < p.numerator, dtype=bool)
 
 
 def _bernoulli_exp_unit(num, den, size: int, rng) -> np.ndarray:
@@ -74,13 +95,15 @@ def _bernoulli_exp_unit(num, den, size: int, rng) -> np.ndarray:
 
     Draw A_k ~ Bernoulli(gamma/k) for k = 1, 2, … until the first failure at step K;
     P(K odd) = exp(-gamma). Every entry still drawing is at the same step k, so k is a
-    scalar and ``num``/``den`` (scalars or arrays) shrink with the survivors.
+    scalar and ``num``/``den`` (scalars or arrays, int64 or Python ints) shrink with the survivors.
     """
     result = np.ones(size, dtype=bool)
     alive = np.arange(size)
     k = 1
     while alive.size:
-        success = uniform_below(den * k, alive.size, rng) < num
+        if np.ndim(den) and den.dtype == np.int64 and int(den.max()) * k >= _U64_LIMIT:
+            den = den.astype(object)  # den·k would wrap in int64
+        success = np.asarray(uniform_below(den * k, alive.size, rng) < num, dtype=bool)
         if k % 2 == 0:
             result[alive[~success]] = False
         alive = alive[success]
@@ -93,26 +116,28 @@ def _bernoulli_exp_unit(num, den, size: int, rng) -> np.ndarray:
 
 
 def bernoulli_exp(num, den, size: int | None = None, rng: KeystreamSource | None = None) -> np.ndarray:
-    """Bernoulli(exp(-gamma)) for rational gamma = num/den >= 0, entrywise.
+    """Bernoulli(exp(-gamma)) for rational gamma = num/den >= 0 of any size, entrywise.
 
-    gamma > 1 is split as exp(-gamma) = exp(-1)**floor(gamma) * exp(-frac(gamma)) (CKS20 §5).
+    gamma > 1 is split as exp(-gamma) = exp(-1)**floor(gamma) * exp(-frac(gamma)) (CKS20 §5); the
+    Bernoulli(exp(-1)) factors stop at the first failure, so even floor(gamma) = 2**70 costs a few draws.
     """
     rng = resolve(rng)
-    num = _as_int_array(num, size)
-    den = _as_int_array(den, num.size if np.ndim(den) == 0 else None)
+    num = as_ints(num, size)
+    den = as_ints(den, num.size if np.ndim(den) == 0 else None)
     num, den = np.broadcast_arrays(num, den)
-    if num.size and (num.min() < 0 or den.min() < 1):
+    if num.size == 0:
+        return np.empty(0, dtype=bool)
+    if num.min() < 0 or den.min() < 1:
         raise ValueError("bernoulli_exp needs gamma = num/den >= 0")
-    if den.size and int(den.max()) >= _U64_LIMIT >> 8:
-        raise OverflowError("the exponent's denominator is too large for exact sampling")
-    whole, frac = np.divmod(num, den)
-    result = _bernoulli_exp_unit(frac, den, num.size, rng)
+    whole, frac = num // den, num % den
+    common = int(den[0]) if (den == den[0]).all() else den
+    result = _bernoulli_exp_unit(frac, common, num.size, rng)
     remaining = whole.copy()
-    alive = np.flatnonzero(result & (remaining > 0))
+    alive = np.flatnonzero(result & np.asarray(remaining > 0, dtype=bool))
     while alive.size:
         result[alive] = _bernoulli_exp_unit(1, 1, alive.size, rng)
         remaining[alive] -= 1
-        alive = alive[result[alive] & (remaining[alive] > 0)]
+        alive = alive[result[alive] & np.asarray(remaining[alive] > 0, dtype=bool)]
     return result
 
 
@@ -147,10 +172,11 @@ def _geometric_exp_one(size: int, rng) -> np.ndarray:
 
 
 def discrete_laplace(scale: RationalLike, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
-    """Y with P(Y = y) ∝ exp(-|y| / scale), for a rational scale > 0 (CKS20 Algorithm 2).
+    """Y with P(Y = y) ∝ exp(-|y| / scale), for a rational scale > 0 of any size (CKS20 Algorithm 2).
 
     With scale = t/s: U ~ Uniform{0..t-1} kept with probability exp(-U/t), V ~ Geometric(e^-1),
     Y = floor((U + t V) / s), a fair sign, and the draw (-, 0) rejected so 0 is not counted twice.
+    int64 out, unless t·V leaves int64 (a huge scale, or a tail beyond 2^62): then exact Python ints.
     """
     scale = positive(scale, "scale")
     t, s = scale.numerator, scale.denominator
@@ -160,22 +186,27 @@ def discrete_laplace(scale: RationalLike, size: int, rng: KeystreamSource | None
     while todo.size:
         u = uniform_below(t, todo.size, rng)
         kept = np.flatnonzero(_bernoulli_exp_unit(u, t, u.size, rng))
-        y = (u[kept] + t * _geometric_exp_one(kept.size, rng)) // s
+        v = _geometric_exp_one(kept.size, rng)
+        if u.dtype == np.int64 and t * (int(v.max(initial=0)) + 1) < SAFE:
+            y = (u[kept] + t * v) // s
+        else:
+            y = narrow((u[kept].astype(object) + v.astype(object) * t) // s)
+            out = out.astype(y.dtype)
         negative = rng.bits(kept.size)
-        valid = ~(negative & (y == 0))
+        valid = ~(negative & np.asarray(y == 0, dtype=bool))
         out[todo[kept[valid]]] = np.where(negative, -y, y)[valid]
         accepted = np.zeros(todo.size, dtype=bool)
         accepted[kept[valid]] = True
         todo = todo[~accepted]
-    return out
+    return narrow(out)
 
 
 def discrete_gaussian(sigma2: RationalLike, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
-    """Y with P(Y = y) ∝ exp(-y² / (2 sigma²)), for rational sigma² > 0 (CKS20 Algorithm 3).
+    """Y with P(Y = y) ∝ exp(-y² / (2 sigma²)), for a rational sigma² > 0 of any size (CKS20 Algorithm 3).
 
     Propose Y ~ DiscreteLaplace(t) with t = floor(sigma) + 1 and accept it with probability
     exp(-(|Y| - sigma²/t)² / (2 sigma²)); with sigma² = a/b that exponent is the rational
-    (|Y| b t - a)² / (2 a b t²).
+    (|Y| b t - a)² / (2 a b t²), computed in int64 when it fits and in Python ints otherwise.
     """
     sigma2 = positive(sigma2, "sigma²")
     a, b = sigma2.numerator, sigma2.denominator
@@ -186,16 +217,16 @@ def discrete_gaussian(sigma2: RationalLike, size: int, rng: KeystreamSource | No
     todo = np.arange(size)
     while todo.size:
         y = discrete_laplace(t, todo.size, rng)
-        gap = np.abs(y) * (b * t) - a
-        if gap.size and max(int(np.abs(gap).max()) ** 2, den) >= _U64_LIMIT >> 8:
-            raise OverflowError(
-                f"sigma² = {sigma2} has too large a numerator or denominator for exact sampling; "
-                "use a simpler fraction"
-            )
+        magnitude = np.abs(y)
+        if y.dtype == np.int64 and (int(magnitude.max(initial=0)) * b * t + a) ** 2 < SAFE:
+            gap = magnitude * (b * t) - a
+        else:
+            gap = magnitude.astype(object) * (b * t) - a
+            out = out.astype(object)
         accept = bernoulli_exp(gap * gap, den, rng=rng)
         out[todo[accept]] = y[accept]
         todo = todo[~accept]
-    return out
+    return narrow(out)
 
 
 def two_sided_geometric(alpha: RationalLike, size: int, rng: KeystreamSource | None = None) -> np.ndarray:

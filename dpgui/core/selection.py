@@ -20,14 +20,31 @@ import numpy as np
 
 from dpgui.core import samplers
 from dpgui.core.accounting import Odometer, pure
+from dpgui.core.integers import SAFE
+from dpgui.core.limits import check_selection_scale
 from dpgui.core.randomness import KeystreamSource
 from dpgui.core.rationals import RationalLike, positive, probability
 from dpgui.core.release import ADD_REMOVE, Release
 
 
+def check_selection(epsilon: RationalLike, candidates: int, sensitivity: RationalLike = 1) -> Fraction:
+    """Validate a selection from public parameters only (call it before the charge): ε within the limits
+    of :mod:`dpgui.core.limits` and at least one candidate. Returns ε as a Fraction; ValueError otherwise.
+    After this, :func:`permute_and_flip` cannot fail on any utilities."""
+    eps, delta_u = positive(epsilon, "ε"), positive(sensitivity, "sensitivity")
+    if candidates < 1:
+        raise ValueError("there must be at least one candidate to choose from")
+    check_selection_scale(eps, delta_u)
+    return eps
+
+
 def permute_and_flip(utilities: list[Fraction], epsilon: RationalLike, sensitivity: RationalLike = 1,
                      monotone: bool = False, rng: KeystreamSource | None = None) -> int:
-    """The index of the chosen candidate, for exact rational utilities."""
+    """The index of the chosen candidate, for exact rational utilities of any size.
+
+    Each coin is Bernoulli(exp(−γ)) with γ = ε·(u* − u)/(2Δu) kept exact: gaps from the data (a count of
+    2^62 against 0 at tiny ε) only make the integers longer, never the sampler fail.
+    """
     eps, delta_u = positive(epsilon, "ε"), positive(sensitivity, "sensitivity")
     utils = [Fraction(u) for u in utilities]
     if not utils:
@@ -36,10 +53,9 @@ def permute_and_flip(utilities: list[Fraction], epsilon: RationalLike, sensitivi
     factor = eps / (delta_u if monotone else 2 * delta_u)
     gammas = [factor * (best - u) for u in utils]
     common = math.lcm(*(g.denominator for g in gammas))
-    num = np.array([g.numerator * (common // g.denominator) for g in gammas], dtype=object)
-    if max(num) >= 2**62 or common >= 2**54:
-        raise OverflowError("the utilities are too large for exact selection; use a coarser grid")
-    accepted = np.flatnonzero(samplers.bernoulli_exp(num.astype(np.int64), common, rng=rng))
+    num = [g.numerator * (common // g.denominator) for g in gammas]
+    num = np.array(num, dtype=np.int64 if max(num) < SAFE else object)  # int64: the fast sampler path
+    accepted = np.flatnonzero(samplers.bernoulli_exp(num, common, rng=rng))
     return int(accepted[samplers.uniform_below(accepted.size, 1, rng)[0]])
 
 
@@ -53,8 +69,8 @@ def selection_margin(epsilon: float, candidates: int, confidence: float, sensiti
 def release_mode(counts, labels, epsilon: RationalLike, *, unit: str = ADD_REMOVE, max_rows: int = 1,
                  confidence: float = 0.95, odometer: Odometer | None = None,
                  rng: KeystreamSource | None = None) -> Release:
-    """The most common declared category, chosen by permute-and-flip on the counts."""
-    cost = pure(epsilon)
+    """The most common declared category, chosen by permute-and-flip on the counts (of any size)."""
+    cost = pure(check_selection(epsilon, len(labels), max_rows))
     monotone = unit == ADD_REMOVE
     if odometer is not None:
         odometer.spend(cost)
@@ -88,10 +104,10 @@ def release_quantile(values, grid, q: RationalLike, epsilon: RationalLike, *, ma
     between q·n − m and q·n + m of the values below it, m being the selection margin.
     """
     qq = probability(q, "q")
-    cost = pure(epsilon)
     grid = list(grid)
-    if len(grid) < 2 or list(grid) != sorted(grid):
+    if len(grid) < 2 or grid != sorted(grid):
         raise ValueError("the quantile grid must be at least two increasing values")
+    cost = pure(check_selection(epsilon, len(grid), max_rows))
     if odometer is not None:
         odometer.spend(cost)
     index = permute_and_flip(quantile_utilities(values, grid, qq), epsilon, max_rows, False, rng)

@@ -8,6 +8,12 @@ relation on the inputs. For rational entries every check below is exact:
   δ(0) is the total-variation δ of seed 004;
 - k independent runs have the Kronecker product of the rows as their output law.
 Entries that involve e^ε (GRR, RR by ε) are floats; the result then says it is not exact.
+
+δ(ε) of a rational matrix is exact even though e^ε is irrational: the float ε is the rational it
+holds, so whether P[x,o] > e^ε·P[x',o] is whether ln(P[x,o]/P[x',o]) > ε, decided with correctly
+rounded decimal logarithms at rising precision until the error bound separates them (they are never
+equal for ε ≠ 0: e^ε is irrational by Lindemann's theorem); δ = P(S) − e^ε·P'(S) is then taken from
+the exact P(S), P'(S) with e^ε to 40 digits, and rounded once to a float.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ import io
 import itertools
 import math
 from dataclasses import dataclass
+from decimal import Decimal, localcontext
 from fractions import Fraction
 
 from dpgui.core.rationals import to_fraction
@@ -141,17 +148,69 @@ def epsilon_star(mech: FiniteMechanism, relation="adjacent") -> EpsilonStar:
     return EpsilonStar(eps, form, (mech.inputs[x], mech.inputs[y]), mech.outputs[o], mech.exact)
 
 
-def hockey_stick(mech: FiniteMechanism, epsilon: float, relation="adjacent") -> tuple[float, tuple[str, str], list[str]]:
-    """δ(ε), the neighbouring pair attaining it and its event (the outputs where P exceeds e^ε·P')."""
-    factor = Fraction(1) if epsilon == 0 else math.exp(epsilon)
+def _log_decimal(x: Fraction) -> Decimal:
+    return Decimal(x.numerator).ln() - Decimal(x.denominator).ln()
+
+
+def _exceeds(p: Fraction, q: Fraction, epsilon: Fraction) -> bool:
+    """p > e^ε·q, exactly, for rationals p, q ≥ 0 and a rational ε."""
+    if p == 0 or q == 0 or epsilon == 0:
+        return p > q if epsilon == 0 else p > 0
+    ratio = p / q
+    margin = math.log(ratio.numerator) - math.log(ratio.denominator) - float(epsilon)
+    if abs(margin) > 1e-9 * (1 + abs(float(epsilon)) + math.log(max(ratio.numerator, ratio.denominator))):
+        return margin > 0  # a float margin far above its own rounding error decides at once
+    precision = 50
+    while True:
+        with localcontext() as ctx:
+            ctx.prec = precision
+            terms = [_log_decimal(ratio), Decimal(epsilon.numerator) / Decimal(epsilon.denominator)]
+            diff = terms[0] - terms[1]
+            scale = max(t.adjusted() for t in terms)
+            if abs(diff) > Decimal(10) ** (scale - precision + 3):  # beyond every rounding error
+                return diff > 0
+        precision *= 2
+
+
+def _exact_hockey_stick(mech: FiniteMechanism, epsilon: Fraction, relation):
+    """(δ(ε) as a 40-digit Decimal, pair, event) for a rational matrix."""
+    best, witness = None, None
+    with localcontext() as ctx:
+        ctx.prec = 40
+        factor = (Decimal(epsilon.numerator) / Decimal(epsilon.denominator)).exp()
+        for x, y in neighbours(mech, relation):
+            rows = mech.matrix[x], mech.matrix[y]
+            event = [o for o, (p, q) in enumerate(zip(*rows)) if _exceeds(p, q, epsilon)]
+            mass_x, mass_y = (sum((row[o] for o in event), start=Fraction(0)) for row in rows)
+            value = Decimal(mass_x.numerator) / Decimal(mass_x.denominator) \
+                - factor * Decimal(mass_y.numerator) / Decimal(mass_y.denominator)
+            if best is None or value > best:
+                best, witness = value, (x, y, event)
+    return best, witness
+
+
+def _float_hockey_stick(mech: FiniteMechanism, epsilon: float, relation):
+    factor = math.exp(epsilon)
     best, witness = -1.0, None
     for x, y in neighbours(mech, relation):
         event = [o for o, (p, q) in enumerate(zip(mech.matrix[x], mech.matrix[y])) if p > factor * q]
-        value = sum((mech.matrix[x][o] - factor * mech.matrix[y][o] for o in event), start=Fraction(0))
-        if float(value) > best:
-            best, witness = float(value), (x, y, event)
-    x, y, event = witness
-    return best, (mech.inputs[x], mech.inputs[y]), [mech.outputs[o] for o in event]
+        value = float(sum(mech.matrix[x][o] - factor * mech.matrix[y][o] for o in event))
+        if value > best:
+            best, witness = value, (x, y, event)
+    return best, witness
+
+
+def _hockey_stick(mech: FiniteMechanism, epsilon, relation):
+    if mech.exact:
+        return _exact_hockey_stick(mech, Fraction(epsilon), relation)
+    return _float_hockey_stick(mech, float(epsilon), relation)
+
+
+def hockey_stick(mech: FiniteMechanism, epsilon: float, relation="adjacent") -> tuple[float, tuple[str, str], list[str]]:
+    """δ(ε), the neighbouring pair attaining it and its event (the outputs where P exceeds e^ε·P').
+    Exact for a rational matrix (see the module's note), floating point otherwise."""
+    best, (x, y, event) = _hockey_stick(mech, epsilon, relation)
+    return float(best), (mech.inputs[x], mech.inputs[y]), [mech.outputs[o] for o in event]
 
 
 def delta_tv(mech: FiniteMechanism, relation="adjacent") -> float:
@@ -168,8 +227,9 @@ class ClaimCheck:
 
 def check_claim(mech: FiniteMechanism, epsilon: float, delta: float, relation="adjacent") -> ClaimCheck:
     """Is the mechanism (ε, δ)-DP? If not, the witness pair and event S with P(S) > e^ε·P'(S) + δ."""
-    needed, pair, event = hockey_stick(mech, epsilon, relation)
-    return ClaimCheck(needed <= delta + 1e-15, needed, pair, event)
+    needed, (x, y, event) = _hockey_stick(mech, epsilon, relation)
+    holds = Fraction(needed) <= Fraction(delta) if mech.exact else needed <= delta + 1e-15  # floats: rounding
+    return ClaimCheck(holds, float(needed), (mech.inputs[x], mech.inputs[y]), [mech.outputs[o] for o in event])
 
 
 def report(mech: FiniteMechanism, relation="adjacent", delta_at=()) -> dict:

@@ -7,8 +7,10 @@ import math
 from typing import Iterator
 
 import numpy as np
+import pandas as pd
 
 from dpgui.core.progress import Task
+from dpgui.core.randomness import KeystreamSource, resolve
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
 from dpgui.store.project import DatasetInfo, Project
@@ -36,22 +38,43 @@ def _cell_lookup(col: ColumnSchema, raw: list[str], decimal_comma: bool) -> tupl
     return cells, missing
 
 
-class ChunkReader:
-    """Row-aligned chunks of several columns of one dataset."""
+class Chunk(dict):
+    """Row-aligned (distinct values, codes) of several columns, and which rows count (``keep``)."""
 
-    def __init__(self, project: Project, info: DatasetInfo, task: Task | None = None):
+    def __init__(self, parts: dict, keep: np.ndarray | None):
+        super().__init__(parts)
+        self.keep = keep
+
+
+class ChunkReader:
+    """Row-aligned chunks of several columns of one dataset, bounded to at most K rows per person
+    when the schema names the person column (rows without a person are left out)."""
+
+    def __init__(self, project: Project, info: DatasetInfo, task: Task | None = None,
+                 rng: KeystreamSource | None = None):
         self.project, self.info = project, info
         self.schema: DatasetSchema = info.schema
         self.task = task or Task()
+        self._rng = rng
+        self._keep: list[np.ndarray] | None = None
 
-    def chunks(self, columns: list[str]) -> Iterator[dict[str, tuple[list[str], np.ndarray]]]:
+    def chunks(self, columns: list[str]) -> Iterator[Chunk]:
         """Row-aligned chunks; between chunks, progress is reported and a cancel request honoured."""
+        keep = self._bounded() if self.schema.person else None
         streams = [self.project.column_chunks(self.info, c) for c in columns]
         rows = 0
-        for parts in zip(*streams):
-            self.task.progress(rows / max(self.info.n_rows, 1), f"{rows:,} rows")
-            yield dict(zip(columns, parts))
+        for index, parts in enumerate(zip(*streams)):
+            self.task.progress(rows / max(self.info.n_rows, 1), "reading the data")
+            yield Chunk(dict(zip(columns, parts)), keep[index] if keep else None)
             rows += parts[0][1].size
+
+    def _bounded(self) -> list[np.ndarray]:
+        """Per chunk, the rows kept: at most K per person, chosen uniformly by CSPRNG keys (computed once)."""
+        if self._keep is None:
+            person = self.schema.person
+            parts = list(self.project.column_chunks(self.info, person.column))
+            self._keep = keep_per_person([p[0] for p in parts], [p[1] for p in parts], person.max_rows, self._rng)
+        return self._keep
 
     def cell_of_code(self, column: str, raw: list[str]) -> np.ndarray:
         """Cell index for each code 0..len(raw)−1, then for the missing code len(raw)."""
@@ -67,6 +90,11 @@ class ChunkReader:
         values = codec.to_float(raw, self.info.decimal_comma)
         x = np.append(values, np.nan)[codes]  # the missing code picks the appended NaN
         return x if col.missing == "exclude" else np.where(np.isnan(x), col.impute_value, x)
+
+    def rows(self, pred: dict | None, chunk: Chunk) -> np.ndarray:
+        """The rows of ``chunk`` that count: those the person bound keeps and ``pred`` matches."""
+        hit = self.mask(pred, chunk)
+        return hit if chunk.keep is None else hit & chunk.keep
 
     def mask(self, pred: dict | None, chunk: dict) -> np.ndarray:
         if pred is None:
@@ -116,8 +144,7 @@ def cell_counts(reader: ChunkReader, columns: list[str], where: dict | None) -> 
         for c, m, size, cells in zip(columns, maps, sizes, shape):
             codes = chunk[c][1]
             key = key * size + codes if by_code else key * cells + m[codes]
-        if where is not None:
-            key = key[reader.mask(where, chunk)]
+        key = key[reader.rows(where, chunk)]
         if not by_code:
             counts += np.bincount(key, minlength=counts.size)
             continue
@@ -136,10 +163,8 @@ def marginal_counts(reader: ChunkReader, columns: list[str], marginals: list[tup
     shape = [len(a) for a in axes]
     counts = {m: np.zeros(math.prod(shape[a] for a in m), dtype=np.int64) for m in marginals}
     for chunk in reader.chunks(sorted(set(columns) | predicate_columns(where))):
-        cells = [reader.cells(c, *chunk[c]) for c in columns]
-        if where is not None:
-            keep = reader.mask(where, chunk)
-            cells = [x[keep] for x in cells]
+        keep = reader.rows(where, chunk)
+        cells = [reader.cells(c, *chunk[c])[keep] for c in columns]
         for m, total in counts.items():
             key = np.zeros(cells[0].size, dtype=np.intp)
             for a in m:
@@ -150,14 +175,33 @@ def marginal_counts(reader: ChunkReader, columns: list[str], marginals: list[tup
 
 def count_rows(reader: ChunkReader, where: dict | None) -> int:
     columns = sorted(predicate_columns(where)) or [reader.info.columns[0]]
-    return int(sum(reader.mask(where, chunk).sum() for chunk in reader.chunks(columns)))
+    return int(sum(reader.rows(where, chunk).sum() for chunk in reader.chunks(columns)))
 
 
 def numeric_values(reader: ChunkReader, column: str, where: dict | None) -> np.ndarray:
     parts = []
     for chunk in reader.chunks(sorted({column} | predicate_columns(where))):
-        x = reader.numbers(column, *chunk[column])
-        if where is not None:
-            x = x[reader.mask(where, chunk)]
+        x = reader.numbers(column, *chunk[column])[reader.rows(where, chunk)]
         parts.append(x[~np.isnan(x)])
     return np.concatenate(parts) if parts else np.zeros(0)
+
+
+def keep_per_person(uniques: list[list[str]], codes: list[np.ndarray], max_rows: int,
+                    rng: KeystreamSource | None = None) -> list[np.ndarray]:
+    """Per chunk, a mask keeping at most ``max_rows`` rows of each person, chosen uniformly at random.
+
+    Every row gets a 64-bit key from the CSPRNG; within each person the rows with the smallest keys
+    are kept. Rows with no person identifier are left out: they cannot be bounded.
+    """
+    offsets = np.cumsum([0] + [len(u) for u in uniques])
+    global_ids, _ = pd.factorize(pd.Series([v for u in uniques for v in u], dtype=object))
+    ids = np.concatenate([np.append(global_ids[a:b], -1)[c] for a, b, c in zip(offsets, offsets[1:], codes)]) \
+        if codes else np.zeros(0, dtype=np.int64)
+    keys = resolve(rng).words(ids.size)
+    order = np.lexsort((keys, ids))
+    sorted_ids = ids[order]
+    starts = np.r_[True, sorted_ids[1:] != sorted_ids[:-1]] if ids.size else np.zeros(0, dtype=bool)
+    first = np.maximum.accumulate(np.where(starts, np.arange(ids.size), 0))
+    keep = np.zeros(ids.size, dtype=bool)
+    keep[order] = (np.arange(ids.size) - first < max_rows) & (sorted_ids >= 0)
+    return np.split(keep, np.cumsum([c.size for c in codes])[:-1]) if codes else []

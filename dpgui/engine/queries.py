@@ -4,6 +4,7 @@ anything is computed or spent."""
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass
 
 from dpgui.store.declared_schema import DatasetSchema
@@ -56,8 +57,8 @@ def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
     declared = schema.releasable(column, "numeric")
     lower = float(data.get("lower", declared.lower))
     upper = float(data.get("upper", declared.upper))
-    if not lower < upper:
-        raise ValueError(f"the bounds must have lower < upper, got [{lower}, {upper}]")
+    if not (math.isfinite(lower) and math.isfinite(upper) and lower < upper):
+        raise ValueError(f"the bounds must be finite numbers with lower < upper, got [{lower}, {upper}]")
     q = float(data.get("q", 0.5))
     if kind == "quantile" and not 0 < q < 1:
         raise ValueError(f"q must be strictly between 0 and 1, got {q}")
@@ -120,5 +121,11 @@ def _check_predicate(pred, schema: DatasetSchema) -> None:
         r = pred["range"]
         if col.type != "numeric" or not isinstance(r, list) or len(r) != 2:
             raise ValueError('"range" needs a numeric column and [low, high]')
+        try:
+            low, high = float(r[0]), float(r[1])
+        except (TypeError, ValueError):
+            raise ValueError('"range" needs two numbers, [low, high]') from None
+        if not (math.isfinite(low) and math.isfinite(high)) or low > high:
+            raise ValueError(f'"range" must be [low, high] with low ≤ high, got [{r[0]}, {r[1]}]')
         return
     raise ValueError('a condition needs "equals", "in" or "range"')

@@ -1,31 +1,36 @@
-"""The single door through which every release passes.
+"""The single door through which every release passes, spend first (reference/trust.md).
 
-Validate the query against the declared schema, convert the privacy setting to the dataset's
-budget currency, then in one store transaction: check the budget, compute the true aggregate,
-draw the noise, append the ledger entry and store the release, and only then return it.
+1. ``prepare``: validate the query against the declared schema, convert the privacy setting to the
+   budget's currency and calibrate the mechanism, all from public facts: everything that can be
+   refused is refused here, and nothing is spent.
+2. ``Project.charge``: commit the cost durably before any private data is read.
+3. Run the mechanism outside the write lock, then store the release and its outcome.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
+from dataclasses import dataclass
 from fractions import Fraction
+from typing import Callable
 
 import numpy as np
 
-from dpgui.core.accounting import BudgetExceeded, Odometer, convert, pure, sequential
-from dpgui.core.progress import Task
-from dpgui.core.bounded import release_mean, release_sum
+from dpgui.core.accounting import BudgetExceeded, Cost, Odometer, convert, pure, sequential
+from dpgui.core.progress import Cancelled, Task
+from dpgui.core.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
 from dpgui.core.counts import count_mechanism
 from dpgui.core.noise import DiscreteLaplace
-from dpgui.core.pmw import (Factors, Measurement, mwem_bound, pmw, replay, total_variation,
+from dpgui.core.pmw import (Factors, Measurement, check_pmw, mwem_bound, pmw, replay, total_variation,
                              workload)
 from dpgui.core.release import ADD_REMOVE, PrivacySetting, Release
-from dpgui.core.selection import release_mode, release_quantile
+from dpgui.core.selection import check_selection, release_mode, release_quantile
 from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, marginal_counts, numeric_values
 from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import Query, parse_query
-from dpgui.store.project import Project
+from dpgui.store.declared_schema import DatasetSchema
+from dpgui.store.project import DatasetInfo, Project
 
 QUANTILE_GRID_POINTS = 1001
 
@@ -55,55 +60,109 @@ def _plain(x):
     return str(x)
 
 
-def _compute(project: Project, reader: ChunkReader, query: Query, setting: PrivacySetting,
-             confidence: float) -> Release:
-    unit, max_rows = project.privacy_unit, project.max_rows_per_person
+@dataclass(frozen=True)
+class PreparedRelease:
+    """A release validated from public facts only: what it costs, how to describe it in the ledger,
+    and how to run it once charged. ``run`` reads the data and cannot fail on it."""
+
+    dataset: DatasetInfo
+    query: Query
+    cost: Cost
+    public: dict
+    run: Callable[[ChunkReader], Release]
+
+
+def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
+            confidence: float = 0.95) -> PreparedRelease:
+    """Validate a release completely without reading the data; refusals are one-line ValueErrors."""
+    if not 0 < confidence < 1:
+        raise ValueError(f"the confidence level must be strictly between 0 and 1, got {confidence}")
+    info = project.dataset(dataset)
+    if info.schema is None:
+        raise ValueError(f"declare the schema of {dataset!r} before releasing anything from it")
+    if info.schema.derived_from_private_data:
+        raise ValueError(f"the schema of {dataset!r} was proposed from the private data; review it and declare "
+                         "it (remove the \"derived_from_private_data\" mark) before releasing")
+    query = parse_query(query_json, info.schema)
+    kind = project.budget(dataset).total.kind
+    cost = convert(setting.cost, kind)  # a clear error if the currencies do not mix
+    unit = project.privacy_unit
+    person = info.schema.person
+    max_rows = person.max_rows if person else project.max_rows_per_person
+    run = _mechanism(query, info.schema, setting, unit, max_rows, confidence)
+    public = {"type": query.type, "privacy_unit": unit, "max_rows_per_person": max_rows,
+              "rows_per_person": "enforced" if person else "assumed", "cost": cost.as_dict()}
+    return PreparedRelease(info, query, cost, public, run)
+
+
+def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, unit: str, max_rows: int,
+               confidence: float) -> Callable[[ChunkReader], Release]:
+    """Calibrate the query's mechanism now, from public facts only (refusing what its arithmetic cannot
+    honour), and return the step that reads the data and draws the noise, which cannot fail on them."""
+    if query.type in ("mode", "quantile", "marginals") and (setting.epsilon is None or setting.delta):
+        raise ValueError(f"a {query.type} is chosen by permute-and-flip, which needs a pure ε")
     if query.type == "count":
         mech = count_mechanism(setting, "count", unit, max_rows)
-        return mech.release([count_rows(reader, query.where)], query="count", labels=["count"], confidence=confidence)
+        return lambda reader: mech.release([count_rows(reader, query.where)], query="count", labels=["count"],
+                                           confidence=confidence)
     if query.type in ("histogram", "table"):
-        counts, axes = cell_counts(reader, list(query.columns), query.where)
         mech = count_mechanism(setting, "histogram", unit, max_rows)
-        labels = [" × ".join(cell) for cell in np.array(np.meshgrid(*axes, indexing="ij")).reshape(len(axes), -1).T] \
-            if len(axes) > 1 else axes[0]
-        release = mech.release(counts, query=query.type, labels=labels, confidence=confidence)
-        release.extra["axes"] = axes
-        return release
+        return lambda reader: _cells(reader, query, mech, confidence)
     if query.type == "marginals":
-        return _marginals(reader, query, setting, unit, max_rows)
+        group = max_rows if unit == ADD_REMOVE else 2 * max_rows
+        shape = tuple(len(schema.columns[c].labels) for c in query.columns)
+        check_pmw(setting.epsilon / group, _marginal_list(query), shape, query.rounds)
+        return lambda reader: _marginals(reader, query, setting, group)
     if query.type == "mode":
-        if setting.epsilon is None or setting.delta:
-            raise ValueError("the mode is chosen by permute-and-flip, which needs a pure ε")
-        counts, axes = cell_counts(reader, [query.column], query.where)
-        return release_mode(counts, axes[0], setting.epsilon, unit=unit, max_rows=max_rows, confidence=confidence)
-    values = numeric_values(reader, query.column, query.where)
+        labels = schema.columns[query.column].labels
+        check_selection(setting.epsilon, len(labels), max_rows)
+        return lambda reader: release_mode(cell_counts(reader, [query.column], query.where)[0], labels,
+                                           setting.epsilon, unit=unit, max_rows=max_rows, confidence=confidence)
+    if query.type == "quantile":
+        grid = quantile_grid(query.lower, query.upper)
+        check_selection(setting.epsilon, len(grid), max_rows)
+        return lambda reader: release_quantile(np.clip(numeric_values(reader, query.column, query.where),
+                                                       query.lower, query.upper), grid, Fraction(str(query.q)),
+                                               setting.epsilon, max_rows=max_rows, confidence=confidence)
     if query.type == "sum":
-        return release_sum(values, query.lower, query.upper, setting, unit=unit, max_rows=max_rows,
-                           confidence=confidence)
-    if query.type == "mean":
-        return release_mean(values, query.lower, query.upper, setting, unit=unit, max_rows=max_rows,
-                            confidence=confidence)
-    if setting.epsilon is None or setting.delta:
-        raise ValueError("a quantile is chosen by permute-and-flip, which needs a pure ε")
-    return release_quantile(np.clip(values, query.lower, query.upper), quantile_grid(query.lower, query.upper),
-                            Fraction(str(query.q)), setting.epsilon, max_rows=max_rows, confidence=confidence)
+        sum_mechanism(setting, query.lower, query.upper, unit, max_rows)
+        release_stat = release_sum
+    else:
+        mean_mechanisms(setting, query.lower, query.upper, unit, max_rows)
+        release_stat = release_mean
+    return lambda reader: release_stat(numeric_values(reader, query.column, query.where), query.lower, query.upper,
+                                       setting, unit=unit, max_rows=max_rows, confidence=confidence)
 
 
-def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, unit: str, max_rows: int) -> Release:
+def _marginal_list(query: Query) -> list[tuple[int, ...]]:
+    """The marginals a "marginals" query asks for, as tuples of column positions."""
+    position = {c: i for i, c in enumerate(query.columns)}
+    return ([tuple(sorted(position[c] for c in m)) for m in query.marginals] if query.marginals
+            else workload(len(query.columns), query.k))
+
+
+def _cells(reader: ChunkReader, query: Query, mech, confidence: float) -> Release:
+    counts, axes = cell_counts(reader, list(query.columns), query.where)
+    labels = [" × ".join(cell) for cell in np.array(np.meshgrid(*axes, indexing="ij")).reshape(len(axes), -1).T] \
+        if len(axes) > 1 else axes[0]
+    release = mech.release(counts, query=query.type, labels=labels, confidence=confidence)
+    release.extra["axes"] = axes
+    return release
+
+
+def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, group: int) -> Release:
     """Many marginal tables at once (every k-way one, or a given list), learned by private multiplicative
-    weights. The model holds only the joint tables its measurements need, so wide domains work too."""
-    if unit != ADD_REMOVE or max_rows != 1:
-        raise ValueError("many tables at once needs the add/remove privacy unit with one row per person")
-    if setting.epsilon is None or setting.delta:
-        raise ValueError("many tables at once uses permute-and-flip and Laplace noise: give a pure ε")
+    weights. The model holds only the joint tables its measurements need, so wide domains work too.
+
+    PMW is ε-DP for neighbours one row apart; neighbours that differ in one person's ``group`` rows
+    (K rows per person, twice that when replacing one) are then (group·ε)-DP apart (group privacy,
+    Dwork & Roth Thm. 2.2), so it runs with ε/group and is charged ε."""
     names = list(query.columns)
-    position = {c: i for i, c in enumerate(names)}
-    marginals = ([tuple(sorted(position[c] for c in m)) for m in query.marginals] if query.marginals
-                 else workload(len(names), query.k))
+    marginals = _marginal_list(query)
     one_ways = [(a,) for a in range(len(names)) if (a,) not in marginals]
     true, axes = marginal_counts(reader, names, marginals + one_ways, query.where)
     shape = tuple(len(a) for a in axes)
-    result = pmw(true, marginals, setting.epsilon, query.rounds, task=reader.task, shape=shape)
+    result = pmw(true, marginals, setting.epsilon / group, query.rounds, task=reader.task, shape=shape)
     cells = math.prod(shape)
     bound = mwem_bound(result.n_hat, cells, sum(math.prod(shape[a] for a in m) for m in marginals),
                        max(result.rounds, 1), float(result.epsilon - result.one_way_epsilon))
@@ -121,27 +180,41 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, unit:
             "measured_half_width_95": DiscreteLaplace(noise.scale).half_width(0.05) if noise else None,
             "learned_vs_measured_tv": total_variation(noise.noisy.clip(0), estimate) if noise else None,
             "mwem_bound_cell": bound,
-            "mwem_bound_tv": min(1.0, estimate.size * bound / (2 * result.n_hat))})
+            "mwem_bound_tv": None if bound is None else min(1.0, estimate.size * bound / (2 * result.n_hat))})
         values += estimate.ravel().tolist()
         labels += cell_labels
     nan = np.full(len(values), np.nan)
     workload_text = f"every {query.k}-way marginal" if not query.marginals else f"{len(marginals)} chosen marginals"
-    stopped = (f"; it was stopped after {result.rounds} rounds, so only ε = {float(result.epsilon):.4g} was spent"
-               if result.stopped_early else "")
+    spent = float(result.epsilon * group)
+    stopped = f"; it was stopped after {result.rounds} rounds, so only ε = {spent:.4g} was spent" \
+        if result.stopped_early else ""
     method = (f"private multiplicative weights over {cells:,} declared cells for {workload_text}: "
-              f"ε = {float(result.one_way_epsilon):.3g} of it measured all {len(names)} one-way marginals (their "
-              f"noisy total gives n ≈ {result.n_hat:,.0f}); then {result.rounds} rounds each chose the worst-answered "
-              "marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
+              f"{_group_text(group)}ε = {float(result.one_way_epsilon * group):.3g} of it measured all {len(names)} "
+              f"one-way marginals (their noisy total gives n ≈ {result.n_hat:,.0f}); then {result.rounds} rounds each "
+              "chose the worst-answered marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
               "distribution's marginals. No per-cell interval: each table states the 95% noise half-width of its "
-              "measurement (if it was measured), how far the learned table is from that measurement, and MWEM's "
-              f"worst-case bound (Hardt, Ligett & McSherry 2012), about ±{bound:,.0f} rows per cell{stopped}")
+              "measurement (if it was measured), how far the learned table is from that measurement, and "
+              f"{_bound_text(bound)}{stopped}")
     transcript = [{"cols": list(m.cols), "noisy": m.noisy.ravel().tolist(), "scale": str(m.scale)}
                   for m in result.measurements]  # DP outputs themselves: kept so the fit can be replayed for free
     return Release(query="marginals", values=np.array(values), low=nan, high=nan, confidence=0.0, simultaneous=False,
-                   cost=pure(result.epsilon), noise={"law": "pmw", "rounds": result.rounds, "n_hat": result.n_hat,
-                                                     "passes": result.passes, "stopped_early": result.stopped_early},
+                   cost=pure(result.epsilon * group),
+                   noise={"law": "pmw", "group": group, "rounds": result.rounds, "n_hat": result.n_hat,
+                          "passes": result.passes, "stopped_early": result.stopped_early},
                    method=method, labels=labels,
                    extra={"marginals": tables, "measurements": transcript, "axes": axes, "columns": names})
+
+
+def _bound_text(bound: float | None) -> str:
+    if bound is None:
+        return ("no worst-case bound: MWEM's (Hardt, Ligett & McSherry 2012) promises nothing when the rounds are as "
+                "many as half the tables")
+    return f"MWEM's worst-case bound (Hardt, Ligett & McSherry 2012), about ±{bound:,.0f} rows per cell"
+
+
+def _group_text(group: int) -> str:
+    return "" if group == 1 else (f"each person may change up to {group} rows, so the learner ran at 1/{group} of "
+                                  "the ε charged (group privacy); ")
 
 
 def learned_distribution(stored: dict) -> Factors:
@@ -154,59 +227,81 @@ def learned_distribution(stored: dict) -> Factors:
 
 def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
             confidence: float = 0.95, task: Task | None = None) -> dict:
-    """Spend budget on one query and return the stored release (with its id and the budget after).
+    """Spend budget on one query and return the stored release (with its id and the budget after)."""
+    return run_prepared(project, prepare(project, dataset, query_json, setting, confidence), task)
 
-    A cancel through ``task`` before the commit rolls everything back: nothing is spent.
-    """
-    if not 0 < confidence < 1:
-        raise ValueError(f"the confidence level must be strictly between 0 and 1, got {confidence}")
-    info = project.dataset(dataset)
-    if info.schema is None:
-        raise ValueError(f"declare the schema of {dataset!r} before releasing anything from it")
-    if info.schema.derived_from_private_data:
-        raise ValueError(f"the schema of {dataset!r} was proposed from the private data; review it and declare "
-                         "it (remove the \"derived_from_private_data\" mark) before releasing")
-    query = parse_query(query_json, info.schema)
-    cost = convert(setting.cost, info.budget.kind)  # a clear error if the currencies do not mix
-    reader = ChunkReader(project, info, task)
 
-    def run():
-        result = _compute(project, reader, query, setting, confidence)
-        data = result.as_dict()
-        data.pop("labels", None)
-        data["rows"] = rows_of(result)
-        mechanism = {**result.noise, "privacy_unit": project.privacy_unit,
-                     "max_rows_per_person": project.max_rows_per_person}
-        return query.raw, mechanism, data, data.pop("post_processing", []), convert(result.cost, info.budget.kind)
+def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None = None) -> dict:
+    """Spend first: commit the charge, then read the data and draw the noise outside the write lock,
+    then store the release. After the charge nothing refunds it: a cancel or an error is recorded as
+    the charge's outcome, and a kill leaves it charged with no outcome."""
+    info = prepared.dataset
+    charge = project.charge(info.name, prepared.cost, prepared.query.raw, prepared.public)
+    try:
+        result = prepared.run(ChunkReader(project, info, task))
+    except (Cancelled, KeyboardInterrupt):
+        _settle(project, charge, "cancelled", "stopped by the user after the charge")
+        raise Cancelled(f"cancelled; the {prepared.cost} charged for it stays spent, because reading its data had "
+                        "begun") from None
+    except Exception as err:  # nothing that depends on the data may fail; say nothing the data could have shaped
+        _settle(project, charge, "failed", f"internal error ({type(err).__name__})")
+        raise ReleaseFailed(f"the release failed after its {prepared.cost} was charged (an internal error: "
+                            f"{type(err).__name__}); the charge stays spent. Please report this.") from None
+    data = result.as_dict()
+    data.pop("labels", None)
+    data["rows"] = rows_of(result)
+    data["rows_per_person"] = prepared.public["rows_per_person"]
+    data["method"] += _rows_per_person_text(prepared.public)
+    post = data.pop("post_processing", [])
+    number = project.complete(charge, data, post, convert(result.cost, prepared.cost.kind))
+    return {**project.release(number), "budget": project.budget(info.name).as_dict()}
 
-    release_id = project.record_release(dataset, cost, run)
-    return {**project.release(release_id), "budget": project.budget(dataset).as_dict()}
+
+def _rows_per_person_text(public: dict) -> str:
+    k = public["max_rows_per_person"]
+    rows = f"{k} row{'s' if k != 1 else ''}"
+    if public["rows_per_person"] == "enforced":
+        return f". At most {rows} of each person were kept, chosen at random, before counting"
+    return (f". It assumes each person has at most {rows} in the data; this was not checked (declare the column "
+            "that identifies people to enforce it)")
+
+
+class ReleaseFailed(Exception):
+    """A release stopped by an internal error after its charge; the charge stays spent."""
+
+
+def _settle(project: Project, charge: int, state: str, reason: str) -> None:
+    """Record how a charge ended; if even that fails, the charge stays with no outcome (counted in full)."""
+    try:
+        project.settle(charge, state, reason)
+    except Exception:  # noqa: BLE001 - the charge is already counted either way
+        pass
 
 
 def release_plan(project: Project, dataset: str, items: list[PlannedQuery], confidence: float = 0.95,
                  task: Task | None = None, done: list | None = None) -> list[dict]:
     """Release every planned query in order, the same way whether from the GUI or a plan file.
 
-    The plan's total is checked against what remains first, so a plan that cannot fit releases
-    nothing; each release then checks and spends again in its own transaction. ``done`` collects
-    release ids as they are committed (the GUI uses it after a cancel).
+    Every query is validated, and the plan's total checked against what remains, before anything is
+    spent: a plan with a bad query spends nothing. Each release then charges and runs in turn;
+    ``done`` collects the stored releases as they complete, so a plan stopped midway still shows
+    what it spent.
     """
-    info = project.dataset(dataset)
-    costs = [convert(PrivacySetting.of(epsilon=str(i.epsilon)).cost, info.budget.kind) for i in items]
-    odometer = Odometer(info.budget)
-    odometer.spend(project.budget(dataset).spent)
+    prepared = [prepare(project, dataset, i.query, PrivacySetting.of(epsilon=str(i.epsilon)), confidence)
+                for i in items]
+    budget = project.budget(dataset)
+    odometer = Odometer(budget.total)
+    odometer.spend(budget.spent)
     try:
-        odometer.check(sequential(costs, info.budget.kind))
+        odometer.check(sequential([p.cost for p in prepared], budget.total.kind))
     except BudgetExceeded as err:
         raise BudgetExceeded(f"the whole plan does not fit: {err}") from None
-    results, done = [], done if done is not None else []
-    for index, item in enumerate(items):
+    done = done if done is not None else []
+    for index, (item, ready) in enumerate(zip(items, prepared)):
         if task is not None:
             task.progress(index / len(items), f"releasing {describe(item.query)}")
-        results.append(release(project, dataset, item.query, PrivacySetting.of(epsilon=str(item.epsilon)),
-                               confidence, task))
-        done.append(results[-1]["release_id"])
-    return results
+        done.append(run_prepared(project, ready, task))
+    return done
 
 
 def synthesize(project: Project, dataset: str, columns: list[str], k: int, setting: PrivacySetting, rows: int,

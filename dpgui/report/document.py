@@ -74,15 +74,17 @@ def build_report(project: Project, release_ids: list[int] | None = None) -> Repo
         releases.append(ReportRelease(data, f"#{e.release_id} {describe(e.query)} ({e.dataset})",
                                       _mechanism_sentence(data)))
     datasets = sorted({e.dataset for e in entries})
-    budgets = {name: project.budget(name).as_dict() for name in datasets}
+    budgets = {}
+    for name in datasets:
+        budget = project.budget(name)
+        budgets[f"{budget.population} ({', '.join(budget.shared_with)})"] = budget.as_dict()
     unit = ("adding or removing any one person" if project.privacy_unit == ADD_REMOVE
             else "replacing any one person's data with someone else's")
-    rows = project.max_rows_per_person
     paragraphs = [
         f"These statistics were released with differential privacy by dpgui {__version__}. Random noise was "
         "added to each one, calibrated so that the published numbers reveal very little about any single person.",
-        f"Unit of privacy: the guarantee covers {unit} "
-        f"(each person contributes at most {rows} row{'s' if rows != 1 else ''}).",
+        f"Unit of privacy: the guarantee covers {unit}, with all of that person's rows; each release below says "
+        "how many rows one person may have and whether that was enforced or assumed.",
         "Public metadata: every category list and bound used below was declared by the curator, not read from the "
         "data. Values outside a declared list are counted in an explicit \"(other)\" cell; values outside "
         "declared bounds are clamped to them.",
@@ -92,8 +94,8 @@ def build_report(project: Project, release_ids: list[int] | None = None) -> Repo
         key = "rho" if total["kind"] == "zcdp" else "epsilon"
         symbol = "ρ" if key == "rho" else "ε"
         paragraphs.append(f"Privacy budget of {name}: {symbol} = {total[key]:g} in total; {symbol} = "
-                          f"{spent[key]:g} spent by all its releases so far; {symbol} = {left[key]:g} remaining. "
-                          "Costs add up across releases (sequential composition).")
+                          f"{spent[key]:g} spent by all releases about these people so far; {symbol} = {left[key]:g} "
+                          "remaining. Costs add up across releases (sequential composition).")
     for r in releases:
         post = r.release.get("post_processing") or []
         paragraphs.append(f"{r.title}: {r.mechanism}. Intervals ({r.release['confidence']:.0%}): "

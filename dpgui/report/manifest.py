@@ -21,7 +21,7 @@ def manifest(project: Project, release_id: int) -> dict:
         "format": FORMAT, "version": 1, "app_version": __version__, "release_id": release_id,
         "dataset": entry.dataset, "created_at": entry.created_at, "query": entry.query,
         "mechanism": entry.mechanism, "cost": entry.cost.as_dict(), "post_processing": release["post_processing"],
-        "result": result, "ledger": {"entry": entry.id, "hash": entry.hash},
+        "result": result, "ledger": {"entry": entry.id, "hash": entry.hash, "head": project.verify_ledger()},
     }
 
 

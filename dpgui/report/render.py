@@ -13,6 +13,7 @@ from matplotlib.figure import Figure
 
 from dpgui.report.charts import plot_release
 from dpgui.report.document import Report
+from dpgui.store.safe_files import write_bytes, write_text
 
 A4 = (8.27, 11.69)
 TABLE_ROWS_PER_PAGE = 24
@@ -66,7 +67,7 @@ def write_html(report: Report, path: Path) -> None:
               f"</td><td>{e(row['cost'])}</td><td>{row['hash'][:16]}…</td></tr>" for row in report.ledger]
     parts.append(f"</table><p class='small'>Head of the ledger's hash chain: <code>{report.head_hash}</code>. "
                  "Any change to an earlier entry changes this value.</p></body></html>")
-    Path(path).write_text("".join(parts), encoding="utf-8")
+    write_text(path, "".join(parts))
 
 
 def _text_page(pdf: PdfPages, title: str, paragraphs: list[str], width: int = 92) -> None:
@@ -91,7 +92,8 @@ def _table(ax, header: list[str], rows: list[list[str]]) -> None:
 
 
 def write_pdf(report: Report, path: Path) -> None:
-    with PdfPages(path, metadata={"Title": f"Release report: {report.project}", "Creator": "dpgui"}) as pdf:
+    document = io.BytesIO()
+    with PdfPages(document, metadata={"Title": f"Release report: {report.project}", "Creator": "dpgui"}) as pdf:
         _text_page(pdf, f"Release report: {report.project}",
                    [f"Generated {report.generated}.", "METHODOLOGY"] + report.methodology)
         for r in report.releases:
@@ -135,6 +137,7 @@ def write_pdf(report: Report, path: Path) -> None:
                 for r in report.ledger[-30:]])
         fig.text(0.08, 0.08, f"Head of the ledger's hash chain:\n{report.head_hash}", fontsize=8, family="monospace")
         pdf.savefig(fig)
+    write_bytes(path, document.getvalue())
 
 
 def write_report(report: Report, path) -> None:

@@ -4,14 +4,20 @@ Answers are numeric: yes/no questions 1 = yes, 0 = no (what R's ``rr`` and ``RRr
 choice questions 0..k−1 in the order of their options (RRreg's coding); OUE answers one 0/1
 column per option. The codebook gives each question's design parameters and ε, and the exact
 arguments for ``rr::rrreg`` / ``RRreg::RRuni`` (docs/surveys.md shows the R lines).
+Files with responses are readable by their owner only; no CSV or XLSX cell can run as a formula
+(``dpgui.store.safe_cells``), and every file is written whole or not at all.
 """
 
 from __future__ import annotations
 
-import csv
+import errno
+import io
 from pathlib import Path
 
 from dpgui.core.survey import Question, Survey, design_parameters_text
+from dpgui.store.errors import WriteFailed
+from dpgui.store.safe_cells import save_workbook, write_csv
+from dpgui.store.safe_files import atomic_path, write_bytes, write_text
 
 FORMATS = (".csv", ".xlsx", ".sav", ".dta")
 
@@ -103,7 +109,8 @@ READERS_R = {".csv": 'read.csv("{name}")', ".xlsx": 'as.data.frame(readxl::read_
 def r_script(survey: Survey, data_file: Path) -> str:
     """An R script that re-analyses every sensitive yes/no question of the export with RRreg and rr,
     with the design parameters filled in (run it in the export's folder)."""
-    lines = [f"# {survey.title}, version {survey.version}: re-analysis with R's RRreg and rr (written by dpgui).",
+    title = " ".join(survey.title.split())  # a line break in the title would end the comment and run as R
+    lines = [f"# {title}, version {survey.version}: re-analysis with R's RRreg and rr (written by dpgui).",
              "# Run in this folder. Install once: install.packages(c(\"RRreg\", \"rr\", \"haven\", \"readxl\"))",
              f"d <- {READERS_R[data_file.suffix.lower()].format(name=data_file.name)}",
              "library(RRreg)", "library(rr)"]
@@ -120,15 +127,29 @@ def r_script(survey: Survey, data_file: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_export(survey: Survey, responses: list[dict], estimates: list[dict], path) -> list[Path]:
+def write_export(survey: Survey, responses: list[dict], estimates: list[dict], path,
+                 keep_formulas: bool = False) -> list[Path]:
     """Write the export; CSV, .sav and .dta get the codebook and the estimates as CSV files beside them,
-    and every format an R script that re-analyses it with RRreg and rr."""
+    and every format an R script that re-analyses it with RRreg and rr. Each file is written whole;
+    if one fails, the message also names those already written."""
     path = Path(path)
-    suffix = path.suffix.lower()
-    if suffix not in FORMATS:
+    if path.suffix.lower() not in FORMATS:
         raise ValueError(f"export as one of {', '.join(FORMATS)}")
+    written: list[Path] = []
+    try:
+        _write_files(survey, responses, estimates, path, keep_formulas, written)
+    except WriteFailed as err:
+        if written:
+            raise type(err)(f"{err} (already written: {', '.join(p.name for p in written)})") from None
+        raise
+    return written
+
+
+def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], path: Path, keep_formulas: bool,
+                 written: list[Path]) -> None:
     columns, rows = response_table(survey, responses)
     book = codebook(survey)
+    suffix = path.suffix.lower()
     if suffix == ".xlsx":
         from openpyxl import Workbook
         book_xl = Workbook()
@@ -140,11 +161,11 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
             sheet.append(header)
             for row in body:
                 sheet.append(row)
-        book_xl.save(path)
-        return [path, _write_r(survey, path)]
-    written = [path]
+        written.append(save_workbook(book_xl, path, private=True, keep_formulas=keep_formulas))
+        written.append(_write_r(survey, path))
+        return
     if suffix == ".csv":
-        _write_csv(path, columns, rows)
+        write_csv(path, columns, rows, private=True, keep_formulas=keep_formulas)
     else:
         import pandas as pd
         frame = pd.DataFrame(rows, columns=columns)
@@ -154,30 +175,32 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
                 import pyreadstat
             except ImportError:
                 raise ValueError("SPSS export needs pyreadstat (pip install 'dpgui[spss]')") from None
-            pyreadstat.write_sav(frame, str(path), column_labels={c: variable.get(c, c) for c in columns},
-                                 variable_value_labels=values, file_label=f"{survey.title} v{survey.version}"[:64])
+            with atomic_path(path, private=True) as tmp:
+                try:
+                    pyreadstat.write_sav(frame, str(tmp), column_labels={c: variable.get(c, c) for c in columns},
+                                         variable_value_labels=values,
+                                         file_label=f"{survey.title} v{survey.version}"[:64])
+                    back, _ = pyreadstat.read_sav(str(tmp))  # it may not report a failed write: read it back
+                except (pyreadstat.ReadstatError, pyreadstat.PyreadstatError) as err:
+                    raise OSError(errno.EIO, str(err)) from None
+                if back.shape != frame.shape:
+                    raise OSError(errno.EIO, "the SPSS file was not written whole")
         else:
             for name in values:
                 frame[name] = frame[name].astype("Int32")
-            frame.to_stata(path, write_index=False, variable_labels={c: variable.get(c, c)[:80] for c in columns},
+            buffer = io.BytesIO()
+            frame.to_stata(buffer, write_index=False, variable_labels={c: variable.get(c, c)[:80] for c in columns},
                            value_labels=values, data_label=f"{survey.title} v{survey.version}"[:80], version=118)
+            write_bytes(path, buffer.getvalue(), private=True)
+    written.append(path)
     stem = path.with_suffix("")
-    written.append(_write_csv(Path(f"{stem}-codebook.csv"), list(book[0]), [list(r.values()) for r in book]))
+    written.append(write_csv(Path(f"{stem}-codebook.csv"), list(book[0]), [list(r.values()) for r in book],
+                             keep_formulas=keep_formulas))
     if estimates:
-        written.append(_write_csv(Path(f"{stem}-estimates.csv"), list(estimates[0]),
-                                  [list(e.values()) for e in estimates]))
-    return written + [_write_r(survey, path)]
+        written.append(write_csv(Path(f"{stem}-estimates.csv"), list(estimates[0]),
+                                 [list(e.values()) for e in estimates], keep_formulas=keep_formulas))
+    written.append(_write_r(survey, path))
 
 
 def _write_r(survey: Survey, path: Path) -> Path:
-    script = Path(f"{path.with_suffix('')}-analysis.R")
-    script.write_text(r_script(survey, path), encoding="utf-8")
-    return script
-
-
-def _write_csv(path: Path, header: list[str], rows: list[list]) -> Path:
-    with open(path, "w", encoding="utf-8", newline="") as f:
-        writer = csv.writer(f)
-        writer.writerow(header)
-        writer.writerows(rows)
-    return path
+    return write_text(Path(f"{path.with_suffix('')}-analysis.R"), r_script(survey, path))

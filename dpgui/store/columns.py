@@ -21,20 +21,22 @@ import pandas as pd
 MAX_FIELD_CHARS = 1_000_000  # a longer cell is refused: no table of statistics needs it
 
 
-def encode(values) -> tuple[bytes, bytes]:
-    """(uniques, codes) blobs for one chunk of one column; None/NaN/"" are missing."""
+def encode(values) -> tuple[bytes, bytes, list[str], np.ndarray]:
+    """(uniques, codes) blobs for one chunk of one column, then the distinct values and codes they
+    hold (for the row fingerprint); None/NaN/"" are missing."""
     series = pd.Series(values, dtype=object)
     series = series.where(series != "", None)
     codes, uniques = pd.factorize(series, use_na_sentinel=True)
     longest = max((len(str(u)) for u in uniques), default=0)
     if longest > MAX_FIELD_CHARS:
         raise ValueError(f"a value is {longest:,} characters long (the limit is {MAX_FIELD_CHARS:,})")
-    blob = json.dumps([str(u) for u in uniques], ensure_ascii=False).encode("utf-8")
+    texts = [str(u) for u in uniques]
+    blob = json.dumps(texts, ensure_ascii=False).encode("utf-8")
     codes[codes < 0] = len(uniques)
     dtype = np.min_scalar_type(len(uniques))
     raw = dtype.char.encode() + codes.astype(dtype).tobytes()
     packed = zlib.compress(raw, 1)
-    return zlib.compress(blob, 1), b"z" + packed if len(packed) < len(raw) // 2 else b"r" + raw
+    return zlib.compress(blob, 1), b"z" + packed if len(packed) < len(raw) // 2 else b"r" + raw, texts, codes
 
 
 def decode(uniques: bytes, codes: bytes) -> tuple[list[str], np.ndarray]:

@@ -9,7 +9,13 @@ Policies, fixed per type so nothing is dropped silently:
 - numeric: values are clamped to [lower, upper]; missing or unreadable values are imputed with
   ``impute`` (default: the lower bound) or, with ``missing: "exclude"``, left out of that column's
   statistics as declared;
-- identifier: stored, never released.
+- identifier: stored, never released;
+- randomized_response: answers already randomised on the respondent's device (with the stated
+  ``design``); kept in the schema so a schema file can describe the whole table, but never released
+  centrally: their prevalence is estimated with the design (``dpgui rr estimate``, the Survey page).
+Contribution bounding: ``"person": {"column": <an identifier column>, "max_rows": K}`` names who
+each row belongs to; the engine then keeps at most K rows per person (chosen at random with the
+CSPRNG) before any aggregate. Without it, one row per person is assumed, and every result says so.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ import math
 from dataclasses import asdict, dataclass, field
 
 TYPES = ("categorical", "numeric", "identifier")
+RANDOMIZED = "randomized_response"
 OTHER, MISSING = "(other)", "(missing)"
 
 
@@ -72,12 +79,33 @@ class ColumnSchema:
 
 
 @dataclass(frozen=True)
+class PersonDeclaration:
+    """Which identifier column says whose row it is, and how many rows of one person may count."""
+
+    column: str
+    max_rows: int
+
+    def __post_init__(self):
+        if not isinstance(self.max_rows, int) or isinstance(self.max_rows, bool) or not 1 <= self.max_rows <= 10_000:
+            raise ValueError(f'"max_rows" must be a whole number from 1 to 10,000, got {self.max_rows!r}')
+
+
+@dataclass(frozen=True)
 class DatasetSchema:
     columns: dict[str, ColumnSchema]
     derived_from_private_data: bool = False
     notes: dict = field(default_factory=dict)
+    person: PersonDeclaration | None = None
+
+    @property
+    def randomized(self) -> dict[str, dict]:
+        """Columns of device-randomised answers: {name: their declaration (with the design)}."""
+        return self.notes.get(RANDOMIZED, {})
 
     def column(self, name: str) -> ColumnSchema:
+        if name in self.randomized:
+            raise ValueError(f"column {name!r} holds randomized-response answers; estimate its prevalence from the "
+                             "design (dpgui rr estimate, or the Survey page) instead of releasing it")
         if name not in self.columns:
             raise ValueError(f"column {name!r} is not declared in the schema, so it cannot be released")
         return self.columns[name]
@@ -91,7 +119,9 @@ class DatasetSchema:
         return col
 
     def to_json(self) -> dict:
-        out = {"columns": {n: c.to_json() for n, c in self.columns.items()}}
+        out = {"columns": {**{n: c.to_json() for n, c in self.columns.items()}, **self.randomized}}
+        if self.person is not None:
+            out["person"] = {"column": self.person.column, "max_rows": self.person.max_rows}
         if self.derived_from_private_data:
             out["derived_from_private_data"] = True
             out["warning"] = "derived from the private data: review before release"
@@ -110,12 +140,17 @@ def parse_schema(data: dict | str, known_columns: list[str] | None = None) -> Da
             raise ValueError(f"the schema is not valid JSON: {err}") from None
     if not isinstance(data, dict) or not isinstance(data.get("columns"), dict):
         raise ValueError('the schema must be a JSON object with a "columns" object')
-    columns = {}
+    columns, randomized = {}, {}
     for name, spec in data["columns"].items():
         if known_columns is not None and name not in known_columns:
             raise ValueError(f"the schema declares {name!r}, which is not a column of the dataset")
         if not isinstance(spec, dict):
             raise ValueError(f"column {name!r}: its declaration must be an object")
+        if spec.get("type") == RANDOMIZED:
+            if not isinstance(spec.get("design"), dict):
+                raise ValueError(f"column {name!r}: a randomized_response column needs its \"design\" object")
+            randomized[name] = spec
+            continue
         try:
             columns[name] = ColumnSchema(
                 type=spec.get("type", ""),
@@ -126,7 +161,19 @@ def parse_schema(data: dict | str, known_columns: list[str] | None = None) -> Da
             )
         except (TypeError, ValueError) as err:
             raise ValueError(f"column {name!r}: {err}") from None
-    return DatasetSchema(columns, bool(data.get("derived_from_private_data", False)))
+    return DatasetSchema(columns, bool(data.get("derived_from_private_data", False)),
+                         {RANDOMIZED: randomized} if randomized else {}, person=_person(data.get("person"), columns))
+
+
+def _person(spec, columns: dict[str, ColumnSchema]) -> PersonDeclaration | None:
+    if spec is None:
+        return None
+    if not isinstance(spec, dict) or not isinstance(spec.get("column"), str):
+        raise ValueError('"person" must be an object naming the identifier "column" and "max_rows"')
+    column = columns.get(spec["column"])
+    if column is None or column.type != "identifier":
+        raise ValueError(f'"person" names {spec["column"]!r}, which must be a column declared as an identifier')
+    return PersonDeclaration(spec["column"], spec.get("max_rows", 1))
 
 
 def _number(value) -> float | None:

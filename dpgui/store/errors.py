@@ -13,8 +13,12 @@ class LedgerTampered(StoreError):
     """A ledger entry or a stored release no longer matches its hash."""
 
 
-class DiskFull(StoreError):
-    """The disk (or the file's size limit) is full; the transaction was rolled back."""
+class WriteFailed(StoreError):
+    """A file could not be written; nothing was (the old file, if any, is untouched)."""
+
+
+class DiskFull(WriteFailed):
+    """The disk (or the file's size limit) is full; the transaction was rolled back, or nothing was written."""
 
 
 class ImportFailed(StoreError):

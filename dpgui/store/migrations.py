@@ -1,7 +1,10 @@
 """The project file's SQL schema, as numbered migrations; ``PRAGMA user_version`` holds the version.
 
-Migration n takes a file from version n − 1 to n. Never edit a released migration: add one.
+Migration n takes a file from version n − 1 to n: an SQL script, or a function of the connection
+when rows must be rewritten. Never edit a released migration: add one.
 """
+
+from dpgui.store.journal_migration import to_journal
 
 MIGRATIONS = [
     # 1: datasets, their chunks, the append-only ledger and the releases.
@@ -89,6 +92,9 @@ MIGRATIONS = [
     CREATE TRIGGER responses_kept_delete BEFORE DELETE ON responses
         BEGIN SELECT RAISE(ABORT, 'responses are never deleted'); END;
     """,
+    # 4: spend first and one budget per population: the hash-chained journal of every event that decides
+    # a budget replaces the ledger and the per-dataset budget columns (journal_migration.py).
+    to_journal,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,97 +1,50 @@
 """The study project file (``*.dpgui``): one SQLite file holding the imported data, the declared
-schemas, the privacy budgets, an append-only hash-chained ledger and every release.
+schemas, the journal that decides every budget (``journal.py``) and every release.
 
-Durability: WAL with ``synchronous=FULL``, foreign keys on, ``PRAGMA integrity_check`` and a ledger
-check on every open. Concurrency: a writer holds an OS lock on ``<file>.lock`` for as long as the
-project is open (released by the OS even if the process is killed), so a second window gets a
-clear "open elsewhere" message and may open read-only; every write is also a ``BEGIN IMMEDIATE``
-transaction, so even writers that bypass the lock cannot interleave.
+Spend first: :meth:`Project.charge` commits a release's cost durably, in its own transaction, before
+any private data is read; the mechanism then runs outside the write lock, and
+:meth:`Project.complete` or :meth:`Project.settle` records how it ended. Nothing after the charge can
+refund it: not an exception, a cancel or a kill (a charge with no outcome counts in full).
+
+One budget per population: datasets about the same people share their population's budget; a
+dataset whose rows match another's (its fingerprint) always joins that one's population.
+
+File tricks: the file is locked by its identity (device and inode), a file with more than one hard
+link is refused, and this machine's anchor (``anchor.py``) restores any charge a copy, a restored
+backup or an edited journal lacks. Durability: WAL with ``synchronous=FULL``, ``PRAGMA
+integrity_check`` and a full journal check on every open.
 """
 
 from __future__ import annotations
 
-import datetime as dt
-import hashlib
 import json
 import os
 import sqlite3
 import threading
-import time
+import uuid
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Iterator
 
 from dpgui import __version__
 from dpgui.core.accounting import Cost, Odometer, sequential
 from dpgui.core.progress import Task
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE
+from dpgui.store import anchor
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import DatasetSchema, parse_schema
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError
+from dpgui.store.fingerprint import RowFingerprint
+from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, append, cost_fields,
+                                 cost_from, declare, now, replay, sha256, start)
+from dpgui.store.locks import FileLock, identity_lock
 from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
+from dpgui.store.safe_files import PRIVATE_MODE, open_failure_message
 
 SQLITE_HEADER = b"SQLite format 3\x00"
-GENESIS = "0" * 64
-
-
-class _ProcessLock:
-    """An exclusive OS lock on a sidecar file; the OS drops it when the process dies."""
-
-    def __init__(self, project_path: Path):
-        self.path = project_path.with_name(project_path.name + ".lock")
-        self._handle = None
-
-    def acquire(self, wait: float) -> None:
-        handle = open(self.path, "a+b")
-        deadline = time.monotonic() + wait
-        while True:
-            try:
-                _lock_file(handle)
-                break
-            except OSError:
-                if time.monotonic() >= deadline:
-                    handle.seek(0)
-                    holder = handle.read().decode("utf-8", "replace").strip() or "another process"
-                    handle.close()
-                    raise ProjectBusy(
-                        f"{self.path.name[:-5]} is open for changes elsewhere ({holder}). Close it there, "
-                        "or open this copy read-only.") from None
-                time.sleep(0.05)
-        handle.seek(0)
-        handle.truncate()
-        handle.write(f"process {os.getpid()}".encode())
-        handle.flush()
-        self._handle = handle
-
-    def release(self) -> None:
-        if self._handle is not None:
-            _unlock_file(self._handle)
-            self._handle.close()
-            self._handle = None
-
-
-if os.name == "nt":  # pragma: no cover - exercised on Windows only
-    import msvcrt
-
-    def _lock_file(handle):
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-
-    def _unlock_file(handle):
-        handle.seek(0)
-        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
-else:
-    import fcntl
-
-    def _lock_file(handle):
-        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-
-    def _unlock_file(handle):
-        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
 
 
 @dataclass(frozen=True)
@@ -103,7 +56,8 @@ class DatasetInfo:
     n_rows: int
     columns: list[str]
     decimal_comma: bool
-    budget: Cost
+    population: str
+    fingerprint: str
     schema: DatasetSchema | None
 
 
@@ -112,13 +66,19 @@ class Budget:
     total: Cost
     spent: Cost
     remaining: Cost
+    population: str = DEFAULT_POPULATION
+    shared_with: tuple[str, ...] = ()
 
     def as_dict(self) -> dict:
-        return {"total": self.total.as_dict(), "spent": self.spent.as_dict(), "remaining": self.remaining.as_dict()}
+        return {"total": self.total.as_dict(), "spent": self.spent.as_dict(), "remaining": self.remaining.as_dict(),
+                "population": self.population, "datasets": list(self.shared_with)}
 
 
 @dataclass(frozen=True)
 class LedgerEntry:
+    """One charge: what was asked, what it cost, and how it ended (``completed``, ``failed``,
+    ``cancelled``, or ``interrupted`` when the process died before saying)."""
+
     id: int
     dataset: str
     created_at: str
@@ -128,57 +88,67 @@ class LedgerEntry:
     cost: Cost
     hash: str
     release_id: int | None
+    state: str = "completed"
+    reason: str = ""
 
     def as_dict(self) -> dict:
         return {"id": self.id, "dataset": self.dataset, "created_at": self.created_at,
                 "app_version": self.app_version, "query": self.query, "mechanism": self.mechanism,
-                "cost": self.cost.as_dict(), "hash": self.hash, "release_id": self.release_id}
+                "cost": self.cost.as_dict(), "hash": self.hash, "release_id": self.release_id,
+                "state": self.state, "reason": self.reason}
 
 
-def _now() -> str:
-    return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+def _lock_dir() -> Path:
+    folder = anchor.data_dir() / "locks"
+    folder.mkdir(exist_ok=True, mode=0o700)
+    return folder
 
 
-def _cost_from(kind: str, eps: str, delta: str, rho: str) -> Cost:
-    return Cost(kind, epsilon=Fraction(eps), delta=Fraction(delta), rho=Fraction(rho))
-
-
-def _cost_fields(cost: Cost) -> tuple[str, str, str, str]:
-    return cost.kind, str(cost.epsilon), str(cost.delta), str(cost.rho)
-
-
-def _sha256(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def entry_hash(prev_hash: str, fields: dict) -> str:
-    """The chained hash of a ledger entry: sha256(previous hash + canonical JSON of its fields)."""
-    return _sha256(prev_hash + json.dumps(fields, sort_keys=True, ensure_ascii=False, separators=(",", ":")))
+def _refuse_hard_links(path: Path) -> None:
+    links = os.stat(path).st_nlink
+    if links > 1:
+        raise StoreError(
+            f"{path.name} has {links} names on this disk (hard links). Two names for one project file can "
+            "corrupt it and let its budget be spent twice, so dpgui will not open it. Keep one name: delete "
+            "the other links, or make a real copy with your file manager.")
 
 
 class Project:
-    """An open project file. Use :meth:`create` or :meth:`open`, and close it (or use ``with``)."""
+    """An open project file. Use :meth:`create` or :meth:`open`, and close it (or use ``with``).
 
-    def __init__(self, path: Path, conn: sqlite3.Connection, lock: _ProcessLock | None):
+    ``notices`` holds plain-words messages about the file found on opening (a copy behind this
+    machine's record, carried spending); front ends show them.
+    """
+
+    def __init__(self, path: Path, conn: sqlite3.Connection, lock: FileLock | None):
         self.path, self._conn, self._lock = path, conn, lock
         self._mutex = threading.RLock()  # guards the write connection
         self._local = threading.local()  # one read connection per thread
         self._readers: list[sqlite3.Connection] = []
+        self.notices: list[str] = []
 
     # -- opening and closing -------------------------------------------------------------------
 
     @staticmethod
     def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
-        uri = f"{path.resolve().as_uri()}?mode={'ro' if readonly else 'rwc'}"
-        conn = sqlite3.connect(uri, uri=True, timeout=30, isolation_level=None, check_same_thread=False)
-        if not readonly:
-            conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=FULL")
-        conn.execute("PRAGMA foreign_keys=ON")
+        uri = f"{path.resolve().as_uri()}?mode={'ro' if readonly else 'rw'}"
+        conn = None
+        try:
+            conn = sqlite3.connect(uri, uri=True, timeout=30, isolation_level=None, check_same_thread=False)
+            if not readonly:
+                conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=FULL")
+            conn.execute("PRAGMA foreign_keys=ON")
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()  # opens the WAL index (-shm) now
+        except sqlite3.OperationalError as err:  # e.g. "disk I/O error": no room for the -shm file
+            if conn is not None:
+                conn.close()
+            raise StoreError(f"{path.name} cannot be opened: {open_failure_message(err, path)}") from None
         return conn
 
     @classmethod
     def create(cls, path, budget: Cost, unit: str = ADD_REMOVE, max_rows_per_person: int = 1) -> "Project":
+        """A new project whose population ("everyone in this project") has ``budget`` to spend."""
         path = Path(path)
         if path.exists():
             raise StoreError(f"{path} already exists; choose another name or open it")
@@ -186,20 +156,29 @@ class Project:
             raise ValueError(f"the privacy unit must be {ADD_REMOVE} or {REPLACE_ONE}")
         if max_rows_per_person < 1:
             raise ValueError("the maximum number of rows per person must be at least 1")
-        lock = _ProcessLock(path)
-        lock.acquire(0)
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_MODE))  # raw data: owner only
+        lock = project = None
         try:
-            conn = cls._connect(path, readonly=False)
-            project = cls(path, conn, lock)
+            lock = identity_lock(path, _lock_dir())
+            lock.acquire(0)
+            project = cls(path, cls._connect(path, readonly=False), lock)
+            conn = project._conn
             with project._write():
                 project._migrate()
-                meta = {"app": "dpgui", "created_at": _now(), "created_by": __version__, "privacy_unit": unit,
-                        "max_rows_per_person": str(max_rows_per_person),
-                        "default_budget": json.dumps(_cost_fields(budget))}
+                project_id = str(uuid.uuid4())
+                meta = {"app": "dpgui", "created_at": now(), "created_by": __version__, "privacy_unit": unit,
+                        "max_rows_per_person": str(max_rows_per_person), "project_id": project_id,
+                        "default_budget": json.dumps(cost_fields(budget))}
                 conn.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+                start(conn, project_id, unit, max_rows_per_person, budget)
+            project._sync_anchor()
         except BaseException:
-            lock.release()
-            path.unlink(missing_ok=True)
+            if project:
+                project.close()
+            elif lock:
+                lock.release()
+            for suffix in ("", "-wal", "-shm"):
+                path.with_name(path.name + suffix).unlink(missing_ok=True)
             raise
         return project
 
@@ -212,11 +191,13 @@ class Project:
         with open(path, "rb") as f:
             if f.read(16) != SQLITE_HEADER:
                 raise StoreError(f"{path.name} is not a dpgui project file")
+        _refuse_hard_links(path)
         lock = None
         if not readonly:
-            lock = _ProcessLock(path)
+            lock = identity_lock(path, _lock_dir())
             lock.acquire(wait)
         try:
+            _refuse_hard_links(path)  # again under the lock: a link made meanwhile is seen
             conn = cls._connect(path, readonly)
             project = cls(path, conn, lock)
             project._check_integrity()
@@ -230,6 +211,7 @@ class Project:
                 with project._write():
                     project._migrate()
             project.verify_ledger()
+            project._sync_anchor()
         except BaseException:
             if lock:
                 lock.release()
@@ -261,9 +243,12 @@ class Project:
 
     def _migrate(self) -> None:
         version = self._conn.execute("PRAGMA user_version").fetchone()[0]
-        for number, script in enumerate(MIGRATIONS[version:], start=version + 1):
-            for statement in _split_sql(script):
-                self._conn.execute(statement)
+        for number, step in enumerate(MIGRATIONS[version:], start=version + 1):
+            if callable(step):
+                step(self._conn)
+            else:
+                for statement in _split_sql(step):
+                    self._conn.execute(statement)
             self._conn.execute(f"PRAGMA user_version = {number}")
 
     def _check_integrity(self) -> None:
@@ -298,7 +283,7 @@ class Project:
 
     def _read(self) -> sqlite3.Connection:
         """This thread's read connection. In WAL mode readers never wait for the writer, so the GUI
-        thread can show the budget while a worker holds a long release transaction."""
+        thread can show the budget while a worker stores a release."""
         conn = getattr(self._local, "conn", None)
         if conn is None:
             conn = self._connect(self.path, readonly=True)
@@ -317,6 +302,10 @@ class Project:
     # -- project settings ----------------------------------------------------------------------
 
     @property
+    def project_id(self) -> str:
+        return self._meta("project_id")
+
+    @property
     def privacy_unit(self) -> str:
         return self._meta("privacy_unit")
 
@@ -326,58 +315,113 @@ class Project:
 
     @property
     def default_budget(self) -> Cost:
-        return _cost_from(*json.loads(self._meta("default_budget")))
+        return cost_from(json.loads(self._meta("default_budget")))
+
+    # -- the journal -------------------------------------------------------------------------
+
+    def _state(self, conn: sqlite3.Connection | None = None) -> JournalState:
+        rows = (conn or self._read()).execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq")
+        try:
+            return replay(rows)
+        except JournalBroken as err:
+            raise LedgerTampered(f"{self.path.name}: {err}; the budget record cannot be trusted") from None
+
+    def _sync_anchor(self) -> None:
+        """Reconcile the file with this machine's anchor on opening. Read-only, only say what differs."""
+        if self.readonly:
+            self.notices = _anchor_notices(self._state(), anchor.read(self.project_id), self.path.name, write=False)
+            return
+        with self._write() as conn, anchor.held(self.project_id) as record:
+            self.notices = self._reconcile(conn, record)
+
+    def _reconcile(self, conn: sqlite3.Connection, record: anchor.Anchor) -> list[str]:
+        """Carry into the file every charge this machine remembers and the file lacks, and undo a total
+        raised in a journal that does not continue the one remembered; then remember the file's own
+        charges, totals and head. Returns what happened, in plain words."""
+        state = self._state(conn)
+        notices = _anchor_notices(state, record, self.path.name, write=True)
+        missing = _missing(state, record)
+        for population, hashes in missing.items():
+            target = population if population in state.populations else _default_population(state)
+            kind = state.populations[target]["budget"].kind
+            cost = sequential([cost_from(record.charges[h][1:]) for h in hashes], kind)
+            append(conn, "carried", {"population_id": target, "covers": sorted(hashes), "cost": cost_fields(cost),
+                                      "at": now(), "reason": "charges recorded on this computer that the file lacked"})
+        if not state.continues(record.head, record.length):
+            for population, fields in record.totals.items():
+                remembered, current = cost_from(fields), state.populations.get(population, {}).get("budget")
+                if current is not None and current.kind == remembered.kind and not _within(current, remembered):
+                    append(conn, "population", {"population_id": population, "at": now(), "budget": fields,
+                                                 "name": state.populations[population]["name"]})
+                    notices.append(f"The budget of {state.populations[population]['name']} in {self.path.name} is "
+                                   f"larger ({current}) than this computer last saw ({remembered}), with no record of "
+                                   "the change here; the smaller total is kept.")
+        state = self._state(conn)
+        for c in state.charges.values():
+            record.charges.setdefault(c.hash, [c.population, *cost_fields(c.cost)])
+        record.totals = {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()}
+        record.head, record.length = state.head, state.length
+        return notices
 
     # -- datasets ----------------------------------------------------------------------------
 
     def datasets(self) -> list[DatasetInfo]:
-        rows = self._read().execute("SELECT * FROM datasets ORDER BY id").fetchall()
-        return [self._dataset_from(r) for r in rows]
+        rows = self._read().execute(f"SELECT {_DATASET_COLUMNS} FROM datasets ORDER BY id").fetchall()
+        return [_dataset_from(r) for r in rows]
 
     def dataset(self, name: str) -> DatasetInfo:
-        row = self._read().execute("SELECT * FROM datasets WHERE name = ?", (name,)).fetchone()
+        row = self._read().execute(f"SELECT {_DATASET_COLUMNS} FROM datasets WHERE name = ?", (name,)).fetchone()
         if row is None:
             names = ", ".join(d.name for d in self.datasets()) or "none yet"
             raise ValueError(f"there is no dataset called {name!r} (datasets: {names})")
-        return self._dataset_from(row)
-
-    @staticmethod
-    def _dataset_from(row) -> DatasetInfo:
-        (id_, name, source, imported_at, n_rows, columns_json, decimal_comma, kind, eps, delta, rho, schema) = row
-        return DatasetInfo(id_, name, source, imported_at, n_rows, json.loads(columns_json), bool(decimal_comma),
-                           _cost_from(kind, eps, delta, rho), parse_schema(schema) if schema else None)
+        return _dataset_from(row)
 
     def add_dataset(self, name: str, source, schema: DatasetSchema | None = None,
-                    budget: Cost | None = None, task: Task | None = None) -> DatasetInfo:
-        """Import a table (see ``dpgui.store.importers``) in one transaction: all of it, or nothing."""
+                    task: Task | None = None) -> DatasetInfo:
+        """Import a table (see ``dpgui.store.importers``) in one transaction: all of it, or nothing.
+
+        The new dataset joins the budget of the project's people; if its rows repeat those of a
+        dataset already here (same fingerprint), it joins that dataset's population instead.
+        """
         name = name.strip()
         if not name:
             raise ValueError("the dataset needs a name")
         task = task or Task()
-        budget = budget or self.default_budget
         with self._write() as conn:
             if conn.execute("SELECT 1 FROM datasets WHERE name = ?", (name,)).fetchone():
                 raise ValueError(f"a dataset called {name!r} already exists")
             if schema is not None:
                 parse_schema(schema.to_json(), source.columns)  # declared columns must exist
             cur = conn.execute(
-                "INSERT INTO datasets (name, source, imported_at, n_rows, columns_json, decimal_comma, budget_kind,"
-                " budget_epsilon, budget_delta, budget_rho, schema_json) VALUES (?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)",
-                (name, source.description, _now(), json.dumps(source.columns), int(source.decimal_comma),
-                 *_cost_fields(budget), schema.dumps() if schema else None))
-            dataset_id, rows = cur.lastrowid, 0
+                "INSERT INTO datasets (name, source, imported_at, n_rows, columns_json, decimal_comma, schema_json,"
+                " population_id, fingerprint) VALUES (?, ?, ?, 0, ?, ?, ?, '', '')",
+                (name, source.description, now(), json.dumps(source.columns), int(source.decimal_comma),
+                 schema.dumps() if schema else None))
+            dataset_id, rows, fingerprint = cur.lastrowid, 0, RowFingerprint()
             for chunk_index, chunk in enumerate(source.chunks(task)):
+                parts = []
                 for column_index, values in enumerate(chunk):
                     try:
-                        uniques, codes = codec.encode(values)
+                        uniques, codes, texts, code_array = codec.encode(values)
                     except ValueError as err:
                         raise ImportFailed(f"{source.description}, column {source.columns[column_index]!r}, "
                                            f"rows {rows + 1:,}–{rows + len(values):,}: {err}") from None
+                    parts.append((texts, code_array))
                     conn.execute("INSERT INTO chunks VALUES (?, ?, ?, ?, ?, ?)",
                                  (dataset_id, column_index, chunk_index, len(values), uniques, codes))
+                fingerprint.add(source.columns, parts)
                 rows += len(chunk[0]) if chunk else 0
             task.progress(1.0, "saving")
-            conn.execute("UPDATE datasets SET n_rows = ? WHERE id = ?", (rows, dataset_id))
+            state = self._state(conn)
+            digest = fingerprint.hexdigest()
+            twin = next((d for d in state.datasets.values() if d["fingerprint"] == digest), None)
+            population = twin["population_id"] if twin else _default_population(state)
+            conn.execute("UPDATE datasets SET n_rows = ?, population_id = ?, fingerprint = ? WHERE id = ?",
+                         (rows, population, digest, dataset_id))
+            declare(conn, dataset_id, name, population, digest, schema.dumps() if schema else None)
+            if twin:
+                self.notices.append(f"The rows of {name!r} are the same as those of {twin['name']!r}, so it shares "
+                                    "that dataset's budget: the same people cannot be given a second budget.")
         return self.dataset(name)
 
     def set_schema(self, name: str, schema: DatasetSchema | None) -> None:
@@ -385,9 +429,10 @@ class Project:
         info = self.dataset(name)
         if schema is not None:
             parse_schema(schema.to_json(), info.columns)
+        text = schema.dumps() if schema else None
         with self._write() as conn:
-            conn.execute("UPDATE datasets SET schema_json = ? WHERE id = ?",
-                         (schema.dumps() if schema else None, info.id))
+            conn.execute("UPDATE datasets SET schema_json = ? WHERE id = ?", (text, info.id))
+            declare(conn, info.id, info.name, info.population, info.fingerprint, text)
 
     def plan(self, name: str) -> list[dict]:
         """The saved list of planned queries of a dataset (the Queries page), as JSON objects."""
@@ -419,98 +464,214 @@ class Project:
             while pending:
                 yield pending.popleft().result()
 
-    # -- budget, ledger and releases ----------------------------------------------------------
+    # -- populations and budgets ----------------------------------------------------------------
 
     def budget(self, name: str) -> Budget:
-        return self._budget(self.dataset(name), self._read())
+        """The budget of the people ``name`` describes (shared by every dataset about them)."""
+        return self._budget(self._state(), self.dataset(name).population)
 
-    def _budget(self, info: DatasetInfo, conn: sqlite3.Connection) -> Budget:
-        rows = conn.execute(
-            "SELECT cost_kind, cost_epsilon, cost_delta, cost_rho FROM ledger WHERE dataset_id = ?",
-            (info.id,)).fetchall()
-        spent = sequential([_cost_from(*r) for r in rows], info.budget.kind)
-        remaining = Cost(info.budget.kind, epsilon=max(info.budget.epsilon - spent.epsilon, Fraction(0)),
-                         delta=max(info.budget.delta - spent.delta, Fraction(0)),
-                         rho=max(info.budget.rho - spent.rho, Fraction(0)))
-        return Budget(info.budget, spent, remaining)
+    def _budget(self, state: JournalState, population: str) -> Budget:
+        total, spent = state.populations[population]["budget"], state.spent(population)
+        remaining = Cost(total.kind, epsilon=max(total.epsilon - spent.epsilon, 0),
+                         delta=max(total.delta - spent.delta, 0), rho=max(total.rho - spent.rho, 0))
+        names = tuple(d["name"] for d in state.datasets.values() if d["population_id"] == population)
+        return Budget(total, spent, remaining, state.populations[population]["name"], names)
 
-    def record_release(self, name: str, cost: Cost, run: Callable[[], tuple[dict, dict, dict, list, Cost]]) -> int:
-        """Check the budget, run the mechanism, append the ledger entry and store the release, as one
-        transaction committed before the caller sees anything. ``run`` draws the noise and returns
-        (query, mechanism, result, post_processing, spent); it is called only if the budget allows ``cost``.
-        ``spent`` is what the ledger charges: ``cost``, or less when the mechanism stopped early."""
+    def populations(self) -> list[Budget]:
+        """Every population with its budget and the datasets that share it."""
+        state = self._state()
+        return [self._budget(state, pid) for pid in state.populations]
+
+    def set_budget(self, name: str, total: Cost) -> None:
+        """Change the total budget of the people ``name`` describes (recorded in the journal)."""
         info = self.dataset(name)
         with self._write() as conn:
-            odometer = Odometer(info.budget)
-            odometer.spend(self._budget(info, conn).spent)  # inside the write transaction
-            odometer.check(cost)  # raises BudgetExceeded before any noise is drawn
-            query, mechanism, result, post, spent = run()
-            Odometer(cost).check(spent)  # a mechanism may spend less than was allowed, never more
-            cost = spent
-            result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
-            prev = conn.execute("SELECT hash FROM ledger ORDER BY id DESC LIMIT 1").fetchone()
-            fields = {"dataset_id": info.id, "created_at": _now(), "app_version": __version__, "query": query,
-                      "mechanism": mechanism, "cost": list(_cost_fields(cost)), "result_hash": _sha256(result_json)}
-            digest = entry_hash(prev[0] if prev else GENESIS, fields)
-            cur = conn.execute(
-                "INSERT INTO ledger (dataset_id, created_at, app_version, query_json, mechanism_json, cost_kind,"
-                " cost_epsilon, cost_delta, cost_rho, result_hash, prev_hash, hash)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (info.id, fields["created_at"], __version__, json.dumps(query, sort_keys=True),
-                 json.dumps(mechanism, sort_keys=True), *_cost_fields(cost), fields["result_hash"],
-                 prev[0] if prev else GENESIS, digest))
-            release = conn.execute("INSERT INTO releases (ledger_id, result_json, post_processing) VALUES (?, ?, ?)",
-                                   (cur.lastrowid, result_json, json.dumps(post)))
-            return release.lastrowid
+            state = self._state(conn)
+            if total.kind != state.populations[info.population]["budget"].kind:
+                raise ValueError("a budget keeps its currency; give the new total in the same terms")
+            append(conn, "population", {"population_id": info.population, "at": now(),
+                                         "name": state.populations[info.population]["name"],
+                                         "budget": cost_fields(total)})
+
+    def declare_different_people(self, name: str, total: Cost, population_name: str | None = None) -> None:
+        """Declare that ``name`` is about people none of the project's other datasets cover, so it gets
+        a budget of its own (parallel composition). What was already spent on it still counts there."""
+        info = self.dataset(name)
+        with self._write() as conn:
+            state = self._state(conn)
+            twins = [d["name"] for d in state.datasets.values()
+                     if d["fingerprint"] == info.fingerprint and d["dataset_id"] != info.id]
+            if twins:
+                raise ValueError(f"{name!r} holds the same rows as {', '.join(map(repr, twins))}; the same people "
+                                 "cannot be given a second budget")
+            population = str(uuid.uuid4())
+            append(conn, "population", {"population_id": population, "at": now(), "budget": cost_fields(total),
+                                         "name": population_name or f"the people in {name}"})
+            past = [c for c in state.charges.values() if c.dataset == info.id]
+            if past:
+                append(conn, "carried", {"population_id": population, "covers": [], "at": now(),
+                                          "cost": cost_fields(sequential([c.charged for c in past], total.kind)),
+                                          "reason": f"spent on {name} before it was declared to cover other people"})
+            conn.execute("UPDATE datasets SET population_id = ? WHERE id = ?", (population, info.id))
+            declare(conn, info.id, info.name, population, info.fingerprint,
+                     info.schema.dumps() if info.schema else None)
+
+    # -- spending: charge first, then the mechanism, then its outcome --------------------------------
+
+    def charge(self, name: str, cost: Cost, query: dict, mechanism: dict) -> int:
+        """Commit ``cost`` against the budget of ``name``'s people before any of its data is read.
+
+        Raises BudgetExceeded (nothing spent) if it does not fit. Returns the charge's number, which
+        :meth:`complete` or :meth:`settle` takes. This machine's anchor records the charge before
+        the file commits it, so even a crash in between can only count it, never lose it.
+        """
+        info = self.dataset(name)
+        with self._write() as conn, anchor.held(self.project_id) as record:
+            self.notices += self._reconcile(conn, record)
+            state = self._state(conn)
+            self._check_declaration(state, info)
+            odometer = Odometer(state.populations[info.population]["budget"])
+            odometer.spend(state.spent(info.population))
+            odometer.check(cost)  # raises BudgetExceeded before anything is written or read
+            body = {"population_id": info.population, "dataset_id": info.id, "dataset": info.name, "at": now(),
+                    "app_version": __version__, "query": query, "mechanism": mechanism, "cost": cost_fields(cost)}
+            seq, digest = append(conn, "charge", body)
+            record.charges[digest] = [info.population, *cost_fields(cost)]
+            record.head, record.length = digest, state.length + 1
+            return seq
+
+    def complete(self, charge: int, result: dict, post_processing: list, spent: Cost) -> int:
+        """Store the release of ``charge`` and record that it completed, having spent ``spent`` (the
+        charge, or less when a mechanism was stopped early on purpose). Returns the release's number."""
+        result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
+        with self._write() as conn:
+            opened = self._open_charge(conn, charge)
+            cost = opened.cost
+            Odometer(cost).check(spent)  # a mechanism may spend less than its charge, never more
+            conn.execute("INSERT INTO results (charge_seq, result_json, post_processing) VALUES (?, ?, ?)",
+                         (charge, result_json, json.dumps(post_processing)))
+            append(conn, "outcome", {"charge": charge, "state": "completed", "reason": "", "at": now(),
+                                      "spent": cost_fields(spent), "result_hash": sha256(result_json)})
+        return opened.number
+
+    def settle(self, charge: int, state: str, reason: str) -> None:
+        """Record that ``charge`` ended without a release (``failed`` or ``cancelled``); it stays spent in
+        full. ``reason`` must carry no value derived from the data."""
+        with self._write() as conn:
+            cost = self._open_charge(conn, charge).cost
+            append(conn, "outcome", {"charge": charge, "state": state, "reason": reason, "at": now(),
+                                      "spent": cost_fields(cost), "result_hash": None})
+
+    def _open_charge(self, conn, seq: int) -> Charge:
+        charge = self._state(conn).charges.get(seq)
+        if charge is None or charge.state != "interrupted":
+            raise ValueError(f"charge {seq} does not exist or has already ended")
+        return charge
+
+    def _check_declaration(self, state: JournalState, info: DatasetInfo) -> None:
+        declared = state.datasets.get(info.id)
+        schema_hash = sha256(info.schema.dumps()) if info.schema else None
+        if (declared is None or declared["name"] != info.name or declared["population_id"] != info.population
+                or declared["fingerprint"] != info.fingerprint or declared["schema_sha256"] != schema_hash):
+            raise LedgerTampered(f"the declaration of {info.name!r} in {self.path.name} was changed outside dpgui; "
+                                 "its budget record cannot be trusted")
+
+    # -- the ledger and releases ----------------------------------------------------------------
 
     def release(self, release_id: int) -> dict:
         """A stored release, shown again at no cost."""
-        row = self._read().execute(
-            "SELECT r.result_json, r.post_processing, l.id, d.name FROM releases r JOIN ledger l ON l.id = r.ledger_id"
-            " JOIN datasets d ON d.id = l.dataset_id WHERE r.id = ?", (release_id,)).fetchone()
+        state = self._state()
+        charge = state.numbered(release_id)
+        row = self._read().execute("SELECT result_json, post_processing FROM results WHERE charge_seq = ?",
+                                   (charge.seq,)).fetchone() if charge else None
         if row is None:
             raise ValueError(f"there is no release {release_id}")
-        return {**json.loads(row[0]), "release_id": release_id, "ledger_id": row[2], "dataset": row[3],
+        dataset = state.datasets.get(charge.dataset, {}).get("name", charge.body.get("dataset"))
+        return {**json.loads(row[0]), "release_id": release_id, "ledger_id": release_id, "dataset": dataset,
                 "post_processing": json.loads(row[1])}
 
     def ledger(self, name: str | None = None) -> list[LedgerEntry]:
-        sql = ("SELECT l.id, d.name, l.created_at, l.app_version, l.query_json, l.mechanism_json, l.cost_kind,"
-               " l.cost_epsilon, l.cost_delta, l.cost_rho, l.hash, r.id FROM ledger l JOIN datasets d ON"
-               " d.id = l.dataset_id LEFT JOIN releases r ON r.ledger_id = l.id")
-        args: tuple = ()
-        if name is not None:
-            sql, args = sql + " WHERE d.name = ?", (name,)
-        rows = self._read().execute(sql + " ORDER BY l.id", args).fetchall()
-        return [LedgerEntry(r[0], r[1], r[2], r[3], json.loads(r[4]), json.loads(r[5]), _cost_from(*r[6:10]),
-                            r[10], r[11]) for r in rows]
+        """Every charge (of one dataset, or all), oldest first, with how it ended."""
+        state = self._state()
+        names = {d["dataset_id"]: d["name"] for d in state.datasets.values()}
+        stored = {r[0] for r in self._read().execute("SELECT charge_seq FROM results")}
+        entries = [LedgerEntry(c.number, names.get(c.dataset, c.body.get("dataset", "?")), c.body["at"],
+                               c.body["app_version"], c.body["query"], c.body["mechanism"], c.charged, c.hash,
+                               c.number if c.seq in stored else None, c.state, c.reason)
+                   for c in state.charges.values()]
+        return [e for e in entries if name is None or e.dataset == name]
+
+    def carried(self) -> list[dict]:
+        """Spending the file took from outside its own charges (this machine's record, a split)."""
+        return list(self._state().carried)
 
     def ledger_record(self, entry_id: int) -> dict | None:
-        """The stored fields of one ledger entry, for checking a manifest against it."""
-        row = self._read().execute(
-            "SELECT l.hash, l.result_hash, l.query_json, l.cost_kind, l.cost_epsilon, l.cost_delta, l.cost_rho, r.id"
-            " FROM ledger l LEFT JOIN releases r ON r.ledger_id = l.id WHERE l.id = ?", (entry_id,)).fetchone()
-        if row is None:
+        """The stored fields of one charge, for checking a manifest against it."""
+        charge = self._state().numbered(entry_id)
+        if charge is None:
             return None
-        return {"hash": row[0], "result_hash": row[1], "query": json.loads(row[2]), "cost": _cost_from(*row[3:7]),
-                "release_id": row[7]}
+        stored = self._read().execute("SELECT 1 FROM results WHERE charge_seq = ?", (charge.seq,)).fetchone()
+        return {"hash": charge.hash, "result_hash": charge.result_hash, "query": charge.body["query"],
+                "cost": charge.charged, "release_id": entry_id if stored else None}
 
     def verify_ledger(self) -> str:
-        """Recompute the hash chain and every release's hash; return the head hash or raise."""
-        rows = self._read().execute(
-            "SELECT l.id, l.dataset_id, l.created_at, l.app_version, l.query_json, l.mechanism_json, l.cost_kind,"
-            " l.cost_epsilon, l.cost_delta, l.cost_rho, l.result_hash, l.prev_hash, l.hash, r.result_json"
-            " FROM ledger l LEFT JOIN releases r ON r.ledger_id = l.id ORDER BY l.id").fetchall()
-        prev = GENESIS
-        for (id_, ds, created, version, query, mech, *cost, result_hash, prev_hash, digest, result) in rows:
-            fields = {"dataset_id": ds, "created_at": created, "app_version": version, "query": json.loads(query),
-                      "mechanism": json.loads(mech), "cost": cost, "result_hash": result_hash}
-            if prev_hash != prev or entry_hash(prev, fields) != digest:
-                raise LedgerTampered(f"ledger entry {id_} of {self.path.name} was changed after it was written; "
-                                     "the budget record cannot be trusted")
-            if result is not None and _sha256(result) != result_hash:
-                raise LedgerTampered(f"the release of ledger entry {id_} was changed after it was written")
-            prev = digest
-        return prev
+        """Check the journal's chain, every declaration against it and every stored release's hash;
+        return the head hash (which reports and manifests print) or raise LedgerTampered."""
+        conn = self._read()
+        state = self._state(conn)
+        for info in self.datasets():
+            self._check_declaration(state, info)
+        for seq, result in conn.execute("SELECT charge_seq, result_json FROM results"):
+            charge = state.charges.get(seq)
+            if charge is None or charge.result_hash != sha256(result):
+                number = charge.number if charge else seq
+                raise LedgerTampered(f"the release of ledger entry {number} was changed after it was written")
+        return state.head
+
+
+_DATASET_COLUMNS = ("id, name, source, imported_at, n_rows, columns_json, decimal_comma, population_id, fingerprint,"
+                    " schema_json")
+
+
+def _dataset_from(row) -> DatasetInfo:
+    (id_, name, source, imported_at, n_rows, columns_json, decimal_comma, population, fingerprint, schema) = row
+    return DatasetInfo(id_, name, source, imported_at, n_rows, json.loads(columns_json), bool(decimal_comma),
+                       population, fingerprint, parse_schema(schema) if schema else None)
+
+
+def _default_population(state: JournalState) -> str:
+    return next(iter(state.populations))
+
+
+def _missing(state: JournalState, record: anchor.Anchor) -> dict[str, list[str]]:
+    known = state.charge_hashes()
+    missing: dict[str, list[str]] = {}
+    for digest, (population, *_cost) in record.charges.items():
+        if digest not in known:
+            missing.setdefault(population, []).append(digest)
+    return missing
+
+
+def _anchor_notices(state: JournalState, record: anchor.Anchor, file_name: str, write: bool) -> list[str]:
+    """Plain words for a file that does not continue what this machine last saw of it."""
+    missing = _missing(state, record)
+    if not missing and state.continues(record.head, record.length):
+        return []
+    if missing:
+        kinds = {state.populations[p]["budget"].kind if p in state.populations else "pure" for p in missing}
+        spent = sequential([cost_from(record.charges[h][1:]) for hs in missing.values() for h in hs], kinds.pop())
+        count = sum(len(h) for h in missing.values())
+        action = "they still count and have been added to its budget spent" if write else \
+            "they still count (open it for changes to record this in the file)"
+        return [f"{file_name} is not the latest version of this project that this computer has seen: it may be an "
+                f"older copy, a restored backup, or a file whose ledger was cut or rewritten. {count} release "
+                f"charge(s) recorded on this computer ({spent}) are missing from it; {action}."]
+    return [f"{file_name} does not continue the ledger this computer last saw for this project (a copy that went "
+            "its own way, or a ledger rewritten outside dpgui). No spending recorded here is missing from it."]
+
+
+def _within(cost: Cost, limit: Cost) -> bool:
+    return all(getattr(cost, f) <= getattr(limit, f) for f in ("epsilon", "delta", "rho"))
 
 
 def _split_sql(script: str) -> list[str]:

@@ -24,6 +24,7 @@ from dpgui.core.survey import Survey
 from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import read_responses
 from dpgui.store.project import Project
+from dpgui.store.safe_files import atomic_path
 
 
 class SurveyLocked(StoreError):
@@ -134,8 +135,11 @@ def responses(project: Project, survey: Survey) -> list[dict]:
 def export_survey(project: Project, survey: Survey, path) -> Path:
     """A new project file holding only this survey version, to collect on another device."""
     path = Path(path)
-    with Project.create(path, pure(1)) as other:
-        save_survey(other, survey)
+    if path.exists():
+        raise StoreError(f"{path} already exists; choose another name")
+    with atomic_path(path, private=True) as tmp:
+        with Project.create(tmp, pure(1)) as other:
+            save_survey(other, survey)
     return path
 
 

@@ -3,7 +3,6 @@ and one ``changed`` signal that every page listens to."""
 
 from __future__ import annotations
 
-import shutil
 import time
 from pathlib import Path
 
@@ -11,8 +10,10 @@ from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from dpgui.resources import example_path
+from dpgui.store.declared_numbers import check_stored
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.project import Project
+from dpgui.store.safe_files import copy_file
 from dpgui.ui.workers import TaskRunner
 
 MAX_RECENT = 8
@@ -46,7 +47,7 @@ class StudyContext(QObject):
         folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "examples"
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / f"clinic-survey-{time.strftime('%Y%m%d-%H%M%S')}.dpgui"
-        shutil.copyfile(example_path("clinic_survey.dpgui"), target)
+        copy_file(example_path("clinic_survey.dpgui"), target, private=True)
         self.open(target)
         return target
 
@@ -73,7 +74,10 @@ class StudyContext(QObject):
     # -- undoable edits (schema and query list) -----------------------------------------------
 
     def set_schema(self, schema: DatasetSchema, text: str = "Declare schema") -> None:
-        before = self.project.dataset(self.dataset).schema
+        """Declare ``schema`` (undoably); ValueError if a column declared numeric holds text."""
+        info = self.project.dataset(self.dataset)
+        check_stored(self.project, info, schema)
+        before = info.schema
         self.undo.push(_Edit(text, lambda: self._apply_schema(schema), lambda: self._apply_schema(before)))
 
     def _apply_schema(self, schema: DatasetSchema | None) -> None:

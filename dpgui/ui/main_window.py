@@ -11,9 +11,11 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QInputDialog, 
 
 from dpgui.resources import resources_dir
 from dpgui.core.accounting import BudgetExceeded, pure
+from dpgui.store.declared_numbers import CheckedSource
 from dpgui.store.errors import StoreError
 from dpgui.store.importers import READERS, open_table
 from dpgui.store.project import Project
+from dpgui.store.safe_files import make_private, others_can_read
 from dpgui.ui.about import AboutDialog
 from dpgui.ui.context import StudyContext
 from dpgui.ui.pages.budget import EpsilonExplainer, BudgetPage
@@ -141,6 +143,11 @@ class MainWindow(QMainWindow):
         if has and self.nav.currentRow() < 0:
             self.nav.setCurrentRow(0)
         self.start.refresh()
+        if has and project.notices:
+            self._notice = QMessageBox(QMessageBox.Icon.Information, "About this project file",
+                                       "\n\n".join(project.notices), QMessageBox.StandardButton.Ok, self)
+            self._notice.open()  # not modal to the app: the user reads it while the project opens
+            project.notices = []
 
     def _error(self, title: str, err: Exception) -> None:
         QMessageBox.warning(self, title, str(err))
@@ -175,8 +182,26 @@ class MainWindow(QMainWindow):
                 answer = QMessageBox.question(self, "Project in use", f"{err}\n\nOpen it read-only?")
                 if answer == QMessageBox.StandardButton.Yes:
                     self.context.open(path, Project.open(path, readonly=True))
+                    self.offer_privacy(path)
                 return
             self._error("Cannot open the project", err)
+            return
+        self.offer_privacy(path)
+
+    def offer_privacy(self, path: str) -> None:
+        """A project holds raw data: if other users of this computer can read it, offer to fix that."""
+        if not others_can_read(path):
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, "Others can read this project",
+                          f"Other users of this computer can read {Path(path).name}, which holds raw data.", parent=self)
+        fix = box.addButton("Make it private", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Leave it", QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        if box.clickedButton() is fix:
+            try:
+                make_private(path)
+            except OSError as err:
+                self._error("Cannot change who can read the project", err)
 
     def open_example(self) -> None:
         try:
@@ -207,13 +232,16 @@ class MainWindow(QMainWindow):
         self._import_dialog = dialog
 
         def job(task):  # worker thread: store calls only
-            return project.add_dataset(name, open_table(path, **options), schema, task=task).name
+            source = CheckedSource(open_table(path, **options), schema)
+            return project.add_dataset(name, source, schema, task=task).name, source.note
 
-        def finished(dataset: str):
+        def finished(result: tuple[str, str | None]):
             dialog.reset()
-            self.context.dataset = dataset
+            self.context.dataset, note = result
             self.context.changed.emit()
             self.nav.setCurrentRow(0)
+            if note:
+                QMessageBox.information(self, "Imported, with a note", f"{Path(path).name}: {note}.")
 
         def failed(message: str):
             dialog.reset()

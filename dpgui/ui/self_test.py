@@ -26,6 +26,7 @@ def run_self_test() -> int:
 
     from dpgui.engine.plan import PlannedQuery
     from dpgui.resources import example_path
+    from dpgui.store.safe_files import copy_file
     from dpgui.ui.app import create_window
 
     QStandardPaths.setTestModeEnabled(True)
@@ -36,7 +37,7 @@ def run_self_test() -> int:
     try:
         app, window = create_window()
         project_path = folder / "example.dpgui"
-        shutil.copyfile(example_path("clinic_survey.dpgui"), project_path)
+        copy_file(example_path("clinic_survey.dpgui"), project_path, private=True)
         window.open_path(str(project_path))
         window.context.set_plan([PlannedQuery({"type": "histogram", "column": "region"}, 0.1).to_json()])
         outcome: list[str] = []

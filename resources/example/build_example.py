@@ -87,7 +87,6 @@ def build_project(csv_path: Path, target: Path) -> None:
         store.save_survey(project, survey)
         rows = read_responses(survey, csv_path, {"region": "region", "drug_use": "drug_use_reported"})
         store.commit_many(project, survey, rows, source=csv_path.name)
-    target.with_name(target.name + ".lock").unlink(missing_ok=True)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """Readers that turn a data file into a stream of chunks for the project store.
 
-Every reader has ``columns``, ``description``, ``decimal_comma`` and ``chunks(task)``, which yields
+Every reader has ``columns``, ``description``, ``decimal_comma``, ``note`` (None, or a sentence the
+curator should read, e.g. that value labels could not be applied) and ``chunks(task)``, which yields
 lists of column arrays (strings, None for missing) of at most ``chunk_rows`` rows, so memory stays
 bounded. Any problem raises ImportFailed with a message naming the file (and line, if known).
 """

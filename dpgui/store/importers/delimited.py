@@ -5,6 +5,9 @@ file), the delimiter (csv.Sniffer over , ; tab |) and decimal commas (for ; or t
 files whose numbers look like 3,5). Quoted newlines are parsed by pandas' C reader in chunks.
 ODK/Kobo mode strips group prefixes written with / or - and splits declared select_multiple
 columns into 0/1 columns (answers outside the declared options go to "<q>/(other)").
+
+Before any parser sees the file, one pass over its bytes refuses zero bytes and any line longer
+than ``MAX_LINE_BYTES`` (a parser would hold such a line whole in memory), reading 16 MB at a time.
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ from dpgui.core.progress import Task
 from dpgui.store.errors import ImportFailed
 
 SAMPLE_BYTES = 1 << 20
+BLOCK_BYTES = 16 << 20
+MAX_LINE_BYTES = 10_000_000  # 10 MB: ten times the longest cell a dataset may hold (columns.MAX_FIELD_CHARS)
 _DECIMAL_COMMA = re.compile(r"^-?\d+,\d+$")
 _DECIMAL_POINT = re.compile(r"^-?\d+\.\d+$")
 
@@ -37,30 +42,55 @@ def detect_encoding(path: Path) -> str:
     else:
         candidates = ["utf-8", "cp1252"]
     for encoding in candidates:
-        decoder = codecs.getincrementaldecoder(encoding)()
-        try:
-            with open(path, "rb") as f:
-                offset = 0
-                while block := f.read(16 << 20):
-                    nul = block.find(b"\x00")
-                    if nul >= 0:
-                        raise ImportFailed(f"{path.name} contains binary data (a zero byte at byte {offset + nul}); "
-                                           "it is not a text table")
-                    decoder.decode(block)
-                    offset += len(block)
-                decoder.decode(b"", final=True)
+        if _scan(path, encoding):
             return encoding
-        except UnicodeDecodeError:
-            continue
     return "latin-1"
 
 
+def _scan(path: Path, encoding: str | None = None) -> bool:
+    """One pass over the bytes: refuse zero bytes and over-long lines; whether ``encoding`` decodes it all."""
+    decoder = codecs.getincrementaldecoder(encoding)() if encoding else None
+    decodes = decoder is not None
+    offset, line, run = 0, 1, 0  # run: bytes since the last line break
+    with open(path, "rb") as f:
+        while block := f.read(BLOCK_BYTES):
+            nul = block.find(b"\x00")
+            if nul >= 0:
+                raise ImportFailed(f"{path.name} contains binary data (a zero byte at byte {offset + nul}); "
+                                   "it is not a text table")
+            data = np.frombuffer(block, np.uint8)
+            breaks = np.flatnonzero((data == 10) | (data == 13))
+            lengths = np.diff(np.append(breaks, len(block)), prepend=-1 - run) - 1  # the last one runs on
+            if lengths.max() > MAX_LINE_BYTES:
+                where = line + int(np.count_nonzero(data[breaks[:int(np.argmax(lengths > MAX_LINE_BYTES))]] == 10))
+                raise ImportFailed(f"{path.name}, line {where:,}: a line is longer than {MAX_LINE_BYTES / 1e6:g} MB, "
+                                   "which no table needs; is this really a CSV file?")
+            run = int(lengths[-1])
+            line += int(np.count_nonzero(data[breaks] == 10))
+            offset += len(block)
+            if decodes:
+                try:
+                    decoder.decode(block)
+                except UnicodeDecodeError:
+                    decodes = False
+    if decodes:
+        try:
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            decodes = False
+    return decodes
+
+
 class DelimitedSource:
+    note = None
+
     def __init__(self, path, delimiter: str | None = None, encoding: str | None = None, chunk_rows: int = 250_000,
                  odk: bool = False, select_multiple: dict[str, list[str]] | None = None):
         self.path = Path(path)
         if self.path.stat().st_size == 0:
             raise ImportFailed(f"{self.path.name} is empty")
+        if encoding:
+            _scan(self.path)
         self.encoding = encoding or detect_encoding(self.path)
         with open(self.path, encoding=self.encoding, newline="") as f:
             sample = f.read(SAMPLE_BYTES)

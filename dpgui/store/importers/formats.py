@@ -1,6 +1,13 @@
 """Excel (.xlsx, openpyxl; legacy .xls, xlrd, which pyxform brings), Parquet (pyarrow, optional), Stata
-(.dta, pandas) and SPSS (.sav, pyreadstat, optional). Value labels of Stata and SPSS files are kept: labelled values are stored
-as their labels, which the schema then declares as categories.
+(.dta, pandas) and SPSS (.sav, pyreadstat, optional). Value labels of Stata and SPSS files are kept: labelled
+values are stored as their labels, which the schema then declares as categories. A value whose label is empty
+keeps its value (it is not missing). When a Stata label set gives one label to several values, pandas
+cannot apply it, so the file's codes are imported and the dataset's description says so.
+
+A workbook is a zip file: its central directory states how large each part inflates to (and
+zipfile refuses a part that inflates to more), so a workbook that would inflate beyond
+``MAX_WORKBOOK_BYTES`` (or whose shared strings, which openpyxl holds in memory, would exceed
+``MAX_SHARED_STRINGS_BYTES``) is refused before anything is unpacked.
 """
 
 from __future__ import annotations
@@ -13,6 +20,9 @@ import pandas as pd
 
 from dpgui.core.progress import Task
 from dpgui.store.errors import ImportFailed
+
+MAX_WORKBOOK_BYTES = 1 << 30  # 1 GiB unpacked: tens of millions of cells; larger tables belong in CSV
+MAX_SHARED_STRINGS_BYTES = 64 << 20  # openpyxl holds the shared strings in memory: 64 MiB unpacked
 
 
 def frame_columns(frame: pd.DataFrame) -> list[np.ndarray]:
@@ -36,12 +46,13 @@ def _unique_names(path: Path, names) -> list[str]:
 
 
 class ExcelSource:
-    decimal_comma = False
+    decimal_comma, note = False, None
 
     def __init__(self, path, sheet: str | None = None, chunk_rows: int = 100_000):
         import openpyxl
 
         self.path, self.chunk_rows = Path(path), chunk_rows
+        check_workbook_size(self.path)
         try:
             self._handle = open(self.path, "rb")  # by content, whatever the name (openpyxl refuses a .xls name)
             self._book = openpyxl.load_workbook(self._handle, read_only=True, data_only=True)
@@ -111,6 +122,45 @@ class LegacyExcelSource:
             task.progress(min(start + self.chunk_rows, len(rows)) / len(rows), f"{start:,} rows read")
 
 
+def check_workbook_size(path: Path) -> None:
+    """Refuse a workbook whose parts would unpack to more than MAX_WORKBOOK_BYTES (a "zip bomb"),
+    reading only the zip's directory."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            parts = archive.infolist()
+    except (zipfile.BadZipFile, OSError) as err:
+        raise ImportFailed(f"{path.name} is not a readable Excel workbook ({err})") from None
+    unpacked = sum(info.file_size for info in parts)
+    strings = sum(info.file_size for info in parts if info.filename.lower().endswith("sharedstrings.xml"))
+    if unpacked > MAX_WORKBOOK_BYTES or strings > MAX_SHARED_STRINGS_BYTES:
+        raise ImportFailed(f"{path.name} would unpack to {unpacked / 2**20:,.0f} MiB ({strings / 2**20:,.0f} MiB of "
+                           f"text), more than dpgui reads from a workbook ({MAX_WORKBOOK_BYTES / 2**20:,.0f} MiB, "
+                           f"{MAX_SHARED_STRINGS_BYTES / 2**20:,.0f} MiB of text); save the sheet as CSV and "
+                           "import that")
+
+
+def labelled(series: pd.Series, labels: dict) -> pd.Series:
+    """Values replaced by their value labels; a value without a label, or with an empty one, is kept."""
+    def one(value):
+        if value is None or (isinstance(value, float) and np.isnan(value)):
+            return None
+        label = labels.get(value)
+        if label is not None and str(label).strip():
+            return str(label)
+        return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
+    return series.astype(object).map(one)
+
+
+def _repeated_label(label_sets: dict[str, dict]) -> tuple[str, str] | None:
+    """(label set, label) of the first label given to several values, if any."""
+    for name, labels in label_sets.items():
+        texts = [str(t) for t in labels.values() if str(t).strip()]
+        repeated = next((t for t in texts if texts.count(t) > 1), None)
+        if repeated is not None:
+            return name, repeated
+    return None
+
+
 def _cell(value):
     if value is None:
         return None
@@ -122,7 +172,7 @@ def _cell(value):
 
 
 class ParquetSource:
-    decimal_comma = False
+    decimal_comma, note = False, None
 
     def __init__(self, path, chunk_rows: int = 250_000):
         try:
@@ -156,14 +206,19 @@ class StataSource:
         try:
             with pd.read_stata(self.path, iterator=True) as reader:
                 self.columns = _unique_names(self.path, list(reader.variable_labels()))
+                repeated = _repeated_label(reader.value_labels())
         except Exception as err:  # pandas raises ValueError or struct errors on damaged files
             raise ImportFailed(f"{self.path.name} is not a readable Stata file ({err})") from None
-        self.description = f"{self.path.name} (Stata, value labels applied)"
+        self.convert = repeated is None
+        self.note = None if self.convert else (
+            f"its value labels were NOT applied, because label set {repeated[0]!r} gives the label {repeated[1]!r} "
+            "to several values: the numeric codes were imported")
+        self.description = f"{self.path.name} (Stata, {self.note or 'value labels applied'})"
 
     def chunks(self, task: Task):
         seen, size = 0, max(self.path.stat().st_size, 1)
         try:
-            with pd.read_stata(self.path, chunksize=self.chunk_rows, convert_categoricals=True) as reader:
+            with pd.read_stata(self.path, chunksize=self.chunk_rows, convert_categoricals=self.convert) as reader:
                 for frame in reader:
                     yield frame_columns(frame)
                     seen += len(frame)
@@ -171,13 +226,13 @@ class StataSource:
         except ImportFailed:
             raise
         except Exception as err:
-            raise ImportFailed(f"{self.path.name}: {err}") from None
+            raise ImportFailed(f"{self.path.name}: {' '.join(str(err).split())[:300]}") from None
         if seen == 0:
             raise ImportFailed(f"{self.path.name} has no rows")
 
 
 class SpssSource:
-    decimal_comma = False
+    decimal_comma, note = False, None
 
     def __init__(self, path, chunk_rows: int = 100_000):
         try:
@@ -190,14 +245,17 @@ class SpssSource:
         except Exception as err:
             raise ImportFailed(f"{self.path.name} is not a readable SPSS file ({err})") from None
         self.columns = _unique_names(self.path, meta.column_names)
+        self._labels = meta.variable_value_labels
         self._rows = meta.number_rows or 0
         self.description = f"{self.path.name} (SPSS, value labels applied)"
 
     def chunks(self, task: Task):
         seen = 0
         reader = self._pyreadstat.read_file_in_chunks(self._pyreadstat.read_sav, str(self.path),
-                                                      chunksize=self.chunk_rows, apply_value_formats=True)
+                                                      chunksize=self.chunk_rows)
         for frame, _ in reader:
+            for name, labels in self._labels.items():
+                frame[name] = labelled(frame[name], labels)
             yield frame_columns(frame)
             seen += len(frame)
             task.progress(seen / max(self._rows, 1), f"{seen:,} rows read")

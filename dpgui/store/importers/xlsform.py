@@ -24,6 +24,7 @@ from pathlib import Path
 from dpgui.core.survey import KIOSK_TEXTS, Note, Question, Survey
 from dpgui.store.errors import ImportFailed
 from dpgui.store.importers.xlsform_writer import NOT_ASKED, without_range
+from dpgui.store.importers.formats import check_workbook_size
 
 PARAMETERS = {"warner": ("p",), "forced": ("p_truth", "p_yes", "p_no"), "unrelated": ("p", "q"),
               "epsilon": ("epsilon",)}
@@ -52,6 +53,8 @@ def read_xlsform(path) -> Survey:
     from pyxform.xls2json_backends import get_xlsform
 
     path = Path(path)
+    if path.suffix.lower() == ".xlsx":
+        check_workbook_size(path)  # refuse a zip bomb from its directory, before anything is unpacked
     try:
         definition = get_xlsform(str(path))
         form = workbook_to_json(definition, fallback_form_name=definition.fallback_form_name, warnings=[])

@@ -20,6 +20,7 @@ import math
 from pathlib import Path
 
 from dpgui.core.survey import NO, YES, Question, Survey, design_parameters_text
+from dpgui.store.safe_cells import save_workbook
 
 PARAMETERS = ("p", "p_truth", "p_yes", "p_no", "q", "epsilon")
 NOT_ASKED = "not asked"  # rr_odk of a question ODK must not ask
@@ -172,5 +173,5 @@ def write_xlsform(survey: Survey, path) -> Path:
     if survey.texts:
         _sheet(book, "dpgui_texts", [{"name": key, **{f"label::{lang}": given.get(lang, "") for lang in langs}}
                                      for key, given in survey.texts.items()], ["name"])
-    book.save(path)
+    save_workbook(book, path)  # whole or not at all, and no cell is ever a live formula
     return path

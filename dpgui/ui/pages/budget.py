@@ -1,14 +1,18 @@
-"""Budget page: spent and remaining per dataset, the ledger, and what ε means."""
+"""Budget page: the budget of the people the current dataset describes (shared by every dataset about
+them), its ledger with how each charge ended, and what ε means."""
 
 from __future__ import annotations
 
 import json
 
-from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QHeaderView, QLabel, QProgressBar, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMessageBox, QProgressBar,
+                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from dpgui.core.accounting import pure
 
 from dpgui.core.interpretation import plain_words
 from dpgui.engine.plan import describe
+from dpgui.store.errors import StoreError
 from dpgui.ui.charts import ChartCanvas
 
 WARN_AT = 0.8
@@ -43,9 +47,14 @@ class BudgetPage(QWidget):
         self.summary.setWordWrap(True)
         self.warning = QLabel()
         self.warning.setWordWrap(True)
-        self.ledger = QTableWidget(0, 5)
-        self.ledger.setHorizontalHeaderLabels(["#", "Time (UTC)", "Query", "Mechanism", "Cost"])
-        self.ledger.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.shared = QLabel()
+        self.shared.setWordWrap(True)
+        self.separate = QPushButton("Give this dataset its own budget…")
+        self.separate.setToolTip("Only if this dataset is about people that none of the other datasets cover")
+        self.separate.clicked.connect(self.declare_different_people)
+        self.ledger = QTableWidget(0, 6)
+        self.ledger.setHorizontalHeaderLabels(["#", "Time (UTC)", "Dataset", "Query", "Outcome", "Cost"])
+        self.ledger.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.ledger.verticalHeader().setVisible(False)
         self.head = QLabel()
         self.head.setStyleSheet("color:#555")
@@ -56,7 +65,11 @@ class BudgetPage(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.gauge)
         layout.addWidget(self.warning)
-        layout.addWidget(QLabel("<b>Ledger</b> — every release, in order; it can only grow, and its hash chain "
+        row = QHBoxLayout()
+        row.addWidget(self.shared, 1)
+        row.addWidget(self.separate)
+        layout.addLayout(row)
+        layout.addWidget(QLabel("<b>Ledger</b> — every charge, in order; it can only grow, and its hash chain "
                                 "shows any tampering"))
         layout.addWidget(self.ledger, 1)
         layout.addWidget(self.head)
@@ -74,29 +87,55 @@ class BudgetPage(QWidget):
         self.gauge.setValue(int(min(share, 1) * 1000))
         color = "#c62828" if share >= 1 else "#ef6c00" if share >= WARN_AT else "#2e7d32"
         self.gauge.setStyleSheet(f"QProgressBar::chunk {{ background: {color}; }}")
-        self.summary.setText(f"<h3>{name}: ε {spent:.4g} spent of {total:.4g} — {total - spent:.4g} left "
-                             f"({share:.0%} used)</h3>")
+        self.summary.setText(f"<h3>Budget of {budget.population}: ε {spent:.4g} spent of {total:.4g} — "
+                             f"{max(total - spent, 0):.4g} left ({share:.0%} used)</h3>")
+        others = [n for n in budget.shared_with if n != name]
+        self.shared.setText(
+            f"Shared by every dataset about these people: {', '.join(budget.shared_with)}. A release from any of "
+            "them spends from this one budget." if others else
+            f"Only {name} uses this budget. If you import another table about the same people, it will share it.")
+        self.separate.setVisible(not project.readonly and len(project.datasets()) > 1)
         if share >= 1:
-            self.warning.setText("⛔ <b>The budget is used up.</b> Every further release from this dataset is refused, "
-                                 "because each one would reveal more about the people in it. Past releases can "
-                                 "still be viewed and exported at no cost.")
+            self.warning.setText("⛔ <b>The budget is used up.</b> Every further release about these people is "
+                                 "refused, because each one would reveal more about them. Past releases can still be "
+                                 "viewed and exported at no cost.")
         elif share >= WARN_AT:
             self.warning.setText(f"⚠ <b>{share:.0%} of the budget is spent.</b> Keep the rest for the statistics "
                                  "that matter most.")
         else:
             self.warning.setText("")
-        entries = project.ledger(name)
+        entries = [e for e in project.ledger() if e.dataset in budget.shared_with]
         self.ledger.setRowCount(len(entries))
         for row, e in enumerate(entries):
-            mech = {"discrete_laplace": "discrete Laplace", "discrete_gaussian": "discrete Gaussian",
-                    "permute_and_flip": "permute-and-flip"}.get(e.mechanism.get("law"), e.mechanism.get("law", ""))
-            cells = [str(e.id), e.created_at[:19].replace("T", " "), describe(e.query) + ("" if e.release_id else
-                     " (release missing: still counted)"), mech, str(e.cost)]
+            cells = [str(e.id), e.created_at[:19].replace("T", " "), e.dataset, describe(e.query),
+                     OUTCOMES.get(e.state, e.state) + ("" if e.release_id or e.state != "completed" else
+                                                       " (release missing: still counted)"), str(e.cost)]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(json.dumps(e.mechanism))
+                item.setToolTip(e.reason or json.dumps(e.mechanism))
                 self.ledger.setItem(row, col, item)
-        for col in (0, 1, 3, 4):
+        for col in (0, 1, 2, 4, 5):
             self.ledger.resizeColumnToContents(col)
         self.head.setText(f"Ledger verified; head of the hash chain {project.verify_ledger()[:16]}…")
         self.explainer.show_epsilon(max(total, 0.01), float(budget.total.delta))
+
+    def declare_different_people(self) -> None:
+        """Give the current dataset a budget of its own: only right when it is about other people."""
+        project, name = self.context.project, self.context.dataset
+        epsilon, ok = QInputDialog.getDouble(
+            self, "A budget of its own",
+            f"Only do this if {name} is about people that none of the other datasets in this project cover.\n"
+            "What was already spent on it still counts against its new budget.\n\nTotal ε for its people:",
+            1.0, 0.01, 100.0, 2)
+        if not ok:
+            return
+        try:
+            project.declare_different_people(name, pure(str(epsilon)))
+        except (ValueError, StoreError) as err:
+            QMessageBox.warning(self, "Not changed", str(err))
+            return
+        self.context.changed.emit()
+
+
+OUTCOMES = {"completed": "released", "failed": "failed (still counted)", "cancelled": "cancelled (still counted)",
+            "interrupted": "interrupted (still counted)"}

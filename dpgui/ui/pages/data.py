@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from dpgui.store.declared_schema import DatasetSchema, propose_schema
+from dpgui.store.declared_schema import DatasetSchema, PersonDeclaration, propose_schema
 from dpgui.store.profile import profile_dataset
 from dpgui.ui.schema_editor import SchemaEditor
 
@@ -29,6 +29,13 @@ class DataPage(QWidget):
         self.reviewed.clicked.connect(self._mark_reviewed)
         self.editor = SchemaEditor()
         self.editor.edited.connect(self._save)
+        self.person = QComboBox()
+        self.person.setToolTip("The identifier column that says whose row it is. With it, dpgui keeps at most the "
+                               "number of rows you give per person (chosen at random) before counting anything.")
+        self.person_rows = QSpinBox()
+        self.person_rows.setRange(1, 10_000)
+        self.person.currentIndexChanged.connect(lambda _i: self._save())
+        self.person_rows.valueChanged.connect(lambda _v: self._save())
         self.problem = QLabel()
         self.problem.setStyleSheet("color:#c62828")
         top = QHBoxLayout()
@@ -45,6 +52,13 @@ class DataPage(QWidget):
                                 "(Edit ▸ Undo to go back)."))
         layout.addLayout(banner)
         layout.addWidget(self.editor, 1)
+        people = QHBoxLayout()
+        people.addWidget(QLabel("Whose rows:"))
+        people.addWidget(self.person, 1)
+        people.addWidget(QLabel("count at most"))
+        people.addWidget(self.person_rows)
+        people.addWidget(QLabel("rows of each person"))
+        layout.addLayout(people)
         layout.addWidget(self.problem)
         layout.addWidget(self.propose)
         context.changed.connect(self.refresh)
@@ -68,7 +82,8 @@ class DataPage(QWidget):
             return
         info = project.dataset(self.context.dataset)
         self.summary.setText(f"<b>{info.name}</b>: {info.n_rows:,} rows × {len(info.columns)} columns, "
-                             f"imported {info.imported_at[:10]} from {info.source}. Budget: {info.budget}.")
+                             f"imported {info.imported_at[:10]} from {info.source}. "
+                             f"{_budget_text(info.name, project.budget(info.name))}")
         derived = bool(info.schema and info.schema.derived_from_private_data)
         self.derived.setText("⚠ <b>Derived from the private data: review before release.</b> Releases are "
                              "refused until you mark these declarations as reviewed.")
@@ -77,6 +92,29 @@ class DataPage(QWidget):
         if current is None or current.columns != (info.schema.columns if info.schema else {}) \
                 or self.editor.rowCount() != len(info.columns):
             self.editor.load(info.columns, info.schema)
+        self._show_person(info.schema)
+
+    def _show_person(self, schema: DatasetSchema | None) -> None:
+        """The person choices: the declared identifier columns, or "one row per person" (assumed)."""
+        identifiers = [n for n, c in (schema.columns.items() if schema else []) if c.type == "identifier"]
+        for widget in (self.person, self.person_rows):
+            widget.blockSignals(True)
+        self.person.clear()
+        self.person.addItem("one row per person (assumed, not checked)", None)
+        for name in identifiers:
+            self.person.addItem(f"the person is identified by {name}", name)
+        person = schema.person if schema else None
+        self.person.setCurrentIndex(max(self.person.findData(person.column), 0) if person else 0)
+        self.person_rows.setValue(person.max_rows if person else 1)
+        self.person_rows.setEnabled(person is not None)
+        for widget in (self.person, self.person_rows):
+            widget.blockSignals(False)
+
+    def _declared_person(self, schema: DatasetSchema) -> PersonDeclaration | None:
+        column = self.person.currentData()
+        if column is None or column not in schema.columns or schema.columns[column].type != "identifier":
+            return None
+        return PersonDeclaration(column, self.person_rows.value())
 
     def _editor_schema(self) -> DatasetSchema | None:
         try:
@@ -92,9 +130,14 @@ class DataPage(QWidget):
             return
         self.problem.setText("")
         info = self.context.project.dataset(self.context.dataset)
-        schema = DatasetSchema(schema.columns, bool(info.schema and info.schema.derived_from_private_data))
-        if info.schema is None or schema.columns != info.schema.columns:
-            self.context.set_schema(schema, "Edit schema")
+        schema = DatasetSchema(schema.columns, bool(info.schema and info.schema.derived_from_private_data),
+                               info.schema.notes if info.schema else {},  # e.g. randomized-response columns
+                               person=self._declared_person(schema))
+        if info.schema is None or (schema.columns, schema.person) != (info.schema.columns, info.schema.person):
+            try:
+                self.context.set_schema(schema, "Edit schema")
+            except ValueError as err:
+                self.problem.setText(f"Not saved: {err}")
 
     def _propose(self) -> None:
         """Profile the whole dataset in the worker (it may be large), then offer the proposal."""
@@ -109,4 +152,11 @@ class DataPage(QWidget):
 
     def _mark_reviewed(self) -> None:
         info = self.context.project.dataset(self.context.dataset)
-        self.context.set_schema(DatasetSchema(info.schema.columns), "Mark schema as reviewed")
+        self.context.set_schema(DatasetSchema(info.schema.columns, notes=info.schema.notes, person=info.schema.person),
+                                "Mark schema as reviewed")
+
+
+def _budget_text(name: str, budget) -> str:
+    others = [n for n in budget.shared_with if n != name]
+    shared = f", shared with {', '.join(others)}" if others else ""
+    return f"Budget of {budget.population}: {budget.total}{shared}; {budget.remaining} left."

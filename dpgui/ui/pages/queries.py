@@ -11,12 +11,15 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QFormLayout,
                                QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QProgressBar, QPushButton, QTableWidget,
+                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton,
+                               QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from dpgui.engine.plan import (PlannedQuery, accuracy, describe, epsilon_for, plan_document, read_plan,
                                split_budget, total_epsilon)
 from dpgui.engine.release import release_plan
+from dpgui.store.errors import StoreError
+from dpgui.store.safe_files import write_text
 from dpgui.ui.pages.add_query import AddQueryDialog
 from dpgui.ui.widgets import EpsilonSlider
 
@@ -257,7 +260,11 @@ class QueriesPage(QWidget):
                                                    "dpgui plans (*.json)")[0]
         if path:
             document = plan_document(self.context.dataset, self.items, self.confidence.currentData())
-            Path(path).write_text(json.dumps(document, indent=2, ensure_ascii=False), encoding="utf-8")
+            try:
+                write_text(path, json.dumps(document, indent=2, ensure_ascii=False))
+            except StoreError as err:
+                QMessageBox.warning(self, "Plan not saved", str(err))
+                return
             self.status.setText(f"Saved {len(self.items)} planned queries to {Path(path).name}.")
 
     def load_plan(self, path: str | None = None) -> None:
@@ -290,7 +297,7 @@ class QueriesPage(QWidget):
         project, dataset = self.context.project, self.context.dataset
         items, confidence = list(self.items), self.confidence.currentData()
 
-        done: list[int] = []
+        done: list[dict] = []
         self._done = done
 
         def job(task):  # runs in the worker: no widgets here
@@ -307,7 +314,7 @@ class QueriesPage(QWidget):
 
     def _settle(self) -> list[int]:
         """Drop the queries already released from the plan; return their release ids."""
-        done = list(self._done)
+        done = [r["release_id"] for r in self._done]
         self.context.project.save_plan(self.context.dataset, [i.to_json() for i in self.items[len(done):]])
         self.context.undo.clear()
         self.context.changed.emit()
@@ -325,5 +332,5 @@ class QueriesPage(QWidget):
 
     def _cancelled(self) -> None:
         done = self._settle()
-        self.status.setText(f"Cancelled after {len(done)} release(s). The release in progress was rolled back: "
-                            "nothing was spent for it.")
+        self.status.setText(f"Cancelled after {len(done)} release(s). The release in progress stays charged in the "
+                            "ledger, because reading its data had begun; nothing of it was shown.")

@@ -5,20 +5,25 @@ from __future__ import annotations
 import csv
 import io
 import json
+from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QInputDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-                               QListWidgetItem, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+                               QListWidgetItem, QMessageBox, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from dpgui.core import postprocess
 from dpgui.engine.plan import describe
 from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
+from dpgui.report.release_export import HEADER, write_release
 from dpgui.report.render import write_report
 from dpgui.engine.release import synthetic_table
 from dpgui.report.charts import plot_marginals
+from dpgui.store.errors import StoreError
+from dpgui.store.safe_cells import neutralise, write_csv
+from dpgui.store.safe_files import write_bytes, write_text
 from dpgui.ui.charts import ChartCanvas
 
 HEADERS = ["Label", "Estimate", "Interval low", "Interval high", "Noise scale", "ε"]
@@ -194,7 +199,7 @@ class ResultsPage(QWidget):
             rows = [[" × ".join(t["columns"]), "yes" if t.get("measured") else "no, learned from the others",
                      _fmt(t.get("measured_half_width_95")) if t.get("measured") else "—",
                      f"{t['learned_vs_measured_tv']:.3f}" if t.get("learned_vs_measured_tv") is not None else "—",
-                     f"{t['mwem_bound_tv']:.2f}" if "mwem_bound_tv" in t else "—", f"{eps:g}"] for t in tables]
+                     f"{t['mwem_bound_tv']:.2f}" if t.get("mwem_bound_tv") is not None else "—", f"{eps:g}"] for t in tables]
         else:
             t = tables[index]
             measured = {tuple(m["cols"]): m["noisy"] for m in release["measurements"]}
@@ -231,22 +236,29 @@ class ResultsPage(QWidget):
         release = self.current
 
         def job(task):
-            with open(path, "w", newline="", encoding="utf-8") as f:
-                writer = csv.writer(f)
-                writer.writerow(release["columns"])
-                writer.writerows(synthetic_table(release, rows))
-            return path
+            return write_csv(path, release["columns"], synthetic_table(release, rows), private=True)
         self.context.runner.start(job, finished=lambda p: self.method.setText(f"Wrote {rows:,} synthetic rows to {p}."),
-                                  failed=lambda m: self.method.setText(f"⚠ {m}"))
+                                  failed=lambda m: self._warn("Synthetic data not written", m))
+
+    def _warn(self, title: str, message: str) -> None:
+        """A failure in one line, as a dialog (and on the page)."""
+        self.method.setText(f"⚠ {title}: {message}")
+        QMessageBox.warning(self, title, message)
+
+    def _write(self, title: str, write) -> None:
+        try:
+            write()
+        except (StoreError, ValueError, OSError) as err:
+            self._warn(title, str(err))
 
     # -- export -------------------------------------------------------------------------------
 
     def table_text(self) -> str:
         out = io.StringIO()
         writer = csv.writer(out)
-        writer.writerow(["label", "estimate", "ci_low", "ci_high"])
+        writer.writerow(HEADER)
         for r in self.displayed_rows():
-            writer.writerow([r["label"], r["estimate"], r["ci_low"], r["ci_high"]])
+            writer.writerow([neutralise(r[h]) for h in HEADER])  # pasted into a spreadsheet: no formulas
         return out.getvalue()
 
     def copy_table(self) -> None:
@@ -260,21 +272,7 @@ class ResultsPage(QWidget):
                                                    "CSV (*.csv);;Excel (*.xlsx);;JSON (*.json)")[0]
         if not path:
             return
-        if path.endswith(".json"):
-            with open(path, "w", encoding="utf-8") as f:
-                json.dump({**self.current, "rows": self.displayed_rows()}, f, indent=2, ensure_ascii=False)
-        elif path.endswith(".xlsx"):
-            import openpyxl
-            book = openpyxl.Workbook()
-            sheet = book.active
-            for line in csv.reader(io.StringIO(self.table_text())):
-                sheet.append(line)
-            sheet.append([])
-            sheet.append([self.current["method"]])
-            book.save(path)
-        else:
-            with open(path, "w", encoding="utf-8", newline="") as f:
-                f.write(self.table_text())
+        self._write("Table not written", lambda: write_release(self.current, path, rows=self.displayed_rows()))
 
     def export_report(self, path: str | None = None) -> None:
         """A report of every release of the project: methodology, tables, charts, budget, ledger."""
@@ -285,7 +283,7 @@ class ResultsPage(QWidget):
             project = self.context.project
             self.context.runner.start(lambda task: write_report(build_report(project), path) or path,
                                       finished=lambda p: self.method.setText(f"Wrote the report to {p}."),
-                                      failed=lambda m: self.method.setText(f"⚠ Report not written: {m}"))
+                                      failed=lambda m: self._warn("Report not written", m))
 
     def export_manifest(self, path: str | None = None) -> None:
         if not self.current:
@@ -294,8 +292,9 @@ class ResultsPage(QWidget):
                                                    f"release-{self.current['release_id']}-manifest.json",
                                                    "JSON (*.json)")[0]
         if path:
-            with open(path, "w", encoding="utf-8") as f:
-                json.dump(manifest(self.context.project, self.current["release_id"]), f, indent=2, ensure_ascii=False)
+            document = manifest(self.context.project, self.current["release_id"])
+            self._write("Manifest not written",
+                        lambda: write_text(path, json.dumps(document, indent=2, ensure_ascii=False)))
 
     def export_chart(self, path: str | None = None) -> None:
         if not self.current:
@@ -303,7 +302,12 @@ class ResultsPage(QWidget):
         path = path or QFileDialog.getSaveFileName(self, "Export chart", f"release-{self.current['release_id']}.png",
                                                    "PNG (*.png);;SVG (*.svg)")[0]
         if path:
-            self.chart.figure.savefig(path, dpi=150)
+            self._write("Chart not written", lambda: self._save_chart(path))
+
+    def _save_chart(self, path: str) -> None:
+        buffer = io.BytesIO()
+        self.chart.figure.savefig(buffer, format=Path(path).suffix.lstrip(".").lower() or "png", dpi=150)
+        write_bytes(path, buffer.getvalue())
 
 
 def _fmt(value) -> str:

@@ -215,11 +215,16 @@ class SurveyPage(QWidget):
 
     def export_xlsform(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self, "Export as XLSForm", "survey.xlsx", "XLSForm (*.xlsx)")[0]
-        if path:
-            survey = self.survey
+        if not path:
+            return
+        survey = self.survey
+        try:
             write_xlsform(survey, path)
-            self.status.setText(f"Wrote {path}. How each sensitive question is randomised:\n" +
-                                "\n".join(f"{q.name}: {mode(q)}" for q in survey.sensitive))
+        except StoreError as err:
+            QMessageBox.warning(self, "XLSForm not written", str(err))
+            return
+        self.status.setText(f"Wrote {path}. How each sensitive question is randomised:\n" +
+                            "\n".join(f"{q.name}: {mode(q)}" for q in survey.sensitive))
 
     # -- collecting ----------------------------------------------------------------------------
 
@@ -327,7 +332,7 @@ class SurveyPage(QWidget):
             return
         try:
             store.export_survey(self.context.project, self.survey, path)
-        except ValueError as err:
+        except (StoreError, ValueError) as err:
             QMessageBox.warning(self, "Copy survey", str(err))
             return
         self.status.setText(f"Wrote {path}: open it in dpgui on the other device and start the kiosk there.")

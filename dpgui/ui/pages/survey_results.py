@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
+                               QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
 from dpgui.engine.survey_estimates import survey_estimates
 from dpgui.report.charts import plot_survey_estimates
 from dpgui.report.survey_export import write_export
 from dpgui.store import surveys as store
+from dpgui.store.errors import StoreError
 from dpgui.ui.charts import ChartCanvas
 
 INTERVALS = [("Wilson, mapped through the design (default)", "wilson"), ("Clopper–Pearson, mapped", "clopper-pearson"),
@@ -132,8 +134,9 @@ class SurveyResultsPanel(QWidget):
             return []
         try:
             written = write_export(survey, store.responses(self.context.project, survey), self.rows, path)
-        except (ValueError, OSError) as err:
+        except (StoreError, ValueError, OSError) as err:
             self.note.setText(f"⚠ {err}")
+            QMessageBox.warning(self, "Export not written", str(err))
             return []
         self.note.setText("Wrote " + ", ".join(str(p) for p in written) + " (the codebook names each question's "
                           "design and ε, and the arguments for R's rr and RRreg).")

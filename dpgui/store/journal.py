@@ -1,0 +1,186 @@
+"""The project's journal: one append-only, hash-chained list of every event that decides a budget.
+
+Budget totals, dataset declarations (schema, population, row fingerprint), charges and their
+outcomes are all journal events, and the budget is *computed* from the journal, never read from a
+column that could be edited on its own. An event's hash is sha256(previous hash, kind, canonical
+JSON body); changing, removing or reordering any event breaks the chain from that point on, and a
+chain recomputed after an edit no longer contains the head this machine remembers (``anchor.py``).
+
+Event kinds:
+- ``project``: the project's identity and privacy unit (the first event);
+- ``population``: a group of people and its total budget (set or changed);
+- ``dataset``: a dataset joined a population, with its row fingerprint and its schema's sha256;
+- ``charge``: a release's cost, committed before any private data is read;
+- ``outcome``: how a charge ended (completed, failed, cancelled) and what it finally spent;
+- ``carried``: spending this machine recorded for the project that the file lacked.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import uuid
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from dpgui import __version__
+from dpgui.core.accounting import Cost, sequential
+
+GENESIS = "0" * 64
+KINDS = ("project", "population", "dataset", "charge", "outcome", "carried")
+STATES = ("completed", "failed", "cancelled")
+
+
+def canonical(body: dict) -> str:
+    return json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def event_hash(prev_hash: str, kind: str, body_json: str) -> str:
+    return sha256(f"{prev_hash}\n{kind}\n{body_json}")
+
+
+def cost_fields(cost: Cost) -> list[str]:
+    return [cost.kind, str(cost.epsilon), str(cost.delta), str(cost.rho)]
+
+
+def cost_from(fields) -> Cost:
+    kind, eps, delta, rho = fields
+    return Cost(kind, epsilon=Fraction(eps), delta=Fraction(delta), rho=Fraction(rho))
+
+
+@dataclass
+class Charge:
+    seq: int
+    number: int  # 1 for the project's first charge, and so on: the ledger entry's and its release's number
+    hash: str
+    population: str
+    dataset: int
+    cost: Cost
+    body: dict
+    state: str = "interrupted"  # until an outcome says otherwise: charged in full
+    spent: Cost | None = None
+    reason: str = ""
+    result_hash: str | None = None
+
+    @property
+    def charged(self) -> Cost:
+        """What this charge counts against the budget: all of it, unless it completed having used less."""
+        return self.spent if self.state == "completed" and self.spent is not None else self.cost
+
+
+@dataclass
+class JournalState:
+    """What the journal says, replayed from its first event."""
+
+    project: dict = field(default_factory=dict)
+    populations: dict[str, dict] = field(default_factory=dict)  # id -> {"name", "budget": Cost}
+    datasets: dict[int, dict] = field(default_factory=dict)     # id -> the latest "dataset" body
+    charges: dict[int, Charge] = field(default_factory=dict)
+    carried: list[dict] = field(default_factory=list)
+    hashes: list[str] = field(default_factory=list)
+
+    @property
+    def head(self) -> str:
+        return self.hashes[-1] if self.hashes else GENESIS
+
+    @property
+    def length(self) -> int:
+        return len(self.hashes)
+
+    def continues(self, head: str | None, length: int) -> bool:
+        """Whether this journal holds ``head`` as its event number ``length`` (it may have grown since)."""
+        return head is None or (0 < length <= self.length and self.hashes[length - 1] == head)
+
+    def numbered(self, number: int) -> Charge | None:
+        return next((c for c in self.charges.values() if c.number == number), None)
+
+    def charge_hashes(self) -> set[str]:
+        """Every charge this file accounts for: its own, and those carried in from this machine."""
+        return {c.hash for c in self.charges.values()} | {h for c in self.carried for h in c["covers"]}
+
+    def spent(self, population: str) -> Cost:
+        budget = self.populations[population]["budget"]
+        costs = [c.charged for c in self.charges.values() if c.population == population]
+        costs += [cost_from(c["cost"]) for c in self.carried if c["population_id"] == population]
+        return sequential(costs, budget.kind)
+
+
+class JournalBroken(Exception):
+    """The chain does not verify; the message names the first event at fault."""
+
+
+def replay(rows) -> JournalState:
+    """Verify the chain of (seq, kind, body, prev_hash, hash) rows, in order, and replay it."""
+    state, prev = JournalState(), GENESIS
+    for seq, kind, body_json, prev_hash, digest in rows:
+        if kind not in KINDS or prev_hash != prev or event_hash(prev, kind, body_json) != digest:
+            raise JournalBroken(f"journal event {seq} was changed, removed or reordered after it was written")
+        body = json.loads(body_json)
+        _apply(state, seq, kind, body, digest)
+        state.hashes.append(digest)
+        prev = digest
+    return state
+
+
+def _apply(state: JournalState, seq: int, kind: str, body: dict, digest: str) -> None:
+    if kind == "project":
+        state.project = body
+    elif kind == "population":
+        state.populations[body["population_id"]] = {"name": body["name"], "budget": cost_from(body["budget"])}
+    elif kind == "dataset":
+        if body["population_id"] not in state.populations:
+            raise JournalBroken(f"journal event {seq} puts a dataset in a population that does not exist")
+        state.datasets[body["dataset_id"]] = body
+    elif kind == "charge":
+        state.charges[seq] = Charge(seq, len(state.charges) + 1, digest, body["population_id"], body["dataset_id"],
+                                    cost_from(body["cost"]), body)
+    elif kind == "outcome":
+        charge = state.charges.get(body["charge"])
+        if charge is None or charge.state != "interrupted" or body["state"] not in STATES:
+            raise JournalBroken(f"journal event {seq} settles a charge that does not exist or was settled")
+        spent = cost_from(body["spent"])
+        if any(getattr(spent, f) > getattr(charge.cost, f) for f in ("epsilon", "delta", "rho")):
+            raise JournalBroken(f"journal event {seq} spends more than its charge")
+        charge.state, charge.spent, charge.reason = body["state"], spent, body.get("reason", "")
+        charge.result_hash = body.get("result_hash")
+    else:  # carried
+        state.carried.append(body)
+
+
+def now() -> str:
+    return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+
+
+def append(conn, kind: str, body: dict) -> tuple[int, str]:
+    """Append one event to the journal table (inside the caller's transaction): (seq, hash)."""
+    prev = conn.execute("SELECT hash FROM journal ORDER BY seq DESC LIMIT 1").fetchone()
+    prev_hash = prev[0] if prev else GENESIS
+    text = canonical(body)
+    digest = event_hash(prev_hash, kind, text)
+    cur = conn.execute("INSERT INTO journal (kind, body, prev_hash, hash) VALUES (?, ?, ?, ?)",
+                       (kind, text, prev_hash, digest))
+    return cur.lastrowid, digest
+
+
+def declare(conn, dataset_id: int, name: str, population: str, fingerprint: str, schema_json: str | None) -> None:
+    """A dataset's declaration: its name, population, row fingerprint and the sha256 of its schema."""
+    append(conn, "dataset", {"dataset_id": dataset_id, "name": name, "population_id": population, "at": now(),
+                             "fingerprint": fingerprint, "schema_sha256": sha256(schema_json) if schema_json else None})
+
+
+DEFAULT_POPULATION = "everyone in this project"
+
+
+def start(conn, project_id: str, unit: str, max_rows: int, budget: Cost) -> str:
+    """The first events of a project: its identity, then its people with their budget (their id)."""
+    append(conn, "project", {"project_id": project_id, "privacy_unit": unit, "max_rows_per_person": max_rows,
+                             "at": now(), "app_version": __version__})
+    population = str(uuid.uuid4())
+    append(conn, "population", {"population_id": population, "name": DEFAULT_POPULATION, "at": now(),
+                                "budget": cost_fields(budget)})
+    return population

@@ -1,0 +1,86 @@
+"""Exclusive OS locks that the OS drops when the process dies.
+
+A project is locked by the file's identity (device and inode), not by its path: two paths to one
+file (a symbolic link, a second mount, a hard link) then take the same lock, so they can never act
+as two writers. The lock files sit in dpgui's per-user folder, named after that identity.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+from dpgui.store.errors import ProjectBusy
+
+
+class FileLock:
+    """An exclusive lock on ``path`` (created if needed), waiting up to ``wait`` seconds for it."""
+
+    def __init__(self, path: Path, busy_message: str):
+        self.path, self.busy_message, self._handle = path, busy_message, None
+
+    def acquire(self, wait: float) -> None:
+        handle = open(self.path, "a+b")
+        deadline = time.monotonic() + wait
+        while True:
+            try:
+                _lock_file(handle)
+                break
+            except OSError:
+                if time.monotonic() >= deadline:
+                    handle.seek(0)
+                    holder = handle.read().decode("utf-8", "replace").strip() or "another process"
+                    handle.close()
+                    raise ProjectBusy(self.busy_message.format(holder=holder)) from None
+                time.sleep(0.05)
+        handle.seek(0)
+        handle.truncate()
+        handle.write(f"process {os.getpid()}".encode())
+        handle.flush()
+        self._handle = handle
+
+    def release(self) -> None:
+        if self._handle is not None:
+            _unlock_file(self._handle)
+            self._handle.close()
+            self._handle = None
+
+
+@contextmanager
+def exclusive(path: Path, wait: float):
+    lock = FileLock(path, f"{path.name} is held by {{holder}}; try again in a moment")
+    lock.acquire(wait)
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def identity_lock(project_path: Path, lock_dir: Path) -> FileLock:
+    """The lock for the file at ``project_path``, named after its device and inode."""
+    st = os.stat(project_path)
+    return FileLock(lock_dir / f"{st.st_dev}-{st.st_ino}.lock",
+                    f"{project_path.name} is open for changes elsewhere ({{holder}}). Close it there, "
+                    "or open this copy read-only.")
+
+
+if os.name == "nt":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    def _lock_file(handle):
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+
+    def _unlock_file(handle):
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+else:
+    import fcntl
+
+    def _lock_file(handle):
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock_file(handle):
+        fcntl.flock(handle.fileno(), fcntl.LOCK_UN)

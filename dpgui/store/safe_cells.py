@@ -1,0 +1,55 @@
+"""Spreadsheet cells that cannot run: every CSV and XLSX dpgui writes goes through here.
+
+Excel, LibreOffice and Google Sheets run a cell that begins with ``=``, ``+``, ``-`` or ``@`` (and,
+after a tab or carriage return, what follows it) as a formula, so a category label such as
+``=HYPERLINK("http://…")`` in an export would run on the reader's machine. Following OWASP's
+"CSV Injection" rule, such text is written with a leading single quote in CSV, and as a text cell
+(never a formula) in XLSX. Numbers stay numbers: only text is touched, and text that is a plain
+number (``-2``, ``+1.5e3``) is left as it is. ``keep_formulas=True`` turns this off for trusted
+pipelines (``--keep-formulas`` on the command line).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from pathlib import Path
+
+from dpgui.store.safe_files import atomic_write, write_bytes
+
+TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
+_PLAIN_NUMBER = re.compile(r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?")
+
+
+def is_formula_like(value) -> bool:
+    """Text that a spreadsheet would run as a formula (plain numbers such as "-2" are not)."""
+    return isinstance(value, str) and value.startswith(TRIGGERS) and not _PLAIN_NUMBER.fullmatch(value)
+
+
+def neutralise(value, keep_formulas: bool = False):
+    """The value as it should be written to a CSV cell."""
+    return f"'{value}" if not keep_formulas and is_formula_like(value) else value
+
+
+def write_csv(path, header: list, rows, *, private: bool = False, keep_formulas: bool = False) -> Path:
+    """A CSV file (UTF-8), written whole or not at all; cells neutralised unless ``keep_formulas``."""
+    with atomic_write(path, "w", private=private, newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow([neutralise(h, keep_formulas) for h in header])
+        for row in rows:
+            writer.writerow([neutralise(v, keep_formulas) for v in row])
+    return Path(path)
+
+
+def save_workbook(book, path, *, private: bool = False, keep_formulas: bool = False) -> Path:
+    """Save an openpyxl workbook whole or not at all; formula-like text becomes text cells."""
+    if not keep_formulas:
+        for sheet in book.worksheets:
+            for row in sheet.iter_rows():
+                for cell in row:
+                    if cell.data_type == "f" or is_formula_like(cell.value):
+                        cell.data_type = "s"
+    buffer = io.BytesIO()
+    book.save(buffer)
+    return write_bytes(path, buffer.getvalue(), private=private)

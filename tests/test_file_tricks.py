@@ -1,0 +1,195 @@
+"""File tricks cannot refund or duplicate a budget: hard links, copies spent on both, restored backups,
+raised totals, deleted tails, recomputed chains, re-imports of the same rows, edits behind dpgui."""
+
+import json
+import os
+import shutil
+import sqlite3
+
+import pytest
+
+from dpgui.core.accounting import BudgetExceeded, pure
+from dpgui.core.release import PrivacySetting
+from dpgui.engine.release import release
+from dpgui.resources import example_path
+from dpgui.store.errors import LedgerTampered, ProjectBusy, StoreError
+from dpgui.store.importers import open_table
+from dpgui.store.journal import canonical, event_hash
+from dpgui.store.project import Project
+
+HIST = {"type": "histogram", "column": "region"}
+
+
+def spend(path, epsilon: str):
+    with Project.open(path) as project:
+        return release(project, "clinic", HIST, PrivacySetting.of(epsilon=epsilon))
+
+
+def spent(path) -> float:
+    with Project.open(path) as project:
+        return float(project.budget("clinic").spent.epsilon)
+
+
+def behind_dpgui(path, *statements):
+    conn = sqlite3.connect(path)
+    for statement in statements:
+        conn.execute(statement)
+    conn.commit()
+    conn.close()
+
+
+def rewrite_journal(path, change):
+    """Rewrite every event body with ``change`` and recompute the whole sha256 chain, as a careful
+    tamperer would; the file then verifies on its own."""
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER journal_append_only_update")
+    conn.execute("DROP TRIGGER journal_append_only_delete")
+    rows = conn.execute("SELECT seq, kind, body FROM journal ORDER BY seq").fetchall()
+    conn.execute("DELETE FROM journal")
+    prev = "0" * 64
+    for seq, kind, body in rows:
+        text = canonical(change(kind, json.loads(body)))
+        digest = event_hash(prev, kind, text)
+        conn.execute("INSERT INTO journal VALUES (?, ?, ?, ?, ?)", (seq, kind, text, prev, digest))
+        prev = digest
+    conn.commit()
+    conn.close()
+
+
+def test_a_file_with_two_names_is_refused(example_project):
+    link = example_project.with_name("second-name.dpgui")
+    os.link(example_project, link)
+    for name in (example_project, link):
+        with pytest.raises(StoreError, match="hard links"):
+            Project.open(name)
+        with pytest.raises(StoreError, match="hard links"):
+            Project.open(name, readonly=True)
+
+
+def test_a_link_made_while_open_cannot_become_a_second_writer(example_project):
+    with Project.open(example_project) as project:
+        release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.5"))
+        link = example_project.with_name("second-name.dpgui")
+        os.link(example_project, link)
+        with pytest.raises(StoreError, match="hard links"):
+            Project.open(link)
+    os.unlink(link)
+    assert spent(example_project) == pytest.approx(0.5)
+
+
+def test_the_lock_follows_the_file_not_its_path(example_project):
+    alias = example_project.with_name("alias.dpgui")
+    alias.symlink_to(example_project)
+    with Project.open(example_project):
+        with pytest.raises(ProjectBusy, match="open for changes elsewhere"):
+            Project.open(alias)
+
+
+def test_copy_then_spend_on_both(example_project):
+    copy = example_project.with_name("copy.dpgui")
+    shutil.copyfile(example_project, copy)
+    spend(example_project, "0.6")
+    with Project.open(copy) as project:
+        assert "missing from it" in " ".join(project.notices)
+        assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.6)
+        with pytest.raises(BudgetExceeded):
+            release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.6"))
+        release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.3"))
+    assert spent(example_project) == pytest.approx(0.9)  # the copy's spending reaches the original too
+
+
+def test_restored_older_backup(example_project, tmp_path):
+    backup = tmp_path / "backup.dpgui"
+    shutil.copyfile(example_project, backup)
+    spend(example_project, "0.5")
+    shutil.copyfile(backup, example_project)  # the curator restores yesterday's file
+    with Project.open(example_project) as project:
+        assert any("older copy, a restored backup" in n for n in project.notices)
+        assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.5)
+    with Project.open(example_project) as project:
+        assert project.notices == []  # said once, then recorded in the file itself
+        assert [c["reason"] for c in project.carried()] == ["charges recorded on this computer that the file lacked"]
+
+
+def test_deleted_tail(example_project):
+    spend(example_project, "0.2")
+    spend(example_project, "0.3")
+    behind_dpgui(example_project, "DROP TRIGGER journal_append_only_delete", "DELETE FROM results",
+                 "DELETE FROM journal WHERE seq > (SELECT MAX(seq) - 4 FROM journal)")  # both charges and outcomes
+    with Project.open(example_project) as project:
+        assert project.ledger() == []
+        assert any("2 release charge(s)" in n for n in project.notices)
+        assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.5)
+
+
+def test_recomputed_chain_with_lower_costs(example_project):
+    spend(example_project, "0.5")
+
+    def cheaper(kind, body):
+        if kind in ("charge", "outcome"):
+            body = {**body, ("cost" if kind == "charge" else "spent"): ["pure", "1/1000", "0", "0"]}
+        return body
+
+    rewrite_journal(example_project, cheaper)
+    with Project.open(example_project) as project:
+        assert project.notices
+        assert float(project.budget("clinic").spent.epsilon) >= 0.5
+
+
+def test_raised_total_in_a_recomputed_chain(example_project):
+    spend(example_project, "0.9")
+    rewrite_journal(example_project, lambda kind, body: {**body, "budget": ["pure", "1000", "0", "0"]}
+                    if kind == "population" else body)
+    with Project.open(example_project) as project:
+        assert any("larger" in n and "smaller total is kept" in n for n in project.notices)
+        assert project.budget("clinic").total.epsilon == 1
+        with pytest.raises(BudgetExceeded):
+            release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.5"))
+
+
+def test_edited_journal_or_declaration_is_refused(example_project):
+    spend(example_project, "0.1")
+    behind_dpgui(example_project, "UPDATE datasets SET schema_json = replace(schema_json, '\"West\"', '\"Wes\"')")
+    with pytest.raises(LedgerTampered, match="declaration of 'clinic'"):
+        Project.open(example_project)
+
+
+def test_budget_columns_cannot_be_raised_behind_dpgui(example_project):
+    with pytest.raises(sqlite3.OperationalError, match="no such column"):
+        behind_dpgui(example_project, "UPDATE datasets SET budget_epsilon = '1000'")
+
+
+def test_reimport_of_the_same_rows_shares_the_budget(example_project, tmp_path):
+    shuffled = tmp_path / "same-people.csv"
+    header, *rows = example_path("clinic_survey.csv").read_text(encoding="utf-8").splitlines()
+    shuffled.write_text("\n".join([header, *reversed(rows)]) + "\n", encoding="utf-8")
+    spend(example_project, "0.7")
+    with Project.open(example_project) as project:
+        project.add_dataset("again", open_table(shuffled), project.dataset("clinic").schema)
+        assert "same as those of 'clinic'" in " ".join(project.notices)
+        assert float(project.budget("again").spent.epsilon) == pytest.approx(0.7)
+        with pytest.raises(BudgetExceeded):
+            release(project, "again", HIST, PrivacySetting.of(epsilon="0.5"))
+        with pytest.raises(ValueError, match="same rows"):
+            project.declare_different_people("again", pure(1))
+
+
+def test_a_dataset_about_other_people_gets_its_own_budget(example_project, tmp_path):
+    other = tmp_path / "other.csv"
+    other.write_text("region\n" + "North\nSouth\n" * 50, encoding="utf-8")
+    spend(example_project, "0.8")
+    with Project.open(example_project) as project:
+        project.add_dataset("other", open_table(other))
+        assert project.budget("other").shared_with == ("clinic", "other")
+        project.set_schema("other", project.dataset("clinic").schema.__class__(
+            {"region": project.dataset("clinic").schema.columns["region"]}))
+        release(project, "other", HIST, PrivacySetting.of(epsilon="0.1"))
+        project.declare_different_people("other", pure(1), "people of the second district")
+        budget = project.budget("other")
+        assert (budget.population, budget.shared_with) == ("people of the second district", ("other",))
+        assert float(budget.spent.epsilon) == pytest.approx(0.1)  # what was spent on it still counts
+        release(project, "other", HIST, PrivacySetting.of(epsilon="0.5"))
+        assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.9)
+    with Project.open(example_project) as project:
+        assert [b.population for b in project.populations()] == ["everyone in this project",
+                                                                  "people of the second district"]

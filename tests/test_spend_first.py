@@ -1,0 +1,271 @@
+"""Spend first, at the edges: a release's outcome and charge cannot depend on who is in the data, and no
+failure, cancel or kill after the charge refunds it.
+
+The neighbouring-datasets harness runs the same release, through the command line, on two datasets
+that differ in one person (add/remove), for every query kind, with edge parameters: tiny and huge ε,
+(ε, δ) and ρ, and filters that single the person out so that utilities and sums jump. Outcome, exit code
+and charge must be identical. Its power check plants a mechanism that fails only when that person is
+present, and the harness must flag it.
+"""
+
+import contextlib
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from dpgui.cli.main import main
+from dpgui.core.accounting import approx, pure
+from dpgui.core.progress import Cancelled, Task
+from dpgui.core.release import PrivacySetting
+from dpgui.engine import release as engine
+from dpgui.engine.plan import PlannedQuery
+from dpgui.store.declared_schema import parse_schema
+from dpgui.store.importers import open_table
+from dpgui.store.project import Project
+
+ROOT = Path(__file__).resolve().parent.parent
+SCHEMA = {"columns": {
+    "pid": {"type": "identifier"},
+    "region": {"type": "categorical", "categories": ["North", "South", "East", "West"]},
+    "smoker": {"type": "categorical", "categories": ["yes", "no"]},
+    "income": {"type": "numeric", "lower": 0, "upper": 1000000, "missing": "exclude"},
+}, "person": {"column": "pid", "max_rows": 2}}
+THE_PERSON = "p-target,East,yes,1000000\np-target,East,yes,999999\np-target,East,yes,1000000\n"
+ALONE = {"column": "income", "range": [999000, 1000000]}  # matches the target person only
+
+QUERIES = {
+    "count": {"type": "count", "where": ALONE},
+    "histogram": {"type": "histogram", "column": "region", "where": ALONE},
+    "table": {"type": "table", "columns": ["region", "smoker"]},
+    "sum": {"type": "sum", "column": "income", "where": ALONE},
+    "mean": {"type": "mean", "column": "income", "where": ALONE},
+    "quantile": {"type": "quantile", "column": "income", "q": 0.5, "where": ALONE},
+    "mode": {"type": "mode", "column": "region", "where": ALONE},
+    "marginals": {"type": "marginals", "columns": ["region", "smoker"], "k": 2},
+}
+PURE = ["1e-320", "1e-30", "1e-17", "1e-9", "0.0001", "1", "50", "1e6"]
+GAUSSIAN = [("0.01", "1e-9"), ("1", "1e-6"), ("10", "1e-3")]
+RHO = ["1e-30", "0.0005", "5"]
+
+
+def dataset_csv(folder: Path, with_person: bool) -> Path:
+    rows = "".join(f"p{i},{['North', 'South', 'East', 'West'][i % 4]},{['yes', 'no'][i % 3 == 0]},{i * 37 % 50000}\n"
+                   for i in range(300))
+    path = folder / ("with.csv" if with_person else "without.csv")
+    path.write_text("pid,region,smoker,income\n" + rows + (THE_PERSON if with_person else ""), encoding="utf-8")
+    return path
+
+
+def make_project(folder: Path, with_person: bool, budget) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / ("with.dpgui" if with_person else "without.dpgui")
+    with Project.create(path, budget) as project:
+        project.add_dataset("d", open_table(dataset_csv(folder, with_person)), parse_schema(SCHEMA))
+    return path
+
+
+def cli(*args: str) -> tuple[int, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main(list(args))
+        except SystemExit as exit_:
+            code = exit_.code
+        except Exception as exc:  # noqa: BLE001 - a traceback is an outcome too, and must match
+            code = f"crash: {type(exc).__name__}"
+    return code, err.getvalue()
+
+
+def outcome(path: Path, query: dict, privacy: list[str]) -> tuple:
+    """(exit code, refusal class, charge) of one release through the command line."""
+    with Project.open(path) as project:
+        before = project.budget("d").spent
+    code, err = cli("release", str(path), "--dataset", "d", "--query", json.dumps(query), *privacy, "--json")
+    with Project.open(path) as project:
+        after = project.budget("d").spent
+        states = [e.state for e in project.ledger()]
+    kind = "ok" if code == 0 else ("refused" if "nothing was spent" in err or not states else "charged")
+    return code, kind, (after.epsilon - before.epsilon, after.delta - before.delta, after.rho - before.rho), states
+
+
+def neighbours(tmp_path, budget):
+    return make_project(tmp_path / "a", True, budget), make_project(tmp_path / "b", False, budget)
+
+
+def compare(pair, settings) -> list:
+    differences = []
+    for name, query in QUERIES.items():
+        for privacy in settings:
+            a, b = (outcome(path, query, privacy) for path in pair)
+            if a[:3] != b[:3]:
+                differences.append((name, privacy, a, b))
+    return differences
+
+
+def test_pure_releases_do_not_depend_on_one_person(tmp_path):
+    pair = neighbours(tmp_path, pure(10**9))
+    assert compare(pair, [["--epsilon", e] for e in PURE]) == []
+
+
+def test_gaussian_releases_do_not_depend_on_one_person(tmp_path):
+    pair = neighbours(tmp_path / "approx", approx(10**9, "0.5"))
+    assert compare(pair, [["--epsilon", e, "--delta", d] for e, d in GAUSSIAN]) == []
+    from dpgui.core.accounting import zcdp
+    pair = neighbours(tmp_path / "rho", zcdp(10**9))
+    assert compare(pair, [["--rho", r] for r in RHO]) == []
+
+
+def test_the_harness_flags_a_mechanism_that_fails_on_one_person(tmp_path, monkeypatch):
+    """Power check: a sum that raises only when the target person's income is summed."""
+    real = engine.release_sum
+
+    def broken(values, *args, **kwargs):
+        if (values >= 999_999).any():
+            raise OverflowError("planted")
+        return real(values, *args, **kwargs)
+
+    monkeypatch.setattr(engine, "release_sum", broken)
+    differences = compare(neighbours(tmp_path, pure(10**9)), [["--epsilon", "1"]])
+    assert [d[0] for d in differences] == ["sum"]
+    (_, _, with_person, without) = differences[0]
+    assert with_person[1] == "charged" and without[1] == "ok"  # even then, the charge was identical
+    assert with_person[2] == without[2]
+
+
+def test_contributions_are_bounded_before_aggregation(tmp_path):
+    path = make_project(tmp_path, True, pure(10**9))
+    with Project.open(path) as project:
+        result = engine.release(project, "d", {"type": "count", "where": ALONE}, PrivacySetting.of(epsilon="1000"))
+    assert result["values"] == [2]  # three rows, at most two of them count
+    assert result["rows_per_person"] == "enforced"
+
+
+# -- fault injection at every progress point ---------------------------------------------------------
+
+FAULT_QUERIES = [QUERIES["histogram"], QUERIES["mean"], QUERIES["quantile"], QUERIES["marginals"]]
+
+
+def progress_points(path: Path, query: dict) -> int:
+    calls = []
+    with Project.open(path) as project:
+        engine.release(project, "d", query, PrivacySetting.of(epsilon="1"), task=Task(lambda f, m: calls.append(m)))
+    return len(calls)
+
+
+class Planted(Exception):
+    pass
+
+
+@pytest.mark.parametrize("query", FAULT_QUERIES, ids=[q["type"] for q in FAULT_QUERIES])
+def test_an_exception_or_cancel_at_any_progress_point_keeps_the_charge(tmp_path, query):
+    path = make_project(tmp_path, True, pure(10**9))
+    points = progress_points(path, query)
+    assert points >= 1
+    for point in range(points):
+        for fault in ("exception", "cancel", "interrupt"):
+            calls = []
+            task = Task()
+
+            def on_progress(fraction, message, task=task):
+                calls.append(message)
+                if len(calls) > point:
+                    if fault == "cancel":
+                        task.cancel()
+                    elif fault == "interrupt":
+                        raise KeyboardInterrupt  # Ctrl-C, as a SIGINT to `dpgui synthesize` delivers it
+                    else:
+                        raise Planted("at a progress point")
+
+            task._on_progress = on_progress
+            with Project.open(path) as project:
+                before = len(project.ledger())
+                try:
+                    engine.release(project, "d", query, PrivacySetting.of(epsilon="1"), task=task)
+                    ended = "completed"  # a cancel asked at the last progress point has nothing left to stop
+                except engine.ReleaseFailed:
+                    ended = "failed"
+                except Cancelled:
+                    ended = "cancelled"
+            assert ended == ("failed" if fault == "exception" else "cancelled") or (
+                fault == "cancel" and point == points - 1)
+            with Project.open(path) as project:
+                project.verify_ledger()
+                entries = project.ledger()
+                assert len(entries) == before + 1  # what was shown was charged
+                assert entries[-1].state == ended
+                assert entries[-1].reason in ("", "internal error (Planted)", "stopped by the user after the charge")
+                assert (entries[-1].release_id is None) == (ended != "completed")
+
+
+def test_kill_at_progress_points_keeps_the_charge(tmp_path):
+    """kill -9 at the first and the last progress point of several mechanisms, in parallel processes."""
+    jobs = []
+    for index, query in enumerate(FAULT_QUERIES):
+        points = progress_points(make_project(tmp_path / f"{index}-probe", True, pure(10**9)), query)
+        for point in sorted({0, points - 1}):
+            path = make_project(tmp_path / f"{index}-{point}", True, pure(10**9))
+            code = textwrap.dedent(f"""
+                import os, signal
+                from dpgui.core.progress import Task
+                from dpgui.core.release import PrivacySetting
+                from dpgui.engine.release import release
+                from dpgui.store.project import Project
+                seen = []
+                def die(fraction, message):
+                    seen.append(message)
+                    if len(seen) > {point}:
+                        print("SHOWN", message, flush=True)
+                        os.kill(os.getpid(), signal.SIGKILL)
+                with Project.open({str(path)!r}) as p:
+                    release(p, "d", {query!r}, PrivacySetting.of(epsilon="1"), task=Task(die))
+            """)
+            jobs.append((path, subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, env=os.environ.copy(),
+                                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)))
+    for path, proc in jobs:
+        out, err = proc.communicate(timeout=120)
+        assert proc.returncode == -signal.SIGKILL and out.startswith("SHOWN"), err
+        with Project.open(path) as project:
+            project.verify_ledger()
+            entries = project.ledger()
+            assert entries[-1].state == "interrupted" and entries[-1].release_id is None
+            assert project.budget("d").spent.epsilon == 1
+
+
+# -- plans ---------------------------------------------------------------------------------------
+
+def test_a_plan_with_a_bad_third_query_spends_nothing(tmp_path):
+    path = make_project(tmp_path, True, pure(10))
+    items = [PlannedQuery(QUERIES["count"], 0.1), PlannedQuery(QUERIES["histogram"], 0.1),
+             PlannedQuery({"type": "mean", "column": "region"}, 0.1)]
+    with Project.open(path) as project:
+        with pytest.raises(ValueError, match="numeric"):
+            engine.release_plan(project, "d", items)
+        assert project.ledger() == []
+
+
+def test_a_plan_that_fails_at_run_time_keeps_and_shows_what_it_spent(tmp_path, monkeypatch):
+    path = make_project(tmp_path, True, pure(10))
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps({"format": "dpgui-plan", "version": 1, "dataset": "d", "queries": [
+        {"query": QUERIES["count"], "epsilon": 0.1}, {"query": QUERIES["histogram"], "epsilon": 0.2},
+        {"query": QUERIES["sum"], "epsilon": 0.3}]}), encoding="utf-8")
+
+    def broken(*args, **kwargs):
+        raise OverflowError("planted")
+
+    monkeypatch.setattr(engine, "release_sum", broken)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["release", str(path), "--plan", str(plan)])
+    assert code == 2
+    assert "Release" in out.getvalue() and "stopped after 2 of 3 releases" in err.getvalue()
+    with Project.open(path) as project:
+        assert [e.state for e in project.ledger()] == ["completed", "completed", "failed"]
+        assert float(project.budget("d").spent.epsilon) == pytest.approx(0.6)
