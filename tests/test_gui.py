@@ -429,6 +429,7 @@ def test_opening_an_older_copy_says_what_was_carried(qtbot, window, tmp_path):
     path = w.context.project.path
     backup = tmp_path / "backup.dpgui"
     shutil.copyfile(path, backup)
+    backup.chmod(0o600)  # a private backup: only the older-copy notice is expected
     release(w.context.project, "clinic", {"type": "count"}, PrivacySetting.of(epsilon="0.4"))
     w.close_project()
     w.open_path(str(backup))
