@@ -16,6 +16,7 @@ from dpgui.store.errors import LedgerTampered, ProjectBusy, StoreError
 from dpgui.store.importers import open_table
 from dpgui.store.journal import canonical, event_hash
 from dpgui.store.project import Project
+from tests.test_project_file import edit_behind_dpgui
 
 HIST = {"type": "histogram", "column": "region"}
 
@@ -28,14 +29,6 @@ def spend(path, epsilon: str):
 def spent(path) -> float:
     with Project.open(path) as project:
         return float(project.budget("clinic").spent.epsilon)
-
-
-def behind_dpgui(path, *statements):
-    conn = sqlite3.connect(path)
-    for statement in statements:
-        conn.execute(statement)
-    conn.commit()
-    conn.close()
 
 
 def rewrite_journal(path, change):
@@ -114,7 +107,7 @@ def test_restored_older_backup(example_project, tmp_path):
 def test_deleted_tail(example_project):
     spend(example_project, "0.2")
     spend(example_project, "0.3")
-    behind_dpgui(example_project, "DROP TRIGGER journal_append_only_delete", "DELETE FROM results",
+    edit_behind_dpgui(example_project, "DROP TRIGGER journal_append_only_delete", "DELETE FROM results",
                  "DELETE FROM journal WHERE seq > (SELECT MAX(seq) - 4 FROM journal)")  # both charges and outcomes
     with Project.open(example_project) as project:
         assert project.ledger() == []
@@ -149,14 +142,14 @@ def test_raised_total_in_a_recomputed_chain(example_project):
 
 def test_edited_journal_or_declaration_is_refused(example_project):
     spend(example_project, "0.1")
-    behind_dpgui(example_project, "UPDATE datasets SET schema_json = replace(schema_json, '\"West\"', '\"Wes\"')")
+    edit_behind_dpgui(example_project, "UPDATE datasets SET schema_json = replace(schema_json, '\"West\"', '\"Wes\"')")
     with pytest.raises(LedgerTampered, match="declaration of 'clinic'"):
         Project.open(example_project)
 
 
-def test_budget_columns_cannot_be_raised_behind_dpgui(example_project):
+def test_budget_columns_cannot_be_raised_edit_behind_dpgui(example_project):
     with pytest.raises(sqlite3.OperationalError, match="no such column"):
-        behind_dpgui(example_project, "UPDATE datasets SET budget_epsilon = '1000'")
+        edit_behind_dpgui(example_project, "UPDATE datasets SET budget_epsilon = '1000'")
 
 
 def test_reimport_of_the_same_rows_shares_the_budget(example_project, tmp_path):

@@ -162,12 +162,7 @@ def open_project(path: str, readonly: bool = False) -> Project:
 
 
 def create(args) -> tuple[dict, str]:
-    if args.epsilon is not None:
-        budget = approx(args.epsilon, args.delta) if args.delta else pure(args.epsilon)
-    else:
-        if args.delta:
-            raise ValueError("--delta goes with --epsilon, not --rho")
-        budget = zcdp(args.rho)
+    budget = _total(args)
     with Project.create(args.project, budget, UNITS[args.unit], args.max_rows_per_person) as project:
         data = {"project": str(project.path), "budget": budget.as_dict(),
                 "privacy_unit": project.privacy_unit, "max_rows_per_person": project.max_rows_per_person}
@@ -346,10 +341,13 @@ def _budget_line(b: dict) -> str:
 
 
 def _total(args) -> Cost:
+    """A total budget from --epsilon (with --delta) or --rho."""
     if args.rho:
+        if args.delta:
+            raise ValueError("--delta goes with --epsilon, not --rho")
         return zcdp(args.rho)
     if not args.epsilon:
-        raise ValueError("give the new total with --epsilon (and --delta) or --rho")
+        raise ValueError("give the total with --epsilon (and --delta) or --rho")
     return approx(args.epsilon, args.delta) if args.delta else pure(args.epsilon)
 
 
