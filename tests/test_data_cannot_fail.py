@@ -138,3 +138,10 @@ def test_multiplicative_weights_are_safe_far_from_the_model():
         assert np.isfinite(p).all() and p.sum() == pytest.approx(1)
         if noisy[0] != noisy[1]:
             assert p[int(np.argmax(noisy))] > 0.5
+
+
+def test_refusals_name_the_epsilon_that_was_asked():
+    """Bounds far from zero make even a large ε too small; the message must say which ε was asked."""
+    with pytest.raises(ValueError, match=r"ε = 1,000 is too small") as err:
+        sum_mechanism(PrivacySetting.of(epsilon="1000"), 10**15, 10**15 + 1)
+    assert "e+" not in str(err.value).split("is too small")[0]

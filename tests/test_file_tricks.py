@@ -83,7 +83,7 @@ def test_copy_then_spend_on_both(example_project):
     shutil.copyfile(example_project, copy)
     spend(example_project, "0.6")
     with Project.open(copy) as project:
-        assert "missing from it" in " ".join(project.notices)
+        assert "counts less spending" in " ".join(project.notices)
         assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.6)
         with pytest.raises(BudgetExceeded):
             release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.6"))
@@ -101,7 +101,7 @@ def test_restored_older_backup(example_project, tmp_path):
         assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.5)
     with Project.open(example_project) as project:
         assert project.notices == []  # said once, then recorded in the file itself
-        assert [c["reason"] for c in project.carried()] == ["charges recorded on this computer that the file lacked"]
+        assert [c["reason"] for c in project.carried()] == ["spending this computer recorded that the file did not count"]
 
 
 def test_deleted_tail(example_project):
@@ -111,7 +111,7 @@ def test_deleted_tail(example_project):
                  "DELETE FROM journal WHERE seq > (SELECT MAX(seq) - 4 FROM journal)")  # both charges and outcomes
     with Project.open(example_project) as project:
         assert project.ledger() == []
-        assert any("2 release charge(s)" in n for n in project.notices)
+        assert any("(ε = 0.5 less)" in n for n in project.notices)
         assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.5)
 
 
@@ -186,3 +186,67 @@ def test_a_dataset_about_other_people_gets_its_own_budget(example_project, tmp_p
     with Project.open(example_project) as project:
         assert [b.population for b in project.populations()] == ["everyone in this project",
                                                                   "people of the second district"]
+
+
+def test_the_same_rows_in_a_new_project_carry_their_spending(example_project, tmp_path):
+    spend(example_project, "0.7")
+    other = tmp_path / "other.dpgui"
+    with Project.create(other, pure(1)) as project:
+        project.add_dataset("clinic", open_table(example_path("clinic_survey.csv")))
+        project.set_schema("clinic", Project.open(example_project, readonly=True).dataset("clinic").schema)
+    with Project.open(other) as project:
+        assert "already used in another project" in " ".join(project.notices)
+        assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.7)
+        with pytest.raises(BudgetExceeded):
+            release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.5"))
+
+
+def test_settings_that_decide_the_noise_come_from_the_journal(example_project):
+    """Editing the meta table (rows per person, privacy unit, identity) changes nothing."""
+    spend(example_project, "0.5")
+    backup = example_project.with_name("backup.dpgui")
+    shutil.copyfile(example_project, backup)
+    edit_behind_dpgui(backup, "UPDATE meta SET value = 'replace_one' WHERE key = 'privacy_unit'",
+                      "UPDATE meta SET value = '7' WHERE key = 'max_rows_per_person'",
+                      "UPDATE meta SET value = '00000000-0000-0000-0000-000000000000' WHERE key = 'project_id'")
+    with Project.open(example_project) as project:
+        expected = (project.project_id, project.privacy_unit, project.max_rows_per_person)
+    with Project.open(backup) as project:
+        assert (project.project_id, project.privacy_unit, project.max_rows_per_person) == expected
+
+
+def test_a_lowered_outcome_is_put_back(example_project):
+    spend(example_project, "0.5")
+    rewrite_journal(example_project, lambda kind, body: {**body, "spent": ["pure", "0", "0", "0"]}
+                    if kind == "outcome" else body)
+    with Project.open(example_project) as project:
+        assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.5)
+
+
+def test_a_damaged_record_on_this_computer_is_refused_not_reset(example_project, machine_records):
+    spend(example_project, "0.5")
+    record = machine_records / "spending-record.sqlite"
+    data = bytearray(record.read_bytes())
+    data[100:4096] = b"\xa5" * (4096 - 100)
+    record.write_bytes(bytes(data))
+    with pytest.raises(StoreError, match="record of dpgui spending .* is damaged"):
+        Project.open(example_project)
+    assert record.read_bytes() == bytes(data)  # left as it is, for the user to restore
+
+
+def test_a_backup_from_before_a_dataset_got_its_own_budget_still_counts_it(example_project, tmp_path):
+    from dpgui.core.accounting import zcdp
+    other = tmp_path / "other.csv"
+    other.write_text("region\n" + "North\nSouth\n" * 50, encoding="utf-8")
+    with Project.open(example_project) as project:
+        project.add_dataset("other", open_table(other))
+        project.set_schema("other", project.dataset("clinic").schema.__class__(
+            {"region": project.dataset("clinic").schema.columns["region"]}))
+    backup = tmp_path / "backup.dpgui"
+    shutil.copyfile(example_project, backup)
+    with Project.open(example_project) as project:
+        project.declare_different_people("other", zcdp(1))
+        release(project, "other", HIST, PrivacySetting.of(rho="0.5"))
+    shutil.copyfile(backup, example_project)
+    with Project.open(example_project) as project:  # ρ cannot be told in ε: the shared budget counts as spent
+        assert project.budget("other").remaining.epsilon == 0 and project.notices

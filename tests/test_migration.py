@@ -81,3 +81,19 @@ def test_a_tampered_old_ledger_is_not_upgraded(tmp_path):
     assert conn.execute("PRAGMA user_version").fetchone()[0] == 3  # rolled back whole: still the old file
     assert conn.execute("SELECT COUNT(*) FROM ledger").fetchone()[0] == 3
     conn.close()
+
+
+def test_a_backup_from_before_the_upgrade_is_the_same_project(tmp_path):
+    import shutil
+    path, backup = tmp_path / "old.dpgui", tmp_path / "backup.dpgui"
+    version_3_file(path)
+    shutil.copyfile(path, backup)
+    with Project.open(path) as project:
+        first_id = project.project_id
+        release(project, "second", {"type": "count"}, PrivacySetting.of(epsilon="1.1"))
+    shutil.copyfile(backup, path)
+    with Project.open(path) as project:
+        assert project.project_id == first_id
+        assert float(project.budget("second").spent.epsilon) == pytest.approx(2.0)
+        with pytest.raises(BudgetExceeded):
+            release(project, "second", {"type": "count"}, PrivacySetting.of(epsilon="0.1"))

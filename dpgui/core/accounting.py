@@ -159,9 +159,11 @@ class Odometer:
 
     def check(self, cost: Cost) -> None:
         """Raise BudgetExceeded if ``cost`` does not fit in what remains."""
-        total = sequential([*self._spent, cost], self.budget.kind)
-        over = [name for name in ("epsilon", "delta", "rho")
-                if getattr(total, name) > getattr(self.budget, name)]
+        try:
+            total = sequential([*self._spent, cost], self.budget.kind)
+            over = any(getattr(total, name) > getattr(self.budget, name) for name in ("epsilon", "delta", "rho"))
+        except ValueError:  # the δs would add up to 1 or more: certainly over any budget
+            over = True
         if over:
             raise BudgetExceeded(
                 f"this release costs {cost}, but only {self.remaining} of the budget "

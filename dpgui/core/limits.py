@@ -27,7 +27,9 @@ def _fmt(x: Fraction, up: bool = False) -> str:
     mantissa = x / Fraction(10) ** exponent
     if up:
         mantissa = Fraction(math.ceil(mantissa * 10), 10)
-    return f"{float(mantissa):.3g}" if -4 <= exponent < 6 and not up else f"{float(mantissa):.2g}e{exponent:+d}"
+    if -4 <= exponent < 6 and not up:
+        return f"{float(x):,.6g}"
+    return f"{float(mantissa):.2g}e{exponent:+d}"
 
 
 def check_epsilon(epsilon: Fraction) -> None:

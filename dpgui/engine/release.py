@@ -30,16 +30,19 @@ from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, margin
 from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import Query, parse_query
 from dpgui.store.declared_schema import DatasetSchema
+from dpgui.store.errors import DiskFull, StoreError
 from dpgui.store.project import DatasetInfo, Project
 
 QUANTILE_GRID_POINTS = 1001
+CONFIDENCE_RANGE = (0.5, 0.999999)  # every β a mechanism derives from it (β/2, β/cells) stays a usable float
 
 
 def quantile_grid(lower: float, upper: float) -> list[float]:
     """Whole numbers when the declared range holds at most 1000 of them, else 1001 even steps."""
     if float(lower).is_integer() and float(upper).is_integer() and upper - lower <= QUANTILE_GRID_POINTS - 1:
         return [float(v) for v in range(int(lower), int(upper) + 1)]
-    return list(np.linspace(lower, upper, QUANTILE_GRID_POINTS))
+    with np.errstate(all="ignore"):  # bounds too far apart give inf/NaN here, which prepare() then refuses
+        return list(np.linspace(lower, upper, QUANTILE_GRID_POINTS))
 
 
 def rows_of(release: Release) -> list[dict]:
@@ -75,8 +78,9 @@ class PreparedRelease:
 def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
             confidence: float = 0.95) -> PreparedRelease:
     """Validate a release completely without reading the data; refusals are one-line ValueErrors."""
-    if not 0 < confidence < 1:
-        raise ValueError(f"the confidence level must be strictly between 0 and 1, got {confidence}")
+    if not CONFIDENCE_RANGE[0] <= confidence <= CONFIDENCE_RANGE[1]:
+        raise ValueError(f"the confidence level must be between {CONFIDENCE_RANGE[0]:.0%} and "
+                         f"{CONFIDENCE_RANGE[1]:.4%}, got {confidence}")
     info = project.dataset(dataset)
     if info.schema is None:
         raise ValueError(f"declare the schema of {dataset!r} before releasing anything from it")
@@ -120,6 +124,9 @@ def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, uni
                                            setting.epsilon, unit=unit, max_rows=max_rows, confidence=confidence)
     if query.type == "quantile":
         grid = quantile_grid(query.lower, query.upper)
+        if not (np.all(np.isfinite(grid)) and np.all(np.diff(grid) > 0)):
+            raise ValueError(f"the bounds [{query.lower:g}, {query.upper:g}] are too far apart to place "
+                             f"{QUANTILE_GRID_POINTS:,} candidate values between them; give narrower bounds")
         check_selection(setting.epsilon, len(grid), max_rows)
         return lambda reader: release_quantile(np.clip(numeric_values(reader, query.column, query.where),
                                                        query.lower, query.upper), grid, Fraction(str(query.q)),
@@ -253,7 +260,13 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
     data["rows_per_person"] = prepared.public["rows_per_person"]
     data["method"] += _rows_per_person_text(prepared.public)
     post = data.pop("post_processing", [])
-    number = project.complete(charge, data, post, convert(result.cost, prepared.cost.kind))
+    try:
+        number = project.complete(charge, data, post, convert(result.cost, prepared.cost.kind))
+    except StoreError as err:
+        _settle(project, charge, "failed", "the result could not be stored")
+        cause = "the disk is full" if isinstance(err, DiskFull) else "the project file could not be written"
+        raise ReleaseFailed(f"the release was made but could not be saved ({cause}); the {prepared.cost} charged "
+                            "for it stays spent, so do not simply run it again: free some space first") from None
     return {**project.release(number), "budget": project.budget(info.name).as_dict()}
 
 

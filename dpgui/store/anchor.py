@@ -1,26 +1,39 @@
-"""This machine's own record of every project's ledger: the anchor outside the file.
+"""This machine's own record of the spending it has seen: the anchor outside any project file.
 
-A copy, a restored backup or a file whose journal tail was cut or rewritten carries the same project
-identity as the original, but not all of its charges. The anchor remembers, per project, the head of
-the journal last seen and every charge made on this machine; opening or spending from any file of
-that project first adds what the file lacks (a ``carried`` event), so spending can never be undone
-or duplicated by a file trick on the machine that has seen the original.
+A copy, a restored backup, a file whose journal was cut or rewritten, or the same rows imported into
+another project all carry less spending than the people in them have had. The record keeps, in the
+per-user data folder, every charge made on this machine (with what it finally spent), which
+populations each row fingerprint has belonged to, and each project's journal head and budget totals.
+Before a file is used, its account of each population is compared with this record and any shortfall
+is carried into it (``Project._reconcile``), so no file trick can refund spending on this machine.
 
-The anchors live in the platform's per-user data folder (``DPGUI_DATA_DIR`` overrides it), one small
-JSON file per project, written whole (temporary file, fsync, rename) and readable by the user only.
-A lock file serialises every read-modify-write across processes.
+The record is one small SQLite file (``DPGUI_DATA_DIR`` overrides the folder), changed only inside an
+IMMEDIATE transaction, so every process on the machine sees one consistent record. A damaged record is
+refused, never silently replaced: replacing it would forget spending.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import sqlite3
 import sys
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
-from dpgui.store.locks import exclusive
-from dpgui.store.safe_files import atomic_write
+from dpgui.store.errors import StoreError
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS projects (
+    project_id TEXT PRIMARY KEY, head TEXT NOT NULL, length INTEGER NOT NULL, totals TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS charges (
+    hash TEXT PRIMARY KEY, project_id TEXT NOT NULL, population_id TEXT NOT NULL, charged TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS links (
+    fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL,
+    PRIMARY KEY (fingerprint, project_id, population_id));
+"""
 
 
 def data_dir() -> Path:
@@ -37,54 +50,100 @@ def data_dir() -> Path:
     return base
 
 
-class Anchor:
-    """The remembered state of one project: ``head``/``length`` of its journal, its charges
-    (hash → [population id, cost fields]) and its populations' totals (id → cost fields)."""
-
-    def __init__(self, project_id: str, record: dict):
-        self.project_id = project_id
-        self.head: str | None = record.get("head")
-        self.length: int = record.get("length", 0)
-        self.charges: dict[str, list] = record.get("charges", {})
-        self.totals: dict[str, list] = record.get("totals", {})
-
-    def to_json(self) -> dict:
-        return {"project_id": self.project_id, "head": self.head, "length": self.length, "charges": self.charges,
-                "totals": self.totals}
+@dataclass(frozen=True)
+class ProjectRecord:
+    head: str
+    length: int
+    totals: dict[str, list]  # population id -> cost fields
 
 
-def _path(project_id: str) -> Path:
-    folder = data_dir() / "anchors"
-    folder.mkdir(exist_ok=True, mode=0o700)
-    return folder / f"{project_id}.json"
+class MachineRecord:
+    """The record inside one transaction. Costs are stored as [kind, ε, δ, ρ] strings."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self._conn = conn
+
+    def project(self, project_id: str) -> ProjectRecord | None:
+        row = self._conn.execute("SELECT head, length, totals FROM projects WHERE project_id = ?",
+                                 (project_id,)).fetchone()
+        return ProjectRecord(row[0], row[1], json.loads(row[2])) if row else None
+
+    def remember_project(self, project_id: str, head: str, length: int, totals: dict[str, list]) -> None:
+        self._conn.execute("INSERT OR REPLACE INTO projects VALUES (?, ?, ?, ?)",
+                           (project_id, head, length, json.dumps(totals, sort_keys=True)))
+
+    def remember_charge(self, digest: str, project_id: str, population: str, charged: list) -> None:
+        """A charge seen for the first time (later sightings keep what was first recorded)."""
+        self._conn.execute("INSERT OR IGNORE INTO charges VALUES (?, ?, ?, ?)",
+                           (digest, project_id, population, json.dumps(charged)))
+
+    def settle_charge(self, digest: str, charged: list) -> None:
+        """What a charge finally counts (less than its cost only when a mechanism stopped early on purpose)."""
+        self._conn.execute("UPDATE charges SET charged = ? WHERE hash = ?", (json.dumps(charged), digest))
+
+    def link(self, fingerprint: str, project_id: str, population: str) -> None:
+        self._conn.execute("INSERT OR IGNORE INTO links VALUES (?, ?, ?)", (fingerprint, project_id, population))
+
+    def owed(self, project_id: str, population: str, fingerprints: list[str],
+             present: set[str]) -> list[tuple[str, list]]:
+        """(population, charged) of every charge this machine has seen against ``population`` or against the
+        people of its datasets elsewhere: populations that held the same rows (``fingerprints``) in another
+        project, or in this one but missing from the file (``present`` are the file's own populations)."""
+        related = {population}
+        for fingerprint in fingerprints:
+            for other_project, other in self._conn.execute(
+                    "SELECT project_id, population_id FROM links WHERE fingerprint = ?", (fingerprint,)):
+                if other_project != project_id or other not in present:
+                    related.add(other)
+        marks = ",".join("?" * len(related))
+        rows = self._conn.execute(f"SELECT population_id, charged FROM charges WHERE population_id IN ({marks})",
+                                  sorted(related))
+        return [(p, json.loads(c)) for p, c in rows]
+
+
+def _path() -> Path:
+    return data_dir() / "spending-record.sqlite"
+
+
+def _connect() -> sqlite3.Connection:
+    path = _path()
+    if not path.exists():
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    try:
+        conn = sqlite3.connect(path, timeout=60, isolation_level=None)
+        conn.execute("PRAGMA synchronous=FULL")
+        if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            raise sqlite3.DatabaseError("its integrity check failed")
+        conn.executescript(SCHEMA)
+    except sqlite3.DatabaseError as err:
+        raise StoreError(
+            f"this computer's record of dpgui spending ({path}) is damaged ({err}). dpgui will not use project "
+            "files without it, because that could undo spending. Restore that file from a backup; only if there "
+            "is none, move it aside, knowing that spending it recorded can then be counted again.") from None
+    return conn
 
 
 @contextmanager
-def held(project_id: str):
-    """The project's anchor, locked against every other process for the duration; saved on exit."""
-    path = _path(project_id)
-    with exclusive(path.with_suffix(".lock"), wait=30):
-        try:
-            record = json.loads(path.read_text("utf-8"))
-        except FileNotFoundError:
-            record = {}
-        except (OSError, ValueError):
-            record = {}  # unreadable: start again from what the file says; nothing is refunded by this
-        anchor = Anchor(project_id, record)
-        before = anchor.to_json()
-        yield anchor
-        if anchor.to_json() != before:
-            _write(path, anchor.to_json())
-
-
-def read(project_id: str) -> Anchor:
-    """The anchor as it is now, without locking (for read-only views)."""
+def held() -> Iterator[MachineRecord]:
+    """The record in one IMMEDIATE transaction: other processes wait; committed when the block ends."""
+    conn = _connect()
     try:
-        return Anchor(project_id, json.loads(_path(project_id).read_text("utf-8")))
-    except (OSError, ValueError):
-        return Anchor(project_id, {})
+        conn.execute("BEGIN IMMEDIATE")
+        yield MachineRecord(conn)
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    finally:
+        conn.close()
 
 
-def _write(path: Path, record: dict) -> None:
-    with atomic_write(path, private=True) as f:
-        json.dump(record, f, sort_keys=True)
+@contextmanager
+def read() -> Iterator[MachineRecord]:
+    """The record for reading only (a read-only view of a project)."""
+    conn = _connect()
+    try:
+        yield MachineRecord(conn)
+    finally:
+        conn.close()

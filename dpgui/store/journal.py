@@ -12,7 +12,8 @@ Event kinds:
 - ``dataset``: a dataset joined a population, with its row fingerprint and its schema's sha256;
 - ``charge``: a release's cost, committed before any private data is read;
 - ``outcome``: how a charge ended (completed, failed, cancelled) and what it finally spent;
-- ``carried``: spending this machine recorded for the project that the file lacked.
+- ``carried``: spending the file must count that its own charges do not show (recorded on this machine
+  but missing from the file, or spent on a dataset's people before it got a budget of its own).
 """
 
 from __future__ import annotations
@@ -98,10 +99,6 @@ class JournalState:
 
     def numbered(self, number: int) -> Charge | None:
         return next((c for c in self.charges.values() if c.number == number), None)
-
-    def charge_hashes(self) -> set[str]:
-        """Every charge this file accounts for: its own, and those carried in from this machine."""
-        return {c.hash for c in self.charges.values()} | {h for c in self.carried for h in c["covers"]}
 
     def spent(self, population: str) -> Cost:
         budget = self.populations[population]["budget"]

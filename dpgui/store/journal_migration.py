@@ -9,6 +9,8 @@ How old files map onto the new model:
   may find that population's budget spent. A dataset about other people can be declared so
   (``Project.declare_different_people``); it then gets its own budget, still charged with what was
   spent on it. Datasets with budgets in another currency form one population per currency.
+- The project's identity is derived from the old file's ledger head and rows, so every upgrade of the
+  same old file (a copy, a backup restored later) is the same project to this machine's record.
 - Every old ledger entry becomes a charge; one with its stored release also gets a "completed"
   outcome and keeps its result, now under the charge's number. The old chain's head is kept in
   ``meta`` (``legacy_ledger_head``) so manifests published before can still be traced.
@@ -28,6 +30,8 @@ from dpgui.store.declared_schema import parse_schema
 from dpgui.store.errors import LedgerTampered
 from dpgui.store.fingerprint import RowFingerprint
 from dpgui.store.journal import append, canonical, cost_fields, declare, now, start
+
+UPGRADED = uuid.UUID("6f1c0e2a-5d8b-4c47-9a0e-3d2f4b7c9e11")  # the namespace of upgraded projects' identities
 
 SCHEMA = """
 CREATE TABLE journal (
@@ -115,9 +119,13 @@ def to_journal(conn) -> None:
 
 def _convert(conn, legacy: list[tuple], head: str) -> None:
     meta = dict(conn.execute("SELECT key, value FROM meta"))
-    project_id = str(uuid.uuid4())
     datasets = conn.execute("SELECT id, name, columns_json, schema_json, budget_kind, budget_epsilon, budget_delta,"
                             " budget_rho FROM datasets ORDER BY id").fetchall()
+    fingerprints = {id_: _fingerprint(conn, id_, json.loads(columns_json)) for id_, _, columns_json, *_ in datasets}
+    # The same old file upgraded twice (a copy, a backup restored later) must become the same project, so that
+    # this machine's record of its spending applies to every upgrade of it.
+    project_id = str(uuid.uuid5(UPGRADED, canonical({"legacy_head": head, "created_at": meta.get("created_at"),
+                                                     "fingerprints": sorted(fingerprints.values())})))
     by_kind: dict[str, list[Cost]] = {}
     for *_, kind, eps, delta, rho in datasets:
         by_kind.setdefault(kind, []).append(Cost(kind, Fraction(eps), Fraction(delta), Fraction(rho)))
@@ -134,7 +142,7 @@ def _convert(conn, legacy: list[tuple], head: str) -> None:
                                         "name": f"the people of the datasets with a {kind} budget"})
     names = {}
     for id_, name, columns_json, schema_json, kind, *_ in datasets:
-        fingerprint = _fingerprint(conn, id_, json.loads(columns_json))
+        fingerprint = fingerprints[id_]
         schema_json = parse_schema(schema_json).dumps() if schema_json else None  # the form declarations hash
         conn.execute("UPDATE datasets SET population_id = ?, fingerprint = ?, schema_json = ? WHERE id = ?",
                      (population[kind], fingerprint, schema_json, id_))

@@ -25,7 +25,7 @@ import uuid
 from collections import deque
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterator
 
@@ -41,6 +41,7 @@ from dpgui.store.fingerprint import RowFingerprint
 from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, append, cost_fields,
                                  cost_from, declare, now, replay, sha256, start)
 from dpgui.store.locks import FileLock, identity_lock
+from dpgui.store.reconcile import notices, shortfalls
 from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from dpgui.store.safe_files import PRIVATE_MODE, open_failure_message
 
@@ -126,6 +127,8 @@ class Project:
         self._local = threading.local()  # one read connection per thread
         self._readers: list[sqlite3.Connection] = []
         self.notices: list[str] = []
+        self._cache: tuple | None = None  # ((last seq, last hash), the replayed journal)
+        self._unrecorded: list[dict] = []  # read-only: what this machine counts beyond the file
 
     # -- opening and closing -------------------------------------------------------------------
 
@@ -303,15 +306,16 @@ class Project:
 
     @property
     def project_id(self) -> str:
-        return self._meta("project_id")
+        return self._state().project["project_id"]
 
     @property
     def privacy_unit(self) -> str:
-        return self._meta("privacy_unit")
+        """Read from the journal, like everything that decides how much noise a release gets."""
+        return self._state().project["privacy_unit"]
 
     @property
     def max_rows_per_person(self) -> int:
-        return int(self._meta("max_rows_per_person"))
+        return int(self._state().project["max_rows_per_person"])
 
     @property
     def default_budget(self) -> Cost:
@@ -320,48 +324,65 @@ class Project:
     # -- the journal -------------------------------------------------------------------------
 
     def _state(self, conn: sqlite3.Connection | None = None) -> JournalState:
-        rows = (conn or self._read()).execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq")
-        try:
-            return replay(rows)
-        except JournalBroken as err:
-            raise LedgerTampered(f"{self.path.name}: {err}; the budget record cannot be trusted") from None
+        """The journal replayed and verified; cached while its last event stays the same."""
+        conn = conn or self._read()
+        last = conn.execute("SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1").fetchone()
+        cached = self._cache
+        if cached is None or cached[0] != last:
+            rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq")
+            try:
+                cached = self._cache = (last, replay(rows))
+            except JournalBroken as err:
+                raise LedgerTampered(f"{self.path.name}: {err}; the budget record cannot be trusted") from None
+        state = cached[1]
+        if self._unrecorded:  # a read-only view still counts what this machine has seen spent
+            state = replace(state, carried=state.carried + self._unrecorded)
+        return state
 
     def _sync_anchor(self) -> None:
-        """Reconcile the file with this machine's anchor on opening. Read-only, only say what differs."""
+        """Reconcile the file with this machine's record on opening. Read-only, count the shortfall in
+        memory and say so."""
         if self.readonly:
-            self.notices = _anchor_notices(self._state(), anchor.read(self.project_id), self.path.name, write=False)
+            state = self._state()
+            with anchor.read() as record:
+                short = shortfalls(state, record, self.project_id)
+                known = record.project(self.project_id)
+            self._unrecorded = [{"population_id": s.population, "cost": cost_fields(s.cost)} for s in short]
+            self.notices = notices(state, short, not known or state.continues(known.head, known.length),
+                                   self.path.name, written=False)
             return
-        with self._write() as conn, anchor.held(self.project_id) as record:
+        with self._write() as conn, anchor.held() as record:
             self.notices = self._reconcile(conn, record)
 
-    def _reconcile(self, conn: sqlite3.Connection, record: anchor.Anchor) -> list[str]:
-        """Carry into the file every charge this machine remembers and the file lacks, and undo a total
-        raised in a journal that does not continue the one remembered; then remember the file's own
-        charges, totals and head. Returns what happened, in plain words."""
+    def _reconcile(self, conn: sqlite3.Connection, record: anchor.MachineRecord) -> list[str]:
+        """Carry into the file what this machine has seen spent beyond the file's account, and undo a total
+        raised in a journal that does not continue the one remembered; then remember the file's charges,
+        fingerprints, totals and head. Returns what happened, in plain words."""
         state = self._state(conn)
-        notices = _anchor_notices(state, record, self.path.name, write=True)
-        missing = _missing(state, record)
-        for population, hashes in missing.items():
-            target = population if population in state.populations else _default_population(state)
-            kind = state.populations[target]["budget"].kind
-            cost = sequential([cost_from(record.charges[h][1:]) for h in hashes], kind)
-            append(conn, "carried", {"population_id": target, "covers": sorted(hashes), "cost": cost_fields(cost),
-                                      "at": now(), "reason": "charges recorded on this computer that the file lacked"})
-        if not state.continues(record.head, record.length):
-            for population, fields in record.totals.items():
-                remembered, current = cost_from(fields), state.populations.get(population, {}).get("budget")
-                if current is not None and current.kind == remembered.kind and not _within(current, remembered):
-                    append(conn, "population", {"population_id": population, "at": now(), "budget": fields,
-                                                 "name": state.populations[population]["name"]})
-                    notices.append(f"The budget of {state.populations[population]['name']} in {self.path.name} is "
-                                   f"larger ({current}) than this computer last saw ({remembered}), with no record of "
-                                   "the change here; the smaller total is kept.")
+        project_id = state.project["project_id"]
+        known = record.project(project_id)
+        continues = known is None or state.continues(known.head, known.length)
+        short = shortfalls(state, record, project_id)
+        said = notices(state, short, continues, self.path.name, written=True)
+        for s in short:
+            append(conn, "carried", {"population_id": s.population, "cost": cost_fields(s.cost), "at": now(),
+                                     "reason": "spending this computer recorded that the file did not count"})
+        for population, fields in (known.totals.items() if known and not continues else ()):
+            remembered, current = cost_from(fields), state.populations.get(population, {}).get("budget")
+            if current is not None and current.kind == remembered.kind and not _within(current, remembered):
+                append(conn, "population", {"population_id": population, "at": now(), "budget": fields,
+                                            "name": state.populations[population]["name"]})
+                said.append(f"The budget of {state.populations[population]['name']} in {self.path.name} is larger "
+                            f"({current}) than this computer last saw ({remembered}), with no record of the change "
+                            "here; the smaller total is kept.")
         state = self._state(conn)
         for c in state.charges.values():
-            record.charges.setdefault(c.hash, [c.population, *cost_fields(c.cost)])
-        record.totals = {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()}
-        record.head, record.length = state.head, state.length
-        return notices
+            record.remember_charge(c.hash, project_id, c.population, cost_fields(c.charged))
+        for d in state.datasets.values():
+            record.link(d["fingerprint"], project_id, d["population_id"])
+        record.remember_project(project_id, state.head, state.length,
+                                {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
+        return said
 
     # -- datasets ----------------------------------------------------------------------------
 
@@ -526,7 +547,7 @@ class Project:
         the file commits it, so even a crash in between can only count it, never lose it.
         """
         info = self.dataset(name)
-        with self._write() as conn, anchor.held(self.project_id) as record:
+        with self._write() as conn, anchor.held() as record:
             self.notices += self._reconcile(conn, record)
             state = self._state(conn)
             self._check_declaration(state, info)
@@ -536,18 +557,20 @@ class Project:
             body = {"population_id": info.population, "dataset_id": info.id, "dataset": info.name, "at": now(),
                     "app_version": __version__, "query": query, "mechanism": mechanism, "cost": cost_fields(cost)}
             seq, digest = append(conn, "charge", body)
-            record.charges[digest] = [info.population, *cost_fields(cost)]
-            record.head, record.length = digest, state.length + 1
+            record.remember_charge(digest, state.project["project_id"], info.population, cost_fields(cost))
+            record.remember_project(state.project["project_id"], digest, state.length + 1,
+                                    {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
             return seq
 
     def complete(self, charge: int, result: dict, post_processing: list, spent: Cost) -> int:
         """Store the release of ``charge`` and record that it completed, having spent ``spent`` (the
         charge, or less when a mechanism was stopped early on purpose). Returns the release's number."""
         result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
-        with self._write() as conn:
+        with self._write() as conn, anchor.held() as record:
             opened = self._open_charge(conn, charge)
             cost = opened.cost
             Odometer(cost).check(spent)  # a mechanism may spend less than its charge, never more
+            record.settle_charge(opened.hash, cost_fields(spent))
             conn.execute("INSERT INTO results (charge_seq, result_json, post_processing) VALUES (?, ?, ?)",
                          (charge, result_json, json.dumps(post_processing)))
             append(conn, "outcome", {"charge": charge, "state": "completed", "reason": "", "at": now(),
@@ -641,33 +664,6 @@ def _dataset_from(row) -> DatasetInfo:
 
 def _default_population(state: JournalState) -> str:
     return next(iter(state.populations))
-
-
-def _missing(state: JournalState, record: anchor.Anchor) -> dict[str, list[str]]:
-    known = state.charge_hashes()
-    missing: dict[str, list[str]] = {}
-    for digest, (population, *_cost) in record.charges.items():
-        if digest not in known:
-            missing.setdefault(population, []).append(digest)
-    return missing
-
-
-def _anchor_notices(state: JournalState, record: anchor.Anchor, file_name: str, write: bool) -> list[str]:
-    """Plain words for a file that does not continue what this machine last saw of it."""
-    missing = _missing(state, record)
-    if not missing and state.continues(record.head, record.length):
-        return []
-    if missing:
-        kinds = {state.populations[p]["budget"].kind if p in state.populations else "pure" for p in missing}
-        spent = sequential([cost_from(record.charges[h][1:]) for hs in missing.values() for h in hs], kinds.pop())
-        count = sum(len(h) for h in missing.values())
-        action = "they still count and have been added to its budget spent" if write else \
-            "they still count (open it for changes to record this in the file)"
-        return [f"{file_name} is not the latest version of this project that this computer has seen: it may be an "
-                f"older copy, a restored backup, or a file whose ledger was cut or rewritten. {count} release "
-                f"charge(s) recorded on this computer ({spent}) are missing from it; {action}."]
-    return [f"{file_name} does not continue the ledger this computer last saw for this project (a copy that went "
-            "its own way, or a ledger rewritten outside dpgui). No spending recorded here is missing from it."]
 
 
 def _within(cost: Cost, limit: Cost) -> bool:

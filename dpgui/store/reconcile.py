@@ -1,0 +1,62 @@
+"""A project file's account of spending, checked against this machine's record (``anchor.py``).
+
+For each population in the file, the machine knows every charge it has seen against those people: in
+this project (any copy of it), in a population missing from this file (a backup from before a dataset
+got its own budget), or in another project that held the same rows. If the file counts less than that,
+the shortfall is carried into it: a file can never show more budget than this machine has seen spent.
+Comparing totals, not hashes, means no edit of the file's own events (a lowered outcome, a forged
+carried event, a cut tail) can hide a charge the machine has seen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from dpgui.core.accounting import Cost, sequential
+from dpgui.store.anchor import MachineRecord
+from dpgui.store.journal import JournalState, cost_from
+
+FIELDS = ("epsilon", "delta", "rho")
+
+
+@dataclass(frozen=True)
+class Shortfall:
+    population: str
+    cost: Cost
+
+
+def shortfalls(state: JournalState, record: MachineRecord, project_id: str) -> list[Shortfall]:
+    """Per population, what the machine has seen spent beyond what the file counts."""
+    present = set(state.populations)
+    out = []
+    for population, info in state.populations.items():
+        total = info["budget"]
+        fingerprints = [d["fingerprint"] for d in state.datasets.values() if d["population_id"] == population]
+        charged = [cost_from(c) for _, c in record.owed(project_id, population, fingerprints, present)]
+        try:
+            owed = sequential(charged, total.kind)
+        except ValueError:  # spending in terms this budget cannot express (ρ on an ε budget): count it all
+            owed = total
+        has = state.spent(population)
+        short = Cost(total.kind, *(max(getattr(owed, f) - getattr(has, f), Fraction(0)) for f in FIELDS))
+        if any(getattr(short, f) > 0 for f in FIELDS):
+            out.append(Shortfall(population, short))
+    return out
+
+
+def notices(state: JournalState, short: list[Shortfall], continues: bool, file_name: str, written: bool) -> list[str]:
+    """What happened, in plain words."""
+    said = []
+    for s in short:
+        name = state.populations[s.population]["name"]
+        action = "it has been added to the budget spent" if written else \
+            "open the file for changes to record this in it"
+        said.append(f"{file_name} counts less spending on {name} than this computer has recorded ({s.cost} less). It "
+                    "may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows "
+                    f"were already used in another project on this computer. The difference still counts: {action}.")
+    if not short and not continues:
+        said.append(f"{file_name} does not continue the ledger this computer last saw for this project (a copy that "
+                    "went its own way, or a ledger rewritten outside dpgui). No spending recorded here is missing "
+                    "from it.")
+    return said
