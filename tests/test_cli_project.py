@@ -95,3 +95,12 @@ def test_import_of_a_bad_file_and_a_missing_project(tmp_path, capsys):
     assert "appears twice" in run(capsys, "import", str(path), str(bad), code=2).err
     assert "no project file" in run(capsys, "budget", str(tmp_path / "none.dpgui"), code=2).err
     assert "already exists" in run(capsys, "project", "create", str(path), "--epsilon", "1", code=2).err
+
+
+def test_synthesize_into_a_folder_that_does_not_exist_spends_nothing(tmp_path, capsys, example_project):
+    from dpgui.store.project import Project
+    code = main(["synthesize", str(example_project), "--dataset", "clinic", "--columns", "region,smoker", "--k", "2",
+                 "--epsilon", "0.5", "--rows", "10", "--out", str(tmp_path / "missing" / "x.csv")])
+    assert code == 2 and "nothing was spent" in capsys.readouterr().err
+    with Project.open(example_project) as project:
+        assert project.ledger() == []

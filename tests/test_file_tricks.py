@@ -250,3 +250,24 @@ def test_a_backup_from_before_a_dataset_got_its_own_budget_still_counts_it(examp
     shutil.copyfile(backup, example_project)
     with Project.open(example_project) as project:  # ρ cannot be told in ε: the shared budget counts as spent
         assert project.budget("other").remaining.epsilon == 0 and project.notices
+
+
+def test_data_swapped_behind_dpgui_is_refused(example_project, tmp_path):
+    """Rows copied into another dataset's storage (here: into a dataset with a budget of its own) are not
+    the data that dataset was declared with; releasing from it is refused, and the charge it asked stays."""
+    other = tmp_path / "other.csv"
+    other.write_text("region\nNorth\n", encoding="utf-8")
+    with Project.open(example_project) as project:
+        project.add_dataset("junk", open_table(other))
+        schema = project.dataset("clinic").schema
+        project.set_schema("junk", schema.__class__({"region": schema.columns["region"]}))
+        project.declare_different_people("junk", pure(5))
+        clinic, junk = project.dataset("clinic"), project.dataset("junk")
+        column = clinic.columns.index("region")
+    edit_behind_dpgui(example_project, f"DELETE FROM chunks WHERE dataset_id = {junk.id}",
+                      f"INSERT INTO chunks SELECT {junk.id}, 0, chunk_index, n_rows, uniques, codes FROM chunks"
+                      f" WHERE dataset_id = {clinic.id} AND column_index = {column}")
+    with Project.open(example_project) as project:
+        with pytest.raises(LedgerTampered, match="changed outside dpgui"):
+            release(project, "junk", HIST, PrivacySetting.of(epsilon="0.1"))
+        assert [e.state for e in project.ledger("junk")] == ["failed"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -277,6 +278,9 @@ def _read_json(path: str):
 
 def synthesize_command(args) -> tuple[dict, str]:
     columns = [c.strip() for c in args.columns.split(",") if c.strip()]
+    folder = Path(args.out).resolve().parent
+    if not folder.is_dir() or not os.access(folder, os.W_OK):  # the rows are paid for: be sure they can be written
+        raise ValueError(f"cannot write into {folder}; choose another --out (nothing was spent)")
     with open_project(args.project) as project:
         stored, header, rows = synthesize(project, args.dataset, columns, args.k, PrivacySetting.of(epsilon=args.epsilon),
                                           args.rows, args.rounds)

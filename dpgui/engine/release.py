@@ -30,7 +30,7 @@ from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, margin
 from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import Query, parse_query
 from dpgui.store.declared_schema import DatasetSchema
-from dpgui.store.errors import DiskFull, StoreError
+from dpgui.store.errors import DiskFull, LedgerTampered, StoreError
 from dpgui.store.project import DatasetInfo, Project
 
 QUANTILE_GRID_POINTS = 1001
@@ -250,6 +250,9 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
         _settle(project, charge, "cancelled", "stopped by the user after the charge")
         raise Cancelled(f"cancelled; the {prepared.cost} charged for it stays spent, because reading its data had "
                         "begun") from None
+    except LedgerTampered:  # the stored data is not what was declared: say so (its message holds no data)
+        _settle(project, charge, "failed", "the stored data was changed outside dpgui")
+        raise
     except Exception as err:  # nothing that depends on the data may fail; say nothing the data could have shaped
         _settle(project, charge, "failed", f"internal error ({type(err).__name__})")
         raise ReleaseFailed(f"the release failed after its {prepared.cost} was charged (an internal error: "

@@ -1,4 +1,5 @@
-"""A fingerprint of a dataset's rows that does not depend on their order or on the order of columns.
+"""Fingerprints of a dataset: of its rows, which does not depend on their order or on the order of
+columns, and of the bytes stored for each column, which shows any change made outside dpgui.
 
 Importing the same rows again (under another name, sorted differently, with columns moved) gives the
 same fingerprint, so the new dataset joins the budget of the one it repeats (one budget per
@@ -55,3 +56,29 @@ class RowFingerprint:
 
     def hexdigest(self) -> str:
         return f"{self.rows:x}-{self._a:016x}{self._b:016x}"
+
+
+class ColumnDigest:
+    """The sha256 of one column's stored chunks, in order: declared in the journal at import, checked
+    before the column is read, so data changed behind dpgui cannot be released under an old declaration."""
+
+    def __init__(self):
+        self._hash = hashlib.sha256()
+
+    def add(self, uniques: bytes, codes: bytes) -> None:
+        for blob in (uniques, codes):
+            self._hash.update(len(blob).to_bytes(8, "little"))
+            self._hash.update(blob)
+
+    def hexdigest(self) -> str:
+        return self._hash.hexdigest()
+
+
+def column_digests(conn, dataset_id: int, n_columns: int) -> list[str]:
+    """The digest of every stored column of a dataset."""
+    digests = [ColumnDigest() for _ in range(n_columns)]
+    for column_index, uniques, codes in conn.execute(
+            "SELECT column_index, uniques, codes FROM chunks WHERE dataset_id = ? ORDER BY column_index, chunk_index",
+            (dataset_id,)):
+        digests[column_index].add(uniques, codes)
+    return [d.hexdigest() for d in digests]

@@ -164,10 +164,18 @@ def append(conn, kind: str, body: dict) -> tuple[int, str]:
     return cur.lastrowid, digest
 
 
-def declare(conn, dataset_id: int, name: str, population: str, fingerprint: str, schema_json: str | None) -> None:
-    """A dataset's declaration: its name, population, row fingerprint and the sha256 of its schema."""
+def declare(conn, dataset_id: int, name: str, population: str, fingerprint: str, schema_json: str | None,
+            content: dict) -> None:
+    """A dataset's declaration: its name, population, row fingerprint, the sha256 of its schema, and its
+    stored ``content`` (columns, n_rows, decimal_comma and each column's digest)."""
     append(conn, "dataset", {"dataset_id": dataset_id, "name": name, "population_id": population, "at": now(),
-                             "fingerprint": fingerprint, "schema_sha256": sha256(schema_json) if schema_json else None})
+                             "fingerprint": fingerprint, "schema_sha256": sha256(schema_json) if schema_json else None,
+                             **content})
+
+
+def content_of(declared: dict) -> dict:
+    """The stored-content part of a dataset's declaration (carried over when it is declared again)."""
+    return {k: declared[k] for k in ("columns", "n_rows", "decimal_comma", "columns_sha256")}
 
 
 DEFAULT_POPULATION = "everyone in this project"

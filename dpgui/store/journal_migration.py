@@ -28,7 +28,7 @@ from dpgui.core.accounting import Cost
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import parse_schema
 from dpgui.store.errors import LedgerTampered
-from dpgui.store.fingerprint import RowFingerprint
+from dpgui.store.fingerprint import RowFingerprint, column_digests
 from dpgui.store.journal import append, canonical, cost_fields, declare, now, start
 
 UPGRADED = uuid.UUID("6f1c0e2a-5d8b-4c47-9a0e-3d2f4b7c9e11")  # the namespace of upgraded projects' identities
@@ -146,7 +146,12 @@ def _convert(conn, legacy: list[tuple], head: str) -> None:
         schema_json = parse_schema(schema_json).dumps() if schema_json else None  # the form declarations hash
         conn.execute("UPDATE datasets SET population_id = ?, fingerprint = ?, schema_json = ? WHERE id = ?",
                      (population[kind], fingerprint, schema_json, id_))
-        declare(conn, id_, name, population[kind], fingerprint, schema_json)
+        n_rows, decimal_comma = conn.execute("SELECT n_rows, decimal_comma FROM datasets WHERE id = ?",
+                                             (id_,)).fetchone()
+        columns = json.loads(columns_json)
+        declare(conn, id_, name, population[kind], fingerprint, schema_json,
+                {"columns": columns, "n_rows": n_rows, "decimal_comma": bool(decimal_comma),
+                 "columns_sha256": column_digests(conn, id_, len(columns))})
         names[id_] = (name, population[kind])
     for (id_, ds, created, version, query, mech, *cost, _rh, _prev, digest, result, post) in legacy:
         name, pop = names[ds]

@@ -37,9 +37,9 @@ from dpgui.store import anchor
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import DatasetSchema, parse_schema
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError
-from dpgui.store.fingerprint import RowFingerprint
-from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, append, cost_fields,
-                                 cost_from, declare, now, replay, sha256, start)
+from dpgui.store.fingerprint import ColumnDigest, RowFingerprint
+from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, append, content_of,
+                                 cost_fields, cost_from, declare, now, replay, sha256, start)
 from dpgui.store.locks import FileLock, identity_lock
 from dpgui.store.reconcile import notices, shortfalls
 from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
@@ -419,6 +419,7 @@ class Project:
                 (name, source.description, now(), json.dumps(source.columns), int(source.decimal_comma),
                  schema.dumps() if schema else None))
             dataset_id, rows, fingerprint = cur.lastrowid, 0, RowFingerprint()
+            digests = [ColumnDigest() for _ in source.columns]
             for chunk_index, chunk in enumerate(source.chunks(task)):
                 parts = []
                 for column_index, values in enumerate(chunk):
@@ -428,6 +429,7 @@ class Project:
                         raise ImportFailed(f"{source.description}, column {source.columns[column_index]!r}, "
                                            f"rows {rows + 1:,}–{rows + len(values):,}: {err}") from None
                     parts.append((texts, code_array))
+                    digests[column_index].add(uniques, codes)
                     conn.execute("INSERT INTO chunks VALUES (?, ?, ?, ?, ?, ?)",
                                  (dataset_id, column_index, chunk_index, len(values), uniques, codes))
                 fingerprint.add(source.columns, parts)
@@ -439,7 +441,9 @@ class Project:
             population = twin["population_id"] if twin else _default_population(state)
             conn.execute("UPDATE datasets SET n_rows = ?, population_id = ?, fingerprint = ? WHERE id = ?",
                          (rows, population, digest, dataset_id))
-            declare(conn, dataset_id, name, population, digest, schema.dumps() if schema else None)
+            declare(conn, dataset_id, name, population, digest, schema.dumps() if schema else None,
+                    {"columns": list(source.columns), "n_rows": rows, "decimal_comma": bool(source.decimal_comma),
+                     "columns_sha256": [d.hexdigest() for d in digests]})
             if twin:
                 self.notices.append(f"The rows of {name!r} are the same as those of {twin['name']!r}, so it shares "
                                     "that dataset's budget: the same people cannot be given a second budget.")
@@ -453,7 +457,8 @@ class Project:
         text = schema.dumps() if schema else None
         with self._write() as conn:
             conn.execute("UPDATE datasets SET schema_json = ? WHERE id = ?", (text, info.id))
-            declare(conn, info.id, info.name, info.population, info.fingerprint, text)
+            declare(conn, info.id, info.name, info.population, info.fingerprint, text,
+                    content_of(self._state(conn).datasets[info.id]))
 
     def plan(self, name: str) -> list[dict]:
         """The saved list of planned queries of a dataset (the Queries page), as JSON objects."""
@@ -475,6 +480,12 @@ class Project:
         rows = self._read().execute(
             "SELECT uniques, codes FROM chunks WHERE dataset_id = ? AND column_index = ? ORDER BY chunk_index",
             (info.id, index)).fetchall()
+        digest = ColumnDigest()
+        for uniques, codes in rows:
+            digest.add(uniques, codes)
+        if digest.hexdigest() != self._state().datasets[info.id]["columns_sha256"][index]:
+            raise LedgerTampered(f"the stored data of {info.name!r} (column {column!r}) was changed outside dpgui; "
+                                 "it is not the data its budget was declared for")
         workers = os.cpu_count() or 1
         with ThreadPoolExecutor(workers) as pool:
             pending: deque = deque()
@@ -535,7 +546,7 @@ class Project:
                                           "reason": f"spent on {name} before it was declared to cover other people"})
             conn.execute("UPDATE datasets SET population_id = ? WHERE id = ?", (population, info.id))
             declare(conn, info.id, info.name, population, info.fingerprint,
-                     info.schema.dumps() if info.schema else None)
+                    info.schema.dumps() if info.schema else None, content_of(state.datasets[info.id]))
 
     # -- spending: charge first, then the mechanism, then its outcome --------------------------------
 
@@ -594,8 +605,10 @@ class Project:
     def _check_declaration(self, state: JournalState, info: DatasetInfo) -> None:
         declared = state.datasets.get(info.id)
         schema_hash = sha256(info.schema.dumps()) if info.schema else None
+        stored = {"columns": info.columns, "n_rows": info.n_rows, "decimal_comma": info.decimal_comma}
         if (declared is None or declared["name"] != info.name or declared["population_id"] != info.population
-                or declared["fingerprint"] != info.fingerprint or declared["schema_sha256"] != schema_hash):
+                or declared["fingerprint"] != info.fingerprint or declared["schema_sha256"] != schema_hash
+                or any(declared[k] != v for k, v in stored.items())):
             raise LedgerTampered(f"the declaration of {info.name!r} in {self.path.name} was changed outside dpgui; "
                                  "its budget record cannot be trusted")
 

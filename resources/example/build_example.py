@@ -19,7 +19,6 @@ from dpgui.core.survey import KIOSK_TEXTS, Question, Survey
 from dpgui.store import surveys as store
 from dpgui.store.declared_schema import parse_schema
 from dpgui.store.importers import open_table
-from dpgui.store.importers.rr_responses import read_responses
 from dpgui.store.project import Project
 
 HERE = Path(__file__).resolve().parent
@@ -85,8 +84,7 @@ def build_project(csv_path: Path, target: Path) -> None:
         project.add_dataset("clinic", open_table(csv_path), parse_schema({"columns": declared}))
         survey = example_survey()
         store.save_survey(project, survey)
-        rows = read_responses(survey, csv_path, {"region": "region", "drug_use": "drug_use_reported"})
-        store.commit_many(project, survey, rows, source=csv_path.name)
+        store.import_responses(project, survey, csv_path, {"region": "region", "drug_use": "drug_use_reported"})
 
 
 if __name__ == "__main__":
