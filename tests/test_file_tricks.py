@@ -159,11 +159,11 @@ def test_reimport_of_the_same_rows_shares_the_budget(example_project, tmp_path):
     spend(example_project, "0.7")
     with Project.open(example_project) as project:
         project.add_dataset("again", open_table(shuffled), project.dataset("clinic").schema)
-        assert "same as those of 'clinic'" in " ".join(project.notices)
+        assert "mostly the same, as those of 'clinic'" in " ".join(project.notices)
         assert float(project.budget("again").spent.epsilon) == pytest.approx(0.7)
         with pytest.raises(BudgetExceeded):
             release(project, "again", HIST, PrivacySetting.of(epsilon="0.5"))
-        with pytest.raises(ValueError, match="same rows"):
+        with pytest.raises(ValueError, match="mostly the same, rows"):
             project.declare_different_people("again", pure(1))
 
 
@@ -271,3 +271,48 @@ def test_data_swapped_behind_dpgui_is_refused(example_project, tmp_path):
         with pytest.raises(LedgerTampered, match="changed outside dpgui"):
             release(project, "junk", HIST, PrivacySetting.of(epsilon="0.1"))
         assert [e.state for e in project.ledger("junk")] == ["failed"]
+
+
+def near_copy(tmp_path, name: str, extra: str = "", rename: bool = False):
+    """The example's rows, reversed, with ``extra`` rows added and, if asked, its columns renamed."""
+    header, *rows = example_path("clinic_survey.csv").read_text(encoding="utf-8").splitlines()
+    if rename:
+        header = ",".join(f"{c}_2024" for c in header.split(","))
+    path = tmp_path / name
+    path.write_text("\n".join([header, *reversed(rows)]) + "\n" + extra, encoding="utf-8")
+    return path
+
+
+def test_mostly_the_same_rows_share_the_budget(example_project, tmp_path):
+    """One late respondent added and the columns renamed: still the same people."""
+    spend(example_project, "0.7")
+    later = near_copy(tmp_path, "wave-2.csv", "R9999,North,40,no,2,1\n", rename=True)
+    with Project.open(example_project) as project:
+        project.add_dataset("wave 2", open_table(later))
+        assert "mostly the same" in " ".join(project.notices)
+        assert project.budget("wave 2").shared_with == ("clinic", "wave 2")
+        with pytest.raises(ValueError, match="mostly the same"):
+            project.declare_different_people("wave 2", pure(1))
+
+
+def test_mostly_the_same_rows_in_another_project_carry_their_spending(example_project, tmp_path):
+    spend(example_project, "0.7")
+    other = tmp_path / "other.dpgui"
+    with Project.create(other, pure(1)) as project:
+        project.add_dataset("clinic", open_table(near_copy(tmp_path, "again.csv", "R9999,North,40,no,2,1\n")))
+    with Project.open(other) as project:
+        assert "mostly the same" in " ".join(project.notices)
+        assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.7)
+
+
+def test_different_people_are_not_taken_for_the_same(example_project, tmp_path):
+    """Power check of the resemblance: another district's rows do not join the budget."""
+    other = tmp_path / "district.csv"
+    other.write_text("respondent,region,age,smoker,visits_last_year,drug_use_reported\n"
+                     + "".join(f"D{i},East,{20 + i % 50},yes,{i % 7},0\n" for i in range(400)), encoding="utf-8")
+    spend(example_project, "0.7")
+    with Project.open(example_project) as project:
+        project.add_dataset("district", open_table(other))
+        assert project.notices == []
+        project.declare_different_people("district", pure(1))
+        assert project.budget("district").spent.epsilon == 0

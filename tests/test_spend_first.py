@@ -56,19 +56,31 @@ RHO = ["1e-30", "0.0005", "5"]
 
 
 def dataset_csv(folder: Path, with_person: bool, tag: str = "") -> Path:
-    """300 people, and the target person or not; a ``tag`` adds one row so that projects do not hold the same
-    rows (the same rows in two projects share their spending on this machine)."""
-    rows = "".join(f"p{i},{['North', 'South', 'East', 'West'][i % 4]},{['yes', 'no'][i % 3 == 0]},{i * 37 % 50000}\n"
-                   for i in range(300)) + (f"{tag},North,no,1\n" if tag else "")
+    """300 people, and the target person or not; a ``tag`` in every identifier makes other people, so that
+    projects do not hold the same rows (the same rows in two projects share their spending on one computer)."""
+    rows = "".join(f"{tag}p{i},{['North', 'South', 'East', 'West'][i % 4]},{['yes', 'no'][i % 3 == 0]},"
+                   f"{i * 37 % 50000}\n" for i in range(300))
     path = folder / ("with.csv" if with_person else "without.csv")
     path.write_text("pid,region,smoker,income\n" + rows + (THE_PERSON if with_person else ""), encoding="utf-8")
     return path
 
 
+@contextlib.contextmanager
+def computer_of(path: Path):
+    """The project at ``path`` on a computer of its own. Neighbouring datasets are mostly the same rows,
+    which one computer would rightly count as the same people; the harness compares them apart."""
+    before = os.environ["DPGUI_DATA_DIR"]
+    os.environ["DPGUI_DATA_DIR"] = str(path.parent / "computer")
+    try:
+        yield
+    finally:
+        os.environ["DPGUI_DATA_DIR"] = before
+
+
 def make_project(folder: Path, with_person: bool, budget, tag: str = "") -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / ("with.dpgui" if with_person else "without.dpgui")
-    with Project.create(path, budget) as project:
+    with computer_of(path), Project.create(path, budget) as project:
         project.add_dataset("d", open_table(dataset_csv(folder, with_person, tag)), parse_schema(SCHEMA))
     return path
 
@@ -87,6 +99,11 @@ def cli(*args: str) -> tuple[int, str]:
 
 def outcome(path: Path, query: dict, privacy: list[str]) -> tuple:
     """(exit code, refusal class, charge) of one release through the command line."""
+    with computer_of(path):
+        return _outcome(path, query, privacy)
+
+
+def _outcome(path: Path, query: dict, privacy: list[str]) -> tuple:
     with Project.open(path) as project:
         before = project.budget("d").spent
     code, err = cli("release", str(path), "--dataset", "d", "--query", json.dumps(query), *privacy, "--json")

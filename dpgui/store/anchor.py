@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Iterator
 
 from dpgui.store.errors import StoreError
+from dpgui.store.fingerprint import SAME_PEOPLE, resemblance
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS projects (
@@ -32,6 +33,9 @@ CREATE TABLE IF NOT EXISTS charges (
     hash TEXT PRIMARY KEY, project_id TEXT NOT NULL, population_id TEXT NOT NULL, charged TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS links (
     fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL,
+    PRIMARY KEY (fingerprint, project_id, population_id));
+CREATE TABLE IF NOT EXISTS sketches (
+    fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL, sketch TEXT NOT NULL,
     PRIMARY KEY (fingerprint, project_id, population_id));
 """
 
@@ -81,8 +85,20 @@ class MachineRecord:
         """What a charge finally counts (less than its cost only when a mechanism stopped early on purpose)."""
         self._conn.execute("UPDATE charges SET charged = ? WHERE hash = ?", (json.dumps(charged), digest))
 
-    def link(self, fingerprint: str, project_id: str, population: str) -> None:
-        self._conn.execute("INSERT OR IGNORE INTO links VALUES (?, ?, ?)", (fingerprint, project_id, population))
+    def link(self, fingerprint: str, project_id: str, population: str) -> bool:
+        """Say that the rows with ``fingerprint`` are about ``population``'s people; True if that is new."""
+        return self._conn.execute("INSERT OR IGNORE INTO links VALUES (?, ?, ?)",
+                                  (fingerprint, project_id, population)).rowcount > 0
+
+    def remember_sketch(self, fingerprint: str, project_id: str, population: str, sketch: list[str]) -> None:
+        self._conn.execute("INSERT OR IGNORE INTO sketches VALUES (?, ?, ?, ?)",
+                           (fingerprint, project_id, population, json.dumps(sketch)))
+
+    def resembling(self, sketch: list[str], project_id: str) -> list[tuple[str, str]]:
+        """(project, population) of datasets in other projects with mostly the same rows as ``sketch``."""
+        rows = self._conn.execute("SELECT project_id, population_id, sketch FROM sketches WHERE project_id != ?",
+                                  (project_id,))
+        return sorted({(p, q) for p, q, other in rows if resemblance(sketch, json.loads(other)) >= SAME_PEOPLE})
 
     def owed(self, project_id: str, population: str, fingerprints: list[str],
              present: set[str]) -> list[tuple[str, list]]:

@@ -5,7 +5,12 @@ Importing the same rows again (under another name, sorted differently, with colu
 same fingerprint, so the new dataset joins the budget of the one it repeats (one budget per
 population). Each row hashes to a 64-bit value mixed from the (column name, value) pairs it holds;
 the fingerprint is the row count and two independent 64-bit sums of the row hashes. It is stored in
-the project and this machine's anchor, never released.
+the project and this machine's record, never released.
+
+Rows that are mostly the same (one respondent added, a cell corrected, columns renamed) give another
+fingerprint, so each dataset also keeps a sketch: the ``SKETCH_SIZE`` smallest hashes of its rows'
+values, without column names (Broder's bottom-k MinHash). Two sketches estimate the share of rows two
+datasets have in common; above ``SAME_PEOPLE`` the new dataset is taken to be about the same people.
 """
 
 from __future__ import annotations
@@ -14,12 +19,13 @@ import hashlib
 
 import numpy as np
 
-_MASK = np.uint64(0xFFFFFFFFFFFFFFFF)
+SKETCH_SIZE = 256
+SAME_PEOPLE = 0.5  # estimated share of rows in common (Jaccard) above which two datasets share a budget
 
 
-def _value_hashes(column: str, uniques: list[str]) -> np.ndarray:
-    """64-bit hashes of (column, value) for each distinct value, then for "missing"."""
-    key = column.strip().lower().encode("utf-8")
+def _value_hashes(column: str | None, uniques: list[str]) -> np.ndarray:
+    """64-bit hashes of (column, value) for each distinct value, then for "missing" (no column: values only)."""
+    key = (column or "").strip().lower().encode("utf-8")
     out = [int.from_bytes(hashlib.blake2b(key + b"\x00" + str(u).encode("utf-8"), digest_size=8).digest(), "little")
            for u in uniques]
     out.append(int.from_bytes(hashlib.blake2b(key + b"\x01", digest_size=8).digest(), "little"))
@@ -39,15 +45,18 @@ class RowFingerprint:
 
     def __init__(self):
         self.rows, self._a, self._b = 0, 0, 0
+        self._smallest = np.zeros(0, dtype=np.uint64)
 
     def add(self, columns: list[str], parts) -> None:
-        row = None
+        row, values = None, None
         with np.errstate(over="ignore"):
             for column, (uniques, codes) in zip(columns, parts):
-                h = _value_hashes(column, uniques)[np.asarray(codes, dtype=np.intp)]
-                row = h if row is None else row + h
+                codes = np.asarray(codes, dtype=np.intp)
+                h, v = _value_hashes(column, uniques)[codes], _value_hashes(None, uniques)[codes]
+                row, values = (h, v) if row is None else (row + h, values + v)
         if row is None or row.size == 0:
             return
+        self._smallest = np.unique(np.concatenate([self._smallest, _mix(values)]))[:SKETCH_SIZE]
         first = _mix(row)
         second = _mix(first ^ np.uint64(0x9E3779B97F4A7C15))
         self.rows += int(row.size)
@@ -56,6 +65,16 @@ class RowFingerprint:
 
     def hexdigest(self) -> str:
         return f"{self.rows:x}-{self._a:016x}{self._b:016x}"
+
+    def sketch(self) -> list[str]:
+        return [f"{int(h):016x}" for h in self._smallest]
+
+
+def resemblance(a: list[str], b: list[str]) -> float:
+    """The estimated share of distinct rows two datasets have in common (Jaccard), from their sketches."""
+    a, b = set(a), set(b)
+    union = sorted(a | b)[:SKETCH_SIZE]
+    return sum(h in a and h in b for h in union) / len(union) if union else 0.0
 
 
 class ColumnDigest:

@@ -54,6 +54,7 @@ CREATE TRIGGER results_kept_update BEFORE UPDATE ON results
     BEGIN SELECT RAISE(ABORT, 'releases are never changed'); END;
 ALTER TABLE datasets ADD COLUMN population_id TEXT NOT NULL DEFAULT '';
 ALTER TABLE datasets ADD COLUMN fingerprint TEXT NOT NULL DEFAULT '';
+ALTER TABLE datasets ADD COLUMN sketch TEXT NOT NULL DEFAULT '[]';
 """
 
 DROP_OLD = """
@@ -92,7 +93,7 @@ def _legacy_entries(conn) -> tuple[list[tuple], str]:
     return rows, prev
 
 
-def _fingerprint(conn, dataset_id: int, columns: list[str]) -> str:
+def _fingerprint(conn, dataset_id: int, columns: list[str]) -> RowFingerprint:
     fingerprint = RowFingerprint()
     chunks: dict[int, list] = {}
     for column_index, chunk_index, uniques, codes in conn.execute(
@@ -101,7 +102,7 @@ def _fingerprint(conn, dataset_id: int, columns: list[str]) -> str:
         chunks.setdefault(chunk_index, []).append(codec.decode(uniques, codes))
     for parts in chunks.values():
         fingerprint.add(columns, parts)
-    return fingerprint.hexdigest()
+    return fingerprint
 
 
 def to_journal(conn) -> None:
@@ -125,7 +126,8 @@ def _convert(conn, legacy: list[tuple], head: str) -> None:
     # The same old file upgraded twice (a copy, a backup restored later) must become the same project, so that
     # this machine's record of its spending applies to every upgrade of it.
     project_id = str(uuid.uuid5(UPGRADED, canonical({"legacy_head": head, "created_at": meta.get("created_at"),
-                                                     "fingerprints": sorted(fingerprints.values())})))
+                                                     "fingerprints": sorted(f.hexdigest()
+                                                                            for f in fingerprints.values())})))
     by_kind: dict[str, list[Cost]] = {}
     for *_, kind, eps, delta, rho in datasets:
         by_kind.setdefault(kind, []).append(Cost(kind, Fraction(eps), Fraction(delta), Fraction(rho)))
@@ -142,10 +144,10 @@ def _convert(conn, legacy: list[tuple], head: str) -> None:
                                         "name": f"the people of the datasets with a {kind} budget"})
     names = {}
     for id_, name, columns_json, schema_json, kind, *_ in datasets:
-        fingerprint = fingerprints[id_]
+        fingerprint = fingerprints[id_].hexdigest()
         schema_json = parse_schema(schema_json).dumps() if schema_json else None  # the form declarations hash
-        conn.execute("UPDATE datasets SET population_id = ?, fingerprint = ?, schema_json = ? WHERE id = ?",
-                     (population[kind], fingerprint, schema_json, id_))
+        conn.execute("UPDATE datasets SET population_id = ?, fingerprint = ?, sketch = ?, schema_json = ? WHERE id = ?",
+                     (population[kind], fingerprint, json.dumps(fingerprints[id_].sketch()), schema_json, id_))
         n_rows, decimal_comma = conn.execute("SELECT n_rows, decimal_comma FROM datasets WHERE id = ?",
                                              (id_,)).fetchone()
         columns = json.loads(columns_json)

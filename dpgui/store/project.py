@@ -37,7 +37,7 @@ from dpgui.store import anchor
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import DatasetSchema, parse_schema
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError
-from dpgui.store.fingerprint import ColumnDigest, RowFingerprint
+from dpgui.store.fingerprint import SAME_PEOPLE, ColumnDigest, RowFingerprint, resemblance
 from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, append, content_of,
                                  cost_fields, cost_from, declare, now, replay, sha256, start)
 from dpgui.store.locks import FileLock, identity_lock
@@ -362,8 +362,19 @@ class Project:
         project_id = state.project["project_id"]
         known = record.project(project_id)
         continues = known is None or state.continues(known.head, known.length)
+        resembles = False
+        for fingerprint, population, sketch_json in conn.execute(
+                "SELECT fingerprint, population_id, sketch FROM datasets").fetchall():
+            sketch = json.loads(sketch_json)
+            record.link(fingerprint, project_id, population)
+            record.remember_sketch(fingerprint, project_id, population, sketch)
+            for other, people in record.resembling(sketch, project_id):
+                resembles |= record.link(fingerprint, other, people)
         short = shortfalls(state, record, project_id)
         said = notices(state, short, continues, self.path.name, written=True)
+        if resembles:
+            said.append(f"{self.path.name} holds rows that are the same, or mostly the same, as those of a dataset in "
+                        "another project on this computer; what was spent on those people there counts here too.")
         for s in short:
             append(conn, "carried", {"population_id": s.population, "cost": cost_fields(s.cost), "at": now(),
                                      "reason": "spending this computer recorded that the file did not count"})
@@ -378,8 +389,6 @@ class Project:
         state = self._state(conn)
         for c in state.charges.values():
             record.remember_charge(c.hash, project_id, c.population, cost_fields(c.charged))
-        for d in state.datasets.values():
-            record.link(d["fingerprint"], project_id, d["population_id"])
         record.remember_project(project_id, state.head, state.length,
                                 {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
         return said
@@ -436,17 +445,18 @@ class Project:
                 rows += len(chunk[0]) if chunk else 0
             task.progress(1.0, "saving")
             state = self._state(conn)
-            digest = fingerprint.hexdigest()
-            twin = next((d for d in state.datasets.values() if d["fingerprint"] == digest), None)
-            population = twin["population_id"] if twin else _default_population(state)
-            conn.execute("UPDATE datasets SET n_rows = ?, population_id = ?, fingerprint = ? WHERE id = ?",
-                         (rows, population, digest, dataset_id))
+            digest, sketch = fingerprint.hexdigest(), fingerprint.sketch()
+            twin = _same_people(conn, dataset_id, digest, sketch)
+            population = twin[1] if twin else _default_population(state)
+            conn.execute("UPDATE datasets SET n_rows = ?, population_id = ?, fingerprint = ?, sketch = ? WHERE id = ?",
+                         (rows, population, digest, json.dumps(sketch), dataset_id))
             declare(conn, dataset_id, name, population, digest, schema.dumps() if schema else None,
                     {"columns": list(source.columns), "n_rows": rows, "decimal_comma": bool(source.decimal_comma),
                      "columns_sha256": [d.hexdigest() for d in digests]})
             if twin:
-                self.notices.append(f"The rows of {name!r} are the same as those of {twin['name']!r}, so it shares "
-                                    "that dataset's budget: the same people cannot be given a second budget.")
+                self.notices.append(f"The rows of {name!r} are the same, or mostly the same, as those of {twin[0]!r}, "
+                                    "so it shares that dataset's budget: the same people cannot be given a second "
+                                    "budget.")
         return self.dataset(name)
 
     def set_schema(self, name: str, schema: DatasetSchema | None) -> None:
@@ -531,10 +541,10 @@ class Project:
         info = self.dataset(name)
         with self._write() as conn:
             state = self._state(conn)
-            twins = [d["name"] for d in state.datasets.values()
-                     if d["fingerprint"] == info.fingerprint and d["dataset_id"] != info.id]
-            if twins:
-                raise ValueError(f"{name!r} holds the same rows as {', '.join(map(repr, twins))}; the same people "
+            sketch = json.loads(conn.execute("SELECT sketch FROM datasets WHERE id = ?", (info.id,)).fetchone()[0])
+            twin = _same_people(conn, info.id, info.fingerprint, sketch)
+            if twin:
+                raise ValueError(f"{name!r} holds the same, or mostly the same, rows as {twin[0]!r}; the same people "
                                  "cannot be given a second budget")
             population = str(uuid.uuid4())
             append(conn, "population", {"population_id": population, "at": now(), "budget": cost_fields(total),
@@ -677,6 +687,15 @@ def _dataset_from(row) -> DatasetInfo:
 
 def _default_population(state: JournalState) -> str:
     return next(iter(state.populations))
+
+
+def _same_people(conn, dataset_id: int, fingerprint: str, sketch: list[str]) -> tuple[str, str] | None:
+    """(name, population) of another dataset in the file with the same, or mostly the same, rows."""
+    others = conn.execute("SELECT name, population_id, fingerprint, sketch FROM datasets WHERE id != ?", (dataset_id,))
+    for name, population, other_fingerprint, other_sketch in others:
+        if other_fingerprint == fingerprint or resemblance(sketch, json.loads(other_sketch)) >= SAME_PEOPLE:
+            return name, population
+    return None
 
 
 def _within(cost: Cost, limit: Cost) -> bool:
