@@ -417,7 +417,7 @@ def test_declaring_whose_rows_bounds_each_person(qtbot, window):
     assert w.context.project.dataset("clinic").schema.person is None
 
 
-def test_opening_an_older_copy_says_what_was_carried(qtbot, window, tmp_path):
+def test_opening_an_older_copy_says_what_was_carried(qtbot, window, tmp_path, example_project):
     """A restored older copy of a project: the window tells the user, in plain words, that the spending
     this computer recorded still counts."""
     import shutil
@@ -425,7 +425,7 @@ def test_opening_an_older_copy_says_what_was_carried(qtbot, window, tmp_path):
     from dpgui.core.release import PrivacySetting
     from dpgui.engine.release import release
     w = window
-    open_example(qtbot, w)
+    w.open_path(str(example_project))
     path = w.context.project.path
     backup = tmp_path / "backup.dpgui"
     shutil.copyfile(path, backup)
@@ -437,3 +437,27 @@ def test_opening_an_older_copy_says_what_was_carried(qtbot, window, tmp_path):
     assert "restored backup" in w._notice.text() and "still count" in w._notice.text()
     assert spent(w) == pytest.approx(0.4)
     w._notice.accept()
+
+
+def test_the_practice_example_can_be_tried_afresh_and_takes_no_real_data(qtbot, window, tmp_path):
+    """Every copy of the bundled example (made-up people) has its own budget; real data go elsewhere."""
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+    from dpgui.store.importers import open_table
+    w = window
+    open_example(qtbot, w)
+    release(w.context.project, "clinic", {"type": "count"}, PrivacySetting.of(epsilon="1"))
+    assert spent(w) == 1
+    first = w.context.project.path
+    w.close_project()
+    from dpgui.resources import example_path
+    import shutil
+    second = tmp_path / "second-try.dpgui"
+    shutil.copyfile(example_path("clinic_survey.dpgui"), second)
+    second.chmod(0o600)
+    w.open_path(str(second))
+    assert spent(w) == 0 and w.context.project.practice and w.context.project.path != first
+    data = tmp_path / "real.csv"
+    data.write_text("a\n1\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="practice project"):
+        w.context.project.add_dataset("real", open_table(data))

@@ -181,10 +181,11 @@ def content_of(declared: dict) -> dict:
 DEFAULT_POPULATION = "everyone in this project"
 
 
-def start(conn, project_id: str, unit: str, max_rows: int, budget: Cost) -> str:
-    """The first events of a project: its identity, then its people with their budget (their id)."""
+def start(conn, project_id: str, unit: str, max_rows: int, budget: Cost, practice: bool = False) -> str:
+    """The first events of a project: its identity, then its people with their budget (their id).
+    A ``practice`` project (the bundled example) holds made-up people only; see ``Project.practice``."""
     append(conn, "project", {"project_id": project_id, "privacy_unit": unit, "max_rows_per_person": max_rows,
-                             "at": now(), "app_version": __version__})
+                             "at": now(), "app_version": __version__, **({"practice": True} if practice else {})})
     population = str(uuid.uuid4())
     append(conn, "population", {"population_id": population, "name": DEFAULT_POPULATION, "at": now(),
                                 "budget": cost_fields(budget)})

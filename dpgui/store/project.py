@@ -150,7 +150,8 @@ class Project:
         return conn
 
     @classmethod
-    def create(cls, path, budget: Cost, unit: str = ADD_REMOVE, max_rows_per_person: int = 1) -> "Project":
+    def create(cls, path, budget: Cost, unit: str = ADD_REMOVE, max_rows_per_person: int = 1,
+               practice: bool = False) -> "Project":
         """A new project whose population ("everyone in this project") has ``budget`` to spend."""
         path = Path(path)
         if path.exists():
@@ -173,7 +174,7 @@ class Project:
                         "max_rows_per_person": str(max_rows_per_person), "project_id": project_id,
                         "default_budget": json.dumps(cost_fields(budget))}
                 conn.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
-                start(conn, project_id, unit, max_rows_per_person, budget)
+                start(conn, project_id, unit, max_rows_per_person, budget, practice)
             project._sync_anchor()
         except BaseException:
             if project:
@@ -318,6 +319,12 @@ class Project:
         return int(self._state().project["max_rows_per_person"])
 
     @property
+    def practice(self) -> bool:
+        """The bundled example: made-up people, so every copy of it may be spent afresh. This machine's
+        record of spending is for real people and ignores it; and no real data can be imported into it."""
+        return bool(self._state().project.get("practice"))
+
+    @property
     def default_budget(self) -> Cost:
         return cost_from(json.loads(self._meta("default_budget")))
 
@@ -342,6 +349,8 @@ class Project:
     def _sync_anchor(self) -> None:
         """Reconcile the file with this machine's record on opening. Read-only, count the shortfall in
         memory and say so."""
+        if self.practice:
+            return
         if self.readonly:
             state = self._state()
             with anchor.read() as record:
@@ -353,6 +362,15 @@ class Project:
             return
         with self._write() as conn, anchor.held() as record:
             self.notices = self._reconcile(conn, record)
+
+    @contextmanager
+    def _machine_record(self) -> Iterator[anchor.MachineRecord | None]:
+        """This machine's record of spending, held for a write; None for a practice project."""
+        if self.practice:
+            yield None
+            return
+        with anchor.held() as record:
+            yield record
 
     def _reconcile(self, conn: sqlite3.Connection, record: anchor.MachineRecord) -> list[str]:
         """Carry into the file what this machine has seen spent beyond the file's account, and undo a total
@@ -416,6 +434,9 @@ class Project:
         name = name.strip()
         if not name:
             raise ValueError("the dataset needs a name")
+        if self.practice and self.datasets():
+            raise ValueError("this is the bundled practice project, about made-up people; create a project of your "
+                             "own for real data")
         task = task or Task()
         with self._write() as conn:
             if conn.execute("SELECT 1 FROM datasets WHERE name = ?", (name,)).fetchone():
@@ -568,8 +589,9 @@ class Project:
         the file commits it, so even a crash in between can only count it, never lose it.
         """
         info = self.dataset(name)
-        with self._write() as conn, anchor.held() as record:
-            self.notices += self._reconcile(conn, record)
+        with self._write() as conn, self._machine_record() as record:
+            if record is not None:
+                self.notices += self._reconcile(conn, record)
             state = self._state(conn)
             self._check_declaration(state, info)
             odometer = Odometer(state.populations[info.population]["budget"])
@@ -578,6 +600,8 @@ class Project:
             body = {"population_id": info.population, "dataset_id": info.id, "dataset": info.name, "at": now(),
                     "app_version": __version__, "query": query, "mechanism": mechanism, "cost": cost_fields(cost)}
             seq, digest = append(conn, "charge", body)
+            if record is None:
+                return seq
             record.remember_charge(digest, state.project["project_id"], info.population, cost_fields(cost))
             record.remember_project(state.project["project_id"], digest, state.length + 1,
                                     {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
@@ -587,11 +611,12 @@ class Project:
         """Store the release of ``charge`` and record that it completed, having spent ``spent`` (the
         charge, or less when a mechanism was stopped early on purpose). Returns the release's number."""
         result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
-        with self._write() as conn, anchor.held() as record:
+        with self._write() as conn, self._machine_record() as record:
             opened = self._open_charge(conn, charge)
             cost = opened.cost
             Odometer(cost).check(spent)  # a mechanism may spend less than its charge, never more
-            record.settle_charge(opened.hash, cost_fields(spent))
+            if record is not None:
+                record.settle_charge(opened.hash, cost_fields(spent))
             conn.execute("INSERT INTO results (charge_seq, result_json, post_processing) VALUES (?, ?, ?)",
                          (charge, result_json, json.dumps(post_processing)))
             append(conn, "outcome", {"charge": charge, "state": "completed", "reason": "", "at": now(),

@@ -80,7 +80,7 @@ def build_project(csv_path: Path, target: Path) -> None:
     declared = {n: c for n, c in spec["columns"].items() if c["type"] != "randomized_response"}
     for leftover in target.parent.glob(target.name + "*"):
         leftover.unlink()
-    with Project.create(target, pure(spec["budget"]["epsilon"])) as project:
+    with Project.create(target, pure(spec["budget"]["epsilon"]), practice=True) as project:
         project.add_dataset("clinic", open_table(csv_path), parse_schema({"columns": declared}))
         survey = example_survey()
         store.save_survey(project, survey)
