@@ -18,7 +18,6 @@ import sys
 import tarfile
 import time
 import venv
-import zipfile
 from pathlib import Path
 
 import glibc_floor
@@ -200,10 +199,12 @@ def build(work: Path, floor: tuple[int, ...]) -> list[Path]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--work", type=Path, default=Path(os.environ.get("DPGUI_BUILD_DIR", ROOT / "build" / "packaging")),
+    work = Path(os.environ.get("DPGUI_BUILD_DIR", ROOT / "build" / "packaging"))
+    floor = glibc_floor.FLOOR
+    parser.add_argument("--work", type=Path, default=work,
                         help="scratch folder for the environment and PyInstaller (emptied first)")
-    parser.add_argument("--glibc-floor", type=glibc_floor.parse_version, default=glibc_floor.FLOOR,
-                        help=f"Linux: refuse a build that needs a newer glibc (default {glibc_floor.show(glibc_floor.FLOOR)})")
+    parser.add_argument("--glibc-floor", type=glibc_floor.parse_version, default=floor,
+                        help=f"Linux: refuse a build that needs a newer glibc (default {glibc_floor.show(floor)})")
     args = parser.parse_args(argv)
     try:
         build(args.work.resolve(), args.glibc_floor)

@@ -128,7 +128,8 @@ def test_spec_on_macos_makes_an_app_bundle_with_the_icns_icon(monkeypatch):
     icon = Path(bundle.kwargs["icon"])
     assert icon == ROOT / "resources" / "icons" / "dpgui.icns" and icon.read_bytes()[:4] == b"icns"
     assert [e.kwargs["console"] for e in made["EXE"]] == [False]
-    assert Path(build.self_test_command("macos")[0]).relative_to(build.app_path("macos")) == Path("Contents/MacOS/dpgui")
+    executable = Path(build.self_test_command("macos")[0])
+    assert executable.relative_to(build.app_path("macos")) == Path("Contents/MacOS/dpgui")
 
 
 def test_spec_on_linux_takes_the_desktop_libraries_from_the_system(monkeypatch):
