@@ -3,8 +3,8 @@
 Starts the GUI offscreen, opens a copy of the example in a temporary folder, runs one small
 release through the real worker, and checks that the result and its ledger entry exist; then writes
 the example's survey as an XLSForm and reads it back with pyxform (whose data files a frozen app
-must carry). Nothing
-is written outside the temporary folder (Qt's settings and data paths are in test mode).
+must carry). Nothing is written outside the temporary folder (Qt's settings and data paths are in
+test mode, and dpgui's per-user records are kept there too).
 """
 
 from __future__ import annotations
@@ -31,6 +31,9 @@ def run_self_test() -> int:
 
     QStandardPaths.setTestModeEnabled(True)
     folder = Path(tempfile.mkdtemp(prefix="dpgui-self-test-"))
+    # This machine's anchors too: every copy of the example is one project to them, so with the user's own anchors
+    # each self-test would carry the earlier ones' spending, and after a few the example's budget would be spent.
+    os.environ["DPGUI_DATA_DIR"] = str(folder / "data")
     QCoreApplication.setOrganizationName("dpgui-self-test")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / "settings"))
