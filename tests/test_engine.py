@@ -129,3 +129,10 @@ def test_cancel_during_a_release_keeps_its_charge(project):
     [entry] = project.ledger()
     assert (entry.state, entry.release_id) == ("cancelled", None)
     assert project.budget("d").spent.epsilon == BIG.epsilon
+
+
+def test_a_reversed_range_is_refused_before_anything_is_spent(project):
+    query = {"type": "count", "where": {"column": "score", "range": [50, 10]}}
+    with pytest.raises(ValueError, match=r"low ≤ high"):
+        release(project, "d", query, BIG)
+    assert project.ledger() == []
