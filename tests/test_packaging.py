@@ -73,7 +73,8 @@ def run_spec(monkeypatch, platform_id: str) -> dict[str, list[Recorder]]:
         setattr(versioninfo, name, type(name, (Recorder,), {}))
     modules = {"PyInstaller": types.ModuleType("PyInstaller"),
                "PyInstaller.utils": types.ModuleType("PyInstaller.utils"),
-               "PyInstaller.utils.hooks": types.SimpleNamespace(copy_metadata=lambda package: []),
+               "PyInstaller.utils.hooks": types.SimpleNamespace(copy_metadata=lambda package: [],
+                                                                collect_data_files=lambda package, **kw: []),
                "PyInstaller.utils.win32": types.ModuleType("PyInstaller.utils.win32"),
                "PyInstaller.utils.win32.versioninfo": versioninfo,
                "PyInstaller.depend": types.ModuleType("PyInstaller.depend"),
