@@ -1,0 +1,213 @@
+"""The aggregates every mechanism needs, computed by one SQL query inside the engine that holds the rows
+(DuckDB, Spark), so that only aggregates leave it: counts per declared cell, exact clamped sums, rank
+counts over a quantile grid. The noise is added afterwards, locally, by the samplers.
+
+The queries follow the imported path (``aggregates.py``) rule for rule, so both give the same true
+aggregates on the same rows:
+- contribution bounding first: at most K rows of each person, ranked by a keyed hash of the seed (drawn
+  from the CSPRNG) and the row's values; rows with no person are left out;
+- then the ``where`` filter; a missing value never matches it;
+- a value is missing when it is NULL or empty text; it falls in a category equal to it as text, else in
+  the first one equal to it as a number, else in "(other)"; missing values go to "(missing)" or
+  "(other)" as declared;
+- numbers: unreadable text and NaN are missing, then imputed or left out as declared, and clamped.
+An exact sum of doubles in SQL: each value strictly inside the bounds is written m·2^e with an integer
+m < 2^55 (e from log2, with a spare bit for its rounding), the m are added exactly as DECIMAL(38, 0)
+per e, and the few per-e totals are combined here as rationals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Callable
+
+import numpy as np
+
+from dpgui.core.bounded import ClampedSum, clamped_total
+from dpgui.core.progress import Task
+from dpgui.core.selection import Ranks
+from dpgui.engine.aggregates import predicate_columns
+from dpgui.store import columns as codec
+from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """What differs between the engines' SQL."""
+
+    quote: Callable[[str], str]
+    row_hash: str        # a 64-bit hash function of several arguments
+    element: str         # "{array}[{index}]" or "element_at({array}, {index})", 1-based
+    array: str           # "[{items}]" or "array({items})"
+
+
+def sql_text(value: str) -> str:
+    return "'" + value.replace("'", "''") + "'"
+
+
+def _double(x: float) -> str:
+    text = repr(float(x))
+    return f"CAST({text if 'e' in text else text + 'e0'} AS DOUBLE)"
+
+
+class SqlAggregates:
+    """The aggregates of one relation (``source``: a table expression) under a declared schema.
+
+    ``run(sql)`` executes a query in the engine and returns its rows; ``numeric`` names the columns the
+    engine already holds as numbers (compared as numbers without a detour through text)."""
+
+    def __init__(self, source: str, dialect: Dialect, run: Callable[[str], list[tuple]], schema: DatasetSchema,
+                 numeric: set[str], seed: int, task: Task):
+        self.source, self.sql, self._run, self.schema = source, dialect, run, schema
+        self.numeric, self.seed, self.task = numeric, seed, task
+
+    # -- expressions ----------------------------------------------------------------------------
+
+    def _col(self, name: str) -> str:
+        return self.sql.quote(name)
+
+    def _text_of(self, name: str) -> str:
+        return f"NULLIF(CAST({self._col(name)} AS STRING), '')"
+
+    def _number_of(self, name: str) -> str:
+        """The column as a double; NULL when missing, unreadable or NaN."""
+        x = f"CAST({self._col(name)} AS DOUBLE)" if name in self.numeric \
+            else f"TRY_CAST({self._text_of(name)} AS DOUBLE)"
+        return f"(CASE WHEN isnan({x}) THEN NULL ELSE {x} END)"
+
+    def _matches(self, name: str, wanted: list[str]) -> list[str]:
+        """Conditions, one per wanted value in order: equal as text; then conditions equal as numbers."""
+        text = self._text_of(name)
+        by_text = [f"{text} = {sql_text(w)}" for w in wanted]
+        numbers = codec.to_float(wanted)  # as the imported path reads them
+        by_number = [f"{self._number_of(name)} = {_double(v)}" if np.isfinite(v) else None for v in numbers]
+        return by_text + by_number
+
+    def _cell(self, name: str) -> str:
+        """The declared cell index of the column's value (categories, "(other)", "(missing)")."""
+        col: ColumnSchema = self.schema.columns[name]
+        other = len(col.categories)
+        missing = other + 1 if col.missing == "cell" else other
+        conditions = self._matches(name, list(col.categories))
+        branches = [f"WHEN {c} THEN {i % other}" for i, c in enumerate(conditions) if c is not None]
+        return f"(CASE WHEN {self._text_of(name)} IS NULL THEN {missing} {' '.join(branches)} ELSE {other} END)"
+
+    def _predicate(self, pred: dict | None) -> str:
+        if pred is None:
+            return "TRUE"
+        if "and" in pred or "or" in pred:
+            op = " AND " if "and" in pred else " OR "
+            return "(" + op.join(self._predicate(p) for p in pred.get("and", pred.get("or"))) + ")"
+        name = pred["column"]
+        if "range" in pred:
+            x = self._number_of(name)
+            low, high = (float(v) for v in pred["range"])
+            return f"({x} >= {_double(low)} AND {x} <= {_double(high)})"
+        wanted = [str(v) for v in (pred["in"] if "in" in pred else [pred["equals"]])]
+        conditions = [c for c in self._matches(name, wanted) if c is not None]
+        return f"({self._text_of(name)} IS NOT NULL AND ({' OR '.join(conditions)}))"
+
+    def _value(self, name: str) -> str:
+        """A numeric column's value after its missing-value policy (NULL when excluded)."""
+        col = self.schema.columns[name]
+        x = self._number_of(name)
+        return x if col.missing == "exclude" else f"COALESCE({x}, {_double(col.impute_value)})"
+
+    def _rows(self, columns: set[str]) -> str:
+        """The rows that count, as a subquery: at most K per person, chosen by a seeded hash, when the
+        schema names the person column (rows without one are left out)."""
+        person = self.schema.person
+        names = sorted(columns)
+        cols = ", ".join(self._col(c) for c in names) or "1 AS one"
+        if person is None:
+            return f"(SELECT {cols} FROM {self.source})"
+        who = self._text_of(person.column)
+        hashed = ", ".join([str(self.seed)] + [self._col(c) for c in sorted(columns | {person.column})])
+        return (f"(SELECT {cols} FROM (SELECT {cols}, row_number() OVER (PARTITION BY {who} "
+                f"ORDER BY {self.sql.row_hash}({hashed})) AS dpgui_rank FROM {self.source} WHERE {who} IS NOT NULL) "
+                f"WHERE dpgui_rank <= {person.max_rows})")
+
+    def _query(self, sql: str, message: str) -> list[tuple]:
+        self.task.progress(0.0, message)
+        rows = self._run(sql)
+        self.task.progress(1.0, message)
+        return rows
+
+    # -- the aggregates ------------------------------------------------------------------------------
+
+    def grouped_counts(self, columns: list[str], sets: list[tuple[int, ...]],
+                       where: dict | None) -> dict[tuple[int, ...], np.ndarray]:
+        """Counts over the declared cells of each set of ``columns`` (positions), in one scan: rows are
+        first counted per distinct raw values, then those few groups are mapped to cells."""
+        used = set(columns) | predicate_columns(where)
+        raw = ", ".join(self._col(c) for c in sorted(used))
+        grouped = f"(SELECT {raw}, count(*) AS dpgui_n FROM {self._rows(used)} GROUP BY {raw})" if raw \
+            else f"(SELECT count(*) AS dpgui_n FROM {self._rows(used)})"
+        cells = [f"{self._cell(c)} AS dpgui_c{i}" for i, c in enumerate(columns)]
+        mapped = f"(SELECT {', '.join(cells + ['dpgui_n'])} FROM {grouped} WHERE {self._predicate(where)})"
+        keys = [f"dpgui_c{i}" for i in range(len(columns))]
+        unique = list(dict.fromkeys(sets))
+        grouping = ", ".join("(" + ", ".join(keys[a] for a in s) + ")" for s in unique)
+        rows = self._query(f"SELECT {', '.join(keys + ['sum(dpgui_n) AS dpgui_n'])} FROM {mapped} "
+                           f"GROUP BY GROUPING SETS ({grouping})", "counting in the data's own engine")
+        shape = [len(self.schema.columns[c].labels) for c in columns]
+        out = {s: np.zeros([shape[a] for a in s], dtype=np.int64) for s in unique}
+        for row in rows:
+            present = tuple(a for a in range(len(columns)) if row[a] is not None)
+            if present in out and row[-1] is not None:
+                out[present][tuple(int(row[a]) for a in present)] += int(row[-1])
+        return out
+
+    def cell_counts(self, columns: list[str], where: dict | None) -> tuple[np.ndarray, list[list[str]]]:
+        every = tuple(range(len(columns)))
+        return self.grouped_counts(columns, [every], where)[every], [self.schema.columns[c].labels for c in columns]
+
+    def marginal_counts(self, columns: list[str], marginals: list[tuple[int, ...]],
+                        where: dict | None) -> tuple[dict[tuple[int, ...], np.ndarray], list[list[str]]]:
+        counts = self.grouped_counts(columns, marginals, where)
+        return {m: counts[m] for m in marginals}, [self.schema.columns[c].labels for c in columns]
+
+    def count_rows(self, where: dict | None) -> int:
+        return int(self.grouped_counts([], [()], where)[()])
+
+    def clamped_sum(self, column: str, lower: float, upper: float, where: dict | None) -> ClampedSum:
+        """The exact sum of the column's values clamped to [lower, upper], and how many there were."""
+        low, high = Fraction(lower), Fraction(upper)
+        lo, hi = _double(float(low)), _double(float(high))
+        used = {column} | predicate_columns(where)
+        inside = f"v > {lo} AND v < {hi} AND v <> 0"
+        e = f"CAST(floor(log2(abs(v))) AS BIGINT) - 53"
+        values = (f"(SELECT v, CASE WHEN {inside} THEN {e} END AS e FROM (SELECT {self._value(column)} AS v "
+                  f"FROM {self._rows(used)} WHERE {self._predicate(where)}))")
+        # v·2^−e in two exact steps, since 2^−e alone may not fit in a double
+        two = _double(2)
+        m = f"CAST(v * pow({two}, least(-e, 1000)) * pow({two}, -e - least(-e, 1000)) AS DECIMAL(38, 0))"
+        counts = [f"sum(CASE WHEN {c} THEN 1 ELSE 0 END)" for c in (f"v < {lo}", f"v > {hi}", f"v = {lo}", f"v = {hi}")]
+        rows = self._query(f"SELECT e, sum(CASE WHEN e IS NULL THEN NULL ELSE {m} END), {', '.join(counts)}, "
+                           f"count(v) FROM {values} GROUP BY e", "adding in the data's own engine")
+        exact = sum((Fraction(int(r[1])) * Fraction(2) ** int(r[0]) for r in rows if r[0] is not None), Fraction(0))
+        below, above, at_low, at_high, n = (sum(int(r[i] or 0) for r in rows) for i in range(2, 7))
+        return ClampedSum(clamped_total(exact, below, above, at_low, at_high, low, high), n)
+
+    def ranks(self, column: str, lower: float, upper: float, grid: list[float], where: dict | None) -> Ranks:
+        """#{x < b} for each grid point b, of the values clipped to [lower, upper]: each value's count of
+        grid points at or below it is found by binary search against the grid, exactly, in the engine."""
+        used = {column} | predicate_columns(where)
+        x = self._value(column)  # least and greatest skip NULLs, so an excluded value is kept NULL by hand
+        clipped = f"CASE WHEN {x} IS NULL THEN NULL ELSE least(greatest({x}, {_double(lower)}), {_double(upper)}) END"
+        points = self.sql.array.format(items=", ".join(_double(g) for g in grid))
+        sql = f"(SELECT {clipped} AS v, 0 AS j FROM {self._rows(used)} WHERE {self._predicate(where)})"
+        step = 1 << (len(grid).bit_length() - 1)
+        while step:
+            point = self.sql.element.format(array=points, index=f"j + {step}")
+            sql = (f"(SELECT v, j + CASE WHEN j + {step} > {len(grid)} THEN 0 WHEN v >= {point} THEN {step} "
+                   f"ELSE 0 END AS j FROM {sql})")
+            step >>= 1
+        rows = self._query(f"SELECT j, count(*) FROM {sql} WHERE v IS NOT NULL GROUP BY j",
+                           "ranking in the data's own engine")
+        at = np.zeros(len(grid) + 1, dtype=np.int64)
+        for j, n in rows:
+            at[int(j)] += int(n)
+        return Ranks(np.cumsum(at)[:-1], int(at.sum()))
+
