@@ -47,8 +47,9 @@ def sql_text(value: str) -> str:
 
 
 def _double(x: float) -> str:
+    """A finite double as a literal both engines read as a DOUBLE (scientific notation), exactly."""
     text = repr(float(x))
-    return f"CAST({text if 'e' in text else text + 'e0'} AS DOUBLE)"
+    return f"({text if 'e' in text else text + 'e0'})"
 
 
 class SqlAggregates:
@@ -197,11 +198,12 @@ class SqlAggregates:
         x = self._value(column)  # least and greatest skip NULLs, so an excluded value is kept NULL by hand
         clipped = f"CASE WHEN {x} IS NULL THEN NULL ELSE least(greatest({x}, {_double(lower)}), {_double(upper)}) END"
         points = self.sql.array.format(items=", ".join(_double(g) for g in grid))
-        sql = f"(SELECT {clipped} AS v, 0 AS j FROM {self._rows(used)} WHERE {self._predicate(where)})"
+        sql = (f"(SELECT {clipped} AS v, 0 AS j, dpgui_grid.g FROM {self._rows(used)} "
+               f"CROSS JOIN (SELECT {points} AS g) dpgui_grid WHERE {self._predicate(where)})")
         step = 1 << (len(grid).bit_length() - 1)
         while step:
-            point = self.sql.element.format(array=points, index=f"j + {step}")
-            sql = (f"(SELECT v, j + CASE WHEN j + {step} > {len(grid)} THEN 0 WHEN v >= {point} THEN {step} "
+            point = self.sql.element.format(array="g", index=f"j + {step}")
+            sql = (f"(SELECT v, g, j + CASE WHEN j + {step} > {len(grid)} THEN 0 WHEN v >= {point} THEN {step} "
                    f"ELSE 0 END AS j FROM {sql})")
             step >>= 1
         rows = self._query(f"SELECT j, count(*) FROM {sql} WHERE v IS NOT NULL GROUP BY j",
