@@ -19,9 +19,10 @@ from tests import linked_fixtures as fx
 @pytest.fixture(scope="module")
 def spark():
     from pyspark.sql import SparkSession
-    session = (SparkSession.builder.master("local[1]").appName("dpgui-tests")
-               .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "1").config("spark.sql.adaptive.enabled", "false")
-               .config("spark.sql.codegen.wholeStage", "false").getOrCreate())
+    session = (SparkSession.builder.master("local[1]").appName("dpgui-tests")  # small data: no code generation
+               .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "1")
+               .config("spark.sql.adaptive.enabled", "false").config("spark.sql.codegen.wholeStage", "false")
+               .getOrCreate())
     spark_backend.use_session(session)
     yield session
     spark_backend.use_session(None)
