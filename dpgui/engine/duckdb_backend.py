@@ -33,16 +33,15 @@ def connect():
     return duckdb.connect(":memory:")
 
 
-def describe(link: Link) -> tuple[list[str], set[str]]:
+def describe(link: Link, conn=None) -> tuple[list[str], set[str]]:
     """The source's column names, and which of them DuckDB holds as numbers (public metadata: no row read)."""
-    with connect() as conn:
-        rows = conn.execute(f"DESCRIBE SELECT * FROM {relation(link)}").fetchall()
+    rows = (conn or connect()).execute(f"DESCRIBE SELECT * FROM {relation(link)}").fetchall()
     return [r[0] for r in rows], {r[0] for r in rows if r[1].split("(")[0] in NUMERIC_TYPES}
 
 
 def aggregates(link: Link, schema: DatasetSchema, seed: int, task: Task) -> SqlAggregates:
     conn = connect()
-    _, numeric = describe(link)
+    _, numeric = describe(link, conn)
     return SqlAggregates(relation(link), DUCKDB, lambda sql: _run(conn, sql, task), schema, numeric, seed, task)
 
 
