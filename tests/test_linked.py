@@ -133,3 +133,20 @@ def test_a_file_from_before_links_opens_and_is_upgraded(tmp_path):
         link_dataset(project, "linked", link_to(str(tmp_path / "people.csv")), fx.schema())
     version = sqlite3.connect(tmp_path / "old.dpgui").execute("PRAGMA user_version").fetchone()[0]
     assert version == 5
+
+
+def test_dpgui_link_then_release_unchanged(tmp_path, capsys):
+    import json
+    from dpgui.cli.main import main
+    source = fx.write_parquet(tmp_path)
+    schema = tmp_path / "schema.json"
+    schema.write_text(json.dumps(fx.schema().to_json()), encoding="utf-8")
+    project = str(tmp_path / "p.dpgui")
+    assert main(["project", "create", project, "--epsilon", "2"]) == 0
+    assert main(["link", project, str(source), "--name", "big", "--schema", str(schema)]) == 0
+    assert "Linked" in capsys.readouterr().out
+    assert main(["release", project, "--dataset", "big", "--query", json.dumps(fx.QUERIES["mean"]),
+                 "--epsilon", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["query"] == "mean" and result["budget"]["spent"]["epsilon"] == 1
+    assert main(["link", project, str(source), "--schema", str(schema), "--spark-master", "local"]) == 2
