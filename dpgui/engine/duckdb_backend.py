@@ -15,7 +15,7 @@ from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.links import Link
 
 DUCKDB = Dialect(quote=lambda name: '"' + name.replace('"', '""') + '"', row_hash="hash",
-                 element="{array}[{index}]", array="[{items}]")
+                 exact_integer="BIGINT")  # summed as HUGEINT
 NUMERIC_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYINT", "USMALLINT", "UINTEGER",
                  "UBIGINT", "UHUGEINT", "FLOAT", "DOUBLE", "DECIMAL")
 

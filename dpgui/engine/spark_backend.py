@@ -19,7 +19,7 @@ from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.links import Link
 
 SPARK = Dialect(quote=lambda name: "`" + name.replace("`", "``") + "`", row_hash="xxhash64",
-                element="element_at({array}, {index})", array="array({items})")
+                exact_integer="DECIMAL(38, 0)")  # a sum of BIGINT would overflow
 NUMERIC_TYPES = ("tinyint", "smallint", "int", "bigint", "float", "double", "decimal")
 _given = None
 

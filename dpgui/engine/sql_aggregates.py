@@ -12,7 +12,7 @@ aggregates on the same rows:
   "(other)" as declared;
 - numbers: unreadable text and NaN are missing, then imputed or left out as declared, and clamped.
 An exact sum of doubles in SQL: each value strictly inside the bounds is written m·2^e with an integer
-m < 2^55 (e from log2, with a spare bit for its rounding), the m are added exactly as DECIMAL(38, 0)
+m < 2^55 (e from log2, with a spare bit for its rounding), the m are added exactly (128-bit integers)
 per e, and the few per-e totals are combined here as rationals.
 """
 
@@ -38,8 +38,7 @@ class Dialect:
 
     quote: Callable[[str], str]
     row_hash: str        # a 64-bit hash function of several arguments
-    element: str         # "{array}[{index}]" or "element_at({array}, {index})", 1-based
-    array: str           # "[{items}]" or "array({items})"
+    exact_integer: str   # a type whose sum of up to 2^60 values below 2^55 is exact
 
 
 def sql_text(value: str) -> str:
@@ -183,7 +182,7 @@ class SqlAggregates:
                   f"FROM {self._rows(used)} WHERE {self._predicate(where)}))")
         # v·2^−e in two exact steps, since 2^−e alone may not fit in a double
         two = _double(2)
-        m = f"CAST(v * pow({two}, least(-e, 1000)) * pow({two}, -e - least(-e, 1000)) AS DECIMAL(38, 0))"
+        m = f"CAST(v * pow({two}, least(-e, 1000)) * pow({two}, -e - least(-e, 1000)) AS {self.sql.exact_integer})"
         counts = [f"sum(CASE WHEN {c} THEN 1 ELSE 0 END)" for c in (f"v < {lo}", f"v > {hi}", f"v = {lo}", f"v = {hi}")]
         rows = self._query(f"SELECT e, sum(CASE WHEN e IS NULL THEN NULL ELSE {m} END), {', '.join(counts)}, "
                            f"count(v) FROM {values} GROUP BY e", "adding in the data's own engine")
@@ -192,24 +191,40 @@ class SqlAggregates:
         return ClampedSum(clamped_total(exact, below, above, at_low, at_high, low, high), n)
 
     def ranks(self, column: str, lower: float, upper: float, grid: list[float], where: dict | None) -> Ranks:
-        """#{x < b} for each grid point b, of the values clipped to [lower, upper]: each value's count of
-        grid points at or below it is found by binary search against the grid, exactly, in the engine."""
+        """#{x < b} for each grid point b, of the values clipped to [lower, upper]. Each value's position
+        t = (v − g₁)/h on an evenly spaced grid gives its count j of grid points ≤ v at once when t is
+        provably not near a whole number (see :func:`_margin`); the few values that are near one are
+        grouped by value and placed here by exact comparison."""
         used = {column} | predicate_columns(where)
         x = self._value(column)  # least and greatest skip NULLs, so an excluded value is kept NULL by hand
         clipped = f"CASE WHEN {x} IS NULL THEN NULL ELSE least(greatest({x}, {_double(lower)}), {_double(upper)}) END"
-        points = self.sql.array.format(items=", ".join(_double(g) for g in grid))
-        sql = (f"(SELECT {clipped} AS v, 0 AS j, dpgui_grid.g FROM {self._rows(used)} "
-               f"CROSS JOIN (SELECT {points} AS g) dpgui_grid WHERE {self._predicate(where)})")
-        step = 1 << (len(grid).bit_length() - 1)
-        while step:
-            point = self.sql.element.format(array="g", index=f"j + {step}")
-            sql = (f"(SELECT v, g, j + CASE WHEN j + {step} > {len(grid)} THEN 0 WHEN v >= {point} THEN {step} "
-                   f"ELSE 0 END AS j FROM {sql})")
-            step >>= 1
-        rows = self._query(f"SELECT j, count(*) FROM {sql} WHERE v IS NOT NULL GROUP BY j",
+        g = np.asarray(grid, dtype=float)
+        step = _step(g)
+        margin = _margin(g, step)
+        t = f"((v - {_double(g[0])}) / {_double(step)})"
+        safe = f"({t} - floor({t}) >= {_double(margin)} AND {t} - floor({t}) <= {_double(1 - margin)})" \
+            if margin < 0.25 else "FALSE"
+        rows = self._query(f"SELECT CASE WHEN {safe} THEN CAST(floor({t}) AS BIGINT) + 1 END, "
+                           f"CASE WHEN {safe} THEN NULL ELSE v END, count(*) FROM (SELECT {clipped} AS v "
+                           f"FROM {self._rows(used)} WHERE {self._predicate(where)}) WHERE v IS NOT NULL GROUP BY 1, 2",
                            "ranking in the data's own engine")
-        at = np.zeros(len(grid) + 1, dtype=np.int64)
-        for j, n in rows:
-            at[int(j)] += int(n)
+        at = np.zeros(g.size + 1, dtype=np.int64)
+        for j, value, n in rows:
+            at[int(j) if j is not None else int(np.searchsorted(g, value, side="right"))] += int(n)
         return Ranks(np.cumsum(at)[:-1], int(at.sum()))
 
+
+def _step(grid: np.ndarray) -> float:
+    return float((grid[-1] - grid[0]) / (grid.size - 1))
+
+
+def _margin(grid: np.ndarray, step: float) -> float:
+    """How near a whole number t = (v − g₁)/h may fall and still give j = ⌊t⌋ + 1 exactly: twice the
+    largest distance of a grid point's t from its index. t is monotone in v (IEEE operations are, and
+    Python's doubles round as the engines' do), so a v strictly between gᵢ and gᵢ₊₁ has t within that
+    distance of [i − 1, i]. 1 (nothing is safe) for a grid too fine for its doubles."""
+    if not step > 0:
+        return 1.0
+    with np.errstate(all="ignore"):
+        error = np.max(np.abs((grid - grid[0]) / step - np.arange(grid.size)))
+    return float(2 * error + 1e-9) if np.isfinite(error) else 1.0
