@@ -24,3 +24,6 @@ def test_link_a_large_file_from_the_data_page(qtbot, window, tmp_path, monkeypat
     assert info.link["engine"] == "duckdb" and "linked" in w.data.summary.text()
     assert not w.data.propose.isEnabled()  # a linked source is never profiled
     assert w.context.project.budget("people").shared_with == ("clinic", "people")
+    source.write_bytes(source.read_bytes() + b"\0")  # the file changes: said, not refused
+    w.data.refresh()
+    assert "changed since they were linked" in w.data.summary.text()

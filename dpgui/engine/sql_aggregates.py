@@ -4,8 +4,10 @@ counts over a quantile grid. The noise is added afterwards, locally, by the samp
 
 The queries follow the imported path (``aggregates.py``) rule for rule, so both give the same true
 aggregates on the same rows:
-- contribution bounding first: at most K rows of each person, ranked by a keyed hash of the seed (drawn
-  from the CSPRNG) and the row's values; rows with no person are left out;
+- contribution bounding first: at most K rows of each person, ranked by the engine's 64-bit hash of a
+  seed drawn from the CSPRNG for this release and the row's values (the imported path draws a CSPRNG key
+  per row instead; either rule depends on one person's rows only, so the sensitivity holds); rows with
+  no person are left out;
 - then the ``where`` filter; a missing value never matches it;
 - a value is missing when it is NULL or empty text; it falls in a category equal to it as text, else in
   the first one equal to it as a number, else in "(other)"; missing values go to "(missing)" or
@@ -90,6 +92,7 @@ class SqlAggregates:
         other = len(col.categories)
         missing = other + 1 if col.missing == "cell" else other
         conditions = self._matches(name, list(col.categories))
+        # the text matches, then the numeric ones, each in category order: condition i is category i % other
         branches = [f"WHEN {c} THEN {i % other}" for i, c in enumerate(conditions) if c is not None]
         return f"(CASE WHEN {self._text_of(name)} IS NULL THEN {missing} {' '.join(branches)} ELSE {other} END)"
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from dpgui.engine.linking import source_changed
 from dpgui.store.declared_schema import DatasetSchema, PersonDeclaration, propose_schema
 from dpgui.store.profile import profile_dataset
 from dpgui.ui.link_dialog import ask_and_link
@@ -164,8 +165,11 @@ class DataPage(QWidget):
 def _origin(info) -> str:
     if info.link is None:
         return f"{info.n_rows:,} rows × {len(info.columns)} columns, imported {info.imported_at[:10]} from {info.source}"
+    changed = info.link["format"] != "table" and source_changed(info)  # files: a cheap look at their metadata
     return (f"{len(info.columns)} columns, linked {info.imported_at[:10]} to {info.source} ({info.link['format']}, "
-            f"aggregated by {info.link['engine']}; the rows stay there)")
+            f"aggregated by {info.link['engine']}; the rows stay there)"
+            + (" — <b>its files have changed since they were linked</b>; releases use them as they are now"
+               if changed else ""))
 
 
 def _budget_text(name: str, budget) -> str:
