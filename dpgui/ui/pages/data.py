@@ -88,7 +88,8 @@ class DataPage(QWidget):
             self.derived.hide(), self.reviewed.hide()
             return
         info = project.dataset(self.context.dataset)
-        self.summary.setText(f"<b>{info.name}</b>: {_origin(info)}. {_budget_text(info.name, project.budget(info.name))}")
+        self.summary.setText(f"<b>{info.name}</b>: {_origin(info)}. "
+                             f"{_budget_text(info.name, project.budget(info.name))}")
         self.propose.setEnabled(info.link is None)  # a linked source is never profiled
         derived = bool(info.schema and info.schema.derived_from_private_data)
         self.derived.setText("⚠ <b>Derived from the private data: review before release.</b> Releases are "
@@ -164,7 +165,8 @@ class DataPage(QWidget):
 
 def _origin(info) -> str:
     if info.link is None:
-        return f"{info.n_rows:,} rows × {len(info.columns)} columns, imported {info.imported_at[:10]} from {info.source}"
+        return (f"{info.n_rows:,} rows × {len(info.columns)} columns, imported {info.imported_at[:10]} "
+                f"from {info.source}")
     changed = info.link["format"] != "table" and source_changed(info)  # files: a cheap look at their metadata
     return (f"{len(info.columns)} columns, linked {info.imported_at[:10]} to {info.source} ({info.link['format']}, "
             f"aggregated by {info.link['engine']}; the rows stay there)"
