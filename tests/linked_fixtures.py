@@ -79,3 +79,22 @@ def true_aggregates(data, where=WHERE) -> dict:
                                                                  quantile_grid(0.0, 30000.0), where)),
         "ranks_int": (lambda r: (r.below.tolist(), r.n))(data.ranks("age", 18.0, 90.0, quantile_grid(18, 90), None)),
     }
+
+
+AWKWARD_BOUNDS = [(-1e6, 1e6), (0.0, 1e-300), (-1e300, 1e308), (0.1, 0.3)]
+
+
+def awkward(folder: Path, lower: float, upper: float):
+    """A Parquet column of awkward doubles, its schema, and the core's exact (clamped sum, count)."""
+    from fractions import Fraction
+
+    import numpy as np
+    import pandas as pd
+
+    from dpgui.core.bounded import clamped_sum
+    values = np.array([5e-324, -5e-324, 1e-300, 3e-310, 0.1, 0.2, 0.30000000000000004, -0.0, 1 / 3, 2.5e-8,
+                       123456.789, -987654.321, 1e6, -1e6, 1e300, -1e300, 1.7e308, 7.0, float("nan")] * 3)
+    path = folder / f"awkward{lower}{upper}.parquet"
+    pd.DataFrame({"x": values}).to_parquet(path)
+    schema = parse_schema({"columns": {"x": {"type": "numeric", "lower": lower, "upper": upper, "missing": "exclude"}}})
+    return path, schema, clamped_sum(values, Fraction(lower), Fraction(upper))

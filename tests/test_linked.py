@@ -150,3 +150,14 @@ def test_dpgui_link_then_release_unchanged(tmp_path, capsys):
     result = json.loads(capsys.readouterr().out)
     assert result["query"] == "mean" and result["budget"]["spent"]["epsilon"] == 1
     assert main(["link", project, str(source), "--schema", str(schema), "--spark-master", "local"]) == 2
+
+
+@pytest.mark.parametrize("bounds", fx.AWKWARD_BOUNDS)
+def test_the_engine_s_clamped_sum_is_exact_for_awkward_doubles(tmp_path, bounds):
+    """Subnormal, tiny, huge, negative and non-dyadic values, values on the rounded bounds: the sum the
+    engine computes equals the core's exact clamped sum."""
+    from dpgui.core.progress import Task
+    from dpgui.engine import duckdb_backend
+    path, schema, expected = fx.awkward(tmp_path, *bounds)
+    result = duckdb_backend.aggregates(link_to(str(path)), schema, 1, Task()).clamped_sum("x", *bounds, None)
+    assert (result.total, result.n) == expected

@@ -53,3 +53,12 @@ def test_spark_bounds_contributions_in_its_own_query(spark, tmp_path):
         link_dataset(project, "d", link_to(str(csv), engine="spark"), fx.schema(max_rows=2))
         persons = {r[0] for r in fx.rows() if r[0]}
         assert open_aggregates(project, project.dataset("d")).count_rows(None) == 2 * len(persons)
+
+
+def test_spark_s_clamped_sum_is_exact_for_awkward_doubles(spark, tmp_path):
+    from dpgui.core.progress import Task
+    for bounds in fx.AWKWARD_BOUNDS:
+        path, schema, expected = fx.awkward(tmp_path, *bounds)
+        result = spark_backend.aggregates(link_to(str(path), engine="spark"), schema, 1, Task()).clamped_sum(
+            "x", *bounds, None)
+        assert (result.total, result.n) == expected, bounds
