@@ -161,3 +161,12 @@ def test_the_engine_s_clamped_sum_is_exact_for_awkward_doubles(tmp_path, bounds)
     path, schema, expected = fx.awkward(tmp_path, *bounds)
     result = duckdb_backend.aggregates(link_to(str(path)), schema, 1, Task()).clamped_sum("x", *bounds, None)
     assert (result.total, result.n) == expected
+
+
+def test_a_cancel_while_the_engine_works_keeps_the_charge(tmp_path):
+    from dpgui.core.progress import Cancelled, Task
+    with make(tmp_path) as project:
+        task = Task(lambda fraction, message: task.cancel() if "engine" in message else None)
+        with pytest.raises(Cancelled, match="stays spent"):
+            release(project, "linked", fx.QUERIES["sum"], PrivacySetting.of(epsilon=1), task=task)
+        assert [e.state for e in project.ledger("linked")] == ["cancelled"]
