@@ -35,7 +35,10 @@ def connect():
 
 def describe(link: Link, conn=None) -> tuple[list[str], set[str]]:
     """The source's column names, and which of them DuckDB holds as numbers (public metadata: no row read)."""
-    rows = (conn or connect()).execute(f"DESCRIBE SELECT * FROM {relation(link)}").fetchall()
+    if conn is None:
+        with connect() as conn:
+            return describe(link, conn)
+    rows = conn.execute(f"DESCRIBE SELECT * FROM {relation(link)}").fetchall()
     return [r[0] for r in rows], {r[0] for r in rows if r[1].split("(")[0] in NUMERIC_TYPES}
 
 

@@ -1,6 +1,7 @@
 """Linking a dataset: its rows stay where they are; the project keeps the link, the declared schema and
 the source's state (``store/links.py``). Linking reads only public metadata: column names and types,
-and file names, sizes and times (or a Spark table's input files). It never counts or scans a row.
+and file names, sizes and times (or a Spark table's input files). It never counts or scans the rows
+(to find a CSV file's delimiter and header, DuckDB and Spark read its first lines; nothing of them is kept).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dpgui.store.project import DatasetInfo, Project
 
 
 def describe(link: Link) -> tuple[list[str], str]:
-    """(the source's column names, its state), from metadata only."""
+    """(the source's column names, its state), from metadata (and a CSV file's first lines)."""
     if link.engine == "spark":
         from dpgui.engine import spark_backend
         return spark_backend.describe(link)[0], state(link)
