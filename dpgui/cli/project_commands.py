@@ -8,10 +8,12 @@ import os
 import sys
 from pathlib import Path
 
+from dpgui.cli import link_command
 from dpgui.core.accounting import Cost, approx, pure, zcdp
 from dpgui.core.progress import Task
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
 from dpgui.engine.plan import PlannedQuery, plan_document, read_plan, total_epsilon
+from dpgui.engine.linking import changed_sources
 from dpgui.engine.release import release, release_plan, synthesize
 from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest, verify_manifest
@@ -61,6 +63,7 @@ def add_parsers(sub) -> None:
     p.add_argument("--sheet", help="Excel sheet name (default: the first)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=import_file)
+    link_command.add_parser(sub)  # next to import: link a large source instead
 
     p = sub.add_parser("schema", help="show or declare a dataset's public schema")
     p.add_argument("project"), p.add_argument("dataset")
@@ -157,7 +160,7 @@ def add_keep_formulas(parser) -> None:
 def open_project(path: str, readonly: bool = False) -> Project:
     """Open a project for a command, telling the user (on stderr) anything found on opening it."""
     project = Project.open(path, readonly=readonly, wait=30)
-    for notice in project.notices:
+    for notice in project.notices + changed_sources(project):
         print(f"dpgui: note: {notice}", file=sys.stderr)
     return project
 

@@ -60,6 +60,15 @@ def _exact_sum(x: np.ndarray) -> Fraction:
     return Fraction(total) * Fraction(2) ** base
 
 
+@dataclass(frozen=True)
+class ClampedSum:
+    """All a sum or a mean needs from the data: the exact sum of the values clamped to [L, U], and how
+    many values there were. A backend that aggregates where the data lives returns just this."""
+
+    total: Fraction
+    n: int
+
+
 def clamped_sum(values, lower: Fraction, upper: Fraction) -> tuple[Fraction, int]:
     """(the exact sum of the values clamped to [L, U], how many values) — NaN (missing) values are left
     out of both. Comparisons are exact: a double strictly between float(L) and float(U) lies strictly
@@ -67,10 +76,23 @@ def clamped_sum(values, lower: Fraction, upper: Fraction) -> tuple[Fraction, int
     x = np.asarray(values, dtype=float).ravel()
     lo, hi = float(lower), float(upper)
     inside = (x > lo) & (x < hi)
-    total = _exact_sum(x[inside]) + int((x < lo).sum()) * lower + int((x > hi).sum()) * upper
-    for edge in {lo, hi}:
-        total += int((x == edge).sum()) * min(max(Fraction(edge), lower), upper)
+    total = clamped_total(_exact_sum(x[inside]), int((x < lo).sum()), int((x > hi).sum()), int((x == lo).sum()),
+                          int((x == hi).sum()), lower, upper)
     return total, int((~np.isnan(x)).sum())
+
+
+def clamped_total(inside: Fraction, below: int, above: int, at_low: int, at_high: int, lower: Fraction,
+                  upper: Fraction) -> Fraction:
+    """The exact clamped sum from its parts: the exact sum of the values strictly between float(L) and
+    float(U), and how many values fall below, above, and on each rounded bound (clamped as rationals)."""
+    total = inside + below * lower + above * upper
+    for edge, count in {float(lower): at_low, float(upper): at_high}.items():
+        total += count * min(max(Fraction(edge), lower), upper)
+    return total
+
+
+def _clamped(values, lower: Fraction, upper: Fraction) -> ClampedSum:
+    return values if isinstance(values, ClampedSum) else ClampedSum(*clamped_sum(values, lower, upper))
 
 
 def sum_sensitivity(lower: Fraction, upper: Fraction, step: Fraction, unit: str, max_rows: int) -> int:
@@ -107,11 +129,11 @@ def _sum_interval(inner: Release, step: Fraction) -> tuple[float, float, float]:
 def release_sum(values, lower: RationalLike, upper: RationalLike, setting: PrivacySetting, *,
                 unit: str = ADD_REMOVE, max_rows: int = 1, confidence: float = 0.95,
                 odometer: Odometer | None = None, rng: KeystreamSource | None = None) -> Release:
-    """A noisy sum of values clamped to the declared bounds; cannot fail on the values once
-    :func:`sum_mechanism` accepted the parameters."""
+    """A noisy sum of values (or their :class:`ClampedSum`) clamped to the declared bounds; cannot fail
+    on the values once :func:`sum_mechanism` accepted the parameters."""
     mech, step = sum_mechanism(setting, lower, upper, unit, max_rows)
     lower, upper = to_fraction(lower), to_fraction(upper)
-    total, _ = clamped_sum(values, lower, upper)
+    total = _clamped(values, lower, upper).total
     inner = mech.release([round(total / step)], query="sum", confidence=confidence, nonnegative=False,
                          odometer=odometer, rng=rng)
     value, low, high = _sum_interval(inner, step)
@@ -157,7 +179,7 @@ def release_mean(values, lower: RationalLike, upper: RationalLike, setting: Priv
                  unit: str = ADD_REMOVE, max_rows: int = 1, public_n: int | None = None,
                  confidence: float = 0.95, odometer: Odometer | None = None,
                  rng: KeystreamSource | None = None) -> Release:
-    """A mean of clamped values: noisy sum / public n, or noisy sum / noisy count (half the budget each).
+    """A mean of clamped values (or of their :class:`ClampedSum`): noisy sum / public n, or noisy sum / noisy count (half the budget each).
 
     The interval combines a (1 − β/2) interval for the exact clamped sum (rounding included) and one for
     the count (union bound), takes the extreme ratios and intersects with [L, U].
@@ -166,7 +188,8 @@ def release_mean(values, lower: RationalLike, upper: RationalLike, setting: Priv
     lower, upper = to_fraction(lower), to_fraction(upper)
     if odometer is not None:
         odometer.spend(mech.cost)
-    total, n = clamped_sum(values, lower, upper)
+    clamped = _clamped(values, lower, upper)
+    total, n = clamped.total, clamped.n
     inner_conf = confidence if public_n is not None else 1 - (1 - confidence) / 2
     s = mech.sum.release([round(total / mech.step)], confidence=inner_conf, nonnegative=False, rng=rng)
     s_hat, s_low, s_high = _sum_interval(s, mech.step)

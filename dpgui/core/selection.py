@@ -14,6 +14,7 @@ u(output) ≥ u* − (2Δu/ε)·(ln|R| + ln(1/β)) (half that when monotone).
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
@@ -86,18 +87,32 @@ def release_mode(counts, labels, epsilon: RationalLike, *, unit: str = ADD_REMOV
     )
 
 
-def quantile_utilities(values, grid, q: Fraction) -> list[Fraction]:
-    """u(b) = −|#{x < b} − q·n| for each grid point b (Δu = 1)."""
+@dataclass(frozen=True)
+class Ranks:
+    """All a quantile needs from the data: for each grid point b, #{x < b}, and n. A backend that
+    aggregates where the data lives returns just this."""
+
+    below: np.ndarray
+    n: int
+
+
+def quantile_ranks(values, grid) -> Ranks:
     x = np.sort(np.asarray(values, dtype=float))
-    below = np.searchsorted(x, np.asarray(grid, dtype=float), side="left")
-    target = q * len(x)
-    return [-abs(int(b) - target) for b in below]
+    return Ranks(np.searchsorted(x, np.asarray(grid, dtype=float), side="left"), int(x.size))
+
+
+def quantile_utilities(values, grid, q: Fraction) -> list[Fraction]:
+    """u(b) = −|#{x < b} − q·n| for each grid point b (Δu = 1); ``values`` may be their :class:`Ranks`."""
+    ranks = values if isinstance(values, Ranks) else quantile_ranks(values, grid)
+    target = q * ranks.n
+    return [-abs(int(b) - target) for b in ranks.below]
 
 
 def release_quantile(values, grid, q: RationalLike, epsilon: RationalLike, *, max_rows: int = 1,
                      confidence: float = 0.95, odometer: Odometer | None = None,
                      rng: KeystreamSource | None = None) -> Release:
-    """The q-quantile (0.5: the median) chosen from a declared, public grid of candidate values.
+    """The q-quantile (0.5: the median) chosen from a declared, public grid of candidate values (from
+    the values, or from their :class:`Ranks` over the grid).
 
     Δu = ``max_rows``: one person's rows move a rank, and q·n, by at most that many under either
     privacy unit. The interval is in ranks: with probability ``confidence`` the chosen value has

@@ -26,7 +26,7 @@ from dpgui.core.pmw import (Factors, Measurement, check_pmw, mwem_bound, pmw, re
                              workload)
 from dpgui.core.release import ADD_REMOVE, PrivacySetting, Release
 from dpgui.core.selection import check_selection, release_mode, release_quantile
-from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, marginal_counts, numeric_values
+from dpgui.engine.backends import Aggregates, open_aggregates
 from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import Query, parse_query
 from dpgui.store.declared_schema import DatasetSchema
@@ -66,13 +66,13 @@ def _plain(x):
 @dataclass(frozen=True)
 class PreparedRelease:
     """A release validated from public facts only: what it costs, how to describe it in the ledger,
-    and how to run it once charged. ``run`` reads the data and cannot fail on it."""
+    and how to run it once charged. ``run`` asks the data's engine for aggregates and cannot fail on them."""
 
     dataset: DatasetInfo
     query: Query
     cost: Cost
     public: dict
-    run: Callable[[ChunkReader], Release]
+    run: Callable[[Aggregates], Release]
 
 
 def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
@@ -100,45 +100,46 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
 
 
 def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, unit: str, max_rows: int,
-               confidence: float) -> Callable[[ChunkReader], Release]:
+               confidence: float) -> Callable[[Aggregates], Release]:
     """Calibrate the query's mechanism now, from public facts only (refusing what its arithmetic cannot
     honour), and return the step that reads the data and draws the noise, which cannot fail on them."""
     if query.type in ("mode", "quantile", "marginals") and (setting.epsilon is None or setting.delta):
         raise ValueError(f"a {query.type} is chosen by permute-and-flip, which needs a pure ε")
     if query.type == "count":
         mech = count_mechanism(setting, "count", unit, max_rows)
-        return lambda reader: mech.release([count_rows(reader, query.where)], query="count", labels=["count"],
-                                           confidence=confidence)
+        return lambda data: mech.release([data.count_rows(query.where)], query="count", labels=["count"],
+                                         confidence=confidence)
     if query.type in ("histogram", "table"):
         mech = count_mechanism(setting, "histogram", unit, max_rows)
-        return lambda reader: _cells(reader, query, mech, confidence)
+        return lambda data: _cells(data, query, mech, confidence)
     if query.type == "marginals":
         group = max_rows if unit == ADD_REMOVE else 2 * max_rows
         shape = tuple(len(schema.columns[c].labels) for c in query.columns)
         check_pmw(setting.epsilon / group, _marginal_list(query), shape, query.rounds)
-        return lambda reader: _marginals(reader, query, setting, group)
+        return lambda data: _marginals(data, query, setting, group)
     if query.type == "mode":
         labels = schema.columns[query.column].labels
         check_selection(setting.epsilon, len(labels), max_rows)
-        return lambda reader: release_mode(cell_counts(reader, [query.column], query.where)[0], labels,
-                                           setting.epsilon, unit=unit, max_rows=max_rows, confidence=confidence)
+        return lambda data: release_mode(data.cell_counts([query.column], query.where)[0], labels,
+                                         setting.epsilon, unit=unit, max_rows=max_rows, confidence=confidence)
     if query.type == "quantile":
         grid = quantile_grid(query.lower, query.upper)
         if not (np.all(np.isfinite(grid)) and np.all(np.diff(grid) > 0)):
             raise ValueError(f"the bounds [{query.lower:g}, {query.upper:g}] are too far apart to place "
                              f"{QUANTILE_GRID_POINTS:,} candidate values between them; give narrower bounds")
         check_selection(setting.epsilon, len(grid), max_rows)
-        return lambda reader: release_quantile(np.clip(numeric_values(reader, query.column, query.where),
-                                                       query.lower, query.upper), grid, Fraction(str(query.q)),
-                                               setting.epsilon, max_rows=max_rows, confidence=confidence)
+        return lambda data: release_quantile(data.ranks(query.column, query.lower, query.upper, grid, query.where),
+                                             grid, Fraction(str(query.q)), setting.epsilon, max_rows=max_rows,
+                                             confidence=confidence)
     if query.type == "sum":
         sum_mechanism(setting, query.lower, query.upper, unit, max_rows)
         release_stat = release_sum
     else:
         mean_mechanisms(setting, query.lower, query.upper, unit, max_rows)
         release_stat = release_mean
-    return lambda reader: release_stat(numeric_values(reader, query.column, query.where), query.lower, query.upper,
-                                       setting, unit=unit, max_rows=max_rows, confidence=confidence)
+    return lambda data: release_stat(data.clamped_sum(query.column, query.lower, query.upper, query.where),
+                                     query.lower, query.upper, setting, unit=unit, max_rows=max_rows,
+                                     confidence=confidence)
 
 
 def _marginal_list(query: Query) -> list[tuple[int, ...]]:
@@ -148,8 +149,8 @@ def _marginal_list(query: Query) -> list[tuple[int, ...]]:
             else workload(len(query.columns), query.k))
 
 
-def _cells(reader: ChunkReader, query: Query, mech, confidence: float) -> Release:
-    counts, axes = cell_counts(reader, list(query.columns), query.where)
+def _cells(data: Aggregates, query: Query, mech, confidence: float) -> Release:
+    counts, axes = data.cell_counts(list(query.columns), query.where)
     labels = [" × ".join(cell) for cell in np.array(np.meshgrid(*axes, indexing="ij")).reshape(len(axes), -1).T] \
         if len(axes) > 1 else axes[0]
     release = mech.release(counts, query=query.type, labels=labels, confidence=confidence)
@@ -157,7 +158,7 @@ def _cells(reader: ChunkReader, query: Query, mech, confidence: float) -> Releas
     return release
 
 
-def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, group: int) -> Release:
+def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: int) -> Release:
     """Many marginal tables at once (every k-way one, or a given list), learned by private multiplicative
     weights. The model holds only the joint tables its measurements need, so wide domains work too.
 
@@ -167,9 +168,9 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, group
     names = list(query.columns)
     marginals = _marginal_list(query)
     one_ways = [(a,) for a in range(len(names)) if (a,) not in marginals]
-    true, axes = marginal_counts(reader, names, marginals + one_ways, query.where)
+    true, axes = data.marginal_counts(names, marginals + one_ways, query.where)
     shape = tuple(len(a) for a in axes)
-    result = pmw(true, marginals, setting.epsilon / group, query.rounds, task=reader.task, shape=shape)
+    result = pmw(true, marginals, setting.epsilon / group, query.rounds, task=data.task, shape=shape)
     cells = math.prod(shape)
     bound = mwem_bound(result.n_hat, cells, sum(math.prod(shape[a] for a in m) for m in marginals),
                        max(result.rounds, 1), float(result.epsilon - result.one_way_epsilon))
@@ -245,7 +246,7 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
     info = prepared.dataset
     charge = project.charge(info.name, prepared.cost, prepared.query.raw, prepared.public)
     try:
-        result = prepared.run(ChunkReader(project, info, task))
+        result = prepared.run(open_aggregates(project, info, task))  # the engine is opened after the charge
     except (Cancelled, KeyboardInterrupt):
         _settle(project, charge, "cancelled", "stopped by the user after the charge")
         raise Cancelled(f"cancelled; the {prepared.cost} charged for it stays spent, because reading its data had "

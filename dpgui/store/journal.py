@@ -9,7 +9,8 @@ chain recomputed after an edit no longer contains the head this machine remember
 Event kinds:
 - ``project``: the project's identity and privacy unit (the first event);
 - ``population``: a group of people and its total budget (set or changed);
-- ``dataset``: a dataset joined a population, with its row fingerprint and its schema's sha256;
+- ``dataset``: a dataset joined a population, with its row fingerprint, its schema's sha256 and, if it
+  is linked rather than imported, its link;
 - ``charge``: a release's cost, committed before any private data is read;
 - ``outcome``: how a charge ended (completed, failed, cancelled) and what it finally spent;
 - ``carried``: spending the file must count that its own charges do not show (recorded on this machine
@@ -165,12 +166,13 @@ def append(conn, kind: str, body: dict) -> tuple[int, str]:
 
 
 def declare(conn, dataset_id: int, name: str, population: str, fingerprint: str, schema_json: str | None,
-            content: dict) -> None:
-    """A dataset's declaration: its name, population, row fingerprint, the sha256 of its schema, and its
-    stored ``content`` (columns, n_rows, decimal_comma and each column's digest)."""
+            content: dict, link: dict | None = None) -> None:
+    """A dataset's declaration: its name, population, row fingerprint, the sha256 of its schema, its
+    stored ``content`` (columns, n_rows, decimal_comma and each stored column's digest) and, for a linked
+    dataset, its link."""
     append(conn, "dataset", {"dataset_id": dataset_id, "name": name, "population_id": population, "at": now(),
                              "fingerprint": fingerprint, "schema_sha256": sha256(schema_json) if schema_json else None,
-                             **content})
+                             **content, **({"link": link} if link else {})})
 
 
 def content_of(declared: dict) -> dict:

@@ -95,6 +95,12 @@ MIGRATIONS = [
     # 4: spend first and one budget per population: the hash-chained journal of every event that decides
     # a budget replaces the ledger and the per-dataset budget columns (journal_migration.py).
     to_journal,
+    # 5: linked datasets: the rows stay where they are (Parquet, CSV, a Spark table); the dataset keeps its
+    # link (NULL for imported data) and the source's state when linked (store/links.py).
+    """
+    ALTER TABLE datasets ADD COLUMN link_json TEXT;
+    ALTER TABLE datasets ADD COLUMN source_state TEXT;
+    """,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

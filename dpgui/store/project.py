@@ -60,6 +60,8 @@ class DatasetInfo:
     population: str
     fingerprint: str
     schema: DatasetSchema | None
+    link: dict | None = None          # a linked dataset's source (store/links.py); None: imported rows
+    source_state: str | None = None   # the linked source's state when it was linked
 
 
 @dataclass(frozen=True)
@@ -480,6 +482,33 @@ class Project:
                                     "budget.")
         return self.dataset(name)
 
+    def link_dataset(self, name: str, link: dict, identity: str, columns: list[str], schema: DatasetSchema,
+                     state: str) -> DatasetInfo:
+        """Record a linked dataset: its rows stay in the source (``engine/linking.py`` reads its column
+        names and state). It joins the project's people, or the population of the same source linked
+        before, exactly as an imported dataset does; the "dataset" event records the link."""
+        name = name.strip()
+        if not name:
+            raise ValueError("the dataset needs a name")
+        parse_schema(schema.to_json(), columns)  # declared columns must exist
+        with self._write() as conn:
+            if conn.execute("SELECT 1 FROM datasets WHERE name = ?", (name,)).fetchone():
+                raise ValueError(f"a dataset called {name!r} already exists")
+            state_now = self._state(conn)
+            twin = next((d for d in state_now.datasets.values() if d["fingerprint"] == identity), None)
+            population = twin["population_id"] if twin else _default_population(state_now)
+            cur = conn.execute(
+                "INSERT INTO datasets (name, source, imported_at, n_rows, columns_json, decimal_comma, schema_json,"
+                " population_id, fingerprint, link_json, source_state) VALUES (?, ?, ?, 0, ?, 0, ?, ?, ?, ?, ?)",
+                (name, link["location"], now(), json.dumps(columns), schema.dumps(), population, identity,
+                 json.dumps(link, sort_keys=True), state))
+            declare(conn, cur.lastrowid, name, population, identity, schema.dumps(),
+                    {"columns": columns, "n_rows": 0, "decimal_comma": False, "columns_sha256": []}, link)
+            if twin:
+                self.notices.append(f"{name!r} links the same source as {twin['name']!r}, so it shares that "
+                                    "dataset's budget: the same people cannot be given a second budget.")
+        return self.dataset(name)
+
     def set_schema(self, name: str, schema: DatasetSchema | None) -> None:
         """Declare (or, with None, withdraw) the public schema of a dataset."""
         info = self.dataset(name)
@@ -489,7 +518,7 @@ class Project:
         with self._write() as conn:
             conn.execute("UPDATE datasets SET schema_json = ? WHERE id = ?", (text, info.id))
             declare(conn, info.id, info.name, info.population, info.fingerprint, text,
-                    content_of(self._state(conn).datasets[info.id]))
+                    content_of(self._state(conn).datasets[info.id]), info.link)
 
     def plan(self, name: str) -> list[dict]:
         """The saved list of planned queries of a dataset (the Queries page), as JSON objects."""
@@ -577,7 +606,7 @@ class Project:
                                           "reason": f"spent on {name} before it was declared to cover other people"})
             conn.execute("UPDATE datasets SET population_id = ? WHERE id = ?", (population, info.id))
             declare(conn, info.id, info.name, population, info.fingerprint,
-                    info.schema.dumps() if info.schema else None, content_of(state.datasets[info.id]))
+                    info.schema.dumps() if info.schema else None, content_of(state.datasets[info.id]), info.link)
 
     # -- spending: charge first, then the mechanism, then its outcome --------------------------------
 
@@ -643,7 +672,7 @@ class Project:
         stored = {"columns": info.columns, "n_rows": info.n_rows, "decimal_comma": info.decimal_comma}
         if (declared is None or declared["name"] != info.name or declared["population_id"] != info.population
                 or declared["fingerprint"] != info.fingerprint or declared["schema_sha256"] != schema_hash
-                or any(declared[k] != v for k, v in stored.items())):
+                or any(declared[k] != v for k, v in stored.items()) or declared.get("link") != info.link):
             raise LedgerTampered(f"the declaration of {info.name!r} in {self.path.name} was changed outside dpgui; "
                                  "its budget record cannot be trusted")
 
@@ -701,13 +730,15 @@ class Project:
 
 
 _DATASET_COLUMNS = ("id, name, source, imported_at, n_rows, columns_json, decimal_comma, population_id, fingerprint,"
-                    " schema_json")
+                    " schema_json, link_json, source_state")
 
 
 def _dataset_from(row) -> DatasetInfo:
-    (id_, name, source, imported_at, n_rows, columns_json, decimal_comma, population, fingerprint, schema) = row
+    (id_, name, source, imported_at, n_rows, columns_json, decimal_comma, population, fingerprint, schema, link,
+     state) = row
     return DatasetInfo(id_, name, source, imported_at, n_rows, json.loads(columns_json), bool(decimal_comma),
-                       population, fingerprint, parse_schema(schema) if schema else None)
+                       population, fingerprint, parse_schema(schema) if schema else None,
+                       json.loads(link) if link else None, state)
 
 
 def _default_population(state: JournalState) -> str:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from dpgui.engine.linking import source_changed
 from dpgui.store.declared_schema import DatasetSchema, PersonDeclaration, propose_schema
 from dpgui.store.profile import profile_dataset
+from dpgui.ui.link_dialog import ask_and_link
 from dpgui.ui.schema_editor import SchemaEditor
 
 
@@ -17,6 +19,10 @@ class DataPage(QWidget):
         self.dataset.currentTextChanged.connect(lambda name: name and context.select_dataset(name))
         self.import_button = QPushButton("Import data…")
         self.import_button.clicked.connect(import_action.trigger)
+        self.link_button = QPushButton("Link a large file…")
+        self.link_button.setToolTip("Parquet or CSV that stays where it is: DuckDB computes only the aggregates "
+                                    "each release needs. Needs a declared schema file.")
+        self.link_button.clicked.connect(lambda: ask_and_link(self, context))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.propose = QPushButton("Propose from data…")
@@ -42,6 +48,7 @@ class DataPage(QWidget):
         top.addWidget(QLabel("Dataset:"))
         top.addWidget(self.dataset, 1)
         top.addWidget(self.import_button)
+        top.addWidget(self.link_button)
         banner = QHBoxLayout()
         banner.addWidget(self.derived, 1)
         banner.addWidget(self.reviewed)
@@ -81,9 +88,9 @@ class DataPage(QWidget):
             self.derived.hide(), self.reviewed.hide()
             return
         info = project.dataset(self.context.dataset)
-        self.summary.setText(f"<b>{info.name}</b>: {info.n_rows:,} rows × {len(info.columns)} columns, "
-                             f"imported {info.imported_at[:10]} from {info.source}. "
+        self.summary.setText(f"<b>{info.name}</b>: {_origin(info)}. "
                              f"{_budget_text(info.name, project.budget(info.name))}")
+        self.propose.setEnabled(info.link is None)  # a linked source is never profiled
         derived = bool(info.schema and info.schema.derived_from_private_data)
         self.derived.setText("⚠ <b>Derived from the private data: review before release.</b> Releases are "
                              "refused until you mark these declarations as reviewed.")
@@ -154,6 +161,17 @@ class DataPage(QWidget):
         info = self.context.project.dataset(self.context.dataset)
         self.context.set_schema(DatasetSchema(info.schema.columns, notes=info.schema.notes, person=info.schema.person),
                                 "Mark schema as reviewed")
+
+
+def _origin(info) -> str:
+    if info.link is None:
+        return (f"{info.n_rows:,} rows × {len(info.columns)} columns, imported {info.imported_at[:10]} "
+                f"from {info.source}")
+    changed = info.link["format"] != "table" and source_changed(info)  # files: a cheap look at their metadata
+    return (f"{len(info.columns)} columns, linked {info.imported_at[:10]} to {info.source} ({info.link['format']}, "
+            f"aggregated by {info.link['engine']}; the rows stay there)"
+            + (" — <b>its files have changed since they were linked</b>; releases use them as they are now"
+               if changed else ""))
 
 
 def _budget_text(name: str, budget) -> str:

@@ -1,0 +1,39 @@
+"""`dpgui link`: link a large Parquet or CSV source (or a Spark table) instead of importing it."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from dpgui.engine.linking import link_dataset
+from dpgui.store.declared_schema import parse_schema
+from dpgui.store.links import ENGINES, link_to
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("link", help="link a Parquet or CSV file or folder, or a Spark table, without importing it")
+    p.add_argument("project")
+    p.add_argument("source", help="a Parquet or CSV file, a folder of them, or (with --engine spark) a table name")
+    p.add_argument("--name", help="dataset name (default: the file or table name)")
+    p.add_argument("--schema", required=True, help="declared schema (JSON, see docs/schema.md): required, since "
+                                                   "categories and bounds are never read off the data")
+    p.add_argument("--engine", choices=ENGINES, default="duckdb", help="where the aggregates are computed")
+    p.add_argument("--spark-master", metavar="URL", help="Spark's master URL (default: local[*])")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=link_command)
+
+
+def link_command(args) -> tuple[dict, str]:
+    from dpgui.cli.project_commands import open_project
+    if args.spark_master and args.engine != "spark":
+        raise ValueError("--spark-master goes with --engine spark")
+    schema = parse_schema(Path(args.schema).read_text(encoding="utf-8"))
+    link = link_to(args.source, args.engine, args.spark_master)
+    with open_project(args.project) as project:
+        info = link_dataset(project, args.name or Path(args.source).stem, link, schema)
+        population = project.budget(info.name).population
+        for notice in project.notices:
+            print(f"dpgui: note: {notice}", file=sys.stderr)
+    return ({"dataset": info.name, "link": info.link, "columns": info.columns, "population": population},
+            f"Linked {info.link['location']} as {info.name!r} ({len(info.columns)} columns, {link.format}, "
+            f"aggregated by {link.engine}); its rows stay where they are. It spends the budget of {population}.")

@@ -1,0 +1,60 @@
+"""Linking a dataset: its rows stay where they are; the project keeps the link, the declared schema and
+the source's state (``store/links.py``). Linking reads only public metadata: column names and types,
+and file names, sizes and times (or a Spark table's input files). It never counts or scans the rows
+(to find a CSV file's delimiter and header, DuckDB and Spark read its first lines; nothing of them is kept).
+"""
+
+from __future__ import annotations
+
+from dpgui.core.progress import Task
+from dpgui.store.declared_schema import DatasetSchema
+from dpgui.store.links import Link, file_state
+from dpgui.store.project import DatasetInfo, Project
+
+
+def describe(link: Link) -> tuple[list[str], str]:
+    """(the source's column names, its state), from metadata (and a CSV file's first lines)."""
+    if link.engine == "spark":
+        from dpgui.engine import spark_backend
+        return spark_backend.describe(link)[0], state(link)
+    from dpgui.engine import duckdb_backend
+    return duckdb_backend.describe(link)[0], state(link)
+
+
+def state(link: Link) -> str:
+    if link.format == "table":
+        from dpgui.engine import spark_backend
+        return spark_backend.table_state(link)
+    return file_state(link)
+
+
+def link_dataset(project: Project, name: str, link: Link, schema: DatasetSchema,
+                 task: Task | None = None) -> DatasetInfo:
+    """Link ``link`` as dataset ``name``. The schema is required: categories and bounds are declared,
+    never read off the data. The dataset shares the project's budget like an imported one."""
+    if schema is None:
+        raise ValueError("a linked dataset needs its declared schema (--schema): categories and bounds are "
+                         "never read off the data")
+    task = task or Task()
+    task.progress(0.0, "reading the source's column names")
+    columns, state = describe(link)
+    task.progress(1.0, "saving the link")
+    return project.link_dataset(name, link.as_dict(), link.identity, columns, schema, state)
+
+
+def changed_sources(project: Project) -> list[str]:
+    """Plain words for each linked file source whose files changed since it was linked (not refused:
+    releases still run, on the rows as they are now)."""
+    notices = []
+    for info in project.datasets():
+        if info.link is None or info.link["format"] == "table":
+            continue
+        if source_changed(info):
+            notices.append(f"the files of {info.name!r} ({info.link['location']}) have changed since they were "
+                           "linked; releases use the rows as they are now, and the budget is the same")
+    return notices
+
+
+def source_changed(info: DatasetInfo) -> bool:
+    """Whether a linked dataset's source differs from when it was linked (a Spark table starts Spark)."""
+    return state(Link(**info.link)) != info.source_state

@@ -1,0 +1,172 @@
+"""Linked datasets (DuckDB): the same true aggregates as the imported path on the same rows, spend first,
+a changed source noticed, old files still opening."""
+
+import time
+
+import pytest
+
+from dpgui.core.accounting import pure
+from dpgui.core.release import PrivacySetting
+from dpgui.engine import backends
+from dpgui.engine.backends import open_aggregates
+from dpgui.engine.linking import changed_sources, link_dataset
+from dpgui.engine.release import ReleaseFailed, release
+from dpgui.store.importers import open_table
+from dpgui.store.links import link_to
+from dpgui.store.project import Project
+from tests import linked_fixtures as fx
+
+
+def make(tmp_path, max_rows=1000, fmt="csv"):
+    source = fx.write_parquet(tmp_path) if fmt == "parquet" else fx.write_csv(tmp_path)
+    project = Project.create(tmp_path / "p.dpgui", pure(1000))
+    project.add_dataset("imported", open_table(source), fx.schema(max_rows))
+    link_dataset(project, "linked", link_to(str(source)), fx.schema(max_rows))
+    return project
+
+
+@pytest.mark.parametrize("fmt", ["csv", "parquet"])
+def test_duckdb_gives_the_imported_path_s_true_aggregates(tmp_path, fmt):
+    """With K above every person's rows, bounding keeps the same rows (all of them with a person)."""
+    with make(tmp_path, fmt=fmt) as project:
+        stored = fx.true_aggregates(open_aggregates(project, project.dataset("imported")))
+        linked = fx.true_aggregates(open_aggregates(project, project.dataset("linked")))
+    assert linked == stored
+    assert stored["count_all"] < 600 and stored["sum"].n > 0  # rows with no person were left out
+
+
+def test_bounding_keeps_at_most_k_rows_of_each_person_in_every_backend(tmp_path):
+    with make(tmp_path, max_rows=2) as project:
+        counts = [open_aggregates(project, project.dataset(n)).count_rows(None) for n in ("imported", "linked")]
+        persons = {r[0] for r in fx.rows() if r[0]}
+    assert counts[0] == counts[1] == 2 * len(persons)  # every person here has at least 2 rows
+
+
+def test_every_query_kind_releases_from_a_linked_dataset(tmp_path):
+    with make(tmp_path) as project:
+        for kind, query in fx.QUERIES.items():
+            result = release(project, "linked", query, PrivacySetting.of(epsilon=5))
+            assert result["query"] == kind and result["rows"]
+        assert [e.state for e in project.ledger("linked")] == ["completed"] * len(fx.QUERIES)
+        assert project.budget("linked").shared_with == ("imported", "linked")  # one budget for the people
+
+
+def test_the_charge_is_committed_before_the_backend_is_asked(tmp_path, monkeypatch):
+    with make(tmp_path) as project:
+        real = backends.open_aggregates
+
+        def checked(project_, info, task=None, rng=None):
+            with Project.open(project_.path, readonly=True) as other:  # what is on disk, from outside
+                assert [e.state for e in other.ledger("linked")] == ["interrupted"]
+            return real(project_, info, task, rng)
+
+        monkeypatch.setattr("dpgui.engine.release.open_aggregates", checked)
+        release(project, "linked", fx.QUERIES["histogram"], PrivacySetting.of(epsilon=1))
+        assert project.ledger("linked")[0].state == "completed"
+
+
+def test_an_undeclared_column_is_refused_before_the_backend_runs(tmp_path, monkeypatch):
+    with make(tmp_path) as project:
+        monkeypatch.setattr("dpgui.engine.release.open_aggregates", lambda *a, **k: pytest.fail("backend opened"))
+        with pytest.raises(ValueError, match="not declared"):
+            release(project, "linked", {"type": "histogram", "column": "nope"}, PrivacySetting.of(epsilon=1))
+        assert project.ledger() == []
+
+
+def test_a_backend_error_after_the_charge_stays_charged_and_says_nothing_of_the_data(tmp_path, monkeypatch):
+    with make(tmp_path) as project:
+        def broken(*_a, **_k):
+            raise RuntimeError("Binder Error: value 'secret-42' in column income")
+
+        monkeypatch.setattr("dpgui.engine.release.open_aggregates", broken)
+        with pytest.raises(ReleaseFailed) as err:
+            release(project, "linked", fx.QUERIES["count"], PrivacySetting.of(epsilon=1))
+        assert "secret" not in str(err.value)
+        [entry] = project.ledger("linked")
+        assert entry.state == "failed" and "secret" not in entry.reason
+        assert project.budget("linked").spent.epsilon == 1
+
+
+def test_a_changed_source_is_noticed_without_refusing(tmp_path):
+    with make(tmp_path) as project:
+        assert changed_sources(project) == []
+        source = tmp_path / "people.csv"
+        time.sleep(0.01)
+        source.write_text(source.read_text(encoding="utf-8") + "p1,North,1,5,30\n", encoding="utf-8")
+        [notice] = changed_sources(project)
+        assert "'linked'" in notice and "changed" in notice
+        release(project, "linked", fx.QUERIES["count"], PrivacySetting.of(epsilon=1))
+
+
+def test_the_link_is_in_the_journal_and_survives_reopening(tmp_path):
+    with make(tmp_path) as project:
+        path = project.path
+        link = project.dataset("linked").link
+    with Project.open(path) as project:
+        assert project.dataset("linked").link == link and link["engine"] == "duckdb"
+        assert project.verify_ledger()
+
+
+def test_linking_refuses_a_schema_naming_a_missing_column(tmp_path):
+    source = fx.write_csv(tmp_path)
+    schema = fx.schema().to_json()
+    schema["columns"]["ghost"] = {"type": "numeric", "lower": 0, "upper": 1}
+    from dpgui.store.declared_schema import parse_schema
+    with Project.create(tmp_path / "p.dpgui", pure(1)) as project:
+        with pytest.raises(ValueError, match="ghost"):
+            link_dataset(project, "d", link_to(str(source)), parse_schema(schema))
+        assert project.datasets() == []
+
+
+def test_a_file_from_before_links_opens_and_is_upgraded(tmp_path):
+    """Version 4 (no link columns): opened for changes, it gains them; its datasets stay imported."""
+    import sqlite3
+    with Project.create(tmp_path / "old.dpgui", pure(1)) as project:
+        project.add_dataset("d", open_table(fx.write_csv(tmp_path)), fx.schema())
+    conn = sqlite3.connect(tmp_path / "old.dpgui")
+    conn.executescript("ALTER TABLE datasets DROP COLUMN link_json; ALTER TABLE datasets DROP COLUMN source_state;"
+                       "PRAGMA user_version = 4;")
+    conn.close()
+    with Project.open(tmp_path / "old.dpgui") as project:
+        assert project.dataset("d").link is None
+        release(project, "d", fx.QUERIES["count"], PrivacySetting.of(epsilon="0.5"))
+        link_dataset(project, "linked", link_to(str(tmp_path / "people.csv")), fx.schema())
+    version = sqlite3.connect(tmp_path / "old.dpgui").execute("PRAGMA user_version").fetchone()[0]
+    assert version == 5
+
+
+def test_dpgui_link_then_release_unchanged(tmp_path, capsys):
+    import json
+    from dpgui.cli.main import main
+    source = fx.write_parquet(tmp_path)
+    schema = tmp_path / "schema.json"
+    schema.write_text(json.dumps(fx.schema().to_json()), encoding="utf-8")
+    project = str(tmp_path / "p.dpgui")
+    assert main(["project", "create", project, "--epsilon", "2"]) == 0
+    assert main(["link", project, str(source), "--name", "big", "--schema", str(schema)]) == 0
+    assert "Linked" in capsys.readouterr().out
+    assert main(["release", project, "--dataset", "big", "--query", json.dumps(fx.QUERIES["mean"]),
+                 "--epsilon", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["query"] == "mean" and result["budget"]["spent"]["epsilon"] == 1
+    assert main(["link", project, str(source), "--schema", str(schema), "--spark-master", "local"]) == 2
+
+
+@pytest.mark.parametrize("bounds", fx.AWKWARD_BOUNDS)
+def test_the_engine_s_clamped_sum_is_exact_for_awkward_doubles(tmp_path, bounds):
+    """Subnormal, tiny, huge, negative and non-dyadic values, values on the rounded bounds: the sum the
+    engine computes equals the core's exact clamped sum."""
+    from dpgui.core.progress import Task
+    from dpgui.engine import duckdb_backend
+    path, schema, expected = fx.awkward(tmp_path, *bounds)
+    result = duckdb_backend.aggregates(link_to(str(path)), schema, 1, Task()).clamped_sum("x", *bounds, None)
+    assert (result.total, result.n) == expected
+
+
+def test_a_cancel_while_the_engine_works_keeps_the_charge(tmp_path):
+    from dpgui.core.progress import Cancelled, Task
+    with make(tmp_path) as project:
+        task = Task(lambda fraction, message: task.cancel() if "engine" in message else None)
+        with pytest.raises(Cancelled, match="stays spent"):
+            release(project, "linked", fx.QUERIES["sum"], PrivacySetting.of(epsilon=1), task=task)
+        assert [e.state for e in project.ledger("linked")] == ["cancelled"]
