@@ -316,3 +316,46 @@ def test_different_people_are_not_taken_for_the_same(example_project, tmp_path):
         assert project.notices == []
         project.declare_different_people("district", pure(1))
         assert project.budget("district").spent.epsilon == 0
+
+
+def test_a_restored_backup_then_an_own_budget_does_not_refund(example_project, tmp_path):
+    """What a backup got back from this computer's record moves with a dataset given its own budget."""
+    other = tmp_path / "south.csv"
+    other.write_text("region\n" + "South\nEast\n" * 50, encoding="utf-8")
+    with Project.open(example_project) as project:
+        project.add_dataset("south", open_table(other))
+        schema = project.dataset("clinic").schema
+        project.set_schema("south", schema.__class__({"region": schema.columns["region"]}))
+    backup = tmp_path / "backup.dpgui"
+    shutil.copyfile(example_project, backup)
+    backup.chmod(0o600)
+    with Project.open(example_project) as project:
+        release(project, "south", HIST, PrivacySetting.of(epsilon="1"))
+    with Project.open(backup) as project:
+        project.declare_different_people("south", pure(1))
+        assert project.budget("south").remaining.epsilon == 0
+        with pytest.raises(BudgetExceeded):
+            release(project, "south", HIST, PrivacySetting.of(epsilon="0.5"))
+
+
+def test_a_refused_charge_keeps_what_was_carried_in(example_project, tmp_path):
+    backup = tmp_path / "backup.dpgui"
+    shutil.copyfile(example_project, backup)
+    spend(example_project, "0.9")
+    with Project.open(backup, readonly=True) as project:  # before any change: the view already counts it
+        assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.9)
+    with Project.open(backup) as project:
+        with pytest.raises(BudgetExceeded):
+            release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.5"))
+    with Project.open(backup, readonly=True) as project:
+        assert project.carried() and float(project.budget("clinic").spent.epsilon) == pytest.approx(0.9)
+
+
+def test_an_interrupted_charge_cannot_be_completed_later(example_project):
+    from dpgui.core.accounting import Cost
+    with Project.open(example_project) as project:
+        charge = project.charge("clinic", pure(1), {"type": "count"}, {})
+    with Project.open(example_project) as project:
+        with pytest.raises(ValueError, match="not made by this session"):
+            project.complete(charge, {}, [], Cost("pure"))
+        assert project.budget("clinic").spent.epsilon == 1

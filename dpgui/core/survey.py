@@ -36,7 +36,7 @@ KINDS = ("sensitive_yes_no", "sensitive_choice", "select_one", "select_multiple"
 BINARY_DESIGNS = ("warner", "forced", "unrelated", "epsilon")
 YES, NO = "yes", "no"
 YES_NO_SPELLINGS = {"yes": YES, "y": YES, "1": YES, "true": YES, "no": NO, "n": NO, "0": NO, "false": NO}
-NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")  # used with fullmatch: "$" would accept a final newline
 
 # The kiosk's own words; a survey may give them per language (XLSForm sheet "dpgui_texts").
 KIOSK_TEXTS = {
@@ -127,7 +127,7 @@ class Question:
 
     def validate(self) -> None:
         """Raise a clear error if the kiosk could not ask this question or an analyst could not estimate it."""
-        if not NAME.match(self.name):
+        if not NAME.fullmatch(self.name):
             raise ValueError(f"question name {self.name!r}: use letters, digits and _ (it becomes a column name)")
         if self.kind not in KINDS:
             raise ValueError(f"question {self.name!r}: the type must be one of {', '.join(KINDS)}")

@@ -105,7 +105,10 @@ class JournalState:
         budget = self.populations[population]["budget"]
         costs = [c.charged for c in self.charges.values() if c.population == population]
         costs += [cost_from(c["cost"]) for c in self.carried if c["population_id"] == population]
-        return sequential(costs, budget.kind)
+        try:
+            return sequential(costs, budget.kind)
+        except ValueError:  # δs adding up to 1 or more (several populations merged on upgrade): all of it is spent
+            return budget
 
 
 class JournalBroken(Exception):

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Iterator
 
 from dpgui import __version__
-from dpgui.core.accounting import Cost, Odometer, sequential
+from dpgui.core.accounting import BudgetExceeded, Cost, Odometer, convert, sequential
 from dpgui.core.progress import Task
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE
 from dpgui.store import anchor
@@ -131,6 +131,7 @@ class Project:
         self.notices: list[str] = []
         self._cache: tuple | None = None  # ((last seq, last hash), the replayed journal)
         self._unrecorded: list[dict] = []  # read-only: what this machine counts beyond the file
+        self._opened: set[int] = set()  # charges made through this object: only these can be completed
 
     # -- opening and closing -------------------------------------------------------------------
 
@@ -589,7 +590,9 @@ class Project:
         """Declare that ``name`` is about people none of the project's other datasets cover, so it gets
         a budget of its own (parallel composition). What was already spent on it still counts there."""
         info = self.dataset(name)
-        with self._write() as conn:
+        with self._write() as conn, self._machine_record() as record:
+            if record is not None:
+                self.notices += self._reconcile(conn, record)
             state = self._state(conn)
             sketch = json.loads(conn.execute("SELECT sketch FROM datasets WHERE id = ?", (info.id,)).fetchone()[0])
             twin = _same_people(conn, info.id, info.fingerprint, sketch)
@@ -599,11 +602,17 @@ class Project:
             population = str(uuid.uuid4())
             append(conn, "population", {"population_id": population, "at": now(), "budget": cost_fields(total),
                                          "name": population_name or f"the people in {name}"})
-            past = [c for c in state.charges.values() if c.dataset == info.id]
-            if past:
-                append(conn, "carried", {"population_id": population, "covers": [], "at": now(),
-                                          "cost": cost_fields(sequential([c.charged for c in past], total.kind)),
-                                          "reason": f"spent on {name} before it was declared to cover other people"})
+            # What these people already had spent on them: the charges on this dataset, and everything carried
+            # into their old population (from this machine's record), since which dataset that touched is unknown.
+            costs = [c.charged for c in state.charges.values() if c.dataset == info.id]
+            costs += [cost_from(c["cost"]) for c in state.carried if c["population_id"] == info.population]
+            try:
+                past = sequential(costs, total.kind)
+            except ValueError:  # spending the new budget's terms cannot express: count all of it
+                past = total
+            if any(getattr(past, f) > 0 for f in ("epsilon", "delta", "rho")):
+                append(conn, "carried", {"population_id": population, "at": now(), "cost": cost_fields(past),
+                                         "reason": f"spent on the people of {name} before it got a budget of its own"})
             conn.execute("UPDATE datasets SET population_id = ? WHERE id = ?", (population, info.id))
             declare(conn, info.id, info.name, population, info.fingerprint,
                     info.schema.dumps() if info.schema else None, content_of(state.datasets[info.id]), info.link)
@@ -625,16 +634,23 @@ class Project:
             self._check_declaration(state, info)
             odometer = Odometer(state.populations[info.population]["budget"])
             odometer.spend(state.spent(info.population))
-            odometer.check(cost)  # raises BudgetExceeded before anything is written or read
-            body = {"population_id": info.population, "dataset_id": info.id, "dataset": info.name, "at": now(),
-                    "app_version": __version__, "query": query, "mechanism": mechanism, "cost": cost_fields(cost)}
-            seq, digest = append(conn, "charge", body)
-            if record is None:
-                return seq
-            record.remember_charge(digest, state.project["project_id"], info.population, cost_fields(cost))
-            record.remember_project(state.project["project_id"], digest, state.length + 1,
-                                    {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
-            return seq
+            try:
+                odometer.check(cost)
+            except BudgetExceeded as err:  # refused; what was carried in above is still committed
+                refused = err
+            else:
+                refused = None
+                body = {"population_id": info.population, "dataset_id": info.id, "dataset": info.name, "at": now(),
+                        "app_version": __version__, "query": query, "mechanism": mechanism, "cost": cost_fields(cost)}
+                seq, digest = append(conn, "charge", body)
+                self._opened.add(seq)
+                if record is not None:
+                    record.remember_charge(digest, state.project["project_id"], info.population, cost_fields(cost))
+                    record.remember_project(state.project["project_id"], digest, state.length + 1,
+                                            {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
+        if refused is not None:
+            raise refused
+        return seq
 
     def complete(self, charge: int, result: dict, post_processing: list, spent: Cost) -> int:
         """Store the release of ``charge`` and record that it completed, having spent ``spent`` (the
@@ -643,6 +659,8 @@ class Project:
         with self._write() as conn, self._machine_record() as record:
             opened = self._open_charge(conn, charge)
             cost = opened.cost
+            if charge not in self._opened:  # a charge left by a killed process stays charged in full
+                raise ValueError(f"charge {charge} was not made by this session; it cannot be completed here")
             Odometer(cost).check(spent)  # a mechanism may spend less than its charge, never more
             if record is not None:
                 record.settle_charge(opened.hash, cost_fields(spent))
