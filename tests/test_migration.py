@@ -97,3 +97,15 @@ def test_a_backup_from_before_the_upgrade_is_the_same_project(tmp_path):
         assert float(project.budget("second").spent.epsilon) == pytest.approx(2.0)
         with pytest.raises(BudgetExceeded):
             release(project, "second", {"type": "count"}, PrivacySetting.of(epsilon="0.1"))
+
+
+def test_two_copies_of_an_old_file_upgrade_to_the_same_journal(tmp_path):
+    """Upgrading a file and its backup gives identical events, so the old spending is counted once."""
+    import shutil
+    path, backup = tmp_path / "old.dpgui", tmp_path / "backup.dpgui"
+    version_3_file(path)
+    shutil.copyfile(path, backup)
+    for _ in range(2):
+        for name in (path, backup):
+            with Project.open(name) as project:
+                assert float(project.budget("first").spent.epsilon) == pytest.approx(0.9)

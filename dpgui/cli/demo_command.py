@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import tempfile
 from pathlib import Path
 
@@ -39,8 +40,21 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
     spec = json.loads(example_path("clinic_survey.schema.json").read_text(encoding="utf-8"))
     schema = parse_schema(spec)
     design_spec = schema.randomized["drug_use_reported"]["design"]
-    with tempfile.TemporaryDirectory() as folder, \
-            Project.create(Path(folder) / "demo.dpgui", pure(spec["budget"]["epsilon"])) as project:
+    before = os.environ.get("DPGUI_DATA_DIR")
+    with tempfile.TemporaryDirectory() as folder:
+        # The demo's made-up people must not enter this computer's record of real spending.
+        os.environ["DPGUI_DATA_DIR"] = str(Path(folder) / "records")
+        try:
+            return _demo(Path(folder), spec, schema, design_spec)
+        finally:
+            if before is None:
+                del os.environ["DPGUI_DATA_DIR"]
+            else:
+                os.environ["DPGUI_DATA_DIR"] = before
+
+
+def _demo(folder: Path, spec: dict, schema, design_spec: dict) -> tuple[dict, str]:
+    with Project.create(folder / "demo.dpgui", pure(spec["budget"]["epsilon"])) as project:
         info = project.add_dataset("clinic", open_table(example_path("clinic_survey.csv")),
                                    schema)
         releases = [(title, release(project, "clinic", query, PrivacySetting.of(epsilon=eps)))

@@ -169,11 +169,11 @@ def append(conn, kind: str, body: dict) -> tuple[int, str]:
 
 
 def declare(conn, dataset_id: int, name: str, population: str, fingerprint: str, schema_json: str | None,
-            content: dict, link: dict | None = None) -> None:
+            content: dict, link: dict | None = None, at: str | None = None) -> None:
     """A dataset's declaration: its name, population, row fingerprint, the sha256 of its schema, its
     stored ``content`` (columns, n_rows, decimal_comma and each stored column's digest) and, for a linked
     dataset, its link."""
-    append(conn, "dataset", {"dataset_id": dataset_id, "name": name, "population_id": population, "at": now(),
+    append(conn, "dataset", {"dataset_id": dataset_id, "name": name, "population_id": population, "at": at or now(),
                              "fingerprint": fingerprint, "schema_sha256": sha256(schema_json) if schema_json else None,
                              **content, **({"link": link} if link else {})})
 
@@ -186,12 +186,15 @@ def content_of(declared: dict) -> dict:
 DEFAULT_POPULATION = "everyone in this project"
 
 
-def start(conn, project_id: str, unit: str, max_rows: int, budget: Cost, practice: bool = False) -> str:
+def start(conn, project_id: str, unit: str, max_rows: int, budget: Cost, practice: bool = False,
+          population: str | None = None, at: str | None = None) -> str:
     """The first events of a project: its identity, then its people with their budget (their id).
-    A ``practice`` project (the bundled example) holds made-up people only; see ``Project.practice``."""
+    A ``practice`` project (the bundled example) holds made-up people only; see ``Project.practice``.
+    An upgrade passes ``population`` and ``at`` so that upgrading the same old file twice gives the same events."""
+    at = at or now()
     append(conn, "project", {"project_id": project_id, "privacy_unit": unit, "max_rows_per_person": max_rows,
-                             "at": now(), "app_version": __version__, **({"practice": True} if practice else {})})
-    population = str(uuid.uuid4())
-    append(conn, "population", {"population_id": population, "name": DEFAULT_POPULATION, "at": now(),
+                             "at": at, "app_version": __version__, **({"practice": True} if practice else {})})
+    population = population or str(uuid.uuid4())
+    append(conn, "population", {"population_id": population, "name": DEFAULT_POPULATION, "at": at,
                                 "budget": cost_fields(budget)})
     return population

@@ -135,12 +135,15 @@ def _convert(conn, legacy: list[tuple], head: str) -> None:
     first_kind = datasets[0][4] if datasets else default[0]
     totals = {kind: Cost(kind, max(c.epsilon for c in costs), max(c.delta for c in costs), max(c.rho for c in costs))
               for kind, costs in by_kind.items()}
+    at = meta.get("created_at") or "before the journal"  # fixed, like every id below: see UPGRADED
+    people = {kind: str(uuid.uuid5(UPGRADED, f"{project_id}/{kind}")) for kind in {first_kind, *totals}}
     population = {first_kind: start(conn, project_id, meta["privacy_unit"], int(meta["max_rows_per_person"]),
-                                    totals.get(first_kind) or Cost(*default[:1], *map(Fraction, default[1:])))}
+                                    totals.get(first_kind) or Cost(*default[:1], *map(Fraction, default[1:])),
+                                    population=people[first_kind], at=at)}
     for kind, total in totals.items():
         if kind not in population:
-            population[kind] = str(uuid.uuid4())
-            append(conn, "population", {"population_id": population[kind], "at": now(), "budget": cost_fields(total),
+            population[kind] = people[kind]
+            append(conn, "population", {"population_id": population[kind], "at": at, "budget": cost_fields(total),
                                         "name": f"the people of the datasets with a {kind} budget"})
     names = {}
     for id_, name, columns_json, schema_json, kind, *_ in datasets:
@@ -153,7 +156,7 @@ def _convert(conn, legacy: list[tuple], head: str) -> None:
         columns = json.loads(columns_json)
         declare(conn, id_, name, population[kind], fingerprint, schema_json,
                 {"columns": columns, "n_rows": n_rows, "decimal_comma": bool(decimal_comma),
-                 "columns_sha256": column_digests(conn, id_, len(columns))})
+                 "columns_sha256": column_digests(conn, id_, len(columns))}, at=at)
         names[id_] = (name, population[kind])
     for (id_, ds, created, version, query, mech, *cost, _rh, _prev, digest, result, post) in legacy:
         name, pop = names[ds]
