@@ -202,9 +202,11 @@ def import_file(args) -> tuple[dict, str]:
     with open_project(args.project) as project:
         info = project.add_dataset(args.name or path.stem, CheckedSource(open_table(path, **options), schema), schema,
                                    task=_progress(args))
+        numeric = ()
         if args.propose_schema:
-            project.set_schema(info.name, propose_schema(profile_dataset(project, info)))
-            info = project.dataset(info.name)
+            proposal = propose_schema(profile_dataset(project, info))
+            project.set_schema(info.name, proposal.schema)
+            info, numeric = project.dataset(info.name), proposal.numeric
     if not args.json and sys.stderr.isatty():
         print(file=sys.stderr)
     text = f"Imported {info.n_rows:,} rows × {len(info.columns)} columns as {info.name!r} from {info.source}."
@@ -212,8 +214,12 @@ def import_file(args) -> tuple[dict, str]:
         text += f"\nNext: declare its schema with `dpgui schema {args.project} {info.name} --set SCHEMA.json`."
     elif info.schema.derived_from_private_data:
         text += "\nThe proposed schema is DERIVED FROM THE PRIVATE DATA: review it before any release."
+    if numeric:
+        text += (f"\nThese columns hold numbers: {', '.join(numeric)}. To release them, add them to the schema "
+                 "with bounds you take from the questionnaire or codebook (the data's own minimum and maximum "
+                 "are private and are not shown).")
     return {"dataset": info.name, "rows": info.n_rows, "columns": info.columns, "source": info.source,
-            "schema": info.schema.to_json() if info.schema else None}, text
+            "schema": info.schema.to_json() if info.schema else None, "numeric_columns_to_bound": list(numeric)}, text
 
 
 def schema_command(args) -> tuple[dict, str]:

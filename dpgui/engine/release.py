@@ -81,8 +81,9 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
     if info.schema is None:
         raise ValueError(f"declare the schema of {dataset!r} before releasing anything from it")
     if info.schema.derived_from_private_data:
+        unchecked = f" (still to confirm: {', '.join(info.schema.derived_columns)})" if info.schema.derived_columns else ""
         raise ValueError(f"the schema of {dataset!r} was proposed from the private data; review it and declare "
-                         "it (remove the \"derived_from_private_data\" mark) before releasing")
+                         f"it (remove the \"derived_from_private_data\" mark) before releasing{unchecked}")
     query = parse_query(query_json, info.schema)
     kind = project.budget(dataset).total.kind
     cost = convert(setting.cost, kind)  # a clear error if the currencies do not mix
@@ -91,7 +92,8 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
     max_rows = person.max_rows if person else project.max_rows_per_person
     run = _mechanism(query, info.schema, setting, unit, max_rows, confidence)
     public = {"type": query.type, "privacy_unit": unit, "max_rows_per_person": max_rows,
-              "rows_per_person": "enforced" if person else "assumed", "cost": cost.as_dict()}
+              "rows_per_person": "enforced" if person else "assumed", "cost": cost.as_dict(),
+              "missing_values": [info.schema.columns[c].missing_text(c) for c in query.columns]}
     return PreparedRelease(info, query, cost, public, run)
 
 
@@ -252,6 +254,8 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
     data["rows"] = rows_of(result)
     data["rows_per_person"] = prepared.public["rows_per_person"]
     data["method"] += _rows_per_person_text(prepared.public)
+    data["missing_values"] = prepared.public["missing_values"]  # the declared rule, never how many were missing
+    data["method"] += "".join(f". {rule[0].upper()}{rule[1:]}" for rule in data["missing_values"])
     post = data.pop("post_processing", [])
     number = project.complete(charge, data, post, convert(result.cost, prepared.cost.kind))
     return {**project.release(number), "budget": project.budget(info.name).as_dict()}

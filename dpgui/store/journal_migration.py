@@ -135,7 +135,7 @@ def _convert(conn, legacy: list[tuple], head: str) -> None:
     names = {}
     for id_, name, columns_json, schema_json, kind, *_ in datasets:
         fingerprint = _fingerprint(conn, id_, json.loads(columns_json))
-        schema_json = parse_schema(schema_json).dumps() if schema_json else None  # the form declarations hash
+        schema_json = parse_schema(schema_json, stored=True).dumps() if schema_json else None  # the form declarations hash
         conn.execute("UPDATE datasets SET population_id = ?, fingerprint = ?, schema_json = ? WHERE id = ?",
                      (population[kind], fingerprint, schema_json, id_))
         declare(conn, id_, name, population[kind], fingerprint, schema_json)

@@ -636,7 +636,7 @@ _DATASET_COLUMNS = ("id, name, source, imported_at, n_rows, columns_json, decima
 def _dataset_from(row) -> DatasetInfo:
     (id_, name, source, imported_at, n_rows, columns_json, decimal_comma, population, fingerprint, schema) = row
     return DatasetInfo(id_, name, source, imported_at, n_rows, json.loads(columns_json), bool(decimal_comma),
-                       population, fingerprint, parse_schema(schema) if schema else None)
+                       population, fingerprint, parse_schema(schema, stored=True) if schema else None)
 
 
 def _default_population(state: JournalState) -> str:

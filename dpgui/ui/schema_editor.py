@@ -1,7 +1,9 @@
 """A table in which the curator declares each column: type, categories, bounds, missing values.
 
 Each row is checked as it is edited, and the problem is shown in that row's "Check" cell, next to
-the field it concerns. Columns left "not released" are simply not declared.
+the field it concerns. Columns left "not released" are simply not declared. A row proposed from the
+private data carries a tick box in that cell: the schema stays "derived" until each such row is
+confirmed by the curator, one by one.
 """
 
 from __future__ import annotations
@@ -10,14 +12,20 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
 
-from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
+from dpgui.store.declared_schema import ColumnSchema, DatasetSchema, Proposal
 
 NOT_RELEASED = "not released"
 TYPES = ["categorical", "numeric", "identifier", NOT_RELEASED]
 MISSING = {"categorical": [("own (missing) cell", "cell"), ("count as (other)", "other")],
-           "numeric": [("fill with the lower bound", "impute"), ("leave out", "exclude")]}
-HEADERS = ["Column", "Type", "Categories (comma-separated)", "Lower bound", "Upper bound", "Missing values", "Check"]
-
+           "numeric": [("leave out", "exclude"), ("count as lower bound ⚠", "impute")]}
+HEADERS = ["Column", "Type", "Categories", "Lower bound", "Upper bound", "Missing values", "Check"]
+HEADER_TIPS = {2: "The answers allowed, separated by commas, as in the questionnaire",
+               3: "The smallest value the questionnaire allows, in the column's units (e.g. age 0, income 0)",
+               4: "The largest value you expect, in the column's units (e.g. age 110, monthly income 50,000)",
+               5: "Rows with no value: left out (recommended), or counted as the lower bound, which pulls means down"}
+IMPUTE_WARNING = "⚠ missing values counted as the lower bound: this pulls the mean down; 'leave out' is safer"
+BOUNDS_HELP = "type the bounds from the questionnaire or codebook (e.g. age 0 to 110), not from the data"
+DERIVED = QColor("#fff3cd")
 
 class SchemaEditor(QTableWidget):
     edited = Signal()
@@ -25,7 +33,10 @@ class SchemaEditor(QTableWidget):
     def __init__(self, parent=None):
         super().__init__(0, len(HEADERS), parent)
         self.setHorizontalHeaderLabels(HEADERS)
+        for column, tip in HEADER_TIPS.items():
+            self.horizontalHeaderItem(column).setToolTip(tip)
         self.verticalHeader().setVisible(False)
+        self.setWordWrap(True)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -34,9 +45,14 @@ class SchemaEditor(QTableWidget):
         self._loading = False
         self.itemChanged.connect(self._changed)
 
-    def load(self, columns: list[str], schema: DatasetSchema | None) -> None:
+    def load(self, columns: list[str], schema: DatasetSchema | None, proposal: Proposal | None = None) -> None:
+        """Show ``schema``'s declarations; with a ``proposal`` read from the data, show it instead, with
+        each proposed row highlighted and left for the curator to confirm (numeric bounds left blank)."""
         self._loading = True
         self.setRowCount(len(columns))
+        derived = set(proposal.derived if proposal else schema.derived_columns if schema else ())
+        if proposal:
+            schema = proposal.schema
         for row, name in enumerate(columns):
             col = schema.columns.get(name) if schema else None
             item = QTableWidgetItem(name)
@@ -44,7 +60,8 @@ class SchemaEditor(QTableWidget):
             self.setItem(row, 0, item)
             kind = QComboBox()
             kind.addItems(TYPES)
-            kind.setCurrentText(col.type if col else NOT_RELEASED)
+            kind.setCurrentText(col.type if col else "numeric" if proposal and name in proposal.numeric
+                                else NOT_RELEASED)
             kind.currentTextChanged.connect(lambda _t, r=row: self._type_changed(r))
             self.setCellWidget(row, 1, kind)
             self.setItem(row, 2, QTableWidgetItem(", ".join(col.categories) if col else ""))
@@ -56,6 +73,13 @@ class SchemaEditor(QTableWidget):
             missing.currentTextChanged.connect(lambda _t: self._changed())
             check = QTableWidgetItem("")
             check.setFlags(check.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            if name in derived:  # read from the private data: the curator confirms this row
+                check.setFlags(check.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                check.setCheckState(Qt.CheckState.Unchecked)
+                check.setToolTip("Proposed from the private data. Tick once you have checked this line "
+                                 "against the questionnaire or codebook.")
+                for column in (0, 2):
+                    self.item(row, column) and self.item(row, column).setBackground(DERIVED)
             self.setItem(row, 6, check)
         self.resizeColumnsToContents()
         self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -78,6 +102,13 @@ class SchemaEditor(QTableWidget):
         self._fill_missing(row, None)
         self._changed()
 
+    def unconfirmed(self) -> tuple[str, ...]:
+        """Released rows proposed from the data that the curator has not yet ticked as checked."""
+        return tuple(self.item(r, 0).text() for r in range(self.rowCount())
+                     if self.item(r, 6).flags() & Qt.ItemFlag.ItemIsUserCheckable
+                     and self.item(r, 6).checkState() != Qt.CheckState.Checked
+                     and self.cellWidget(r, 1).currentText() != NOT_RELEASED)
+
     def _changed(self, *_):
         if not self._loading:
             self.validate()
@@ -94,8 +125,10 @@ class SchemaEditor(QTableWidget):
         if kind == "categorical":
             cats = tuple(c.strip() for c in text(2).split(",") if c.strip())
             return ColumnSchema("categorical", categories=cats, missing=missing)
+        if not text(3) or not text(4):
+            raise ValueError(BOUNDS_HELP)
         try:
-            lower, upper = float(text(3)), float(text(4))
+            lower, upper = float(text(3).replace(",", "")), float(text(4).replace(",", ""))
         except ValueError:
             raise ValueError("type a number in both bounds") from None
         return ColumnSchema("numeric", lower=lower, upper=upper, missing=missing)
@@ -108,9 +141,9 @@ class SchemaEditor(QTableWidget):
             cell = self.item(row, 6)
             try:
                 col = self._row_schema(row)
-                cell.setText("not released" if col is None else "✓ stored, never released"
-                             if col.type == "identifier" else "✓ declared")
-                cell.setForeground(QColor("#2e7d32") if col else QColor("#666666"))
+                cell.setText(_status(col, bool(cell.flags() & Qt.ItemFlag.ItemIsUserCheckable)))
+                cell.setForeground(QColor("#b26a00") if col and col.missing == "impute" and col.type == "numeric"
+                                   else QColor("#2e7d32") if col else QColor("#666666"))
             except ValueError as err:
                 problems[self.item(row, 0).text()] = str(err)
                 cell.setText(f"⚠ {err}")
@@ -118,8 +151,9 @@ class SchemaEditor(QTableWidget):
         self.blockSignals(False)
         return problems
 
-    def schema(self, derived: bool = False) -> DatasetSchema:
-        """The declared schema, or ValueError naming the first column with a problem."""
+    def schema(self) -> DatasetSchema:
+        """The declared schema (derived while a proposed row is unconfirmed), or ValueError naming the
+        first column with a problem."""
         problems = self.validate()
         if problems:
             name, message = next(iter(problems.items()))
@@ -129,7 +163,17 @@ class SchemaEditor(QTableWidget):
             col = self._row_schema(row)
             if col is not None:
                 columns[self.item(row, 0).text()] = col
-        return DatasetSchema(columns, derived_from_private_data=derived)
+        unconfirmed = tuple(n for n in self.unconfirmed() if n in columns)
+        return DatasetSchema(columns, derived_from_private_data=bool(unconfirmed), derived_columns=unconfirmed)
+
+
+def _status(col: ColumnSchema | None, proposed: bool) -> str:
+    mark = "confirm: proposed from the data · " if proposed else ""
+    if col is None:
+        return mark + "not released"
+    if col.type == "identifier":
+        return mark + "✓ stored, never released"
+    return mark + (IMPUTE_WARNING if col.type == "numeric" and col.missing == "impute" else "✓ declared")
 
 
 def _num(value) -> str:
