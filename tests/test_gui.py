@@ -5,7 +5,7 @@ import time
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QWizard
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QMessageBox, QWizard
 
 from dpgui.engine import aggregates
 from dpgui.store.project import Project
@@ -91,6 +91,10 @@ def test_over_budget_disables_run_with_the_reason(qtbot, window):
     w.queries.slider.committed.emit(5.0)
     assert not w.queries.run_button.isEnabled()
     assert "Over budget" in w.queries.reason.text()
+    QTimer.singleShot(50, lambda: click(qtbot, w.queries.split_confirm.button(QMessageBox.StandardButton.Cancel)))
+    click(qtbot, w.queries.split_button)  # asks first: Cancel plans nothing
+    assert "all of the ε = 1 left" in w.queries.split_confirm.text() and w.queries.items[0].epsilon == 5.0
+    QTimer.singleShot(50, lambda: click(qtbot, w.queries.split_confirm.button(QMessageBox.StandardButton.Yes)))
     click(qtbot, w.queries.split_button)
     assert w.queries.run_button.isEnabled() and w.queries.items[0].epsilon == pytest.approx(1.0)
 

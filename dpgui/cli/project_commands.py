@@ -23,6 +23,8 @@ from dpgui.store.profile import profile_dataset
 from dpgui.store.project import Project
 from dpgui.store.safe_cells import write_csv
 from dpgui.store.safe_files import make_private, write_text
+from dpgui.core.plain_numbers import plain_epsilon, plain_estimate, plain_number
+from dpgui.report.plain_words import plain_summary
 
 UNITS = {"add-remove": ADD_REMOVE, "replace-one": REPLACE_ONE}
 
@@ -247,12 +249,13 @@ def release_command(args) -> tuple[dict, str]:
 
 
 def _release_lines(result: dict) -> list[str]:
-    lines = [f"Release {result['release_id']} ({result['query']}, {result['confidence']:.0%} intervals):"]
+    lines = [f"Release {result['release_id']} ({result['query']}, {result['confidence']:.0%} intervals):",
+             f"  {plain_summary(result)}"]
     for row in result["rows"]:
         if row["ci_low"] is None:
-            lines.append(f"  {row['label']}: {row['estimate']}")
+            lines.append(f"  {row['label']}: {plain_number(row['estimate'])}")
         else:
-            lines.append(f"  {row['label']}: {_fmt(row['estimate'])}  ({_fmt(row['ci_low'])} to {_fmt(row['ci_high'])})")
+            lines.append(f"  {row['label']}: {plain_estimate(row['estimate'], row['ci_low'], row['ci_high'])}")
     post = result.get("post_processing") or []
     return lines + [f"How: {result['method']}."] + ([f"Post-processing (free): {', '.join(post)}."] if post else [])
 
@@ -310,7 +313,7 @@ def plan_command(args) -> tuple[dict, str]:
     if args.out:
         write_text(args.out, json.dumps(document, indent=2, ensure_ascii=False))
         return document, f"Wrote {len(items)} planned queries of {args.dataset} to {args.out}."
-    return document, f"{args.dataset} now plans {len(items)} queries (total ε = {total_epsilon(items):g})."
+    return document, f"{args.dataset} now plans {len(items)} queries (total ε = {plain_epsilon(total_epsilon(items))})."
 
 
 def report_command(args) -> tuple[dict, str]:
@@ -338,16 +341,14 @@ def verify_manifest_command(args) -> tuple[dict, str]:
     return {"valid": True, "problems": []}, "The manifest matches the project's ledger."
 
 
-def _fmt(x) -> str:
-    return f"{x:,}" if isinstance(x, int) else f"{x:,.4g}"
 
 
 def _budget_line(b: dict) -> str:
     if b["total"]["kind"] == "zcdp":
-        return f"Budget: ρ {b['spent']['rho']:.4g} spent of {b['total']['rho']:.4g}; {b['remaining']['rho']:.4g} left."
-    text = f"Budget: ε {b['spent']['epsilon']:.4g} spent of {b['total']['epsilon']:.4g}; {b['remaining']['epsilon']:.4g} left"
+        return f"Budget: ρ {plain_number(b['spent']['rho'], digits=4)} spent of {plain_number(b['total']['rho'], digits=4)}; {plain_number(b['remaining']['rho'], digits=4)} left."
+    text = f"Budget: ε {plain_number(b['spent']['epsilon'], digits=4)} spent of {plain_number(b['total']['epsilon'], digits=4)}; {plain_number(b['remaining']['epsilon'], digits=4)} left"
     if b["total"]["kind"] == "approx":
-        text += f" (δ {b['spent']['delta']:.3g} of {b['total']['delta']:.3g})"
+        text += f" (δ {plain_number(b['spent']['delta'], digits=3)} of {plain_number(b['total']['delta'], digits=3)})"
     return text + "."
 
 

@@ -9,7 +9,7 @@ import math
 DASH = "—"
 
 
-def number(value, step: float | None = None, digits: int = 3) -> str:
+def plain_number(value, step: float | None = None, digits: int = 3) -> str:
     """``value`` rounded to a multiple of a power of ten: ``step`` (the resolution worth showing), or
     else ``digits`` significant digits. Thousands separators; never e-notation."""
     if value is None:
@@ -21,7 +21,7 @@ def number(value, step: float | None = None, digits: int = 3) -> str:
         return DASH
     if math.isinf(x):
         return "∞" if x > 0 else "−∞"
-    if isinstance(value, int) and step is None:
+    if isinstance(value, int) and (step is None or step <= 1):  # a count: never "197.0"
         return f"{value:,}"
     trim = step is None  # significant digits: "0.25", not "0.250"
     if step is None:
@@ -41,24 +41,37 @@ def resolution(low, high) -> float | None:
     return 10.0 ** (math.floor(math.log10(high - low)) - 2)
 
 
-def estimate(value, low=None, high=None) -> str:
+def plain_estimate(value, low=None, high=None) -> str:
     """"25,040 (23,240 to 26,900)": the estimate and its interval, rounded alike to what the width allows."""
     step = resolution(low, high)
     if step is None:
-        return number(value)
-    return f"{number(value, step)} ({number(low, step)} to {number(high, step)})"
+        return plain_number(value)
+    return f"{plain_number(value, step)} ({plain_number(low, step)} to {plain_number(high, step)})"
 
 
-def epsilon(value) -> str:
+def plain_epsilon(value) -> str:
     """A privacy parameter (ε, δ, ρ): up to three significant digits, never e-notation."""
-    return number(value, digits=3) if value else "0"
+    return plain_number(value, digits=3) if value else "0"
 
 
-def percent(share: float) -> str:
+def plain_percent(share: float) -> str:
     """A share as a percentage with no more digits than it needs: 0.5 → "50%", 0.004 → "0.4%"."""
-    return f"{number(share * 100, digits=2)}%"
+    return f"{plain_number(share * 100, digits=2)}%"
 
 
 def plural(count: int, word: str, words: str | None = None) -> str:
     """"1 response", "2 responses"."""
     return f"{count:,} {word if count == 1 else (words or word + 's')}"
+
+
+def too_wide(value, low, high, span: float | None = None) -> bool:
+    """Whether an interval is too wide to use: more than half of the possible range ``span`` (1 for a
+    share), or, where no range bounds the value (a count), wider than the estimate itself."""
+    if value is None or low is None or high is None:
+        return False
+    width = high - low
+    return width > span / 2 if span else width > abs(value)
+
+
+WIDE_WARNING = ("⚠ Too few rows or answers for a usable number: its range is too wide. Do not publish it "
+                "on its own; merge groups or collect more data.")

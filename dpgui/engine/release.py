@@ -31,6 +31,7 @@ from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import Query, parse_query
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.project import DatasetInfo, Project
+from dpgui.core.plain_numbers import plain_number
 
 QUANTILE_GRID_POINTS = 1001
 
@@ -188,10 +189,10 @@ def _marginals(reader: ChunkReader, query: Query, setting: PrivacySetting, group
     nan = np.full(len(values), np.nan)
     workload_text = f"every {query.k}-way marginal" if not query.marginals else f"{len(marginals)} chosen marginals"
     spent = float(result.epsilon * group)
-    stopped = f"; it was stopped after {result.rounds} rounds, so only ε = {spent:.4g} was spent" \
+    stopped = f"; it was stopped after {result.rounds} rounds, so only ε = {plain_number(spent, digits=4)} was spent" \
         if result.stopped_early else ""
     method = (f"private multiplicative weights over {cells:,} declared cells for {workload_text}: "
-              f"{_group_text(group)}ε = {float(result.one_way_epsilon * group):.3g} of it measured all {len(names)} "
+              f"{_group_text(group)}ε = {plain_number(float(result.one_way_epsilon * group), digits=3)} of it measured all {len(names)} "
               f"one-way marginals (their noisy total gives n ≈ {result.n_hat:,.0f}); then {result.rounds} rounds each "
               "chose the worst-answered marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
               "distribution's marginals. No per-cell interval: each table states the 95% noise half-width of its "
@@ -254,11 +255,18 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
     data["rows"] = rows_of(result)
     data["rows_per_person"] = prepared.public["rows_per_person"]
     data["method"] += _rows_per_person_text(prepared.public)
+    data["asked"] = describe(prepared.query.raw)  # the question in words, for the plain summary
+    data["span"] = _span(prepared.query)
     data["missing_values"] = prepared.public["missing_values"]  # the declared rule, never how many were missing
     data["method"] += "".join(f". {rule[0].upper()}{rule[1:]}" for rule in data["missing_values"])
     post = data.pop("post_processing", [])
     number = project.complete(charge, data, post, convert(result.cost, prepared.cost.kind))
     return {**project.release(number), "budget": project.budget(info.name).as_dict()}
+
+
+def _span(query: Query) -> float | None:
+    """The declared range a mean can take (public): how wide an interval may be before it says little."""
+    return query.upper - query.lower if query.type == "mean" else None
 
 
 def _rows_per_person_text(public: dict) -> str:

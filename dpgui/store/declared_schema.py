@@ -26,7 +26,7 @@ import json
 import math
 from dataclasses import asdict, dataclass, field
 
-from dpgui.core.plain_numbers import number
+from dpgui.core.plain_numbers import plain_number
 
 TYPES = ("categorical", "numeric", "identifier")
 RANDOMIZED = "randomized_response"
@@ -81,8 +81,8 @@ class ColumnSchema:
         if self.missing == "exclude":
             return f"rows with no {name} were left out"
         value = self.impute_value
-        pull = "down" if value == self.lower else "up" if value == self.upper else f"toward {number(value)}"
-        return f"rows with no {name} were counted as {number(value)}, which pulls the mean {pull}"
+        pull = "down" if value == self.lower else "up" if value == self.upper else f"toward {plain_number(value)}"
+        return f"rows with no {name} were counted as {plain_number(value)}, which pulls the mean {pull}"
 
     def to_json(self) -> dict:
         out = {k: v for k, v in asdict(self).items() if v not in (None, ())}

@@ -86,7 +86,7 @@ def build_project(csv_path: Path, target: Path) -> None:
         survey = example_survey()
         store.save_survey(project, survey)
         rows = read_responses(survey, csv_path, {"region": "region", "drug_use": "drug_use_reported"})
-        store.commit_many(project, survey, rows, source=csv_path.name)
+        store.commit_many(project, survey, rows.answers, source=csv_path.name)
 
 
 if __name__ == "__main__":
