@@ -19,7 +19,8 @@ if "DPGUI_SCREENSHOT_DISPLAY" not in os.environ:  # first run: start the screen 
     display = ":57"
     screen = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{SIZE}x24", "-nolisten", "tcp"])
     time.sleep(1)
-    env = {**os.environ, "DISPLAY": display, "DPGUI_SCREENSHOT_DISPLAY": display, "QT_QPA_PLATFORM": "xcb"}
+    env = {**os.environ, "DISPLAY": display, "DPGUI_SCREENSHOT_DISPLAY": display, "QT_QPA_PLATFORM": "xcb",
+           "DPGUI_DATA_DIR": tempfile.mkdtemp()}  # a fresh computer: a new copy of the example, nothing spent
     manager = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     time.sleep(1)
     try:

@@ -24,6 +24,7 @@ from dpgui.core.counts import CountMechanism, count_mechanism
 from dpgui.core.randomness import KeystreamSource
 from dpgui.core.rationals import RationalLike, to_fraction
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting, Release, clamp_interval
+from dpgui.core.plain_numbers import plain_number
 
 GRID_STEPS = 2**20  # the grid has at least this many steps across [L, U]
 
@@ -121,7 +122,7 @@ def release_sum(values, lower: RationalLike, upper: RationalLike, setting: Priva
         confidence=confidence, simultaneous=False, cost=inner.cost,
         noise={**inner.noise, "grid_step": str(step)},
         method=(f"values clamped to [{lower}, {upper}] and added exactly; the total was rounded once to a grid "
-                f"of {g:.3g}; {inner.method}, times the grid step, widened by the rounding (at most {g / 2:.3g})"),
+                f"of {plain_number(g, digits=3)}; {inner.method}, times the grid step, widened by the rounding (at most {plain_number(g / 2, digits=3)})"),
         extra={"rounding": g / 2},
     )
 
@@ -190,7 +191,7 @@ def release_mean(values, lower: RationalLike, upper: RationalLike, setting: Priv
         query="mean", values=np.array([estimate]), low=low, high=high, confidence=confidence,
         simultaneous=False, cost=mech.cost, noise={**s.noise, "grid_step": str(mech.step)},
         method=(f"{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a grid "
-                f"of {g:.3g}; the interval takes the extreme ratios of the sum's (widened by that rounding) and "
+                f"of {plain_number(g, digits=3)}; the interval takes the extreme ratios of the sum's (widened by that rounding) and "
                 "the count's intervals, clipped to the bounds"),
         extra={"rounding": g / 2},
     )

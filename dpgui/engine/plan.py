@@ -97,7 +97,7 @@ def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_
     candidates = len(schema.columns[q.column].labels) if q.type == "mode" else _grid_size(q)
     monotone = q.type == "mode" and unit == ADD_REMOVE  # as release_mode decides
     margin = selection_margin(epsilon, candidates, confidence, max_rows, monotone)
-    unit_text = "of the largest count" if q.type == "mode" else "ranks of the target"
+    unit_text = "of the largest count" if q.type == "mode" else "rows of the true position in sorted order"
     return Accuracy(margin, f"within {plain_number(margin, digits=2)} {unit_text} at {confidence:.0%}")
 
 

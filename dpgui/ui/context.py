@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from dpgui.resources import example_path
+from dpgui.store.anchor import data_dir
 from dpgui.store.declared_numbers import check_stored
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.project import Project
@@ -44,7 +45,7 @@ class StudyContext(QObject):
     def open_example(self) -> Path:
         """Open this computer's one copy of the bundled example, made on first use: its releases and
         spending are still there the next time (a fresh copy each time would seem to lose them)."""
-        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "examples"
+        folder = data_dir() / "examples"  # beside this computer's record of the example's spending
         folder.mkdir(parents=True, exist_ok=True)
         target = folder / "clinic-survey.dpgui"
         if not target.exists():

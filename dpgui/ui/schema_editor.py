@@ -26,6 +26,7 @@ HEADER_TIPS = {2: "The answers allowed, separated by commas, as in the questionn
 IMPUTE_WARNING = "⚠ missing values counted as the lower bound: this pulls the mean down; 'leave out' is safer"
 BOUNDS_HELP = "type the bounds from the questionnaire or codebook (e.g. age 0 to 110), not from the data"
 DERIVED = QColor("#fff3cd")
+PROPOSED = Qt.ItemDataRole.UserRole  # on a row's Check cell: this row was proposed from the data
 
 class SchemaEditor(QTableWidget):
     edited = Signal()
@@ -72,8 +73,9 @@ class SchemaEditor(QTableWidget):
             self._fill_missing(row, col.missing if col else None)
             missing.currentTextChanged.connect(lambda _t: self._changed())
             check = QTableWidgetItem("")
-            check.setFlags(check.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            check.setFlags(check.flags() & ~Qt.ItemFlag.ItemIsEditable & ~Qt.ItemFlag.ItemIsUserCheckable)
             if name in derived:  # read from the private data: the curator confirms this row
+                check.setData(PROPOSED, True)
                 check.setFlags(check.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 check.setCheckState(Qt.CheckState.Unchecked)
                 check.setToolTip("Proposed from the private data. Tick once you have checked this line "
@@ -105,8 +107,7 @@ class SchemaEditor(QTableWidget):
     def unconfirmed(self) -> tuple[str, ...]:
         """Released rows proposed from the data that the curator has not yet ticked as checked."""
         return tuple(self.item(r, 0).text() for r in range(self.rowCount())
-                     if self.item(r, 6).flags() & Qt.ItemFlag.ItemIsUserCheckable
-                     and self.item(r, 6).checkState() != Qt.CheckState.Checked
+                     if self.item(r, 6).data(PROPOSED) and self.item(r, 6).checkState() != Qt.CheckState.Checked
                      and self.cellWidget(r, 1).currentText() != NOT_RELEASED)
 
     def _changed(self, *_):
@@ -141,7 +142,7 @@ class SchemaEditor(QTableWidget):
             cell = self.item(row, 6)
             try:
                 col = self._row_schema(row)
-                cell.setText(_status(col, bool(cell.flags() & Qt.ItemFlag.ItemIsUserCheckable)))
+                cell.setText(_status(col, bool(cell.data(PROPOSED))))
                 cell.setForeground(QColor("#b26a00") if col and col.missing == "impute" and col.type == "numeric"
                                    else QColor("#2e7d32") if col else QColor("#666666"))
             except ValueError as err:

@@ -74,3 +74,10 @@ class EpsilonSlider(QWidget):
 
     def epsilon(self) -> float:
         return self._to_epsilon(self.slider.value())
+
+
+def wrapped(text: str) -> QLabel:
+    """A label that wraps to the window's width instead of widening it (laptop screens)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label

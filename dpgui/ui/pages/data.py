@@ -42,6 +42,7 @@ class DataPage(QWidget):
         self.person_rows.valueChanged.connect(lambda _v: self._save())
         self.problem = QLabel()
         self.problem.setStyleSheet("color:#c62828")
+        self._proposing: str | None = None  # the dataset whose proposal is on screen, not yet valid
         top = QHBoxLayout()
         top.addWidget(QLabel("Dataset:"))
         top.addWidget(self.dataset, 1)
@@ -90,8 +91,9 @@ class DataPage(QWidget):
                              f"{_budget_text(info.name, project.budget(info.name))}")
         current = self._editor_schema()
         stored = (info.schema.columns, info.schema.derived_columns) if info.schema else ({}, ())
-        if current is None or (current.columns, current.derived_columns) != stored \
-                or self.editor.rowCount() != len(info.columns):
+        completing = self._proposing == info.name and current is None  # a proposal awaiting typed bounds stays
+        if not completing and (current is None or (current.columns, current.derived_columns) != stored
+                               or self.editor.rowCount() != len(info.columns)):
             self.editor.load(info.columns, info.schema)
         self.derived.setVisible(bool(self.editor.unconfirmed()))
         self._show_person(info.schema)
@@ -131,6 +133,7 @@ class DataPage(QWidget):
             self.problem.setText(f"Not saved yet: {err}")
             return
         self.problem.setText("")
+        self._proposing = None
         info = self.context.project.dataset(self.context.dataset)
         schema = DatasetSchema(schema.columns, schema.derived_from_private_data,
                                info.schema.notes if info.schema else {},  # e.g. randomized-response columns
@@ -146,13 +149,17 @@ class DataPage(QWidget):
         """Profile the whole dataset in the worker (it may be large), then offer the proposal."""
         project, info = self.context.project, self.context.project.dataset(self.context.dataset)
         self.problem.setText("Reading the data to propose declarations…")
-        self.context.runner.start(lambda task: propose_schema(profile_dataset(project, info)),
+        randomized = set(info.schema.randomized) if info.schema else set()  # device-randomised: never released
+        self.context.runner.start(lambda task: propose_schema(
+                                      {n: p for n, p in profile_dataset(project, info).items() if n not in randomized}),
                                   finished=self._proposed, failed=self.problem.setText)
 
     def _proposed(self, proposal: Proposal) -> None:
         """Show the proposal for review; it is saved (marked derived) once every released row is valid."""
         self.problem.setText("")
+        self._proposing = self.context.dataset
         self.editor.load(self.context.project.dataset(self.context.dataset).columns, None, proposal)
+        self.derived.setVisible(bool(self.editor.unconfirmed()))
         self._save()
 
 

@@ -21,6 +21,7 @@ from dpgui.core.verify import FiniteMechanism, check_claim, epsilon_star, hockey
 from dpgui.report import charts
 from dpgui.ui.charts import ChartCanvas
 from dpgui.core.plain_numbers import plain_epsilon, plain_number
+from dpgui.ui.widgets import wrapped
 
 # name → (parameters with defaults, builder)
 BUILTINS = {
@@ -292,7 +293,7 @@ class AuditTab(QWidget):
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("The auditor runs the code that actually ships many times on two neighbouring inputs, "
+        layout.addWidget(wrapped("The auditor runs the code that actually ships many times on two neighbouring inputs, "
                                 "picks the most revealing event, and bounds ε from below on fresh runs. A correct "
                                 "mechanism stays below its claim; the broken variants (⚠) show what a failure "
                                 "looks like."))

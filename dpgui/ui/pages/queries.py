@@ -21,7 +21,7 @@ from dpgui.engine.release import release_plan
 from dpgui.store.errors import StoreError
 from dpgui.store.safe_files import write_text
 from dpgui.ui.pages.add_query import AddQueryDialog
-from dpgui.ui.widgets import EpsilonSlider
+from dpgui.ui.widgets import EpsilonSlider, wrapped
 from dpgui.core.plain_numbers import plain_epsilon
 
 CONFIDENCES = [("95%", 0.95), ("90%", 0.90), ("99%", 0.99)]
@@ -117,7 +117,7 @@ class QueriesPage(QWidget):
         run_row.addWidget(self.stop_button)
         run_row.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<b>Plan before you spend.</b> Each query's expected accuracy is computed from the "
+        layout.addWidget(wrapped("<b>Plan before you spend.</b> Each query's expected accuracy is computed from the "
                                 "mechanism alone; the data are only read when you press Run."))
         layout.addLayout(top)
         layout.addWidget(self.table, 2)

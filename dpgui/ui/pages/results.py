@@ -27,6 +27,7 @@ from dpgui.store.errors import StoreError
 from dpgui.store.safe_cells import neutralise, write_csv
 from dpgui.store.safe_files import write_bytes, write_text
 from dpgui.ui.charts import ChartCanvas
+from dpgui.ui.widgets import wrapped
 from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
 HEADERS = ["What", "Estimate", "Low end", "High end", "Noise scale", "ε"]
@@ -86,7 +87,8 @@ class ResultsPage(QWidget):
         self.buttons: list[QPushButton] = []
         self.marginal = QComboBox()
         self.marginal.setToolTip("Which of the many tables to show")
-        self.marginal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.marginal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.marginal.setMinimumContentsLength(28)
         self.marginal.currentIndexChanged.connect(lambda _i: self._render())
         self.synthetic_button = QPushButton("Synthetic data…")
         self.synthetic_button.setToolTip("Rows drawn from the learned distribution: free post-processing")
@@ -103,9 +105,11 @@ class ResultsPage(QWidget):
         post = QHBoxLayout()
         for widget in (self.clamp, self.round, self.normalise, self.total):
             post.addWidget(widget)
-        post.addWidget(free, 1)
-        post.addWidget(self.marginal)
-        post.addWidget(self.synthetic_button)
+        post.addStretch(1)
+        many = QHBoxLayout()  # shown for "many tables" releases instead of the row above
+        many.addWidget(self.marginal)
+        many.addWidget(self.synthetic_button)
+        many.addStretch(1)
         self.chart.setMinimumHeight(160)
         right = QWidget()
         layout = QVBoxLayout(right)
@@ -114,13 +118,15 @@ class ResultsPage(QWidget):
         layout.addWidget(self.warning)
         layout.addWidget(self.table, 1)
         layout.addLayout(post)
+        layout.addWidget(free)
+        layout.addLayout(many)
         layout.addWidget(self.chart, 2)
         layout.addWidget(self.method)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
         left = QWidget()
         left_layout = QVBoxLayout(left)
-        left_layout.addWidget(QLabel("<b>Releases</b> (reopening costs nothing)"))
+        left_layout.addWidget(wrapped("<b>Releases</b> (reopening costs nothing)"))
         left_layout.addWidget(self.list)
         splitter = QSplitter()
         splitter.addWidget(left)

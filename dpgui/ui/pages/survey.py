@@ -20,6 +20,7 @@ from dpgui.store.importers.xlsform_writer import mode, write_xlsform
 from dpgui.ui.kiosk import KioskWindow
 from dpgui.ui.pages.question_dialog import QuestionDialog
 from dpgui.core.plain_numbers import plain_number, plural
+from dpgui.ui.widgets import wrapped
 
 HEADERS = ["Question", "Kind", "Design", "ε", "± at planned n", "n for the wanted ±"]
 KIND_NAMES = {"sensitive_yes_no": "sensitive yes/no", "sensitive_choice": "sensitive choice",
@@ -88,7 +89,7 @@ class SurveyPage(QWidget):
         for b in (self.kiosk_button, self.responses_button, self.merge_button, self.device_button):
             collect.addWidget(b)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<b>Randomized response.</b> Each sensitive answer is randomised before it is stored, "
+        layout.addWidget(wrapped("<b>Randomized response.</b> Each sensitive answer is randomised before it is stored, "
                                 "so no single answer reveals the respondent; the estimates remove the noise."))
         layout.addLayout(top)
         layout.addWidget(self.title)
