@@ -103,6 +103,25 @@ def survey_screens(window, app) -> None:
     window.results_tabs.setCurrentWidget(window.results)
 
 
+def dialogs(window, app) -> None:
+    """The glossary, and the import wizard's declarations after "Propose from data…"."""
+    from dpgui.resources import example_path
+    from dpgui.ui.glossary import GlossaryDialog
+    from dpgui.ui.pages.import_wizard import ImportWizard
+
+    glossary = GlossaryDialog(window)
+    glossary.show()
+    snap(app, "glossary")
+    glossary.close()
+    wizard = ImportWizard(window, str(example_path("clinic_survey.csv")))
+    wizard.show()
+    wizard.next()
+    wizard.next()
+    wizard.declare.propose.click()
+    snap(app, "import-declare")
+    wizard.reject()
+
+
 def main() -> None:
     app = QApplication(sys.argv)
     QStandardPaths.setTestModeEnabled(True)
@@ -134,18 +153,26 @@ def main() -> None:
     window.results.list.setCurrentRow(2)  # the histogram
     app.processEvents()
     snap(app, "results")
+    window.results.list.setCurrentRow(1)  # the mean: one sentence, details on request
+    snap(app, "results-mean")
+    window.results.details.setChecked(True)
+    snap(app, "results-mean-details")
+    window.results.details.setChecked(False)
     many_tables(window, app)
     survey_screens(window, app)
     window.nav.setCurrentRow(PAGES.index("Budget"))
     app.processEvents()
     snap(app, "budget")
     report_page(window.context.project)
-    window.nav.setCurrentRow(PAGES.index("Inspector"))
+    window.show_inspector()  # Tools ▸ Mechanism inspector
+    window.inspector_window.showMaximized()
     verify = window.inspector.verify
     verify.kind.setCurrentText("Truncated α-geometric on {0..n}")
     verify.views.setCurrentIndex(2)
     app.processEvents()
     snap(app, "inspector")
+    window.inspector_window.close()
+    dialogs(window, app)
     window.close()
     print(f"screenshots written to {HERE}")
 

@@ -24,7 +24,7 @@ HEADER_TIPS = {2: "The answers allowed, separated by commas, as in the questionn
                4: "The largest value you expect, in the column's units (e.g. age 110, monthly income 50,000)",
                5: "Rows with no value: left out (recommended), or counted as the lower bound, which pulls means down"}
 IMPUTE_WARNING = "⚠ missing values counted as the lower bound: this pulls the mean down; 'leave out' is safer"
-BOUNDS_HELP = "type the bounds from the questionnaire or codebook (e.g. age 0 to 110), not from the data"
+BOUNDS_HELP = "type both bounds, from the codebook (e.g. age 0 to 110)"
 DERIVED = QColor("#fff3cd")
 PROPOSED = Qt.ItemDataRole.UserRole  # on a row's Check cell: this row was proposed from the data
 
@@ -150,6 +150,7 @@ class SchemaEditor(QTableWidget):
                 cell.setText(f"⚠ {err}")
                 cell.setForeground(QColor("#c62828"))
         self.blockSignals(False)
+        self.resizeRowsToContents()  # long checks wrap inside their cell rather than being cut
         return problems
 
     def schema(self) -> DatasetSchema:
@@ -169,7 +170,7 @@ class SchemaEditor(QTableWidget):
 
 
 def _status(col: ColumnSchema | None, proposed: bool) -> str:
-    mark = "confirm: proposed from the data · " if proposed else ""
+    mark = "tick to confirm (proposed from the data): " if proposed else ""
     if col is None:
         return mark + "not released"
     if col.type == "identifier":

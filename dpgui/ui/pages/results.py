@@ -143,7 +143,7 @@ class ResultsPage(QWidget):
         self.list.clear()
         entries = [e for e in project.ledger(self.context.dataset) if e.release_id] if project and self.context.dataset else []
         for entry in reversed(entries):
-            item = QListWidgetItem(f"#{entry.release_id}  {describe(entry.query)}\n{entry.cost} · {entry.created_at[:16]}")
+            item = QListWidgetItem(f"#{entry.release_id}  {describe(entry.query)}\n{entry.cost} · {entry.created_at[:16].replace('T', ' ')}")
             item.setData(Qt.ItemDataRole.UserRole, entry.release_id)
             self.list.addItem(item)
         self.list.blockSignals(False)
