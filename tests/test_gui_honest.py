@@ -163,3 +163,28 @@ def test_every_page_and_dialog_fits_a_1280_by_720_screen_at_125_percent(qtbot, w
     _fits(wizard)
     wizard.reject()
     assert isinstance(wizard, QDialog)
+
+
+def test_six_answers_show_labels_and_a_plain_small_sample_warning(qtbot, window, tmp_path):
+    from dpgui.store import surveys as store
+    from tests.survey_fixtures import make_survey
+    w = window
+    project = open_with(w, tmp_path, make_survey())
+    survey = store.current_survey(project)
+    answers = [{"region": r, "drugs": d, "income": "band1"} for r, d in
+               [("north", "yes"), ("south", "no"), ("north", "no"), ("south", ""), ("north", "yes"), ("south", "no")]]
+    store.commit_many(project, survey, answers, "paper.csv")
+    w.survey.responses_changed.emit()
+    w.nav.setCurrentRow(PAGES.index("Results"))
+    panel = w.survey_results
+    w.results_tabs.setCurrentWidget(panel)
+    qtbot.waitUntil(lambda: panel.table.rowCount() > 0, timeout=20_000)
+    texts = [[panel.table.item(r, c).text() for c in range(panel.table.columnCount())]
+             for r in range(panel.table.rowCount())]
+    assert any(row[2] == "North" for row in texts) and not any(row[2] == "north" for row in texts)  # labels
+    drugs = next(row for row in texts if row[1] == "Have you used drugs this year?")
+    assert drugs[5] == "5 answers" and "too few answers" in drugs[6]  # the unanswered one is not counted
+    assert "Too few rows or answers" in panel.note.text()
+    assert all(panel.table.isColumnHidden(c) for c in range(7, panel.table.columnCount()))
+    click(qtbot, panel.details)
+    assert not panel.table.isColumnHidden(8) and panel.table.horizontalHeaderItem(8).text() == "Standard error"

@@ -127,19 +127,26 @@ def write_pdf(report: Report, path: Path) -> None:
                 f" Post-processing (free): {', '.join(post)}." if post else "")
             fig.text(0.08, 0.86 - below - height - 0.46, textwrap.fill(how, 110), fontsize=8, va="top")
             pdf.savefig(fig)
-        fig = Figure(figsize=A4)
-        fig.text(0.08, 0.96, "Budget and ledger", fontsize=13, weight="bold", va="top")
-        budget_rows = []
-        for name, b in report.budgets.items():
-            key = "rho" if b["total"]["kind"] == "zcdp" else "epsilon"
-            budget_rows.append([name] + [f"{plain_epsilon(b[k][key])}" for k in ("total", "spent", "remaining")])
-        _table(fig.add_axes((0.08, 0.80, 0.84, 0.13)), ["Dataset", "Total", "Spent", "Remaining"], budget_rows)
-        _table(fig.add_axes((0.08, 0.12, 0.84, 0.64)), ["#", "Time (UTC)", "Query", "Cost", "Hash"],
-               [[str(r["id"]), r["time"][:16], _fit(r["query"], LEDGER_QUERY_CHARS), r["cost"], r["hash"][:12] + "…"]
-                for r in report.ledger[-30:]], widths=[0.05, 0.19, 0.42, 0.14, 0.20])
-        fig.text(0.08, 0.08, f"Head of the ledger's hash chain:\n{report.head_hash}", fontsize=8, family="monospace")
+        fig = ledger_page(report)
         pdf.savefig(fig)
     write_bytes(path, document.getvalue())
+
+
+def ledger_page(report: Report) -> Figure:
+    """The PDF's last page: the budgets and the ledger, each text kept inside its own column."""
+    fig = Figure(figsize=A4)
+    fig.text(0.08, 0.96, "Budget and ledger", fontsize=13, weight="bold", va="top")
+    budget_rows = []
+    for name, b in report.budgets.items():
+        key = "rho" if b["total"]["kind"] == "zcdp" else "epsilon"
+        budget_rows.append([_fit(name, 48)] + [plain_epsilon(b[k][key]) for k in ("total", "spent", "remaining")])
+    _table(fig.add_axes((0.08, 0.80, 0.84, 0.13)), ["Dataset", "Total", "Spent", "Remaining"], budget_rows,
+           widths=[0.46, 0.18, 0.18, 0.18])
+    _table(fig.add_axes((0.08, 0.12, 0.84, 0.64)), ["#", "Time (UTC)", "Query", "Cost", "Hash"],
+           [[str(r["id"]), r["time"][:16].replace("T", " "), _fit(r["query"], LEDGER_QUERY_CHARS), r["cost"],
+             r["hash"][:12] + "…"] for r in report.ledger[-30:]], widths=[0.05, 0.19, 0.42, 0.14, 0.20])
+    fig.text(0.08, 0.08, f"Head of the ledger's hash chain:\n{report.head_hash}", fontsize=8, family="monospace")
+    return fig
 
 
 def write_report(report: Report, path) -> None:
