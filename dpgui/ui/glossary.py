@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
+from dpgui.ui.widgets import fit_to_screen
+
 GLOSSARY = [
     ("Privacy budget", "How much may be learned about any one person from everything you release about a "
      "group of people. Each release uses part of it; when it is used up, nothing more can be released. dpgui "
@@ -38,4 +40,4 @@ class GlossaryDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        fit_to_screen(self, 620, 560)

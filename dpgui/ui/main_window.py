@@ -22,6 +22,7 @@ from dpgui.store.project import Project
 from dpgui.store.safe_files import make_private, others_can_read
 from dpgui.ui.about import AboutDialog
 from dpgui.ui.glossary import GlossaryDialog
+from dpgui.ui.widgets import fit_to_screen
 from dpgui.ui.context import StudyContext
 from dpgui.ui.pages.budget import EpsilonExplainer, BudgetPage
 from dpgui.ui.pages.data import DataPage
@@ -42,7 +43,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.context = context or StudyContext(self)
         self.setAcceptDrops(True)
-        self.resize(1180, 700)
+        fit_to_screen(self, 1180, 760)
         self.setWindowIcon(QIcon(str(resources_dir() / "icons" / "dpgui.png")))
         self._build_actions()
         self.start = StartPage(self.context)
@@ -296,7 +297,7 @@ class MainWindow(QMainWindow):
             eps = float(self.context.project.budget(self.context.dataset).total.epsilon)
         explainer.show_epsilon(eps)
         QVBoxLayout(dialog).addWidget(explainer)
-        dialog.resize(860, 420)
+        fit_to_screen(dialog, 860, 420)
         dialog.exec()
 
     def about(self) -> None:
@@ -326,5 +327,5 @@ def _tool_window(parent: QWidget, title: str, page: QWidget) -> QDialog:
     window = QDialog(parent)
     window.setWindowTitle(title)
     QVBoxLayout(window).addWidget(_scrolling(page))
-    window.resize(1100, 680)
+    fit_to_screen(window, 1100, 680)
     return window

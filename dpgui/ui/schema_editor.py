@@ -142,7 +142,7 @@ class SchemaEditor(QTableWidget):
             cell = self.item(row, 6)
             try:
                 col = self._row_schema(row)
-                cell.setText(_status(col, bool(cell.data(PROPOSED))))
+                cell.setText(_status(col, cell))
                 cell.setForeground(QColor("#b26a00") if col and col.missing == "impute" and col.type == "numeric"
                                    else QColor("#2e7d32") if col else QColor("#666666"))
             except ValueError as err:
@@ -169,13 +169,15 @@ class SchemaEditor(QTableWidget):
         return DatasetSchema(columns, derived_from_private_data=bool(unconfirmed), derived_columns=unconfirmed)
 
 
-def _status(col: ColumnSchema | None, proposed: bool) -> str:
-    mark = "tick to confirm (proposed from the data): " if proposed else ""
+def _status(col: ColumnSchema | None, cell: QTableWidgetItem) -> str:
+    """What the row declares, or, for a row proposed from the data and not yet ticked, that it awaits a tick."""
+    if col is not None and col.type == "numeric" and col.missing == "impute":
+        return IMPUTE_WARNING
+    if cell.data(PROPOSED) and cell.checkState() != Qt.CheckState.Checked and col is not None:
+        return "proposed from the data: tick when checked"
     if col is None:
-        return mark + "not released"
-    if col.type == "identifier":
-        return mark + "✓ stored, never released"
-    return mark + (IMPUTE_WARNING if col.type == "numeric" and col.missing == "impute" else "✓ declared")
+        return "not released"
+    return "✓ stored, never released" if col.type == "identifier" else "✓ declared"
 
 
 def _num(value) -> str:

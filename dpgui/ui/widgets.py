@@ -81,3 +81,9 @@ def wrapped(text: str) -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
     return label
+
+
+def fit_to_screen(window: QWidget, width: int, height: int) -> None:
+    """Open at ``width``×``height``, or smaller on a small (or scaled) screen, so every button shows."""
+    screen = window.screen().availableGeometry()
+    window.resize(min(width, screen.width() - 40), min(height, screen.height() - 60))

@@ -14,6 +14,7 @@ from dpgui.store.importers import READERS, open_table
 from dpgui.store.profile import profile_source
 from dpgui.ui.pages.data import DERIVED_TEXT
 from dpgui.ui.schema_editor import SchemaEditor
+from dpgui.ui.widgets import fit_to_screen
 
 PREVIEW_ROWS = 20
 FILTER = "Data files (" + " ".join(f"*{ext}" for ext in READERS) + ")"
@@ -145,7 +146,7 @@ class ImportWizard(QWizard):
         super().__init__(parent)
         self.setWindowTitle("Import data")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)  # no side picture: room for the table on a laptop
-        self.resize(900, 600)
+        fit_to_screen(self, 900, 600)
         self.choose = ChooseFilePage(start_path)
         self.preview = PreviewPage(self.choose)
         self.declare = DeclarePage(self.preview)
