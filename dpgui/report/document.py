@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
-from fractions import Fraction
 
 from dpgui import __version__
 from dpgui.core.release import ADD_REMOVE
 from dpgui.engine.plan import describe
+from dpgui.report.plain_words import noise_scale
 from dpgui.store.project import Project
 from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
@@ -49,14 +49,9 @@ def _mechanism_sentence(release: dict) -> str:
         spend = f"ε = {plain_epsilon(cost['epsilon'])}, δ = {plain_number(cost['delta'], digits=2)}"
     else:
         spend = f"ε = {plain_epsilon(cost['epsilon'])}"
-    if "scale_float" in noise and "grid_step" in noise:  # a sum on a grid: state the scale in the data's units
-        scale = f" with scale {plain_number(noise['scale_float'] * float(Fraction(noise['grid_step'])), digits=4)} on the sum"
-    elif "scale_float" in noise:
-        scale = f" with scale {plain_number(noise['scale_float'], digits=4)}"
-    elif "sigma" in noise:
-        scale = f" with σ = {plain_number(noise['sigma'], digits=4)}"
-    else:
-        scale = ""
+    width = noise_scale(noise)  # a sum on a grid: in the data's units
+    on = " on the sum" if "grid_step" in noise else ""
+    scale = "" if width is None else f" with {'σ =' if 'sigma' in noise else 'scale'} {plain_number(width, digits=4)}{on}"
     return f"{law}{scale}, costing {spend}"
 
 

@@ -4,7 +4,9 @@ Used by the Results page, the CLI's text output and the reports alike."""
 
 from __future__ import annotations
 
-from dpgui.core.plain_numbers import WIDE_WARNING, plain_estimate, resolution, plain_number, too_wide
+from fractions import Fraction
+
+from dpgui.core.plain_numbers import WIDE_WARNING, plain_estimate, plain_number, resolution, too_wide
 
 WHOLE_TABLE = ("histogram", "table")
 
@@ -52,3 +54,10 @@ def warning(release: dict, rows: list[dict] | None = None) -> str:
 def plain_summary(release: dict) -> str:
     """The summary, the rule for missing values and any warning, together (reports and the CLI)."""
     return " ".join(t for t in (summary(release), missing_sentence(release), warning(release)) if t)
+
+
+def noise_scale(noise: dict) -> float | None:
+    """The noise's scale in the data's own units (a sum on a grid is stated per unit, not per grid step)."""
+    if "scale_float" in noise:
+        return noise["scale_float"] * float(Fraction(noise.get("grid_step", 1)))
+    return noise.get("sigma")

@@ -18,7 +18,7 @@ from dpgui.core import postprocess
 from dpgui.engine.plan import describe
 from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
-from dpgui.report.plain_words import cells, missing_sentence, summary, warning
+from dpgui.report.plain_words import cells, missing_sentence, noise_scale, summary, warning
 from dpgui.report.release_export import HEADER, write_release
 from dpgui.report.render import write_report
 from dpgui.engine.release import synthetic_table
@@ -202,7 +202,7 @@ class ResultsPage(QWidget):
         self.synthetic_button.setVisible(many)
         if many:
             return self._render_marginals(release)
-        scale = release["noise"].get("scale_float") or release["noise"].get("sigma")
+        scale = noise_scale(release["noise"])
         cost = (f"ρ = {plain_epsilon(release['cost']['rho'])}" if release["cost"]["kind"] == "zcdp"
                 else f"ε = {plain_epsilon(release['cost']['epsilon'])}")
         self.title.setText(f"<b>Release #{release['release_id']}: {release.get('asked') or release['query']}</b> "
