@@ -67,7 +67,8 @@ def estimate_binary(design: BinaryDesign, yes: int, n: int, interval: str = "wil
         estimate=min(max(raw, 0.0), 1.0), raw_estimate=raw, se=float(se[0]), ci_low=float(low[0]),
         ci_high=float(high[0]), truncated=not 0 <= raw <= 1, interval=interval, confidence=confidence,
         epsilon=design.epsilon, n=n, yes=int(yes),
-        method=f"moment estimator (λ̂ − d)/c with c = {plain_number(float(design.c), digits=4)}, d = {plain_number(float(design.d), digits=4)}; "
+        method=f"the share of yes reports with the design's known noise removed (moment estimator "
+               f"(λ̂ − d)/c, c = {plain_number(float(design.c), digits=4)}, d = {plain_number(float(design.d), digits=4)}); "
                f"{DESCRIPTIONS[interval]}",
     )
 
