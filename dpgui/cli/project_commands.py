@@ -216,6 +216,8 @@ def import_file(args) -> tuple[dict, str]:
         text += f"\nNext: declare its schema with `dpgui schema {args.project} {info.name} --set SCHEMA.json`."
     elif info.schema.derived_from_private_data:
         text += "\nThe proposed schema is DERIVED FROM THE PRIVATE DATA: review it before any release."
+    if info.schema is not None:
+        text += _imputed_text(info.schema)
     if numeric:
         text += (f"\nThese columns hold numbers: {', '.join(numeric)}. To release them, add them to the schema "
                  "with bounds you take from the questionnaire or codebook (the data's own minimum and maximum "
@@ -234,7 +236,13 @@ def schema_command(args) -> tuple[dict, str]:
     if info.schema is None:
         return {"dataset": info.name, "schema": None, "columns": info.columns}, \
             f"{info.name} has no declared schema yet. Columns: {', '.join(info.columns)}"
-    return {"dataset": info.name, **info.schema.to_json()}, info.schema.dumps()
+    return {"dataset": info.name, **info.schema.to_json()}, info.schema.dumps() + _imputed_text(info.schema)
+
+
+def _imputed_text(schema) -> str:
+    """A plain warning for each numeric column whose missing values are imputed (a biasing choice)."""
+    return "".join(f"\nNote: {col.missing_text(name)}." for name, col in schema.columns.items()
+                   if col.type == "numeric" and col.missing == "impute")
 
 
 def release_command(args) -> tuple[dict, str]:
