@@ -50,6 +50,7 @@ class SchemaEditor(QTableWidget):
         """Show ``schema``'s declarations; with a ``proposal`` read from the data, show it instead, with
         each proposed row highlighted and left for the curator to confirm (numeric bounds left blank)."""
         self._loading = True
+        self.clearContents()  # the previous rows' widgets go now, not after they were painted under the new
         self.setRowCount(len(columns))
         derived = set(proposal.derived if proposal else schema.derived_columns if schema else ())
         if proposal:
