@@ -139,6 +139,13 @@ def test_every_page_and_dialog_fits_a_1280_by_720_screen_at_125_percent(qtbot, w
     w = window
     _fits(w)  # the start page
     open_example(qtbot, w)
+    editor = w.data.editor  # no header and no missing-value choice is cut ("gories (comma-separa", "fill with the l")
+    for column in range(editor.columnCount()):
+        label = editor.horizontalHeaderItem(column).text()
+        assert editor.columnWidth(column) >= editor.fontMetrics().horizontalAdvance(label), label
+    for row in range(editor.rowCount()):
+        box = editor.cellWidget(row, 5)
+        assert editor.columnWidth(5) >= box.sizeHint().width(), box.currentText()
     room = FITS[0] - w.nav.width() - 40  # beside the navigation column: no sideways scrolling
     for row in range(len(PAGES)):
         w.nav.setCurrentRow(row)

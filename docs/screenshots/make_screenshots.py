@@ -16,9 +16,11 @@ from pathlib import Path
 
 SIZE = sys.argv[sys.argv.index("--size") + 1] if "--size" in sys.argv else "1366x768"
 if "DPGUI_SCREENSHOT_DISPLAY" not in os.environ:  # first run: start the screen and the window manager, re-run inside
-    display = ":57"
-    screen = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{SIZE}x24", "-nolisten", "tcp"])
-    time.sleep(1)
+    read, write = os.pipe()  # Xvfb picks a free display and writes its number here (other X servers may run)
+    screen = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SIZE}x24", "-nolisten", "tcp"],
+                              pass_fds=(write,))
+    os.close(write)
+    display = ":" + os.read(read, 16).decode().strip()
     env = {**os.environ, "DISPLAY": display, "DPGUI_SCREENSHOT_DISPLAY": display, "QT_QPA_PLATFORM": "xcb",
            "DPGUI_DATA_DIR": tempfile.mkdtemp()}  # a fresh computer: a new copy of the example, nothing spent
     manager = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

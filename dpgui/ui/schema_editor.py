@@ -26,6 +26,7 @@ HEADER_TIPS = {2: "The answers allowed, separated by commas, as in the questionn
 IMPUTE_WARNING = "⚠ missing values counted as the lower bound: this pulls the mean down; 'leave out' is safer"
 BOUNDS_HELP = "type both bounds, from the codebook (e.g. age 0 to 110)"
 DERIVED = QColor("#fff3cd")
+CATEGORIES_WIDTH = 180  # room to read a list; long lists wrap within the cell
 PROPOSED = Qt.ItemDataRole.UserRole  # on a row's Check cell: this row was proposed from the data
 
 class SchemaEditor(QTableWidget):
@@ -40,8 +41,7 @@ class SchemaEditor(QTableWidget):
         self.setWordWrap(True)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)  # the Check column takes what is left; the others are never squeezed
         self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self._loading = False
         self.itemChanged.connect(self._changed)
@@ -84,8 +84,11 @@ class SchemaEditor(QTableWidget):
                 for column in (0, 2):
                     self.item(row, column) and self.item(row, column).setBackground(DERIVED)
             self.setItem(row, 6, check)
-        self.resizeColumnsToContents()
-        self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.resizeColumnsToContents()  # every header and choice shown whole; the table scrolls if it must
+        self.setColumnWidth(2, min(max(self.columnWidth(2), CATEGORIES_WIDTH), 2 * CATEGORIES_WIDTH))
+        for column in (1, 5):  # the choices' own widths: "leave out", "own (missing) cell" never cut
+            widest = max((self.cellWidget(r, column).sizeHint().width() for r in range(self.rowCount())), default=0)
+            self.setColumnWidth(column, max(self.columnWidth(column), widest))
         self._loading = False
         self.validate()
 
