@@ -26,7 +26,8 @@ HEADER_TIPS = {2: "The answers allowed, separated by commas, as in the questionn
 IMPUTE_WARNING = "⚠ missing values counted as the lower bound: this pulls the mean down; 'leave out' is safer"
 BOUNDS_HELP = "type both bounds, from the codebook (e.g. age 0 to 110)"
 DERIVED = QColor("#fff3cd")
-CATEGORIES_WIDTH = 180  # room to read a list; long lists wrap within the cell
+CATEGORIES_WIDTH = 150
+CHECK_WIDTH = 200  # a problem or a request to confirm stays readable (the table scrolls sideways if it must)  # room to read a list; long lists wrap within the cell
 PROPOSED = Qt.ItemDataRole.UserRole  # on a row's Check cell: this row was proposed from the data
 
 class SchemaEditor(QTableWidget):
@@ -42,6 +43,7 @@ class SchemaEditor(QTableWidget):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)  # the Check column takes what is left; the others are never squeezed
+        header.setMinimumSectionSize(60)
         self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self._loading = False
         self.itemChanged.connect(self._changed)
@@ -89,6 +91,7 @@ class SchemaEditor(QTableWidget):
         for column in (1, 5):  # the choices' own widths: "leave out", "own (missing) cell" never cut
             widest = max((self.cellWidget(r, column).sizeHint().width() for r in range(self.rowCount())), default=0)
             self.setColumnWidth(column, max(self.columnWidth(column), widest))
+        self.setColumnWidth(6, max(self.columnWidth(6), CHECK_WIDTH))
         self._loading = False
         self.validate()
 
@@ -178,7 +181,7 @@ def _status(col: ColumnSchema | None, cell: QTableWidgetItem) -> str:
     if col is not None and col.type == "numeric" and col.missing == "impute":
         return IMPUTE_WARNING
     if cell.data(PROPOSED) and cell.checkState() != Qt.CheckState.Checked and col is not None:
-        return "proposed from the data: tick when checked"
+        return "proposed: tick when checked"
     if col is None:
         return "not released"
     return "✓ stored, never released" if col.type == "identifier" else "✓ declared"

@@ -146,7 +146,7 @@ class ImportWizard(QWizard):
         super().__init__(parent)
         self.setWindowTitle("Import data")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)  # no side picture: room for the table on a laptop
-        fit_to_screen(self, 900, 600)
+        fit_to_screen(self, 1100, 640)
         self.choose = ChooseFilePage(start_path)
         self.preview = PreviewPage(self.choose)
         self.declare = DeclarePage(self.preview)
