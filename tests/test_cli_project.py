@@ -1,6 +1,7 @@
 """The project commands, as a script author uses them."""
 
 import json
+import re
 
 import pytest
 
@@ -104,3 +105,26 @@ def test_synthesize_into_a_folder_that_does_not_exist_spends_nothing(tmp_path, c
     assert code == 2 and "nothing was spent" in capsys.readouterr().err
     with Project.open(example_project) as project:
         assert project.ledger() == []
+
+
+def test_the_cli_agrees_with_the_app_on_missing_values(tmp_path, capsys):
+    """A schema file naming no rule leaves missing values out, as the app does; imputing is said plainly,
+    and the release text starts with the plain sentence, with no e-notation."""
+    path = tmp_path / "m.dpgui"
+    data = tmp_path / "m.csv"
+    data.write_text("income,visits\n" + "".join(f"{'' if i % 10 == 0 else 20000 + i * 37},{'' if i % 7 == 0 else i % 5}\n"
+                                                for i in range(300)), encoding="utf-8")
+    schema = tmp_path / "schema.json"
+    schema.write_text(json.dumps({"columns": {
+        "income": {"type": "numeric", "lower": 0, "upper": 200000},
+        "visits": {"type": "numeric", "lower": 0, "upper": 20, "missing": "impute", "impute": 0}}}), encoding="utf-8")
+    run(capsys, "project", "create", str(path), "--epsilon", "10")
+    capsys.readouterr()
+    main(["import", str(path), str(data), "--name", "m", "--schema", str(schema)])
+    text = capsys.readouterr().out
+    assert "Note: rows with no visits were counted as 0, which pulls the mean down." in text
+    assert run(capsys, "schema", str(path), "m", "--json")["columns"]["income"]["missing"] == "exclude"
+    main(["release", str(path), "--dataset", "m", "--query", '{"type":"mean","column":"income"}', "--epsilon", "1"])
+    out = capsys.readouterr().out
+    assert "Mean of income: about " in out and "Rows with no income were left out." in out
+    assert not re.search(r"\de[+-]\d", out)

@@ -6,7 +6,7 @@ import pytest
 from dpgui.core.accounting import BudgetExceeded, pure
 from dpgui.core.release import PrivacySetting
 from dpgui.engine.release import quantile_grid, release
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared_schema import ColumnSchema, DatasetSchema, parse_schema
 from dpgui.store.importers import open_table
 from dpgui.store.project import Project
 
@@ -101,11 +101,36 @@ def test_over_budget_is_refused_and_nothing_is_stored(project):
 def test_derived_schema_must_be_reviewed(project):
     from dpgui.store.declared_schema import propose_schema
     from dpgui.store.profile import profile_dataset
-    proposed = propose_schema(profile_dataset(project, project.dataset("d")))
+    proposal = propose_schema(profile_dataset(project, project.dataset("d")))
+    proposed = proposal.schema
     assert proposed.derived_from_private_data and proposed.columns["id"].type == "identifier"
+    assert all(c.lower is None for c in proposed.columns.values())  # no bounds read off the data
+    assert set(proposed.derived_columns) == {"id", "colour", "size", "score"}
     project.set_schema("d", proposed)
-    with pytest.raises(ValueError, match="proposed from the private data"):
+    with pytest.raises(ValueError, match="still to confirm: id, colour, size, score"):
         release(project, "d", {"type": "count"}, BIG)
+
+
+def test_every_result_says_how_missing_values_were_treated(project):
+    """The rule, never the count: the count of missing values is private."""
+    imputed = release(project, "d", {"type": "mean", "column": "score"}, BIG)
+    assert imputed["missing_values"] == ["rows with no score were counted as 0, which pulls the mean down"]
+    assert "Rows with no score were counted as 0, which pulls the mean down" in imputed["method"]
+    schema = project.dataset("d").schema
+    left_out = DatasetSchema({**schema.columns, "score": ColumnSchema("numeric", lower=0.0, upper=40.0)})
+    project.set_schema("d", left_out)
+    assert left_out.columns["score"].missing == "exclude"  # the default: no silent imputation
+    result = release(project, "d", {"type": "mean", "column": "score"}, BIG)
+    assert "Rows with no score were left out" in result["method"]
+    counts = release(project, "d", {"type": "histogram", "column": "colour"}, BIG)
+    assert "Rows with no colour are counted in their own (missing) cell" in counts["method"]
+
+
+def test_a_stored_schema_without_a_rule_keeps_its_old_meaning():
+    spec = {"columns": {"x": {"type": "numeric", "lower": 0, "upper": 1}}}
+    assert parse_schema(spec).columns["x"].missing == "exclude"  # a schema file: the new default
+    assert parse_schema(spec, stored=True).columns["x"].missing == "impute"  # what an older dpgui stored meant
+    assert parse_schema(DatasetSchema(parse_schema(spec).columns).dumps(), stored=True).columns["x"].missing == "exclude"
 
 
 def test_viewing_a_release_again_is_free(project):

@@ -4,8 +4,8 @@ import threading
 import time
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QWizard
+from PySide6.QtCore import QCoreApplication, QPoint, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QMessageBox, QWizard
 
 from dpgui.engine import aggregates
 from dpgui.store.project import Project
@@ -70,7 +70,7 @@ def test_open_example_plan_run_and_reopen(qtbot, window):
     with qtbot.waitSignal(w.queries.released, timeout=20_000):
         click(qtbot, w.queries.run_button)
     assert spent(w) == pytest.approx(before + eps)
-    assert w.stack.currentWidget() is w.results_tabs and w.results_tabs.currentWidget() is w.results
+    assert w.stack.currentWidget().widget() is w.results_tabs and w.results_tabs.currentWidget() is w.results
     rows = w.results.table.rowCount()
     assert rows == 6 and w.results.table.item(0, 0).text() == "North"
     low, est, high = (float(w.results.table.item(0, c).text().replace(",", "")) for c in (2, 1, 3))
@@ -91,6 +91,10 @@ def test_over_budget_disables_run_with_the_reason(qtbot, window):
     w.queries.slider.committed.emit(5.0)
     assert not w.queries.run_button.isEnabled()
     assert "Over budget" in w.queries.reason.text()
+    QTimer.singleShot(50, lambda: click(qtbot, w.queries.split_confirm.button(QMessageBox.StandardButton.Cancel)))
+    click(qtbot, w.queries.split_button)  # asks first: Cancel plans nothing
+    assert "all of the ε = 1 left" in w.queries.split_confirm.text() and w.queries.items[0].epsilon == 5.0
+    QTimer.singleShot(50, lambda: click(qtbot, w.queries.split_confirm.button(QMessageBox.StandardButton.Yes)))
     click(qtbot, w.queries.split_button)
     assert w.queries.run_button.isEnabled() and w.queries.items[0].epsilon == pytest.approx(1.0)
 
@@ -203,9 +207,11 @@ def test_missing_value_combo_follows_type(qtbot, window):
     w = window
     open_example(qtbot, w)
     combo: QComboBox = w.data.editor.cellWidget(2, 5)
-    assert [combo.itemData(i) for i in range(combo.count())] == ["impute", "exclude"]
-    combo.setCurrentIndex(1)
+    assert [combo.itemData(i) for i in range(combo.count())] == ["exclude", "impute"]  # leaving out comes first
     assert w.context.project.dataset("clinic").schema.columns["age"].missing == "exclude"
+    combo.setCurrentIndex(1)  # imputing is a choice, and the row says what it does
+    assert w.context.project.dataset("clinic").schema.columns["age"].missing == "impute"
+    assert "pulls the mean down" in w.data.editor.item(2, 6).text()
 
 
 def test_target_accuracy_solves_epsilon_and_undo_restores(qtbot, window):
@@ -249,16 +255,28 @@ def test_export_and_drop(qtbot, window, tmp_path, monkeypatch):
     assert opened == [str(data)]
 
 
-def test_propose_from_data_is_marked_and_blocks_run_until_reviewed(qtbot, window):
+def test_propose_from_data_shows_no_extremes_and_each_line_is_confirmed(qtbot, window):
     w = window
     open_example(qtbot, w)
+    editor = w.data.editor
     click(qtbot, w.data.propose)
-    qtbot.waitUntil(lambda: w.context.project.dataset("clinic").schema.derived_from_private_data, timeout=10_000)
-    assert w.data.derived.isVisible() and "Derived from the private data" in w.data.derived.text()
+    qtbot.waitUntil(lambda: bool(editor.unconfirmed()), timeout=10_000)
+    assert w.data.derived.isVisible() and "proposed from the private data" in w.data.derived.text()
+    assert editor.item(2, 3).text() == "" and editor.item(2, 4).text() == ""  # age: no private minimum or maximum
+    assert "codebook" in editor.item(2, 6).text()
+    editor.item(2, 3).setText("18")  # the curator types the bounds
+    editor.item(2, 4).setText("90")
+    schema = w.context.project.dataset("clinic").schema
+    assert schema.derived_from_private_data and schema.columns["age"].lower == 18
     add_query(qtbot, w)
     assert not w.queries.run_button.isEnabled() and "proposed from the private data" in w.queries.reason.text()
     w.nav.setCurrentRow(0)
-    click(qtbot, w.data.reviewed)
+    rows = [r for r in range(editor.rowCount()) if editor.item(r, 6).flags() & Qt.ItemFlag.ItemIsUserCheckable]
+    for row in rows:  # one tick per proposed line; one click is not enough
+        assert w.context.project.dataset("clinic").schema.derived_from_private_data
+        rect = editor.visualItemRect(editor.item(row, 6))
+        qtbot.mouseClick(editor.viewport(), Qt.MouseButton.LeftButton, pos=rect.topLeft() + QPoint(10, rect.height() // 2))
+    assert editor.unconfirmed() == () and not w.data.derived.isVisible()
     assert not w.context.project.dataset("clinic").schema.derived_from_private_data
     assert w.queries.run_button.isEnabled()
 
@@ -294,7 +312,7 @@ def test_about_lists_version_and_licences(qtbot, window):
 def test_inspector_loads_a_csv_highlights_the_worst_pair_and_checks_a_claim(qtbot, window, tmp_path):
     w = window
     click(qtbot, w.start.inspector_button)
-    assert w.stack.currentWidget() is w.inspector
+    assert w.inspector_window.isVisible()
     csv = tmp_path / "m.csv"
     csv.write_text("input,0,1,2,3,4,5\n0,2/3,1/6,1/12,1/24,1/48,1/48\n1,1/3,1/3,1/6,1/12,1/24,1/24\n", encoding="utf-8")
     v = w.inspector.verify
@@ -360,7 +378,7 @@ def test_many_tables_at_once_and_synthetic_data(qtbot, window, tmp_path):
     assert len(r.chart.figure.axes) >= 2  # learned beside measured, as heatmaps
     out = tmp_path / "synthetic.csv"
     r.export_synthetic(str(out), rows=300)
-    qtbot.waitUntil(lambda: "synthetic rows" in r.method.text(), timeout=30_000)
+    qtbot.waitUntil(lambda: "synthetic rows" in r.status.text(), timeout=30_000)
     lines = out.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "region,smoker" and len(lines) == 301
     assert w.context.project.budget("clinic").spent.epsilon == pytest.approx(0.1)  # synthesis was free
@@ -390,7 +408,7 @@ def test_report_is_written_by_the_worker(qtbot, window, tmp_path):
         click(qtbot, w.queries.run_button)
     out = tmp_path / "report.html"
     w.results.export_report(str(out))
-    qtbot.waitUntil(lambda: "Wrote the report" in w.results.method.text(), timeout=30_000)
+    qtbot.waitUntil(lambda: "Wrote the report" in w.results.status.text(), timeout=30_000)
     assert "Methodology" in out.read_text(encoding="utf-8")
 
 

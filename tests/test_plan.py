@@ -14,7 +14,9 @@ def test_accuracy_preview_matches_the_mechanism():
     acc = accuracy(HIST, SCHEMA, 1.0, "add_remove", 1)
     assert acc.half_width == 3 and "± 3 per cell" in acc.text  # discrete Laplace scale 1: P(|Y| > 3) ≤ 5%
     assert accuracy(HIST, SCHEMA, 0.1, "add_remove", 1).half_width > 25
-    assert "/ n" in accuracy({"type": "mean", "column": "age"}, SCHEMA, 1, "add_remove", 1).text
+    mean = {"type": "mean", "column": "age"}
+    assert "depends on how many rows" in accuracy(mean, SCHEMA, 1, "add_remove", 1).text  # no formula with n
+    assert "with about 2,000 rows at 95%" in accuracy(mean, SCHEMA, 1, "add_remove", 1, rows=2000).text
     assert "largest count" in accuracy({"type": "mode", "column": "region"}, SCHEMA, 1, "add_remove", 1).text
 
 

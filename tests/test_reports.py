@@ -125,3 +125,53 @@ def test_plan_round_trips_gui_file_cli_with_identical_costs(qtbot, tmp_path, cap
     out = json.loads(capsys.readouterr().out)
     assert [r["cost"]["epsilon"] for r in out["releases"]] == [0.25, 0.15]
     assert set(json.loads(plan_file.read_text())) == {"format", "version", "dataset", "confidence", "queries"}
+
+
+def test_exports_and_reports_state_the_rule_for_missing_values(example_project, tmp_path):
+    """The rule, in every file that leaves: never how many values were missing."""
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+    from dpgui.report.document import build_report
+    from dpgui.report.release_export import write_release
+    from dpgui.report.render import write_report
+    from dpgui.store.project import Project
+    project = Project.open(example_project)
+    out = release(project, "clinic", {"type": "mean", "column": "age"}, PrivacySetting.of(epsilon="0.5"))
+    rule = "Rows with no age were left out"
+    for suffix in ("csv", "json"):
+        assert rule in write_release(out, tmp_path / f"r.{suffix}").read_text(encoding="utf-8")
+    from openpyxl import load_workbook
+    cells = [c for row in load_workbook(write_release(out, tmp_path / "r.xlsx")).active.values for c in row if c]
+    assert any(rule in str(c) for c in cells)
+    write_report(build_report(project), tmp_path / "r.html")
+    html = (tmp_path / "r.html").read_text(encoding="utf-8")
+    assert rule in html and "e+0" not in html
+    write_report(build_report(project), tmp_path / "r.pdf")
+    project.close()
+    text = subprocess.run(["pdftotext", str(tmp_path / "r.pdf"), "-"], capture_output=True, text=True).stdout
+    assert "Rows with no age" in text and "e+0" not in text
+
+
+def test_the_pdf_ledger_keeps_each_text_inside_its_column(example_project):
+    """A long query name and a long population name once printed over the next column."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.table import Table
+
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+    from dpgui.report.document import build_report
+    from dpgui.report.render import ledger_page
+    from dpgui.store.project import Project
+    where = {"and": [{"column": "region", "in": ["North", "South", "East"]}, {"column": "smoker", "equals": "yes"}]}
+    with Project.open(example_project) as project:
+        release(project, "clinic", {"type": "mean", "column": "visits_last_year", "where": where},
+                PrivacySetting.of(epsilon="0.2"))
+        figure = ledger_page(build_report(project))
+    renderer = FigureCanvasAgg(figure).get_renderer()
+    figure.draw(renderer)
+    tables = [child for ax in figure.axes for child in ax.get_children() if isinstance(child, Table)]
+    assert len(tables) == 2
+    for table in tables:
+        for cell in table.get_celld().values():
+            box, text = cell.get_window_extent(renderer), cell.get_text().get_window_extent(renderer)
+            assert box.x0 - 1 <= text.x0 and text.x1 <= box.x1 + 1, cell.get_text().get_text()

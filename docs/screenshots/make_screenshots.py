@@ -1,19 +1,50 @@
-"""Regenerate the README's screenshots: open the example, plan three queries, run them, and grab
-every page offscreen. Run from the repository root: python docs/screenshots/make_screenshots.py"""
+"""Regenerate the README's screenshots as a person sees them on a 1366×768 laptop: open the example,
+plan three queries, run them, and photograph the whole screen (window frame included) on every page.
+
+Run from the repository root: ``python docs/screenshots/make_screenshots.py``. It needs Xvfb and a
+small window manager (Debian: ``apt-get install xvfb openbox``): it starts both on a private display of
+1366×768 pixels, maximises the window as a person would, and grabs the screen. With ``--size WxH`` it
+uses another screen size (e.g. 1280x720); ``QT_SCALE_FACTOR=1.25`` shows the 125% scaling.
+"""
 
 import os
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+SIZE = sys.argv[sys.argv.index("--size") + 1] if "--size" in sys.argv else "1366x768"
+if "DPGUI_SCREENSHOT_DISPLAY" not in os.environ:  # first run: start the screen and the window manager, re-run inside
+    read, write = os.pipe()  # Xvfb picks a free display and writes its number here (other X servers may run)
+    screen = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SIZE}x24", "-nolisten", "tcp"],
+                              pass_fds=(write,))
+    os.close(write)
+    display = ":" + os.read(read, 16).decode().strip()
+    env = {**os.environ, "DISPLAY": display, "DPGUI_SCREENSHOT_DISPLAY": display, "QT_QPA_PLATFORM": "xcb",
+           "DPGUI_DATA_DIR": tempfile.mkdtemp()}  # a fresh computer: a new copy of the example, nothing spent
+    manager = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(1)
+    try:
+        code = subprocess.call([sys.executable, *sys.argv], env=env)
+    finally:
+        manager.terminate()
+        screen.terminate()
+    sys.exit(code)
 os.environ.setdefault("QT_API", "pyside6")
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(os.environ.get("DPGUI_SCREENSHOT_DIR") or Path(__file__).resolve().parent)
+
+
+def snap(app, name: str) -> None:
+    """The whole screen, as the person sees it (the window manager's frame and all)."""
+    for _ in range(20):
+        app.processEvents()
+        time.sleep(0.02)
+    app.primaryScreen().grabWindow(0).save(str(HERE / f"{name}.png"))
 PLAN = [({"type": "histogram", "column": "region"}, 0.3), ({"type": "mean", "column": "age"}, 0.2),
         ({"type": "table", "columns": ["region", "smoker"]}, 0.3)]
 
@@ -43,10 +74,10 @@ def many_tables(window, app) -> None:
     window.results.refresh(select=out["release_id"])
     window.results.marginal.setCurrentIndex(0)
     app.processEvents()
-    window.grab().save(str(HERE / "many-tables-summary.png"))
+    snap(app, "many-tables-summary")
     window.results.marginal.setCurrentIndex(1)
     app.processEvents()
-    window.grab().save(str(HERE / "many-tables.png"))
+    snap(app, "many-tables")
 
 
 def survey_screens(window, app) -> None:
@@ -55,13 +86,13 @@ def survey_screens(window, app) -> None:
 
     window.nav.setCurrentRow(PAGES.index("Survey"))
     app.processEvents()
-    window.grab().save(str(HERE / "survey.png"))
+    snap(app, "survey")
     kiosk = window.survey.start_kiosk(pin="0000", full_screen=False)
-    kiosk.resize(1000, 640)
+    kiosk.showMaximized()
     for text in ("Français", "J'accepte de participer", "Continuer", "Nord"):
         next(b for b in kiosk.buttons if b.text() == text).click()
     app.processEvents()
-    kiosk.grab().save(str(HERE / "kiosk.png"))
+    snap(app, "kiosk")
     kiosk.request_exit("0000")  # mid-way: nothing is stored
     window.nav.setCurrentRow(PAGES.index("Results"))
     window.results_tabs.setCurrentWidget(window.survey_results)
@@ -70,8 +101,27 @@ def survey_screens(window, app) -> None:
         app.processEvents()
         time.sleep(0.01)
     app.processEvents()
-    window.grab().save(str(HERE / "survey-estimates.png"))
+    snap(app, "survey-estimates")
     window.results_tabs.setCurrentWidget(window.results)
+
+
+def dialogs(window, app) -> None:
+    """The glossary, and the import wizard's declarations after "Propose from data…"."""
+    from dpgui.resources import example_path
+    from dpgui.ui.glossary import GlossaryDialog
+    from dpgui.ui.pages.import_wizard import ImportWizard
+
+    glossary = GlossaryDialog(window)
+    glossary.show()
+    snap(app, "glossary")
+    glossary.close()
+    wizard = ImportWizard(window, str(example_path("clinic_survey.csv")))
+    wizard.show()
+    wizard.next()
+    wizard.next()
+    wizard.declare.propose.click()
+    snap(app, "import-declare")
+    wizard.reject()
 
 
 def main() -> None:
@@ -84,40 +134,47 @@ def main() -> None:
     from dpgui.ui.main_window import PAGES, MainWindow
 
     window = MainWindow()
-    window.resize(1180, 820)
-    window.show()
+    window.showMaximized()
     app.processEvents()
-    window.grab().save(str(HERE / "start.png"))
+    snap(app, "start")
     window.open_example()
     app.processEvents()
-    window.grab().save(str(HERE / "data.png"))
+    snap(app, "data")
     window.context.set_plan([PlannedQuery(q, eps).to_json() for q, eps in PLAN])
     window.nav.setCurrentRow(PAGES.index("Queries"))
     window.queries.table.selectRow(0)
     app.processEvents()
-    window.grab().save(str(HERE / "queries.png"))
+    snap(app, "queries")
     window.queries.run()
     deadline = time.monotonic() + 60
     while window.context.runner.busy and time.monotonic() < deadline:
         app.processEvents()
         time.sleep(0.01)
     app.processEvents()
-    window.grab().save(str(HERE / "results-table.png"))
+    snap(app, "results-table")
     window.results.list.setCurrentRow(2)  # the histogram
     app.processEvents()
-    window.grab().save(str(HERE / "results.png"))
+    snap(app, "results")
+    window.results.list.setCurrentRow(1)  # the mean: one sentence, details on request
+    snap(app, "results-mean")
+    window.results.details.setChecked(True)
+    snap(app, "results-mean-details")
+    window.results.details.setChecked(False)
     many_tables(window, app)
     survey_screens(window, app)
     window.nav.setCurrentRow(PAGES.index("Budget"))
     app.processEvents()
-    window.grab().save(str(HERE / "budget.png"))
+    snap(app, "budget")
     report_page(window.context.project)
-    window.nav.setCurrentRow(PAGES.index("Inspector"))
+    window.show_inspector()  # Tools ▸ Mechanism inspector
+    window.inspector_window.showMaximized()
     verify = window.inspector.verify
     verify.kind.setCurrentText("Truncated α-geometric on {0..n}")
     verify.views.setCurrentIndex(2)
     app.processEvents()
-    window.grab().save(str(HERE / "inspector.png"))
+    snap(app, "inspector")
+    window.inspector_window.close()
+    dialogs(window, app)
     window.close()
     print(f"screenshots written to {HERE}")
 

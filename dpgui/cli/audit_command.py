@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from dpgui.core.audit_gallery import BY_NAME, run_case
+from dpgui.core.plain_numbers import plain_epsilon
 
 
 def add_parser(sub) -> None:
@@ -25,7 +26,7 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
     verdict = ("FAIL: the claim is false (with the confidence above)" if result.violation
                else "pass: no evidence against the claim")
     p1, p2 = result.probabilities
-    text = (f"{args.mechanism}: claimed ε = {result.claimed_epsilon:g}\n"
+    text = (f"{args.mechanism}: claimed ε = {plain_epsilon(result.claimed_epsilon)}\n"
             f"ε lower bound = {result.epsilon_lower:.4f} at confidence {1 - result.alpha:.6f}\n"
             f"event: {result.event} ({result.direction}); P1 = {p1:.5f}, P2 = {p2:.5f} over {result.runs:,} runs each\n"
             f"{verdict}")

@@ -22,6 +22,7 @@ from dpgui.resources import example_path
 from dpgui.store.declared_schema import parse_schema
 from dpgui.store.importers import open_table
 from dpgui.store.project import Project
+from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
 QUERIES = [
     ("Smokers (count)", {"type": "count", "where": {"column": "smoker", "equals": "yes"}}, "0.2"),
@@ -69,7 +70,7 @@ def _demo(folder: Path, spec: dict, schema, design_spec: dict) -> tuple[dict, st
     lines = [f"dpgui demo — {spec['title']}",
              "Categories and bounds are declared public metadata; noise is exact and CSPRNG-backed.", ""]
     for title, r in releases:
-        lines.append(f"{title}  [ε = {r['cost']['epsilon']:g}, {r['confidence']:.0%} intervals]")
+        lines.append(f"{title}  [ε = {plain_epsilon(r['cost']['epsilon'])}, {r['confidence']:.0%} intervals]")
         for row in r["rows"]:
             label = "" if row["label"] in ("count", "mean") else f"{row['label']}: "
             fmt = "{:,}" if isinstance(row["estimate"], int) else "{:,.1f}"
@@ -77,7 +78,7 @@ def _demo(folder: Path, spec: dict, schema, design_spec: dict) -> tuple[dict, st
                          f"({fmt.format(row['ci_low'])} to {fmt.format(row['ci_high'])})")
         lines += [f"    how: {r['method']}"]
         lines += [f"    post-processing (free): {', '.join(r['post_processing'])}", ""] if r["post_processing"] else [""]
-    lines += [f"Drug use, asked with forced response (ε = {design.epsilon:.3g} = {design.epsilon_closed_form} "
+    lines += [f"Drug use, asked with forced response (ε = {plain_number(design.epsilon, digits=3)} = {design.epsilon_closed_form} "
               "per respondent, spent on their device):",
               f"    prevalence {rr.estimate:.3f}  ({rr.ci_low:.3f} to {rr.ci_high:.3f}, 95% Wilson)", "",
               f"Budget: ε {budget['spent']['epsilon']:.2f} of {budget['total']['epsilon']:.2f} spent, "

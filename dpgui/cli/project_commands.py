@@ -26,6 +26,8 @@ from dpgui.store.profile import profile_dataset
 from dpgui.store.project import Project
 from dpgui.store.safe_cells import write_csv
 from dpgui.store.safe_files import make_private, write_text
+from dpgui.core.plain_numbers import plain_epsilon, plain_estimate, plain_number
+from dpgui.report.plain_words import plain_summary
 
 UNITS = {"add-remove": ADD_REMOVE, "replace-one": REPLACE_ONE}
 
@@ -201,9 +203,11 @@ def import_file(args) -> tuple[dict, str]:
     with open_project(args.project) as project:
         info = project.add_dataset(args.name or path.stem, CheckedSource(open_table(path, **options), schema), schema,
                                    task=_progress(args))
+        numeric = ()
         if args.propose_schema:
-            project.set_schema(info.name, propose_schema(profile_dataset(project, info)))
-            info = project.dataset(info.name)
+            proposal = propose_schema(profile_dataset(project, info))
+            project.set_schema(info.name, proposal.schema)
+            info, numeric = project.dataset(info.name), proposal.numeric
     if not args.json and sys.stderr.isatty():
         print(file=sys.stderr)
     text = f"Imported {info.n_rows:,} rows × {len(info.columns)} columns as {info.name!r} from {info.source}."
@@ -211,8 +215,14 @@ def import_file(args) -> tuple[dict, str]:
         text += f"\nNext: declare its schema with `dpgui schema {args.project} {info.name} --set SCHEMA.json`."
     elif info.schema.derived_from_private_data:
         text += "\nThe proposed schema is DERIVED FROM THE PRIVATE DATA: review it before any release."
+    if info.schema is not None:
+        text += _imputed_text(info.schema)
+    if numeric:
+        text += (f"\nThese columns hold numbers: {', '.join(numeric)}. To release them, add them to the schema "
+                 "with bounds you take from the questionnaire or codebook (the data's own minimum and maximum "
+                 "are private and are not shown).")
     return {"dataset": info.name, "rows": info.n_rows, "columns": info.columns, "source": info.source,
-            "schema": info.schema.to_json() if info.schema else None}, text
+            "schema": info.schema.to_json() if info.schema else None, "numeric_columns_to_bound": list(numeric)}, text
 
 
 def schema_command(args) -> tuple[dict, str]:
@@ -225,7 +235,13 @@ def schema_command(args) -> tuple[dict, str]:
     if info.schema is None:
         return {"dataset": info.name, "schema": None, "columns": info.columns}, \
             f"{info.name} has no declared schema yet. Columns: {', '.join(info.columns)}"
-    return {"dataset": info.name, **info.schema.to_json()}, info.schema.dumps()
+    return {"dataset": info.name, **info.schema.to_json()}, info.schema.dumps() + _imputed_text(info.schema)
+
+
+def _imputed_text(schema) -> str:
+    """A plain warning for each numeric column whose missing values are imputed (a biasing choice)."""
+    return "".join(f"\nNote: {col.missing_text(name)}." for name, col in schema.columns.items()
+                   if col.type == "numeric" and col.missing == "impute")
 
 
 def release_command(args) -> tuple[dict, str]:
@@ -240,12 +256,13 @@ def release_command(args) -> tuple[dict, str]:
 
 
 def _release_lines(result: dict) -> list[str]:
-    lines = [f"Release {result['release_id']} ({result['query']}, {result['confidence']:.0%} intervals):"]
+    lines = [f"Release {result['release_id']} ({result['query']}, {result['confidence']:.0%} intervals):",
+             f"  {plain_summary(result)}"]
     for row in result["rows"]:
         if row["ci_low"] is None:
-            lines.append(f"  {row['label']}: {row['estimate']}")
+            lines.append(f"  {row['label']}: {plain_number(row['estimate'])}")
         else:
-            lines.append(f"  {row['label']}: {_fmt(row['estimate'])}  ({_fmt(row['ci_low'])} to {_fmt(row['ci_high'])})")
+            lines.append(f"  {row['label']}: {plain_estimate(row['estimate'], row['ci_low'], row['ci_high'])}")
     post = result.get("post_processing") or []
     return lines + [f"How: {result['method']}."] + ([f"Post-processing (free): {', '.join(post)}."] if post else [])
 
@@ -306,7 +323,7 @@ def plan_command(args) -> tuple[dict, str]:
     if args.out:
         write_text(args.out, json.dumps(document, indent=2, ensure_ascii=False))
         return document, f"Wrote {len(items)} planned queries of {args.dataset} to {args.out}."
-    return document, f"{args.dataset} now plans {len(items)} queries (total ε = {total_epsilon(items):g})."
+    return document, f"{args.dataset} now plans {len(items)} queries (total ε = {plain_epsilon(total_epsilon(items))})."
 
 
 def report_command(args) -> tuple[dict, str]:
@@ -334,16 +351,14 @@ def verify_manifest_command(args) -> tuple[dict, str]:
     return {"valid": True, "problems": []}, "The manifest matches the project's ledger."
 
 
-def _fmt(x) -> str:
-    return f"{x:,}" if isinstance(x, int) else f"{x:,.4g}"
 
 
 def _budget_line(b: dict) -> str:
     if b["total"]["kind"] == "zcdp":
-        return f"Budget: ρ {b['spent']['rho']:.4g} spent of {b['total']['rho']:.4g}; {b['remaining']['rho']:.4g} left."
-    text = f"Budget: ε {b['spent']['epsilon']:.4g} spent of {b['total']['epsilon']:.4g}; {b['remaining']['epsilon']:.4g} left"
+        return f"Budget: ρ {plain_number(b['spent']['rho'], digits=4)} spent of {plain_number(b['total']['rho'], digits=4)}; {plain_number(b['remaining']['rho'], digits=4)} left."
+    text = f"Budget: ε {plain_number(b['spent']['epsilon'], digits=4)} spent of {plain_number(b['total']['epsilon'], digits=4)}; {plain_number(b['remaining']['epsilon'], digits=4)} left"
     if b["total"]["kind"] == "approx":
-        text += f" (δ {b['spent']['delta']:.3g} of {b['total']['delta']:.3g})"
+        text += f" (δ {plain_number(b['spent']['delta'], digits=3)} of {plain_number(b['total']['delta'], digits=3)})"
     return text + "."
 
 

@@ -7,6 +7,7 @@ import argparse
 from dpgui.core.intervals import METHODS
 from dpgui.core.rr import by_epsilon, forced, unrelated, warner
 from dpgui.core.rr_estimators import estimate_binary
+from dpgui.core.plain_numbers import plain_number
 
 
 def add_parser(sub) -> None:
@@ -54,7 +55,7 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
     est = estimate_binary(design, args.yes, args.n, args.interval, args.confidence)
     data = {**est.as_dict(), "design": design.name, "epsilon_closed_form": design.epsilon_closed_form,
             "private": design.private}
-    eps = "∞ (NOT PRIVATE)" if not design.private else f"{design.epsilon:.4g} ({design.epsilon_closed_form})"
+    eps = "∞ (NOT PRIVATE)" if not design.private else f"{plain_number(design.epsilon, digits=4)} ({design.epsilon_closed_form})"
     lines = [
         f"Design: {design.name}, ε = {eps}",
         f"Prevalence: {est.estimate:.4f}  ({est.confidence:.0%} interval {est.ci_low:.4f} to {est.ci_high:.4f})",

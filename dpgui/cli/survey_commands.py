@@ -15,6 +15,7 @@ from dpgui.store.importers.xlsform import read_xlsform
 from dpgui.store.importers.xlsform_writer import mode, write_xlsform
 from dpgui.cli.project_commands import open_project
 from dpgui.store.project import Project
+from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
 
 def add_parser(sub) -> None:
@@ -100,10 +101,10 @@ def show_survey(args):
         if r["protected"]:
             lines.append(f"  {r['name']}: ε = {r['epsilon'] if r['epsilon'] is not None else '∞ NOT private'}, "
                          f"±{r['half_width_at_planned'] * 100:.1f} points at n = {args.planned}, "
-                         f"n = {r['n_for_wanted']} for ±{args.wanted * 100:g}")
+                         f"n = {r['n_for_wanted']} for ±{plain_epsilon(args.wanted * 100)}")
         else:
             lines.append(f"  {r['name']}: asked directly, NOT protected")
-    lines.append(f"Each respondent's total ε: {survey.total_epsilon:.3g}")
+    lines.append(f"Each respondent's total ε: {plain_number(survey.total_epsilon, digits=3)}")
     return data, "\n".join(lines)
 
 

@@ -11,6 +11,7 @@ from dpgui.core.rationals import positive
 from dpgui.core.truncated_geometric import truncated_geometric_matrix
 from dpgui.core.online_model import PAPER_BOUND, above_threshold_model
 from dpgui.core.verify import FiniteMechanism, check_claim, hockey_stick, read_matrix_csv, report
+from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
 BUILTINS = ("survey", "truncated-geometric", "warner", "forced", "grr", "above-threshold")
 
@@ -100,24 +101,24 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
         data["claim"] = {"epsilon": eps, "delta": delta, "holds": check.holds, "delta_needed": check.delta_needed,
                          "witness_pair": list(check.pair), "witness_event": check.event}
     eps = "∞ (not private: some output is impossible for a neighbour)" if data["epsilon"] is None \
-        else f"{data['epsilon']:.6g} = {data['epsilon_closed_form']}"
+        else f"{plain_number(data['epsilon'], digits=6)} = {data['epsilon_closed_form']}"
     lines = [
         f"Mechanism: {len(mech.inputs)} inputs × {len(mech.outputs)} outputs"
         + (f", {args.runs} independent runs" if args.runs > 1 else ""),
         f"ε* = {eps}",
         f"  worst pair: {data['worst_pair'][0]} vs {data['worst_pair'][1]}, output {data['worst_output']}",
-        f"δ-tv (δ at ε = 0) = {data['delta_tv']:.6g}",
+        f"δ-tv (δ at ε = 0) = {plain_number(data['delta_tv'], digits=6)}",
     ]
-    lines += [f"δ at ε = {e}: {d:.6g}" for e, d in data["delta_at"].items()]
+    lines += [f"δ at ε = {e}: {plain_number(d, digits=6)}" for e, d in data["delta_at"].items()]
     if "paper_bound" in data:
         b = data["paper_bound"]
-        lines.append(f"The seed's sufficient condition gave ({b['epsilon']:g}, {b['delta']:g}); the exact δ at "
-                     f"ε = {b['epsilon']:g} is {b['exact_delta_at_that_epsilon']:.6g}")
+        lines.append(f"The seed's sufficient condition gave ({plain_epsilon(b['epsilon'])}, {plain_epsilon(b['delta'])}); the exact δ at "
+                     f"ε = {plain_epsilon(b['epsilon'])} is {plain_number(b['exact_delta_at_that_epsilon'], digits=6)}")
     if "claim" in data:
         c = data["claim"]
         verdict = "HOLDS" if c["holds"] else (f"FAILS: on {c['witness_pair'][0]} vs {c['witness_pair'][1]} the event "
-                                              f"{{{', '.join(c['witness_event'])}}} needs δ = {c['delta_needed']:.6g}")
-        lines.append(f"Claim ({c['epsilon']:g}, {c['delta']:g})-DP: {verdict}")
+                                              f"{{{', '.join(c['witness_event'])}}} needs δ = {plain_number(c['delta_needed'], digits=6)}")
+        lines.append(f"Claim ({plain_epsilon(c['epsilon'])}, {plain_epsilon(c['delta'])})-DP: {verdict}")
     if not data["exact"]:
         lines.append("(entries involve e^ε, so this was computed in floating point)")
     return data, "\n".join(lines)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from dpgui.core.rationals import RationalLike, to_fraction
+from dpgui.core.plain_numbers import plain_number
 
 
 def _upper_fraction(x: float) -> Fraction:
@@ -40,10 +41,10 @@ class Cost:
 
     def __str__(self) -> str:
         if self.kind == "zcdp":
-            return f"ρ = {float(self.rho):.4g} (zCDP)"
+            return f"ρ = {plain_number(float(self.rho), digits=4)} (zCDP)"
         if self.kind == "approx":
-            return f"ε = {float(self.epsilon):.4g}, δ = {float(self.delta):.3g}"
-        return f"ε = {float(self.epsilon):.4g}"
+            return f"ε = {plain_number(float(self.epsilon), digits=4)}, δ = {plain_number(float(self.delta), digits=3)}"
+        return f"ε = {plain_number(float(self.epsilon), digits=4)}"
 
     def as_dict(self) -> dict:
         return {"kind": self.kind, "epsilon": float(self.epsilon), "delta": float(self.delta),

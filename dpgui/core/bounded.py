@@ -24,6 +24,7 @@ from dpgui.core.counts import CountMechanism, count_mechanism
 from dpgui.core.randomness import KeystreamSource
 from dpgui.core.rationals import RationalLike, to_fraction
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting, Release, clamp_interval
+from dpgui.core.plain_numbers import plain_number
 
 GRID_STEPS = 2**20  # the grid has at least this many steps across [L, U]
 
@@ -142,8 +143,8 @@ def release_sum(values, lower: RationalLike, upper: RationalLike, setting: Priva
         query="sum", values=np.array([value]), low=np.array([low]), high=np.array([high]),
         confidence=confidence, simultaneous=False, cost=inner.cost,
         noise={**inner.noise, "grid_step": str(step)},
-        method=(f"values clamped to [{lower}, {upper}] and added exactly; the total was rounded once to a grid "
-                f"of {g:.3g}; {inner.method}, times the grid step, widened by the rounding (at most {g / 2:.3g})"),
+        method=(f"values clamped to [{lower}, {upper}] and added exactly; the total was rounded once to a "
+                f"step of {plain_number(g, digits=3)}; {inner.method}, times that step, widened by the rounding (at most {plain_number(g / 2, digits=3)})"),
         extra={"rounding": g / 2},
     )
 
@@ -200,7 +201,8 @@ def release_mean(values, lower: RationalLike, upper: RationalLike, setting: Priv
         c = mech.count.release([n], confidence=inner_conf, nonnegative=False, rng=rng)
         n_hat, n_low, n_high = (float(integers.to_float(a)[0]) for a in (c.values, c.low, c.high))
         n_hat = max(n_hat, 1.0)
-        how = "noisy sum / noisy count, each with half the budget and a (1 − β/2) interval"
+        how = (f"noisy sum / noisy count, each with half the budget and its own {inner_conf:.1%} interval "
+               f"(so both hold together at {confidence:.0%})")
     estimate = float(np.clip(s_hat / n_hat, float(lower), float(upper)))
     if n_low < 1:  # the count's interval reaches 0: the ratio is unbounded, so only [L, U] is known
         low, high = float(lower), float(upper)
@@ -212,8 +214,8 @@ def release_mean(values, lower: RationalLike, upper: RationalLike, setting: Priv
     return Release(
         query="mean", values=np.array([estimate]), low=low, high=high, confidence=confidence,
         simultaneous=False, cost=mech.cost, noise={**s.noise, "grid_step": str(mech.step)},
-        method=(f"{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a grid "
-                f"of {g:.3g}; the interval takes the extreme ratios of the sum's (widened by that rounding) and "
+        method=(f"{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a "
+                f"step of {plain_number(g, digits=3)}; the interval takes the extreme ratios of the sum's (widened by that rounding) and "
                 "the count's intervals, clipped to the bounds"),
         extra={"rounding": g / 2},
     )

@@ -19,6 +19,7 @@ from dpgui.core.accounting import Cost, Odometer
 from dpgui.core.noise import DiscreteGaussian, DiscreteLaplace, NoiseLaw
 from dpgui.core.randomness import KeystreamSource
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting, Release
+from dpgui.core.plain_numbers import plain_number
 
 
 def sensitivities(query: str, unit: str = ADD_REMOVE, max_rows: int = 1) -> tuple[int, int]:
@@ -58,7 +59,7 @@ class CountMechanism:
     def describe_interval(self, confidence: float, cells: int, simultaneous: bool, width: int) -> str:
         beta = 1 - confidence
         text = (f"{self.noise.name} noise was added; each interval is the estimate ± {width:,}, the smallest whole "
-                f"number w with P(|noise| > w) ≤ {beta:.3g}")
+                f"number w with P(|noise| > w) ≤ {plain_number(beta, digits=3)}")
         if simultaneous and cells > 1:
             text += f"/{cells} (union bound, so all {cells} intervals hold together)"
         return text + f", from the noise's exact distribution"

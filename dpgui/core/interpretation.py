@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from dpgui.core.plain_numbers import plain_number
 
 
 MAX_EXPONENT = 50.0  # beyond e^50 the bound is 1 for every false-positive rate above 1e-21
@@ -25,7 +26,7 @@ def plain_words(epsilon: float, delta: float = 0.0, fpr: float = 0.10) -> str:
     """Two or three sentences, with the example's numbers computed from the bound above."""
     tpr = float(best_true_positive_rate(fpr, epsilon, delta))
     return (f"Differential privacy limits what anyone can learn about a single person from the released numbers. "
-            f"With ε = {epsilon:.3g}{f' and δ = {delta:.2g}' if delta else ''}, an observer who wrongly accuses an "
+            f"With ε = {plain_number(epsilon, digits=3)}{f' and δ = {plain_number(delta, digits=2)}' if delta else ''}, an observer who wrongly accuses an "
             f"innocent person {fpr:.0%} of the time can be right about you at most {tpr:.0%} of the time "
             f"(without the release: {fpr:.0%}). Smaller ε means the release reveals less about anyone; "
             "larger ε gives more accurate numbers.")

@@ -14,22 +14,27 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from dpgui.core.plain_numbers import plain_number
+
 MAX_NOISE_SCALE = 2**50
 MAX_EPSILON = 10**6
 MAX_RHO = 10**12
 
 
 def _fmt(x: Fraction, up: bool = False) -> str:
-    """A short decimal for a message, never overflowing a float; ``up`` rounds up (advice that suffices)."""
+    """A number for a message, never overflowing a float and never in e-notation. With ``up``, advice
+    to type back: rounded up to two significant digits, a plain decimal without separators."""
     if x == 0:
         return "0"
     exponent = math.floor(math.log10(x.numerator) - math.log10(x.denominator))
-    mantissa = x / Fraction(10) ** exponent
     if up:
-        mantissa = Fraction(math.ceil(mantissa * 10), 10)
-    if -4 <= exponent < 6 and not up:
-        return f"{float(x):,.6g}"
-    return f"{float(mantissa):.2g}e{exponent:+d}"
+        step = Fraction(10) ** (exponent - 1)
+        return f"{float(math.ceil(x / step) * step):.{max(0, 1 - exponent)}f}"
+    if exponent >= 15:
+        return f"about 1 followed by {exponent} zeros"
+    if exponent < -15:
+        return f"about 0.{'0' * (-exponent - 1)}1"
+    return plain_number(float(x), digits=3)
 
 
 def check_epsilon(epsilon: Fraction) -> None:
@@ -47,7 +52,7 @@ def check_scale(scale: Fraction, parameter: str, value: Fraction, smallest: Frac
     """Refuse a noise scale above MAX_NOISE_SCALE, saying which ``parameter`` value would be enough."""
     if scale > MAX_NOISE_SCALE:
         raise ValueError(f"{parameter} = {_fmt(value)} is too small for this query: the noise would be larger than "
-                         f"2^50 ≈ 1.1e15 units of its answer; use {parameter} ≥ {_fmt(smallest, up=True)}")
+                         f"about a million billion (2^50) units of its answer; use {parameter} ≥ {_fmt(smallest, up=True)}")
 
 
 def laplace_scale(sensitivity: int, setting) -> Fraction:

@@ -28,6 +28,7 @@ import numpy as np
 from dpgui.core import samplers
 from dpgui.core.randomness import KeystreamSource, resolve
 from dpgui.core.rationals import RationalLike, positive, probability
+from dpgui.core.plain_numbers import plain_number
 
 Number = Fraction | float
 
@@ -47,7 +48,7 @@ def ratio_epsilon(a: Number, b: Number) -> tuple[float, str]:
         r = max(x / y, y / x)
         if math.log(r) > best:
             best = math.log(r)
-            form = _ln_form(r) if isinstance(r, Fraction) else f"{best:.6g}"
+            form = _ln_form(r) if isinstance(r, Fraction) else f"{plain_number(best, digits=6)}"
     return best, form
 
 

@@ -18,6 +18,7 @@ import numpy as np
 
 from dpgui.core.intervals import DESCRIPTIONS, binomial_interval, z_value
 from dpgui.core.rr import BinaryDesign, FrequencyOracle
+from dpgui.core.plain_numbers import plain_number
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,8 @@ def estimate_binary(design: BinaryDesign, yes: int, n: int, interval: str = "wil
         estimate=min(max(raw, 0.0), 1.0), raw_estimate=raw, se=float(se[0]), ci_low=float(low[0]),
         ci_high=float(high[0]), truncated=not 0 <= raw <= 1, interval=interval, confidence=confidence,
         epsilon=design.epsilon, n=n, yes=int(yes),
-        method=f"moment estimator (λ̂ − d)/c with c = {float(design.c):.4g}, d = {float(design.d):.4g}; "
+        method=f"the share of yes reports with the design's known noise removed (moment estimator "
+               f"(λ̂ − d)/c, c = {plain_number(float(design.c), digits=4)}, d = {plain_number(float(design.d), digits=4)}); "
                f"{DESCRIPTIONS[interval]}",
     )
 
@@ -78,8 +80,8 @@ def estimate_frequencies(oracle: FrequencyOracle, counts, n: int, interval: str 
     if counts.size != oracle.k:
         raise ValueError(f"expected {oracle.k} counts, got {counts.size}")
     raw, se, low, high = estimate_linear(counts, n, oracle.p - oracle.q, oracle.q, interval, confidence)
-    method = (f"{oracle.kind.upper()} estimator (C_i/n − q)/(p − q) with p = {oracle.p:.4g}, "
-              f"q = {oracle.q:.4g}; {DESCRIPTIONS[interval]}")
+    method = (f"{oracle.kind.upper()} estimator (C_i/n − q)/(p − q) with p = {plain_number(oracle.p, digits=4)}, "
+              f"q = {plain_number(oracle.q, digits=4)}; {DESCRIPTIONS[interval]}")
     return [
         ProportionEstimate(
             estimate=float(np.clip(r, 0, 1)), raw_estimate=float(r), se=float(s), ci_low=float(lo),

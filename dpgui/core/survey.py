@@ -31,6 +31,7 @@ from dpgui.core.intervals import z_value
 from dpgui.core.randomness import KeystreamSource
 from dpgui.core.rationals import to_fraction
 from dpgui.core.rr_estimators import sample_size_for
+from dpgui.core.plain_numbers import plain_number
 
 KINDS = ("sensitive_yes_no", "sensitive_choice", "select_one", "select_multiple", "integer")
 BINARY_DESIGNS = ("warner", "forced", "unrelated", "epsilon")
@@ -455,7 +456,7 @@ def design_parameters_text(q: Question) -> str:
         return f"{d.name} ({params})"
     if q.kind == "sensitive_choice":
         o = q.oracle()
-        return f"{o.kind.upper()} over {o.k} options (ε = {o.epsilon}, p = {o.p:.4g}, q = {o.q:.4g})"
+        return f"{o.kind.upper()} over {o.k} options (ε = {o.epsilon}, p = {plain_number(o.p, digits=4)}, q = {plain_number(o.q, digits=4)})"
     return "asked directly (not protected)"
 
 

@@ -28,6 +28,7 @@ from fractions import Fraction
 
 from dpgui.core.rationals import to_fraction
 from dpgui.core.rr import _ln_form
+from dpgui.core.plain_numbers import plain_number
 
 Number = Fraction | float
 
@@ -144,7 +145,7 @@ def epsilon_star(mech: FiniteMechanism, relation="adjacent") -> EpsilonStar:
         eps, form = math.inf, "∞"
     else:
         eps = math.log(best)
-        form = _ln_form(best) if isinstance(best, Fraction) else f"{eps:.6g}"
+        form = _ln_form(best) if isinstance(best, Fraction) else f"{plain_number(eps, digits=6)}"
     return EpsilonStar(eps, form, (mech.inputs[x], mech.inputs[y]), mech.outputs[o], mech.exact)
 
 

@@ -10,10 +10,12 @@ from fractions import Fraction
 
 from dpgui.core.bounded import sum_mechanism
 from dpgui.core.counts import count_mechanism
+from dpgui.core.plain_numbers import plain_number
 from dpgui.core.release import ADD_REMOVE, PrivacySetting
 from dpgui.core.selection import selection_margin
 from dpgui.engine.queries import Query, parse_query
 from dpgui.store.declared_schema import DatasetSchema
+from dpgui.core.plain_numbers import plain_epsilon
 
 EPSILON_RANGE = (0.01, 10.0)
 
@@ -70,8 +72,10 @@ class Accuracy:
 
 
 def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_rows: int,
-             confidence: float = 0.95) -> Accuracy:
-    """The ± the release will have, from the mechanism alone (no data are read)."""
+             confidence: float = 0.95, rows: int | None = None) -> Accuracy:
+    """The ± the release will have, from the mechanism alone (no data are read). A mean's ± depends on
+    how many rows it averages: it is stated for ``rows`` (the imported row count, which the curator
+    already sees; a subgroup has fewer rows and so a wider interval)."""
     q = parse_query(query, schema)
     if q.type == "marginals":
         return Accuracy(None, "learned by private multiplicative weights; error shown after release")
@@ -85,13 +89,16 @@ def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_
         mech, step = sum_mechanism(share, q.lower, q.upper, unit, max_rows)
         w = mech.half_width(confidence if q.type == "sum" else 1 - (1 - confidence) / 2) * float(step)
         if q.type == "sum":
-            return Accuracy(w, f"± {w:,.4g} at {confidence:.0%}")
-        return Accuracy(None, f"about ± {w:,.4g} / n at {confidence:.0%} (n = rows; also ± the count's noise)")
+            return Accuracy(w, f"± {plain_number(w)} at {confidence:.0%}")
+        if not rows:
+            return Accuracy(None, "± depends on how many rows are averaged: more rows, a narrower interval")
+        return Accuracy(None, f"about ± {plain_number(w / rows, digits=2)} with about {plain_number(rows, digits=2)} rows at "
+                              f"{confidence:.0%} (fewer rows, as in a subgroup, give a wider interval)")
     candidates = len(schema.columns[q.column].labels) if q.type == "mode" else _grid_size(q)
     monotone = q.type == "mode" and unit == ADD_REMOVE  # as release_mode decides
     margin = selection_margin(epsilon, candidates, confidence, max_rows, monotone)
-    unit_text = "of the largest count" if q.type == "mode" else "ranks of the target"
-    return Accuracy(margin, f"within {margin:,.1f} {unit_text} at {confidence:.0%}")
+    unit_text = "of the largest count" if q.type == "mode" else "rows of the true position in sorted order"
+    return Accuracy(margin, f"within {plain_number(margin, digits=2)} {unit_text} at {confidence:.0%}")
 
 
 def _grid_size(q: Query) -> int:
@@ -112,7 +119,7 @@ def epsilon_for(query: dict, schema: DatasetSchema, target: float, unit: str, ma
 
     low, high = math.log(EPSILON_RANGE[0]), math.log(EPSILON_RANGE[1])
     if width(math.exp(high)) > target:
-        raise ValueError(f"even ε = {EPSILON_RANGE[1]:g} gives ± {width(math.exp(high)):,.4g}; "
+        raise ValueError(f"even ε = {plain_epsilon(EPSILON_RANGE[1])} gives ± {plain_number(width(math.exp(high)))}; "
                          "ask for a looser accuracy")
     if width(math.exp(low)) <= target:
         return EPSILON_RANGE[0]

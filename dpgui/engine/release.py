@@ -32,6 +32,7 @@ from dpgui.engine.queries import Query, parse_query
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.errors import DiskFull, LedgerTampered, StoreError
 from dpgui.store.project import DatasetInfo, Project
+from dpgui.core.plain_numbers import plain_number
 
 QUANTILE_GRID_POINTS = 1001
 CONFIDENCE_RANGE = (0.5, 0.999999)  # every β a mechanism derives from it (β/2, β/cells) stays a usable float
@@ -85,8 +86,9 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
     if info.schema is None:
         raise ValueError(f"declare the schema of {dataset!r} before releasing anything from it")
     if info.schema.derived_from_private_data:
+        unchecked = f" (still to confirm: {', '.join(info.schema.derived_columns)})" if info.schema.derived_columns else ""
         raise ValueError(f"the schema of {dataset!r} was proposed from the private data; review it and declare "
-                         "it (remove the \"derived_from_private_data\" mark) before releasing")
+                         f"it (remove the \"derived_from_private_data\" mark) before releasing{unchecked}")
     query = parse_query(query_json, info.schema)
     kind = project.budget(dataset).total.kind
     cost = convert(setting.cost, kind)  # a clear error if the currencies do not mix
@@ -95,7 +97,8 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
     max_rows = person.max_rows if person else project.max_rows_per_person
     run = _mechanism(query, info.schema, setting, unit, max_rows, confidence)
     public = {"type": query.type, "privacy_unit": unit, "max_rows_per_person": max_rows,
-              "rows_per_person": "enforced" if person else "assumed", "cost": cost.as_dict()}
+              "rows_per_person": "enforced" if person else "assumed", "cost": cost.as_dict(),
+              "missing_values": [info.schema.columns[c].missing_text(c) for c in query.columns]}
     return PreparedRelease(info, query, cost, public, run)
 
 
@@ -194,10 +197,10 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
     nan = np.full(len(values), np.nan)
     workload_text = f"every {query.k}-way marginal" if not query.marginals else f"{len(marginals)} chosen marginals"
     spent = float(result.epsilon * group)
-    stopped = f"; it was stopped after {result.rounds} rounds, so only ε = {spent:.4g} was spent" \
+    stopped = f"; it was stopped after {result.rounds} rounds, so only ε = {plain_number(spent, digits=4)} was spent" \
         if result.stopped_early else ""
     method = (f"private multiplicative weights over {cells:,} declared cells for {workload_text}: "
-              f"{_group_text(group)}ε = {float(result.one_way_epsilon * group):.3g} of it measured all {len(names)} "
+              f"{_group_text(group)}ε = {plain_number(float(result.one_way_epsilon * group), digits=3)} of it measured all {len(names)} "
               f"one-way marginals (their noisy total gives n ≈ {result.n_hat:,.0f}); then {result.rounds} rounds each "
               "chose the worst-answered marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
               "distribution's marginals. No per-cell interval: each table states the 95% noise half-width of its "
@@ -263,6 +266,10 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
     data["rows"] = rows_of(result)
     data["rows_per_person"] = prepared.public["rows_per_person"]
     data["method"] += _rows_per_person_text(prepared.public)
+    data["asked"] = describe(prepared.query.raw)  # the question in words, for the plain summary
+    data["span"] = _span(prepared.query)
+    data["missing_values"] = prepared.public["missing_values"]  # the declared rule, never how many were missing
+    data["method"] += "".join(f". {rule[0].upper()}{rule[1:]}" for rule in data["missing_values"])
     post = data.pop("post_processing", [])
     try:
         number = project.complete(charge, data, post, convert(result.cost, prepared.cost.kind))
@@ -272,6 +279,11 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
         raise ReleaseFailed(f"the release was made but could not be saved ({cause}); the {prepared.cost} charged "
                             "for it stays spent, so do not simply run it again: free some space first") from None
     return {**project.release(number), "budget": project.budget(info.name).as_dict()}
+
+
+def _span(query: Query) -> float | None:
+    """The declared range a mean can take (public): how wide an interval may be before it says little."""
+    return query.upper - query.lower if query.type == "mean" else None
 
 
 def _rows_per_person_text(public: dict) -> str:

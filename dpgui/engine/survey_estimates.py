@@ -28,9 +28,10 @@ def estimate_question(q: Question, answers: list[str], interval: str = "wilson",
     if q.kind == "integer":
         return []
     counts, n = reported_counts(q, answers)
-    base = {"question": q.name, "design": design_parameters_text(q), "epsilon": q.epsilon, "n": n}
+    base = {"question": q.name, "question_label": _text(q.label) or q.name, "design": design_parameters_text(q),
+            "epsilon": q.epsilon, "n": n}
     if n < 2:
-        return [{**base, "option": option, "estimate": None, "raw_estimate": None, "truncated": False, "se": None,
+        return [{**base, "option": option, "option_label": option_label(q, option), "estimate": None, "raw_estimate": None, "truncated": False, "se": None,
                  "ci_low": None, "ci_high": None, "method": "fewer than two responses: no estimate"}
                 for option in (["yes"] if q.kind == "sensitive_yes_no" else q.codes)]
     if q.kind == "sensitive_yes_no":
@@ -39,11 +40,11 @@ def estimate_question(q: Question, answers: list[str], interval: str = "wilson",
         found = list(zip(q.codes, estimate_frequencies(q.oracle(), counts, n, interval, confidence)))
     else:
         share, low, high = binomial_interval(counts, n, interval, confidence)
-        return [{**base, "option": code, "estimate": float(s), "raw_estimate": float(s), "truncated": False,
+        return [{**base, "option": code, "option_label": option_label(q, code), "estimate": float(s), "raw_estimate": float(s), "truncated": False,
                  "se": float(np.sqrt(s * (1 - s) / max(n - 1, 1))), "ci_low": float(lo), "ci_high": float(hi),
                  "method": f"asked directly, not protected: share of answers; {DIRECT[interval]}"}
                 for code, s, lo, hi in zip(q.codes, share, low, high)]
-    return [{**base, "option": option, "estimate": e.estimate, "raw_estimate": e.raw_estimate,
+    return [{**base, "option": option, "option_label": option_label(q, option), "estimate": e.estimate, "raw_estimate": e.raw_estimate,
              "truncated": e.truncated, "se": e.se, "ci_low": e.ci_low, "ci_high": e.ci_high, "method": e.method}
             for option, e in found]
 
@@ -55,11 +56,15 @@ def survey_estimates(survey: Survey, responses: list[dict], interval: str = "wil
     if by is not None and survey.question(by).sensitive:
         raise ValueError(f"subgroups must come from a question asked directly; {by!r} is randomised")
     groups: dict[str, list[dict]] = {ALL: [r["answers"] for r in responses]}
+    labels: dict[str, str] = {}  # group → how a reader names it, with the answers' labels
     if by is not None:
         split = defaultdict(list)
         for r in responses:
             split[r["answers"].get(by, "")].append(r["answers"])
         groups.update({f"{by} = {value}": rows for value, rows in sorted(split.items())})
+        asked = survey.question(by)
+        labels = {f"{by} = {value}": f"{_text(asked.label) or by}: {option_label(asked, value) if value else '(no answer)'}"
+                  for value in split}
     out = []
     ordered = sorted(survey.questions, key=lambda q: not q.sensitive)
     for group, rows in groups.items():
@@ -67,5 +72,15 @@ def survey_estimates(survey: Survey, responses: list[dict], interval: str = "wil
             if q.name == by:
                 continue
             for row in estimate_question(q, [a.get(q.name, "") for a in rows], interval, confidence):
-                out.append({"group": group, **row})
+                out.append({"group": group, "group_label": labels.get(group, "everyone"), **row})
     return out
+
+
+def option_label(q: Question, code: str) -> str:
+    """What the respondent saw for ``code`` (its label in the survey's first language), not the code."""
+    choice = next((c for c in q.choices if c["code"] == code), None)
+    return (_text(choice.get("label", {})) if choice else "") or code
+
+
+def _text(label: dict[str, str]) -> str:
+    return next(iter(label.values()), "") if label else ""

@@ -9,6 +9,7 @@ import numpy as np
 from matplotlib.figure import Figure
 
 from dpgui.core.interpretation import best_true_positive_rate
+from dpgui.core.plain_numbers import plain_number
 
 
 def _fresh_axes(figure: Figure):
@@ -68,7 +69,7 @@ def plot_tradeoff(figure: Figure, epsilon: float, delta: float = 0.0) -> None:
     ax = _fresh_axes(figure)
     f = np.linspace(0, 1, 401)
     ax.fill_between(f, f, best_true_positive_rate(f, epsilon, delta), color="#f4b183", alpha=0.6,
-                    label=f"what an observer can reach (ε = {epsilon:.3g})")
+                    label=f"what an observer can reach (ε = {plain_number(epsilon, digits=3)})")
     ax.plot(f, f, color="#1f5fa8", label="no release: pure guessing")
     ax.plot(f, best_true_positive_rate(f, epsilon, delta), color="#c55a11")
     ax.set_xlabel("false-positive rate (innocent people accused)")
@@ -76,7 +77,7 @@ def plot_tradeoff(figure: Figure, epsilon: float, delta: float = 0.0) -> None:
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
     ax.legend(loc="lower right", fontsize=8)
-    ax.set_title(f"Best possible test of \"is this person in the data?\" (ε = {epsilon:.3g})", fontsize=10)
+    ax.set_title(f"Best possible test of \"is this person in the data?\" (ε = {plain_number(epsilon, digits=3)})", fontsize=10)
 
 
 def plot_matrix(figure: Figure, mech, worst: tuple[str, str] | None = None, worst_output: str | None = None) -> None:
@@ -121,7 +122,7 @@ def plot_markov_chain(figure: Figure, mech, fractions: bool = True) -> None:
             # do not pile up, and the edges of one input have fanned apart there
             t = 0.16 + 0.62 * i / max(n_in - 1, 1)
             x, y = 0.1 + 0.8 * t, y_in[i] + (y_out[o] - y_in[i]) * t
-            text = str(p) if fractions and hasattr(p, "denominator") else f"{float(p):.3g}"
+            text = str(p) if fractions and hasattr(p, "denominator") else f"{plain_number(float(p), digits=3)}"
             ax.text(x, y, text, fontsize=size - 1, color=colour, ha="center", va="center",
                     bbox={"boxstyle": "round,pad=0.1", "fc": "white", "ec": "none", "alpha": 0.8})
     for i, name in enumerate(mech.inputs):
@@ -139,7 +140,7 @@ def plot_delta_curve(figure: Figure, epsilons, deltas, star: float) -> None:
     ax = _fresh_axes(figure)
     ax.plot(epsilons, deltas, color="#1f5fa8", lw=2)
     if np.isfinite(star):
-        ax.axvline(star, color="#c55a11", ls="--", label=f"ε* = {star:.4g} (δ = 0 from here)")
+        ax.axvline(star, color="#c55a11", ls="--", label=f"ε* = {plain_number(star, digits=4)} (δ = 0 from here)")
         ax.legend(fontsize=8)
     ax.set_xlabel("ε")
     ax.set_ylabel("smallest δ")
@@ -202,7 +203,8 @@ def plot_survey_estimates(figure: Figure, rows: list[dict]) -> None:
             ax.errorbar(estimate[mask], y[mask], xerr=[(estimate - low)[mask], (high - estimate)[mask]], fmt="o",
                         color=colour, capsize=3)
     groups = len({r["group"] for r in shown}) > 1
-    ax.set_yticks(y, [_short((f"{r['group']}: " if groups else "") + f"{r['question']} = {r['option']}", 34)
+    ax.set_yticks(y, [_short((f"{r.get('group_label', r['group'])}: " if groups else "")
+                             + f"{r.get('question_label', r['question'])} = {r.get('option_label', r['option'])}", 34)
                       for r in shown], fontsize=7 if len(shown) > 14 else 8)
     ax.invert_yaxis()
     ax.set_xlim(0, 1)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
-from fractions import Fraction
 
 from dpgui import __version__
 from dpgui.core.release import ADD_REMOVE
 from dpgui.engine.plan import describe
+from dpgui.report.plain_words import noise_scale
 from dpgui.store.project import Project
+from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
 LAWS = {"discrete_laplace": "discrete Laplace", "discrete_gaussian": "discrete Gaussian",
         "permute_and_flip": "permute-and-flip selection"}
@@ -43,19 +44,14 @@ def _mechanism_sentence(release: dict) -> str:
     law = LAWS.get(noise.get("law"), noise.get("law", "noise"))
     cost = release["cost"]
     if cost["kind"] == "zcdp":
-        spend = f"ρ = {cost['rho']:g} (zero-concentrated DP)"
+        spend = f"ρ = {plain_epsilon(cost['rho'])} (zero-concentrated DP)"
     elif cost["kind"] == "approx":
-        spend = f"ε = {cost['epsilon']:g}, δ = {cost['delta']:.2g}"
+        spend = f"ε = {plain_epsilon(cost['epsilon'])}, δ = {plain_number(cost['delta'], digits=2)}"
     else:
-        spend = f"ε = {cost['epsilon']:g}"
-    if "scale_float" in noise and "grid_step" in noise:  # a sum on a grid: state the scale in the data's units
-        scale = f" with scale {noise['scale_float'] * float(Fraction(noise['grid_step'])):.4g} on the sum"
-    elif "scale_float" in noise:
-        scale = f" with scale {noise['scale_float']:.4g}"
-    elif "sigma" in noise:
-        scale = f" with σ = {noise['sigma']:.4g}"
-    else:
-        scale = ""
+        spend = f"ε = {plain_epsilon(cost['epsilon'])}"
+    width = noise_scale(noise)  # a sum on a grid: in the data's units
+    on = " on the sum" if "grid_step" in noise else ""
+    scale = "" if width is None else f" with {'σ =' if 'sigma' in noise else 'scale'} {plain_number(width, digits=4)}{on}"
     return f"{law}{scale}, costing {spend}"
 
 
@@ -93,8 +89,8 @@ def build_report(project: Project, release_ids: list[int] | None = None) -> Repo
         total, spent, left = b["total"], b["spent"], b["remaining"]
         key = "rho" if total["kind"] == "zcdp" else "epsilon"
         symbol = "ρ" if key == "rho" else "ε"
-        paragraphs.append(f"Privacy budget of {name}: {symbol} = {total[key]:g} in total; {symbol} = "
-                          f"{spent[key]:g} spent by all releases about these people so far; {symbol} = {left[key]:g} "
+        paragraphs.append(f"Privacy budget of {name}: {symbol} = {plain_epsilon(total[key])} in total; {symbol} = "
+                          f"{plain_epsilon(spent[key])} spent by all releases about these people so far; {symbol} = {plain_epsilon(left[key])} "
                           "remaining. Costs add up across releases (sequential composition).")
     for r in releases:
         post = r.release.get("post_processing") or []

@@ -24,11 +24,12 @@ def write_release(release: dict, path, fmt: str | None = None, rows: list[dict] 
     if fmt not in FORMATS:
         raise ValueError(f"export a release as {', '.join(FORMATS)}, not {fmt or 'a file without a suffix'}")
     rows = release["rows"] if rows is None else rows
-    note = f"{release['confidence']:.0%} intervals; {release['method']}"
+    note = f"{release['confidence']:.0%} intervals; {release['method']}"  # includes the rule for missing values
     if fmt == "json":
         return write_text(path, json.dumps({**release, "rows": rows}, indent=2, ensure_ascii=False))
     if fmt == "csv":
-        return write_csv(path, HEADER, [[r[h] for h in HEADER] for r in rows], keep_formulas=keep_formulas)
+        return write_csv(path, HEADER, [[r[h] for h in HEADER] for r in rows] + [[], [note]],
+                         keep_formulas=keep_formulas)  # the note after a blank line, as in the workbook
     import openpyxl
 
     book = openpyxl.Workbook()

@@ -11,22 +11,14 @@ from pathlib import Path
 from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 
+from dpgui.core.plain_numbers import plain_epsilon
 from dpgui.report.charts import plot_release
 from dpgui.report.document import Report
+from dpgui.report.plain_words import cells, plain_summary
 from dpgui.store.safe_files import write_bytes, write_text
 
 A4 = (8.27, 11.69)
 TABLE_ROWS_PER_PAGE = 24
-
-
-def _number(value) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, float):
-        return f"{value:,.0f}" if value.is_integer() else f"{value:,.4g}"
-    if isinstance(value, int):
-        return f"{value:,}"
-    return str(value)
 
 
 def _chart_png(release: dict) -> str:
@@ -50,15 +42,16 @@ def write_html(report: Report, path: Path) -> None:
     parts.append("<h2>Budget</h2><table><tr><th>Dataset</th><th>Total</th><th>Spent</th><th>Remaining</th></tr>")
     for name, b in report.budgets.items():
         key = "rho" if b["total"]["kind"] == "zcdp" else "epsilon"
-        parts.append(f"<tr><td>{e(name)}</td>" + "".join(f"<td>{b[k][key]:g}</td>" for k in ("total", "spent",
+        parts.append(f"<tr><td>{e(name)}</td>" + "".join(f"<td>{plain_epsilon(b[k][key])}</td>" for k in ("total", "spent",
                                                                                              "remaining")) + "</tr>")
     parts.append("</table><h2>Released statistics</h2>")
     for r in report.releases:
         rel = r.release
-        parts.append(f"<h3>{e(r.title)}</h3><p class='small'>{e(r.mechanism)}; {rel['confidence']:.0%} intervals"
-                     "</p><table><tr><th>Label</th><th>Estimate</th><th>Interval low</th><th>Interval high</th></tr>")
-        parts += [f"<tr><td>{e(str(row['label']))}</td><td>{e(_number(row['estimate']))}</td>"
-                  f"<td>{e(_number(row['ci_low']))}</td><td>{e(_number(row['ci_high']))}</td></tr>" for row in rel["rows"]]
+        parts.append(f"<h3>{e(r.title)}</h3><p>{e(plain_summary(rel))}</p><p class='small'>{e(r.mechanism)}; "
+                     f"{rel['confidence']:.0%} intervals</p><table><tr><th>Label</th><th>Estimate</th><th>Low end</th>"
+                     "<th>High end</th></tr>")
+        parts += [f"<tr><td>{e(str(row['label']))}</td>" + "".join(f"<td>{e(c)}</td>" for c in cells(row)) + "</tr>"
+                  for row in rel["rows"]]
         parts.append(f"</table><img alt='chart of release {rel['release_id']}' style='max-width:100%' "
                      f"src='data:image/png;base64,{_chart_png(rel)}'>")
     parts.append("<h2>Ledger</h2><table><tr><th>#</th><th>Time (UTC)</th><th>Dataset</th><th>Query</th><th>Cost</th>"
@@ -83,12 +76,21 @@ def _text_page(pdf: PdfPages, title: str, paragraphs: list[str], width: int = 92
         pdf.savefig(fig)
 
 
-def _table(ax, header: list[str], rows: list[list[str]]) -> None:
+def _table(ax, header: list[str], rows: list[list[str]], widths: list[float] | None = None) -> None:
+    """A table on a PDF page; ``widths`` (shares of the width) keep long text inside its own column."""
     ax.set_axis_off()
-    table = ax.table(cellText=rows or [["—"] * len(header)], colLabels=header, loc="upper center", cellLoc="right")
+    table = ax.table(cellText=rows or [["—"] * len(header)], colLabels=header, loc="upper center", cellLoc="right",
+                     colWidths=widths)
     table.auto_set_font_size(False)
     table.set_fontsize(8)
     table.scale(1, 1.25)
+
+
+LEDGER_QUERY_CHARS = 44  # what fits the ledger table's query column at 8 pt
+
+
+def _fit(text: str, chars: int) -> str:
+    return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
 def write_pdf(report: Report, path: Path) -> None:
@@ -98,18 +100,18 @@ def write_pdf(report: Report, path: Path) -> None:
                    [f"Generated {report.generated}.", "METHODOLOGY"] + report.methodology)
         for r in report.releases:
             rel = r.release
-            rows = [[str(row["label"]), _number(row["estimate"]), _number(row["ci_low"]), _number(row["ci_high"])]
-                    for row in rel["rows"]]
+            rows = [[str(row["label"]), *cells(row)] for row in rel["rows"]]
             fig = Figure(figsize=A4)
             fig.text(0.08, 0.96, r.title, fontsize=13, weight="bold", va="top")
-            fig.text(0.08, 0.93, textwrap.fill(f"{r.mechanism}; {rel['confidence']:.0%} intervals.", 100),
-                     fontsize=8.5, va="top")
+            intro = textwrap.fill(f"{plain_summary(rel)} {r.mechanism}; {rel['confidence']:.0%} intervals.", 100)
+            fig.text(0.08, 0.93, intro, fontsize=8.5, va="top")
+            below = 0.013 * intro.count("\n")  # the intro's extra lines push the table and chart down
             shown = rows[:TABLE_ROWS_PER_PAGE]
             height = 0.018 * (len(shown) + 1)  # the table's own height, so the chart sits just below it
-            _table(fig.add_axes((0.08, 0.90 - height, 0.84, height)),
-                   ["Label", "Estimate", "Interval low", "Interval high"], shown)
+            _table(fig.add_axes((0.08, 0.90 - below - height, 0.84, height)),
+                   ["Label", "Estimate", "Low end", "High end"], shown)
             if len(rows) > len(shown):
-                fig.text(0.08, 0.89 - height, f"… {len(rows) - len(shown)} more rows in the HTML report or the "
+                fig.text(0.08, 0.89 - below - height, f"… {len(rows) - len(shown)} more rows in the HTML report or the "
                          "exported table.", fontsize=8, va="top")
             chart = Figure(figsize=(7, 3.6), layout="constrained")
             plot_release(chart, rel)
@@ -117,27 +119,34 @@ def write_pdf(report: Report, path: Path) -> None:
             chart.savefig(buffer, format="png", dpi=150)
             buffer.seek(0)
             from matplotlib.image import imread
-            image_ax = fig.add_axes((0.08, 0.86 - height - 0.44, 0.84, 0.42), anchor="N")
+            image_ax = fig.add_axes((0.08, 0.86 - below - height - 0.44, 0.84, 0.42), anchor="N")
             image_ax.imshow(imread(buffer))
             image_ax.set_axis_off()
             post = rel.get("post_processing") or []
             how = f"How the intervals were computed: {rel['method']}." + (
                 f" Post-processing (free): {', '.join(post)}." if post else "")
-            fig.text(0.08, 0.86 - height - 0.46, textwrap.fill(how, 110), fontsize=8, va="top")
+            fig.text(0.08, 0.86 - below - height - 0.46, textwrap.fill(how, 110), fontsize=8, va="top")
             pdf.savefig(fig)
-        fig = Figure(figsize=A4)
-        fig.text(0.08, 0.96, "Budget and ledger", fontsize=13, weight="bold", va="top")
-        budget_rows = []
-        for name, b in report.budgets.items():
-            key = "rho" if b["total"]["kind"] == "zcdp" else "epsilon"
-            budget_rows.append([name] + [f"{b[k][key]:g}" for k in ("total", "spent", "remaining")])
-        _table(fig.add_axes((0.08, 0.80, 0.84, 0.13)), ["Dataset", "Total", "Spent", "Remaining"], budget_rows)
-        _table(fig.add_axes((0.08, 0.12, 0.84, 0.64)), ["#", "Time (UTC)", "Query", "Cost", "Hash"],
-               [[str(r["id"]), r["time"][:16], r["query"][:38], r["cost"], r["hash"][:12] + "…"]
-                for r in report.ledger[-30:]])
-        fig.text(0.08, 0.08, f"Head of the ledger's hash chain:\n{report.head_hash}", fontsize=8, family="monospace")
+        fig = ledger_page(report)
         pdf.savefig(fig)
     write_bytes(path, document.getvalue())
+
+
+def ledger_page(report: Report) -> Figure:
+    """The PDF's last page: the budgets and the ledger, each text kept inside its own column."""
+    fig = Figure(figsize=A4)
+    fig.text(0.08, 0.96, "Budget and ledger", fontsize=13, weight="bold", va="top")
+    budget_rows = []
+    for name, b in report.budgets.items():
+        key = "rho" if b["total"]["kind"] == "zcdp" else "epsilon"
+        budget_rows.append([_fit(name, 48)] + [plain_epsilon(b[k][key]) for k in ("total", "spent", "remaining")])
+    _table(fig.add_axes((0.08, 0.80, 0.84, 0.13)), ["Dataset", "Total", "Spent", "Remaining"], budget_rows,
+           widths=[0.46, 0.18, 0.18, 0.18])
+    _table(fig.add_axes((0.08, 0.12, 0.84, 0.64)), ["#", "Time (UTC)", "Query", "Cost", "Hash"],
+           [[str(r["id"]), r["time"][:16].replace("T", " "), _fit(r["query"], LEDGER_QUERY_CHARS), r["cost"],
+             r["hash"][:12] + "…"] for r in report.ledger[-30:]], widths=[0.05, 0.19, 0.42, 0.14, 0.20])
+    fig.text(0.08, 0.08, f"Head of the ledger's hash chain:\n{report.head_hash}", fontsize=8, family="monospace")
+    return fig
 
 
 def write_report(report: Report, path) -> None:

@@ -18,6 +18,7 @@ from dpgui.core.survey import Question, Survey, design_parameters_text
 from dpgui.store.errors import WriteFailed
 from dpgui.store.safe_cells import save_workbook, write_csv
 from dpgui.store.safe_files import atomic_path, write_bytes, write_text
+from dpgui.core.plain_numbers import plain_number
 
 FORMATS = (".csv", ".xlsx", ".sav", ".dta")
 
@@ -120,7 +121,7 @@ def r_script(survey: Survey, data_file: Path) -> str:
             continue
         rows = f"d[!is.na(d${q.name}), ]"
         rr_params = ", ".join(f"{k[3:]} = {args[k]:.10g}" for k in ("rr_p", "rr_p1", "rr_p0", "rr_q") if k in args)
-        lines += ["", f"# {q.name}: {design_parameters_text(q)}, ε = {q.epsilon:.4g}",
+        lines += ["", f"# {q.name}: {design_parameters_text(q)}, ε = {plain_number(q.epsilon, digits=4)}",
                   f"print(summary(RRuni(response = {rows}${q.name}, model = \"{args['RRreg_model']}\", "
                   f"p = {args['RRreg_p']})))",
                   f"print(summary(rrreg({q.name} ~ 1, data = {rows}, {rr_params}, design = \"{args['rr_design']}\")))"]

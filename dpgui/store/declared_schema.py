@@ -6,9 +6,11 @@ they leak, so :func:`propose_schema` runs only on request and marks its result
 Policies, fixed per type so nothing is dropped silently:
 - categorical: values outside the list go to an "(other)" cell; missing values go to a
   "(missing)" cell (``missing: "cell"``, the default) or to "(other)" (``missing: "other"``);
-- numeric: values are clamped to [lower, upper]; missing or unreadable values are imputed with
-  ``impute`` (default: the lower bound) or, with ``missing: "exclude"``, left out of that column's
-  statistics as declared;
+- numeric: values are clamped to [lower, upper]; missing values are left out of that column's
+  statistics (``missing: "exclude"``, the default) or, only when the curator chooses it, imputed with
+  ``impute`` (default: the lower bound), which biases means and sums and is said in every result.
+  A schema stored in a project always names its rule; one stored by an older dpgui without it meant
+  "impute" and is read so (``parse_schema(..., stored=True)``); a schema file without it means "exclude";
 - identifier: stored, never released;
 - randomized_response: answers already randomised on the respondent's device (with the stated
   ``design``); kept in the schema so a schema file can describe the whole table, but never released
@@ -24,6 +26,8 @@ import json
 import math
 from dataclasses import asdict, dataclass, field
 
+from dpgui.core.plain_numbers import plain_number
+
 TYPES = ("categorical", "numeric", "identifier")
 RANDOMIZED = "randomized_response"
 OTHER, MISSING = "(other)", "(missing)"
@@ -35,14 +39,14 @@ class ColumnSchema:
     categories: tuple[str, ...] = ()
     lower: float | None = None
     upper: float | None = None
-    missing: str | None = None  # default: "cell" for categorical, "impute" for numeric
+    missing: str | None = None  # default: "cell" for categorical, "exclude" for numeric
     impute: float | None = None
 
     def __post_init__(self):
         if self.type not in TYPES:
             raise ValueError(f"type must be one of {', '.join(TYPES)}, not {self.type!r}")
         if self.missing is None:
-            object.__setattr__(self, "missing", "impute" if self.type == "numeric" else "cell")
+            object.__setattr__(self, "missing", "exclude" if self.type == "numeric" else "cell")
         if self.type == "categorical":
             if not self.categories:
                 raise ValueError("a categorical column needs a list of categories")
@@ -68,6 +72,17 @@ class ColumnSchema:
     @property
     def impute_value(self) -> float:
         return self.lower if self.impute is None else self.impute
+
+    def missing_text(self, name: str) -> str:
+        """The rule for missing values in plain words. Only the rule: how many were missing is private."""
+        if self.type == "categorical":
+            return (f"rows with no {name} are counted in their own {MISSING} cell" if self.missing == "cell"
+                    else f"rows with no {name} are counted in {OTHER}")
+        if self.missing == "exclude":
+            return f"rows with no {name} were left out"
+        value = self.impute_value
+        pull = "down" if value == self.lower else "up" if value == self.upper else f"toward {plain_number(value)}"
+        return f"rows with no {name} were counted as {plain_number(value)}, which pulls the mean {pull}"
 
     def to_json(self) -> dict:
         out = {k: v for k, v in asdict(self).items() if v not in (None, ())}
@@ -96,6 +111,7 @@ class DatasetSchema:
     derived_from_private_data: bool = False
     notes: dict = field(default_factory=dict)
     person: PersonDeclaration | None = None
+    derived_columns: tuple[str, ...] = ()  # proposed from the data and not yet confirmed one by one
 
     @property
     def randomized(self) -> dict[str, dict]:
@@ -125,14 +141,19 @@ class DatasetSchema:
         if self.derived_from_private_data:
             out["derived_from_private_data"] = True
             out["warning"] = "derived from the private data: review before release"
+            if self.derived_columns:
+                out["derived_columns"] = list(self.derived_columns)
         return out
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=2, ensure_ascii=False)
 
 
-def parse_schema(data: dict | str, known_columns: list[str] | None = None) -> DatasetSchema:
-    """Read a schema from JSON text or a dict, with a message naming the column at fault."""
+def parse_schema(data: dict | str, known_columns: list[str] | None = None, stored: bool = False) -> DatasetSchema:
+    """Read a schema from JSON text or a dict, with a message naming the column at fault.
+
+    A numeric column that names no "missing" rule leaves missing values out; in a schema ``stored`` in
+    a project by an older dpgui the absent key meant "impute", and it is read as it was meant."""
     if isinstance(data, str):
         try:
             data = json.loads(data)
@@ -156,13 +177,15 @@ def parse_schema(data: dict | str, known_columns: list[str] | None = None) -> Da
                 type=spec.get("type", ""),
                 categories=tuple(str(c) for c in spec.get("categories", ())),
                 lower=_number(spec.get("lower")), upper=_number(spec.get("upper")),
-                missing=spec.get("missing"),
+                missing=spec.get("missing", "impute" if stored and spec.get("type") == "numeric" else None),
                 impute=_number(spec.get("impute")),
             )
         except (TypeError, ValueError) as err:
             raise ValueError(f"column {name!r}: {err}") from None
-    return DatasetSchema(columns, bool(data.get("derived_from_private_data", False)),
-                         {RANDOMIZED: randomized} if randomized else {}, person=_person(data.get("person"), columns))
+    derived = bool(data.get("derived_from_private_data", False))
+    return DatasetSchema(columns, derived, {RANDOMIZED: randomized} if randomized else {},
+                         person=_person(data.get("person"), columns),
+                         derived_columns=tuple(data.get("derived_columns", columns if derived else ())))
 
 
 def _person(spec, columns: dict[str, ColumnSchema]) -> PersonDeclaration | None:
@@ -180,21 +203,35 @@ def _number(value) -> float | None:
     return None if value is None else float(value)
 
 
-def propose_schema(profile: dict[str, dict]) -> DatasetSchema:
-    """A schema proposed from a per-column profile of the private data (on request only).
+@dataclass(frozen=True)
+class Proposal:
+    """Declarations proposed from the private data: a derived schema, plus the columns that hold
+    numbers, whose bounds the curator must type (the data's own minimum and maximum are never shown)."""
+
+    schema: DatasetSchema
+    numeric: tuple[str, ...]
+
+    @property
+    def derived(self) -> tuple[str, ...]:
+        return (*self.schema.columns, *self.numeric)
+
+
+def propose_schema(profile: dict[str, dict]) -> Proposal:
+    """Declarations proposed from a per-column profile of the private data (on request only).
 
     ``profile[name]`` holds ``distinct`` (up to 51 distinct values), ``unique`` (every value
-    distinct) and ``numeric_range`` (min, max or None). The result is marked derived.
+    distinct) and ``numeric_range`` (min, max or None), of which only whether it exists is used.
+    The schema is marked derived, column by column.
     """
-    columns = {}
+    columns, numeric = {}, []
     for name, p in profile.items():
         if p["unique"] and p["rows"] > 50:
             columns[name] = ColumnSchema("identifier")
         elif p["numeric_range"] is not None and len(p["distinct"]) > 50:
-            lo, hi = p["numeric_range"]
-            columns[name] = ColumnSchema("numeric", lower=lo, upper=hi if hi > lo else lo + 1)
+            numeric.append(name)
         elif p["distinct"]:
             columns[name] = ColumnSchema("categorical", categories=tuple(sorted(p["distinct"])[:50]))
         else:
             columns[name] = ColumnSchema("identifier")
-    return DatasetSchema(columns, derived_from_private_data=True)
+    return Proposal(DatasetSchema(columns, derived_from_private_data=True, derived_columns=tuple(columns)),
+                    tuple(numeric))

@@ -148,7 +148,7 @@ def _convert(conn, legacy: list[tuple], head: str) -> None:
     names = {}
     for id_, name, columns_json, schema_json, kind, *_ in datasets:
         fingerprint = fingerprints[id_].hexdigest()
-        schema_json = parse_schema(schema_json).dumps() if schema_json else None  # the form declarations hash
+        schema_json = parse_schema(schema_json, stored=True).dumps() if schema_json else None  # the form declarations hash
         conn.execute("UPDATE datasets SET population_id = ?, fingerprint = ?, sketch = ?, schema_json = ? WHERE id = ?",
                      (population[kind], fingerprint, json.dumps(fingerprints[id_].sketch()), schema_json, id_))
         n_rows, decimal_comma = conn.execute("SELECT n_rows, decimal_comma FROM datasets WHERE id = ?",

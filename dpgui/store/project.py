@@ -755,7 +755,7 @@ def _dataset_from(row) -> DatasetInfo:
     (id_, name, source, imported_at, n_rows, columns_json, decimal_comma, population, fingerprint, schema, link,
      state) = row
     return DatasetInfo(id_, name, source, imported_at, n_rows, json.loads(columns_json), bool(decimal_comma),
-                       population, fingerprint, parse_schema(schema) if schema else None,
+                       population, fingerprint, parse_schema(schema, stored=True) if schema else None,
                        json.loads(link) if link else None, state)
 
 

@@ -6,13 +6,14 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QP
 
 from dpgui import __version__
 from dpgui.licenses import QT_NOTICE, shipped_licences
+from dpgui.ui.widgets import fit_to_screen
 
 
 class AboutDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setWindowTitle("About dpgui")
-        self.resize(820, 560)
+        fit_to_screen(self, 820, 560)
         self.licences = shipped_licences()
         header = QLabel(f"<h2>dpgui {__version__}</h2><p>Release statistics about sensitive data with differential "
                         f"privacy. dpgui is free software under the MIT licence.</p><p>{QT_NOTICE}</p>")

@@ -3,13 +3,13 @@ and one ``changed`` signal that every page listens to."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from dpgui.resources import example_path
+from dpgui.store.anchor import data_dir
 from dpgui.store.declared_numbers import check_stored
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.project import Project
@@ -43,11 +43,13 @@ class StudyContext(QObject):
         self.changed.emit()
 
     def open_example(self) -> Path:
-        """Copy the bundled example to a writable folder, then open the copy."""
-        folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / "examples"
+        """Open this computer's one copy of the bundled example, made on first use: its releases and
+        spending are still there the next time (a fresh copy each time would seem to lose them)."""
+        folder = data_dir() / "examples"  # beside this computer's record of the example's spending
         folder.mkdir(parents=True, exist_ok=True)
-        target = folder / f"clinic-survey-{time.strftime('%Y%m%d-%H%M%S')}.dpgui"
-        copy_file(example_path("clinic_survey.dpgui"), target, private=True)
+        target = folder / "clinic-survey.dpgui"
+        if not target.exists():
+            copy_file(example_path("clinic_survey.dpgui"), target, private=True)
         self.open(target)
         return target
 
@@ -65,7 +67,11 @@ class StudyContext(QObject):
             self.changed.emit()
 
     def recent(self) -> list[str]:
-        return [p for p in (self.settings.value("recent", []) or []) if Path(p).exists()]
+        """Project files opened lately that still exist. QSettings gives back a lone entry as a string,
+        not a list: read it as one path, never letter by letter."""
+        stored = self.settings.value("recent", [])
+        entries = [stored] if isinstance(stored, str) else list(stored or [])
+        return [p for p in entries if isinstance(p, str) and p.endswith(".dpgui") and Path(p).is_file()]
 
     def _remember(self, path: Path) -> None:
         entries = [str(path.resolve())] + [p for p in self.recent() if p != str(path.resolve())]

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QLabel, QLi
 from dpgui.core.survey import Note, Question, Survey
 from dpgui.store import surveys as store
 from dpgui.store.project import Project
+from dpgui.core.plain_numbers import plural
 
 
 def pin_hash(pin: str, salt: bytes) -> str:
@@ -100,7 +101,7 @@ class KioskWindow(QWidget):
             button.clicked.connect(handler)
             row.addWidget(button)
         box.addLayout(row)
-        footer = QLabel(f"{self.count} responses in this project · Esc: enumerator")
+        footer = QLabel(f"{plural(self.count, 'response')} in this project · Esc: enumerator")
         footer.setStyleSheet("font-size: 11pt; color: #777;")
         box.addWidget(footer, 0, Qt.AlignmentFlag.AlignRight)
         old = self.stack.currentWidget()
@@ -220,11 +221,19 @@ class KioskWindow(QWidget):
 
     def request_exit(self, pin: str | None = None) -> bool:
         """Leave the kiosk if the PIN is right; a response in progress is discarded."""
-        if pin is None:
-            pin, ok = QInputDialog.getText(self, "Enumerator", "PIN to leave the kiosk:", QLineEdit.EchoMode.Password)
-            if not ok:
-                return False
-        if not self.check_pin(pin):
+        if pin is None:  # asked on screen: a wrong PIN says so and asks again, until Cancel
+            prompt = "PIN to leave the kiosk:"
+            while True:
+                self.pin_dialog = QInputDialog(self)
+                self.pin_dialog.setWindowTitle("Enumerator")
+                self.pin_dialog.setLabelText(prompt)
+                self.pin_dialog.setTextEchoMode(QLineEdit.EchoMode.Password)
+                if not self.pin_dialog.exec():
+                    return False
+                if self.check_pin(self.pin_dialog.textValue()):
+                    break
+                prompt = "That PIN is not right. Try again (Cancel goes back to the survey):"
+        elif not self.check_pin(pin):
             return False
         self._unlocked = True
         self._reported = {}

@@ -1,4 +1,7 @@
-"""The main window: a navigation column, the pages, menus, shortcuts and drag-and-drop import."""
+"""The main window: a navigation column, the pages, menus, shortcuts and drag-and-drop import.
+
+Every page sits in a scroll area and no page asks for more than a 1280×720 laptop screen; the
+mechanism inspector, a specialist's tool, opens from the Tools menu in a window of its own."""
 
 from __future__ import annotations
 
@@ -6,8 +9,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QInputDialog, QListWidget, QMainWindow, QMessageBox,
-                               QProgressDialog, QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QFileDialog, QFrame, QHBoxLayout, QInputDialog, QListWidget, QMainWindow,
+                               QMessageBox, QProgressDialog, QScrollArea, QStackedWidget, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from dpgui.resources import resources_dir
 from dpgui.core.accounting import BudgetExceeded, pure
@@ -17,6 +21,8 @@ from dpgui.store.importers import READERS, open_table
 from dpgui.store.project import Project
 from dpgui.store.safe_files import make_private, others_can_read
 from dpgui.ui.about import AboutDialog
+from dpgui.ui.glossary import GlossaryDialog
+from dpgui.ui.widgets import fit_to_screen
 from dpgui.ui.context import StudyContext
 from dpgui.ui.pages.budget import EpsilonExplainer, BudgetPage
 from dpgui.ui.pages.data import DataPage
@@ -28,7 +34,7 @@ from dpgui.ui.pages.start import StartPage
 from dpgui.ui.pages.survey import SurveyPage
 from dpgui.ui.pages.survey_results import SurveyResultsPanel
 
-PAGES = ["Data", "Survey", "Queries", "Results", "Budget", "Inspector"]
+PAGES = ["Data", "Survey", "Queries", "Results", "Budget"]
 PROJECT_FILTER = "dpgui projects (*.dpgui)"
 
 
@@ -37,7 +43,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.context = context or StudyContext(self)
         self.setAcceptDrops(True)
-        self.resize(1180, 820)
+        fit_to_screen(self, 1180, 760)
         self.setWindowIcon(QIcon(str(resources_dir() / "icons" / "dpgui.png")))
         self._build_actions()
         self.start = StartPage(self.context)
@@ -46,6 +52,7 @@ class MainWindow(QMainWindow):
         self.results = ResultsPage(self.context)
         self.budget = BudgetPage(self.context)
         self.inspector = InspectorPage(self.context)
+        self.inspector_window = _tool_window(self, "Mechanism inspector", self.inspector)
         self.survey = SurveyPage(self.context)
         self.survey_results = SurveyResultsPanel(self.context)
         self.results_tabs = QTabWidget()
@@ -54,11 +61,11 @@ class MainWindow(QMainWindow):
         self.survey.responses_changed.connect(self.survey_results.reload)
         self.nav = QListWidget()
         self.nav.addItems(PAGES)
-        self.nav.setFixedWidth(150)
+        self.nav.setFixedWidth(130)
         self.nav.setStyleSheet("QListWidget { font-size: 13pt; } QListWidget::item { padding: 10px; }")
         self.stack = QStackedWidget()
-        for page in (self.data, self.survey, self.queries, self.results_tabs, self.budget, self.inspector):
-            self.stack.addWidget(page)
+        for page in (self.data, self.survey, self.queries, self.results_tabs, self.budget):
+            self.stack.addWidget(_scrolling(page))
         self.nav.currentRowChanged.connect(self.stack.setCurrentIndex)
         workspace = QWidget()
         row = QHBoxLayout(workspace)
@@ -74,6 +81,7 @@ class MainWindow(QMainWindow):
         self.start.recent_requested.connect(self.open_path)
         self.start.inspector_requested.connect(self.show_inspector)
         self.queries.released.connect(self._show_results)
+        self.results.selection_changed.connect(self._enable_exports)
         self.context.project_changed.connect(self._project_changed)
         geometry = self.context.settings.value("geometry")
         if isinstance(geometry, QByteArray):
@@ -114,8 +122,11 @@ class MainWindow(QMainWindow):
         redo.setShortcut(QKeySequence.StandardKey.Redo)
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
+        tools_menu = self.menuBar().addMenu("&Tools")
+        self._action(tools_menu, "Mechanism &inspector and audit…", self.show_inspector)
         help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, "What does &ε mean?", self.explain_epsilon, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "&Words used in dpgui…", self.show_glossary, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "What does &ε mean?", self.explain_epsilon)
         self._action(help_menu, "&About dpgui", self.about)
 
     def _fill_recent(self) -> None:
@@ -128,16 +139,20 @@ class MainWindow(QMainWindow):
     # -- project lifecycle -------------------------------------------------------------------
 
     def show_inspector(self) -> None:
-        """The inspector needs no project: show the workspace on its page."""
-        self.pages.setCurrentIndex(1)
-        self.nav.setCurrentRow(PAGES.index("Inspector"))
+        """The inspector needs no project: it opens in its own window, over whatever is shown."""
+        self.inspector_window.show()
+        self.inspector_window.raise_()
+
+    def show_glossary(self) -> None:
+        GlossaryDialog(self).exec()
 
     def _project_changed(self) -> None:
         project = self.context.project
         has = project is not None
         self.pages.setCurrentIndex(1 if has else 0)
-        for action in (self.import_action, self.export_action, self.report_action, self.close_action):
+        for action in (self.import_action, self.close_action):
             action.setEnabled(has)
+        self._enable_exports()
         title = f"{project.path.name}{' (read-only)' if has and project.readonly else ''} — dpgui" if has else "dpgui"
         self.setWindowTitle(title)
         if has and self.nav.currentRow() < 0:
@@ -262,6 +277,12 @@ class MainWindow(QMainWindow):
 
     # -- other ---------------------------------------------------------------------------------
 
+    def _enable_exports(self) -> None:
+        """Export and Report act on a shown release: off while there is none."""
+        shown = self.context.project is not None and self.results.current is not None
+        for action in (self.export_action, self.report_action):
+            action.setEnabled(shown)
+
     def _show_results(self, ids: list) -> None:
         self.results.refresh(select=ids[-1])
         self.results_tabs.setCurrentWidget(self.results)
@@ -276,7 +297,7 @@ class MainWindow(QMainWindow):
             eps = float(self.context.project.budget(self.context.dataset).total.epsilon)
         explainer.show_epsilon(eps)
         QVBoxLayout(dialog).addWidget(explainer)
-        dialog.resize(860, 420)
+        fit_to_screen(dialog, 860, 420)
         dialog.exec()
 
     def about(self) -> None:
@@ -291,3 +312,20 @@ class MainWindow(QMainWindow):
         self.context.settings.setValue("geometry", self.saveGeometry())
         self.context.close()
         event.accept()
+
+
+def _scrolling(page: QWidget) -> QScrollArea:
+    """A page that scrolls rather than pushing the window past a small screen."""
+    area = QScrollArea()
+    area.setWidget(page)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
+
+
+def _tool_window(parent: QWidget, title: str, page: QWidget) -> QDialog:
+    window = QDialog(parent)
+    window.setWindowTitle(title)
+    QVBoxLayout(window).addWidget(_scrolling(page))
+    fit_to_screen(window, 1100, 680)
+    return window

@@ -1,7 +1,9 @@
 """A table in which the curator declares each column: type, categories, bounds, missing values.
 
 Each row is checked as it is edited, and the problem is shown in that row's "Check" cell, next to
-the field it concerns. Columns left "not released" are simply not declared.
+the field it concerns. Columns left "not released" are simply not declared. A row proposed from the
+private data carries a tick box in that cell: the schema stays "derived" until each such row is
+confirmed by the curator, one by one.
 """
 
 from __future__ import annotations
@@ -10,14 +12,23 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
 
-from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
+from dpgui.store.declared_schema import ColumnSchema, DatasetSchema, Proposal
 
 NOT_RELEASED = "not released"
 TYPES = ["categorical", "numeric", "identifier", NOT_RELEASED]
 MISSING = {"categorical": [("own (missing) cell", "cell"), ("count as (other)", "other")],
-           "numeric": [("fill with the lower bound", "impute"), ("leave out", "exclude")]}
-HEADERS = ["Column", "Type", "Categories (comma-separated)", "Lower bound", "Upper bound", "Missing values", "Check"]
-
+           "numeric": [("leave out", "exclude"), ("count as lower bound ⚠", "impute")]}
+HEADERS = ["Column", "Type", "Categories", "Lower bound", "Upper bound", "Missing values", "Check"]
+HEADER_TIPS = {2: "The answers allowed, separated by commas, as in the questionnaire",
+               3: "The smallest value the questionnaire allows, in the column's units (e.g. age 0, income 0)",
+               4: "The largest value you expect, in the column's units (e.g. age 110, monthly income 50,000)",
+               5: "Rows with no value: left out (recommended), or counted as the lower bound, which pulls means down"}
+IMPUTE_WARNING = "⚠ missing values counted as the lower bound: this pulls the mean down; 'leave out' is safer"
+BOUNDS_HELP = "type both bounds, from the codebook (e.g. age 0 to 110)"
+DERIVED = QColor("#fff3cd")
+CATEGORIES_WIDTH = 150
+CHECK_WIDTH = 200  # a problem or a request to confirm stays readable (the table scrolls sideways if it must)  # room to read a list; long lists wrap within the cell
+PROPOSED = Qt.ItemDataRole.UserRole  # on a row's Check cell: this row was proposed from the data
 
 class SchemaEditor(QTableWidget):
     edited = Signal()
@@ -25,18 +36,27 @@ class SchemaEditor(QTableWidget):
     def __init__(self, parent=None):
         super().__init__(0, len(HEADERS), parent)
         self.setHorizontalHeaderLabels(HEADERS)
+        for column, tip in HEADER_TIPS.items():
+            self.horizontalHeaderItem(column).setToolTip(tip)
         self.verticalHeader().setVisible(False)
+        self.setWordWrap(True)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(6, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)  # the Check column takes what is left; the others are never squeezed
+        header.setMinimumSectionSize(60)
         self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
         self._loading = False
         self.itemChanged.connect(self._changed)
 
-    def load(self, columns: list[str], schema: DatasetSchema | None) -> None:
+    def load(self, columns: list[str], schema: DatasetSchema | None, proposal: Proposal | None = None) -> None:
+        """Show ``schema``'s declarations; with a ``proposal`` read from the data, show it instead, with
+        each proposed row highlighted and left for the curator to confirm (numeric bounds left blank)."""
         self._loading = True
+        self.clearContents()  # the previous rows' widgets go now, not after they were painted under the new
         self.setRowCount(len(columns))
+        derived = set(proposal.derived if proposal else schema.derived_columns if schema else ())
+        if proposal:
+            schema = proposal.schema
         for row, name in enumerate(columns):
             col = schema.columns.get(name) if schema else None
             item = QTableWidgetItem(name)
@@ -44,7 +64,8 @@ class SchemaEditor(QTableWidget):
             self.setItem(row, 0, item)
             kind = QComboBox()
             kind.addItems(TYPES)
-            kind.setCurrentText(col.type if col else NOT_RELEASED)
+            kind.setCurrentText(col.type if col else "numeric" if proposal and name in proposal.numeric
+                                else NOT_RELEASED)
             kind.currentTextChanged.connect(lambda _t, r=row: self._type_changed(r))
             self.setCellWidget(row, 1, kind)
             self.setItem(row, 2, QTableWidgetItem(", ".join(col.categories) if col else ""))
@@ -55,10 +76,22 @@ class SchemaEditor(QTableWidget):
             self._fill_missing(row, col.missing if col else None)
             missing.currentTextChanged.connect(lambda _t: self._changed())
             check = QTableWidgetItem("")
-            check.setFlags(check.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            check.setFlags(check.flags() & ~Qt.ItemFlag.ItemIsEditable & ~Qt.ItemFlag.ItemIsUserCheckable)
+            if name in derived:  # read from the private data: the curator confirms this row
+                check.setData(PROPOSED, True)
+                check.setFlags(check.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                check.setCheckState(Qt.CheckState.Unchecked)
+                check.setToolTip("Proposed from the private data. Tick once you have checked this line "
+                                 "against the questionnaire or codebook.")
+                for column in (0, 2):
+                    self.item(row, column) and self.item(row, column).setBackground(DERIVED)
             self.setItem(row, 6, check)
-        self.resizeColumnsToContents()
-        self.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.resizeColumnsToContents()  # every header and choice shown whole; the table scrolls if it must
+        self.setColumnWidth(2, min(max(self.columnWidth(2), CATEGORIES_WIDTH), 2 * CATEGORIES_WIDTH))
+        for column in (1, 5):  # the choices' own widths: "leave out", "own (missing) cell" never cut
+            widest = max((self.cellWidget(r, column).sizeHint().width() for r in range(self.rowCount())), default=0)
+            self.setColumnWidth(column, max(self.columnWidth(column), widest))
+        self.setColumnWidth(6, max(self.columnWidth(6), CHECK_WIDTH))
         self._loading = False
         self.validate()
 
@@ -78,6 +111,12 @@ class SchemaEditor(QTableWidget):
         self._fill_missing(row, None)
         self._changed()
 
+    def unconfirmed(self) -> tuple[str, ...]:
+        """Released rows proposed from the data that the curator has not yet ticked as checked."""
+        return tuple(self.item(r, 0).text() for r in range(self.rowCount())
+                     if self.item(r, 6).data(PROPOSED) and self.item(r, 6).checkState() != Qt.CheckState.Checked
+                     and self.cellWidget(r, 1).currentText() != NOT_RELEASED)
+
     def _changed(self, *_):
         if not self._loading:
             self.validate()
@@ -94,8 +133,10 @@ class SchemaEditor(QTableWidget):
         if kind == "categorical":
             cats = tuple(c.strip() for c in text(2).split(",") if c.strip())
             return ColumnSchema("categorical", categories=cats, missing=missing)
+        if not text(3) or not text(4):
+            raise ValueError(BOUNDS_HELP)
         try:
-            lower, upper = float(text(3)), float(text(4))
+            lower, upper = float(text(3).replace(",", "")), float(text(4).replace(",", ""))
         except ValueError:
             raise ValueError("type a number in both bounds") from None
         return ColumnSchema("numeric", lower=lower, upper=upper, missing=missing)
@@ -108,18 +149,20 @@ class SchemaEditor(QTableWidget):
             cell = self.item(row, 6)
             try:
                 col = self._row_schema(row)
-                cell.setText("not released" if col is None else "✓ stored, never released"
-                             if col.type == "identifier" else "✓ declared")
-                cell.setForeground(QColor("#2e7d32") if col else QColor("#666666"))
+                cell.setText(_status(col, cell))
+                cell.setForeground(QColor("#b26a00") if col and col.missing == "impute" and col.type == "numeric"
+                                   else QColor("#2e7d32") if col else QColor("#666666"))
             except ValueError as err:
                 problems[self.item(row, 0).text()] = str(err)
                 cell.setText(f"⚠ {err}")
                 cell.setForeground(QColor("#c62828"))
         self.blockSignals(False)
+        self.resizeRowsToContents()  # long checks wrap inside their cell rather than being cut
         return problems
 
-    def schema(self, derived: bool = False) -> DatasetSchema:
-        """The declared schema, or ValueError naming the first column with a problem."""
+    def schema(self) -> DatasetSchema:
+        """The declared schema (derived while a proposed row is unconfirmed), or ValueError naming the
+        first column with a problem."""
         problems = self.validate()
         if problems:
             name, message = next(iter(problems.items()))
@@ -129,7 +172,19 @@ class SchemaEditor(QTableWidget):
             col = self._row_schema(row)
             if col is not None:
                 columns[self.item(row, 0).text()] = col
-        return DatasetSchema(columns, derived_from_private_data=derived)
+        unconfirmed = tuple(n for n in self.unconfirmed() if n in columns)
+        return DatasetSchema(columns, derived_from_private_data=bool(unconfirmed), derived_columns=unconfirmed)
+
+
+def _status(col: ColumnSchema | None, cell: QTableWidgetItem) -> str:
+    """What the row declares, or, for a row proposed from the data and not yet ticked, that it awaits a tick."""
+    if col is not None and col.type == "numeric" and col.missing == "impute":
+        return IMPUTE_WARNING
+    if cell.data(PROPOSED) and cell.checkState() != Qt.CheckState.Checked and col is not None:
+        return "proposed: tick when checked"
+    if col is None:
+        return "not released"
+    return "✓ stored, never released" if col.type == "identifier" else "✓ declared"
 
 
 def _num(value) -> str:

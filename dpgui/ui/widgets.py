@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
 from dpgui.engine.plan import EPSILON_RANGE
+from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
 STEPS = 1000
 WARN_ABOVE = 5.0
@@ -50,7 +51,7 @@ class EpsilonSlider(QWidget):
     @staticmethod
     def _to_epsilon(pos: int) -> float:
         low, high = (math.log10(v) for v in EPSILON_RANGE)
-        return float(f"{10 ** (low + (high - low) * pos / STEPS):.2g}")  # two significant digits: 0.25, 1, 3.2
+        return float(f"{plain_number(10 ** (low + (high - low) * pos / STEPS), digits=2)}")  # two significant digits: 0.25, 1, 3.2
 
     @staticmethod
     def _to_position(eps: float) -> int:
@@ -59,7 +60,7 @@ class EpsilonSlider(QWidget):
         return round((math.log10(eps) - low) / (high - low) * STEPS)
 
     def _show(self, eps: float, emit: bool = False) -> float:
-        self.value_label.setText(f"ε = {eps:g}")
+        self.value_label.setText(f"ε = {plain_epsilon(eps)}")
         self.warning.setVisible(eps > WARN_ABOVE)
         if emit:
             self.moved.emit(eps)
@@ -73,3 +74,16 @@ class EpsilonSlider(QWidget):
 
     def epsilon(self) -> float:
         return self._to_epsilon(self.slider.value())
+
+
+def wrapped(text: str) -> QLabel:
+    """A label that wraps to the window's width instead of widening it (laptop screens)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
+def fit_to_screen(window: QWidget, width: int, height: int) -> None:
+    """Open at ``width``×``height``, or smaller on a small (or scaled) screen, so every button shows."""
+    screen = window.screen().availableGeometry()
+    window.resize(min(width, screen.width() - 40), min(height, screen.height() - 60))

@@ -14,6 +14,7 @@ from dpgui.core.interpretation import plain_words
 from dpgui.engine.plan import describe
 from dpgui.store.errors import StoreError
 from dpgui.ui.charts import ChartCanvas
+from dpgui.core.plain_numbers import plain_number
 
 WARN_AT = 0.8
 
@@ -87,8 +88,8 @@ class BudgetPage(QWidget):
         self.gauge.setValue(int(min(share, 1) * 1000))
         color = "#c62828" if share >= 1 else "#ef6c00" if share >= WARN_AT else "#2e7d32"
         self.gauge.setStyleSheet(f"QProgressBar::chunk {{ background: {color}; }}")
-        self.summary.setText(f"<h3>Budget of {budget.population}: ε {spent:.4g} spent of {total:.4g} — "
-                             f"{max(total - spent, 0):.4g} left ({share:.0%} used)</h3>")
+        self.summary.setText(f"<h3>Budget of {budget.population}: ε {plain_number(spent, digits=4)} spent of {plain_number(total, digits=4)} — "
+                             f"{plain_number(max(total - spent, 0), digits=4)} left ({share:.0%} used)</h3>")
         others = [n for n in budget.shared_with if n != name]
         self.shared.setText(
             f"Shared by every dataset about these people: {', '.join(budget.shared_with)}. A release from any of "

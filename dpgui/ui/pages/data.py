@@ -5,10 +5,15 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from dpgui.engine.linking import source_changed
-from dpgui.store.declared_schema import DatasetSchema, PersonDeclaration, propose_schema
+from dpgui.store.declared_schema import DatasetSchema, PersonDeclaration, Proposal, propose_schema
 from dpgui.store.profile import profile_dataset
 from dpgui.ui.link_dialog import ask_and_link
 from dpgui.ui.schema_editor import SchemaEditor
+
+
+DERIVED_TEXT = ("⚠ <b>Some lines were proposed from the private data</b> (highlighted). Check each against the "
+                "questionnaire or codebook and tick it in the Check column; releases are refused until every "
+                "proposed line is ticked. Bounds are never proposed: type them.")
 
 
 class DataPage(QWidget):
@@ -26,13 +31,12 @@ class DataPage(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.propose = QPushButton("Propose from data…")
-        self.propose.setToolTip("Reads the private data to suggest declarations; the result is marked for review.")
+        self.propose.setToolTip("Reads the private data to suggest types and category lists (never bounds); "
+                                "each proposed line is highlighted until you confirm it.")
         self.propose.clicked.connect(self._propose)
-        self.derived = QLabel()
+        self.derived = QLabel(DERIVED_TEXT)
         self.derived.setWordWrap(True)
         self.derived.setStyleSheet("background:#fff3cd; padding:6px")
-        self.reviewed = QPushButton("Mark as reviewed")
-        self.reviewed.clicked.connect(self._mark_reviewed)
         self.editor = SchemaEditor()
         self.editor.edited.connect(self._save)
         self.person = QComboBox()
@@ -44,20 +48,20 @@ class DataPage(QWidget):
         self.person_rows.valueChanged.connect(lambda _v: self._save())
         self.problem = QLabel()
         self.problem.setStyleSheet("color:#c62828")
+        self._proposing: str | None = None  # the dataset whose proposal is on screen, not yet valid
         top = QHBoxLayout()
         top.addWidget(QLabel("Dataset:"))
         top.addWidget(self.dataset, 1)
         top.addWidget(self.import_button)
         top.addWidget(self.link_button)
-        banner = QHBoxLayout()
-        banner.addWidget(self.derived, 1)
-        banner.addWidget(self.reviewed)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.summary)
-        layout.addWidget(QLabel("<b>Declared schema</b> — public metadata; every change is saved at once "
-                                "(Edit ▸ Undo to go back)."))
-        layout.addLayout(banner)
+        heading = QLabel("<b>Declared schema</b> — public metadata; every change is saved at once "
+                         "(Edit ▸ Undo to go back).")
+        heading.setWordWrap(True)
+        layout.addWidget(heading)
+        layout.addWidget(self.derived)
         layout.addWidget(self.editor, 1)
         people = QHBoxLayout()
         people.addWidget(QLabel("Whose rows:"))
@@ -66,6 +70,7 @@ class DataPage(QWidget):
         people.addWidget(self.person_rows)
         people.addWidget(QLabel("rows of each person"))
         layout.addLayout(people)
+        self.problem.setWordWrap(True)
         layout.addWidget(self.problem)
         layout.addWidget(self.propose)
         context.changed.connect(self.refresh)
@@ -85,20 +90,19 @@ class DataPage(QWidget):
         if not has:
             self.summary.setText("No data yet. Use <b>Import data…</b> or drag a file onto the window.")
             self.editor.setRowCount(0)
-            self.derived.hide(), self.reviewed.hide()
+            self.derived.hide()
             return
         info = project.dataset(self.context.dataset)
         self.summary.setText(f"<b>{info.name}</b>: {_origin(info)}. "
                              f"{_budget_text(info.name, project.budget(info.name))}")
         self.propose.setEnabled(info.link is None)  # a linked source is never profiled
-        derived = bool(info.schema and info.schema.derived_from_private_data)
-        self.derived.setText("⚠ <b>Derived from the private data: review before release.</b> Releases are "
-                             "refused until you mark these declarations as reviewed.")
-        self.derived.setVisible(derived), self.reviewed.setVisible(derived)
         current = self._editor_schema()
-        if current is None or current.columns != (info.schema.columns if info.schema else {}) \
-                or self.editor.rowCount() != len(info.columns):
+        stored = (info.schema.columns, info.schema.derived_columns) if info.schema else ({}, ())
+        completing = self._proposing == info.name and current is None  # a proposal awaiting typed bounds stays
+        if not completing and (current is None or (current.columns, current.derived_columns) != stored
+                               or self.editor.rowCount() != len(info.columns)):
             self.editor.load(info.columns, info.schema)
+        self.derived.setVisible(bool(self.editor.unconfirmed()))
         self._show_person(info.schema)
 
     def _show_person(self, schema: DatasetSchema | None) -> None:
@@ -136,11 +140,13 @@ class DataPage(QWidget):
             self.problem.setText(f"Not saved yet: {err}")
             return
         self.problem.setText("")
+        self._proposing = None
         info = self.context.project.dataset(self.context.dataset)
-        schema = DatasetSchema(schema.columns, bool(info.schema and info.schema.derived_from_private_data),
+        schema = DatasetSchema(schema.columns, schema.derived_from_private_data,
                                info.schema.notes if info.schema else {},  # e.g. randomized-response columns
-                               person=self._declared_person(schema))
-        if info.schema is None or (schema.columns, schema.person) != (info.schema.columns, info.schema.person):
+                               person=self._declared_person(schema), derived_columns=schema.derived_columns)
+        self.derived.setVisible(bool(self.editor.unconfirmed()))
+        if info.schema is None or _declared(schema) != _declared(info.schema):
             try:
                 self.context.set_schema(schema, "Edit schema")
             except ValueError as err:
@@ -150,17 +156,22 @@ class DataPage(QWidget):
         """Profile the whole dataset in the worker (it may be large), then offer the proposal."""
         project, info = self.context.project, self.context.project.dataset(self.context.dataset)
         self.problem.setText("Reading the data to propose declarations…")
-        self.context.runner.start(lambda task: propose_schema(profile_dataset(project, info)),
+        randomized = set(info.schema.randomized) if info.schema else set()  # device-randomised: never released
+        self.context.runner.start(lambda task: propose_schema(
+                                      {n: p for n, p in profile_dataset(project, info).items() if n not in randomized}),
                                   finished=self._proposed, failed=self.problem.setText)
 
-    def _proposed(self, schema: DatasetSchema) -> None:
+    def _proposed(self, proposal: Proposal) -> None:
+        """Show the proposal for review; it is saved (marked derived) once every released row is valid."""
         self.problem.setText("")
-        self.context.set_schema(schema, "Propose schema")
+        self._proposing = self.context.dataset
+        self.editor.load(self.context.project.dataset(self.context.dataset).columns, None, proposal)
+        self.derived.setVisible(bool(self.editor.unconfirmed()))
+        self._save()
 
-    def _mark_reviewed(self) -> None:
-        info = self.context.project.dataset(self.context.dataset)
-        self.context.set_schema(DatasetSchema(info.schema.columns, notes=info.schema.notes, person=info.schema.person),
-                                "Mark schema as reviewed")
+
+def _declared(schema: DatasetSchema) -> tuple:
+    return schema.columns, schema.person, schema.derived_columns
 
 
 def _origin(info) -> str:

@@ -12,7 +12,9 @@ from dpgui.store.declared_schema import propose_schema
 from dpgui.store.errors import StoreError
 from dpgui.store.importers import READERS, open_table
 from dpgui.store.profile import profile_source
+from dpgui.ui.pages.data import DERIVED_TEXT
 from dpgui.ui.schema_editor import SchemaEditor
+from dpgui.ui.widgets import fit_to_screen
 
 PREVIEW_ROWS = 20
 FILTER = "Data files (" + " ".join(f"*{ext}" for ext in READERS) + ")"
@@ -112,19 +114,16 @@ class DeclarePage(QWizardPage):
                          "They are public: never read them off the data. Columns left 'not released' stay private.")
         self.editor = SchemaEditor()
         self.propose = QPushButton("Propose from data…")
-        self.propose.setToolTip("Fill the table from the first rows of the file. This reads the private data: "
-                                "review every line before releasing anything.")
+        self.propose.setToolTip("Suggest types and category lists from the file (never bounds). This reads the "
+                                "private data: each proposed line is highlighted until you confirm it.")
         self.propose.clicked.connect(self._propose)
-        self.derived = QLabel("⚠ <b>Derived from the private data: review before release.</b> Category lists "
-                              "and ranges read off the data reveal it.")
+        self.derived = QLabel(DERIVED_TEXT)
         self.derived.setWordWrap(True)
         self.derived.setStyleSheet("background:#fff3cd; padding:6px")
-        self.reviewed = QCheckBox("I have reviewed every declaration and replaced what came from the data")
-        self.derived.hide(), self.reviewed.hide()
+        self.derived.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.propose)
         layout.addWidget(self.derived)
-        layout.addWidget(self.reviewed)
         layout.addWidget(self.editor, 1)
         self.editor.edited.connect(self.completeChanged)
 
@@ -132,23 +131,22 @@ class DeclarePage(QWizardPage):
         self.editor.load(self.preview.source.columns, None)
 
     def _propose(self) -> None:
-        schema = propose_schema(profile_source(self.preview.source))
-        self.editor.load(self.preview.source.columns, schema)
-        self.derived.show(), self.reviewed.show()
-        self.reviewed.setChecked(False)
+        self.editor.load(self.preview.source.columns, None, propose_schema(profile_source(self.preview.source)))
+        self.derived.show()
 
     def isComplete(self) -> bool:
         return not self.editor.validate()
 
     def schema(self):
-        return self.editor.schema(derived=self.derived.isVisible() and not self.reviewed.isChecked())
+        return self.editor.schema()
 
 
 class ImportWizard(QWizard):
     def __init__(self, parent=None, start_path: str = ""):
         super().__init__(parent)
         self.setWindowTitle("Import data")
-        self.resize(900, 600)
+        self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)  # no side picture: room for the table on a laptop
+        fit_to_screen(self, 1100, 640)
         self.choose = ChooseFilePage(start_path)
         self.preview = PreviewPage(self.choose)
         self.declare = DeclarePage(self.preview)

@@ -20,6 +20,8 @@ from dpgui.core.truncated_geometric import truncated_geometric_matrix
 from dpgui.core.verify import FiniteMechanism, check_claim, epsilon_star, hockey_stick, read_matrix_csv
 from dpgui.report import charts
 from dpgui.ui.charts import ChartCanvas
+from dpgui.core.plain_numbers import plain_epsilon, plain_number
+from dpgui.ui.widgets import wrapped
 
 # name → (parameters with defaults, builder)
 BUILTINS = {
@@ -209,16 +211,16 @@ class VerifyTab(QWidget):
         self.mechanism = mech
         tv = hockey_stick(mech, 0.0, relation)[0]
         eps_text = "∞ — NOT private: an output is possible for one input and impossible for its neighbour" \
-            if math.isinf(star.epsilon) else f"{star.epsilon:.6g} = {star.closed_form}"
+            if math.isinf(star.epsilon) else f"{plain_number(star.epsilon, digits=6)} = {star.closed_form}"
         exact = "exact rational arithmetic" if star.exact else "floating point (the entries involve e^ε)"
         extra = ""
         if self.kind.currentText().startswith("Above-threshold"):
             d = hockey_stick(mech, PAPER_BOUND[0], relation)[0]
             extra = (f"<br>The seed's sufficient condition gave (ε, δ) = {PAPER_BOUND}; the exact δ at "
-                     f"ε = {PAPER_BOUND[0]:g} is <b>{d:.4g}</b>.")
+                     f"ε = {plain_epsilon(PAPER_BOUND[0])} is <b>{plain_number(d, digits=4)}</b>.")
         self.summary.setText(f"<b>ε* = {eps_text}</b><br>worst case: inputs <b>{star.worst_pair[0]}</b> vs "
                              f"<b>{star.worst_pair[1]}</b>, output <b>{star.worst_output}</b> (highlighted)<br>"
-                             f"δ-tv (δ at ε = 0) = {tv:.6g} · computed in {exact}{extra}")
+                             f"δ-tv (δ at ε = 0) = {plain_number(tv, digits=6)} · computed in {exact}{extra}")
         self._fill_table(mech, star)
         charts.plot_matrix(self.heatmap.figure, mech, star.worst_pair, star.worst_output)
         self.heatmap.draw_idle()
@@ -238,7 +240,7 @@ class VerifyTab(QWidget):
         col = mech.outputs.index(star.worst_output)
         for r, row in enumerate(mech.matrix):
             for c, v in enumerate(row):
-                item = QTableWidgetItem(str(v) if hasattr(v, "denominator") else f"{v:.6g}")
+                item = QTableWidgetItem(str(v) if hasattr(v, "denominator") else f"{plain_number(v, digits=6)}")
                 if c == col and mech.inputs[r] in star.worst_pair:
                     item.setBackground(QColor("#ffcdd2"))
                 self.table.setItem(r, c, item)
@@ -251,12 +253,12 @@ class VerifyTab(QWidget):
             self.claim_result.setText(f"⚠ {err}")
             return
         if result.holds:
-            self.claim_result.setText(f"✅ <b>Pass</b>: the mechanism is ({eps:g}, {delta:g})-DP (it needs only "
-                                      f"δ = {result.delta_needed:.4g} at this ε).")
+            self.claim_result.setText(f"✅ <b>Pass</b>: the mechanism is ({plain_epsilon(eps)}, {plain_epsilon(delta)})-DP (it needs only "
+                                      f"δ = {plain_number(result.delta_needed, digits=4)} at this ε).")
         else:
             self.claim_result.setText(
                 f"❌ <b>Fail</b>: for inputs {result.pair[0]} vs {result.pair[1]}, the event "
-                f"{{{', '.join(result.event)}}} has P = e^ε·P' + {result.delta_needed:.4g}, more than δ = {delta:g}.")
+                f"{{{', '.join(result.event)}}} has P = e^ε·P' + {plain_number(result.delta_needed, digits=4)}, more than δ = {plain_epsilon(delta)}.")
 
 
 class AuditTab(QWidget):
@@ -291,7 +293,7 @@ class AuditTab(QWidget):
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("The auditor runs the code that actually ships many times on two neighbouring inputs, "
+        layout.addWidget(wrapped("The auditor runs the code that actually ships many times on two neighbouring inputs, "
                                 "picks the most revealing event, and bounds ε from below on fresh runs. A correct "
                                 "mechanism stays below its claim; the broken variants (⚠) show what a failure "
                                 "looks like."))
@@ -326,7 +328,7 @@ class AuditTab(QWidget):
         p1, p2 = r.probabilities
         verdict = ("❌ <b>Fail</b>: the claim is false (with the confidence above)" if r.violation
                    else "✅ <b>Pass</b>: no evidence against the claim")
-        self.result.setText(f"Claimed ε = {r.claimed_epsilon:g}; <b>ε lower bound = {r.epsilon_lower:.4f}</b> at "
+        self.result.setText(f"Claimed ε = {plain_epsilon(r.claimed_epsilon)}; <b>ε lower bound = {r.epsilon_lower:.4f}</b> at "
                             f"confidence {1 - r.alpha:.6f}<br>event: {r.event} ({r.direction})<br>"
                             f"P1 = {p1:.5f}, P2 = {p2:.5f} over {r.runs:,} fresh runs each<br>{verdict}")
 

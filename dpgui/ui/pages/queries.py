@@ -21,7 +21,8 @@ from dpgui.engine.release import release_plan
 from dpgui.store.errors import StoreError
 from dpgui.store.safe_files import write_text
 from dpgui.ui.pages.add_query import AddQueryDialog
-from dpgui.ui.widgets import EpsilonSlider
+from dpgui.ui.widgets import EpsilonSlider, wrapped
+from dpgui.core.plain_numbers import plain_epsilon
 
 CONFIDENCES = [("95%", 0.95), ("90%", 0.90), ("99%", 0.99)]
 NEW_QUERY_EPSILON = 0.1  # a cautious start; the slider or "Split the remaining budget" changes it
@@ -84,7 +85,8 @@ class QueriesPage(QWidget):
         form.addRow("", self.lock)
         form.addRow(self.editor_note)
 
-        self.split_button = QPushButton("Split the remaining budget across unlocked queries by weight")
+        self.split_button = QPushButton("Split the remaining budget…")
+        self.split_button.setToolTip("Share all of the budget left among the unlocked queries, by weight (asks first)")
         self.split_button.clicked.connect(self._split)
         self.total = QLabel()
         self.total.setWordWrap(True)
@@ -115,7 +117,7 @@ class QueriesPage(QWidget):
         run_row.addWidget(self.stop_button)
         run_row.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<b>Plan before you spend.</b> Each query's expected accuracy is computed from the "
+        layout.addWidget(wrapped("<b>Plan before you spend.</b> Each query's expected accuracy is computed from the "
                                 "mechanism alone; the data are only read when you press Run."))
         layout.addLayout(top)
         layout.addWidget(self.table, 2)
@@ -144,7 +146,8 @@ class QueriesPage(QWidget):
         info = self._info()
         try:
             return accuracy(item.query, info.schema, eps or item.epsilon, self.context.project.privacy_unit,
-                            self.context.project.max_rows_per_person, self.confidence.currentData()).text
+                            self.context.project.max_rows_per_person, self.confidence.currentData(),
+                            rows=info.n_rows).text
         except ValueError as err:
             return f"⚠ {err}"
 
@@ -153,8 +156,8 @@ class QueriesPage(QWidget):
         self.table.blockSignals(True)
         self.table.setRowCount(len(self.items))
         for row, item in enumerate(self.items):
-            cells = [describe(item.query), f"{item.epsilon:g}", self._accuracy_text(item),
-                     f"{item.weight:g}" + (" 🔒" if item.locked else "")]
+            cells = [describe(item.query), f"{plain_epsilon(item.epsilon)}", self._accuracy_text(item),
+                     f"{plain_epsilon(item.weight)}" + (" 🔒" if item.locked else "")]
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.blockSignals(False)
@@ -173,7 +176,7 @@ class QueriesPage(QWidget):
             return
         remaining = float(self.context.project.budget(info.name).remaining.epsilon)
         cost = total_epsilon(self.items)
-        self.total.setText(f"<b>Total cost: ε = {cost:g}</b> of the <b>ε = {remaining:g}</b> remaining for "
+        self.total.setText(f"<b>Total cost: ε = {plain_epsilon(cost)}</b> of the <b>ε = {plain_epsilon(remaining)}</b> remaining for "
                            f"{info.name}.")
         reason = ""
         if info.schema is None:
@@ -183,7 +186,7 @@ class QueriesPage(QWidget):
         elif not self.items:
             reason = "Add a query to release."
         elif cost > remaining + 1e-12:
-            reason = (f"Over budget: these queries cost ε = {cost:g} but only ε = {remaining:g} is left. "
+            reason = (f"Over budget: these queries cost ε = {plain_epsilon(cost)} but only ε = {plain_epsilon(remaining)} is left. "
                       "Lower some ε, remove a query, or split the remaining budget.")
         self.reason.setText(reason)
         self.run_button.setEnabled(not reason and not self.context.runner.busy)
@@ -232,7 +235,7 @@ class QueriesPage(QWidget):
         if 0 <= row < len(self.items):
             text = self._accuracy_text(self.items[row], eps)
             self.table.item(row, 2).setText(text)
-            self.editor_note.setText(f"{describe(self.items[row].query)} at ε = {eps:g}: {text}")
+            self.editor_note.setText(f"{describe(self.items[row].query)} at ε = {plain_epsilon(eps)}: {text}")
 
     def _update_selected(self, **changes) -> None:
         row = self.table.currentRow()
@@ -285,8 +288,15 @@ class QueriesPage(QWidget):
         self.status.setText(f"Loaded {len(items)} planned queries from {Path(path).name}.")
 
     def _split(self) -> None:
+        """Plan all that is left, after saying so: running the plan would leave nothing for later."""
         remaining = float(self.context.project.budget(self.context.dataset).remaining.epsilon)
-        self._save(split_budget(self.items, remaining), "Split budget")
+        self.split_confirm = QMessageBox(
+            QMessageBox.Icon.Question, "Plan all of the remaining budget?",
+            f"This plans all of the ε = {plain_epsilon(remaining)} left for these people, shared among the unlocked "
+            "queries by weight. Running them would leave nothing for any later release.\n\nPlan it all?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        if self.split_confirm.exec() == QMessageBox.StandardButton.Yes:
+            self._save(split_budget(self.items, remaining), "Split budget")
 
     # -- running -------------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from dpgui.core.rationals import to_fraction
 from dpgui.core.survey import NotPrivate, Question, design_parameters_text
 from dpgui.ui.widgets import EpsilonSlider
+from dpgui.core.plain_numbers import plain_number
 
 KINDS = [("Sensitive yes/no question (randomised)", "sensitive_yes_no"),
          ("Sensitive multiple choice (randomised)", "sensitive_choice"),
@@ -172,7 +173,7 @@ class QuestionDialog(QDialog):
             if eps is None:
                 self.summary.setText("<b>Not protected:</b> the answer is stored exactly as given.")
             else:
-                self.summary.setText(f"<b>{design_parameters_text(q)}</b> — ε = {'∞ (NOT private)' if infinite else f'{eps:.3g}'}"
+                self.summary.setText(f"<b>{design_parameters_text(q)}</b> — ε = {'∞ (NOT private)' if infinite else f'{plain_number(eps, digits=3)}'}"
                                      f"; about ±{q.half_width(500) * 100:.1f} points with 500 respondents.")
         except NotPrivate as err:
             self.form.setRowVisible(self.not_private, True)

@@ -1,4 +1,6 @@
-"""Results page: every release of the dataset, reopened at no cost, as a table and a chart."""
+"""Results page: every release of the dataset, reopened at no cost: first one plain sentence (what
+the number is, how sure we are, how missing values were treated), then the table and the chart;
+noise scales, costs and the method sit behind "Details"."""
 
 from __future__ import annotations
 
@@ -7,8 +9,7 @@ import io
 import json
 from pathlib import Path
 
-import numpy as np
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QInputDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QListWidgetItem, QMessageBox, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
@@ -17,6 +18,7 @@ from dpgui.core import postprocess
 from dpgui.engine.plan import describe
 from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
+from dpgui.report.plain_words import cells, missing_sentence, noise_scale, summary, warning
 from dpgui.report.release_export import HEADER, write_release
 from dpgui.report.render import write_report
 from dpgui.engine.release import synthetic_table
@@ -25,13 +27,20 @@ from dpgui.store.errors import StoreError
 from dpgui.store.safe_cells import neutralise, write_csv
 from dpgui.store.safe_files import write_bytes, write_text
 from dpgui.ui.charts import ChartCanvas
+from dpgui.ui.widgets import wrapped
+from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
-HEADERS = ["Label", "Estimate", "Interval low", "Interval high", "Noise scale", "ε"]
-HEADER_TIPS = {4: "How spread out the added random noise is (larger = more privacy, less accuracy)",
+HEADERS = ["What", "Estimate", "Low end", "High end", "Noise scale", "ε"]
+HEADER_TIPS = {2: "We are this sure (e.g. 95%) that the true value is at least this",
+               3: "We are this sure (e.g. 95%) that the true value is at most this",
+               4: "How spread out the added random noise is (larger = more privacy, less accuracy)",
                5: "The privacy cost of this release"}
+DETAIL_COLUMNS = (4, 5)
 
 
 class ResultsPage(QWidget):
+    selection_changed = Signal()  # a release is shown, or none
+
     def __init__(self, context, parent=None):
         super().__init__(parent)
         self.context = context
@@ -40,14 +49,25 @@ class ResultsPage(QWidget):
         self.list.currentItemChanged.connect(self._show_selected)
         self.title = QLabel()
         self.title.setWordWrap(True)
+        self.sentence = QLabel()
+        self.sentence.setWordWrap(True)
+        self.sentence.setStyleSheet("font-size: 12pt")
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("background:#fff3cd; padding:4px")
+        self.details = QCheckBox("Details (noise, cost, method)")
+        self.details.toggled.connect(lambda _on: self._render())
         self.method = QLabel()
         self.method.setWordWrap(True)
         self.method.setStyleSheet("color:#444")
+        self.status = QLabel()
+        self.status.setWordWrap(True)
         self.table = QTableWidget(0, len(HEADERS))
         self.table.setHorizontalHeaderLabels(HEADERS)
         for column, tip in HEADER_TIPS.items():
             self.table.horizontalHeaderItem(column).setToolTip(tip)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumHeight(90)
         self.table.verticalHeader().setVisible(False)
         self.chart = ChartCanvas()
         self.clamp = QCheckBox("Clamp negative counts to 0")
@@ -64,36 +84,49 @@ class ResultsPage(QWidget):
         free = QLabel("<i>free: no extra privacy cost</i>")
         free.setToolTip("These only change how the released numbers are shown; the data are not read again.")
         buttons = QHBoxLayout()
+        self.buttons: list[QPushButton] = []
         self.marginal = QComboBox()
         self.marginal.setToolTip("Which of the many tables to show")
-        self.marginal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.marginal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.marginal.setMinimumContentsLength(28)
         self.marginal.currentIndexChanged.connect(lambda _i: self._render())
         self.synthetic_button = QPushButton("Synthetic data…")
         self.synthetic_button.setToolTip("Rows drawn from the learned distribution: free post-processing")
         self.synthetic_button.clicked.connect(lambda: self.export_synthetic())
         for text, handler in (("Export table…", self.export_table), ("Export chart…", self.export_chart),
-                              ("Copy table", self.copy_table), ("Report (PDF or HTML)…", self.export_report),
+                              ("Copy table", self.copy_table), ("Report…", self.export_report),
                               ("Manifest…", self.export_manifest)):
             button = QPushButton(text)
             button.clicked.connect(handler)
             buttons.addWidget(button)
+            self.buttons.append(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.details)
         post = QHBoxLayout()
         for widget in (self.clamp, self.round, self.normalise, self.total):
             post.addWidget(widget)
-        post.addWidget(free, 1)
-        post.addWidget(self.marginal)
-        post.addWidget(self.synthetic_button)
+        post.addStretch(1)
+        many = QHBoxLayout()  # shown for "many tables" releases instead of the row above
+        many.addWidget(self.marginal)
+        many.addWidget(self.synthetic_button)
+        many.addStretch(1)
+        self.chart.setMinimumHeight(160)
         right = QWidget()
         layout = QVBoxLayout(right)
         layout.addWidget(self.title)
+        layout.addWidget(self.sentence)
+        layout.addWidget(self.warning)
         layout.addWidget(self.table, 1)
         layout.addLayout(post)
+        layout.addWidget(free)
+        layout.addLayout(many)
         layout.addWidget(self.chart, 2)
         layout.addWidget(self.method)
         layout.addLayout(buttons)
+        layout.addWidget(self.status)
         left = QWidget()
         left_layout = QVBoxLayout(left)
-        left_layout.addWidget(QLabel("<b>Releases</b> (reopening costs nothing)"))
+        left_layout.addWidget(wrapped("<b>Releases</b> (reopening costs nothing)"))
         left_layout.addWidget(self.list)
         splitter = QSplitter()
         splitter.addWidget(left)
@@ -110,7 +143,7 @@ class ResultsPage(QWidget):
         self.list.clear()
         entries = [e for e in project.ledger(self.context.dataset) if e.release_id] if project and self.context.dataset else []
         for entry in reversed(entries):
-            item = QListWidgetItem(f"#{entry.release_id}  {describe(entry.query)}\n{entry.cost} · {entry.created_at[:16]}")
+            item = QListWidgetItem(f"#{entry.release_id}  {describe(entry.query)}\n{entry.cost} · {entry.created_at[:16].replace('T', ' ')}")
             item.setData(Qt.ItemDataRole.UserRole, entry.release_id)
             self.list.addItem(item)
         self.list.blockSignals(False)
@@ -120,14 +153,23 @@ class ResultsPage(QWidget):
         else:
             self.current = None
             self.title.setText("No releases yet. Plan queries on the Queries page and press Run.")
+            for label in (self.sentence, self.warning, self.method):
+                label.clear()
+            self.warning.hide()
             self.table.setRowCount(0)
             self.chart.blank()
+        for button in self.buttons:
+            button.setEnabled(self.current is not None)
+        self.selection_changed.emit()
 
     def _show_selected(self, item, _previous=None) -> None:
         if item is None:
             return
         self.current = self.context.project.release(item.data(Qt.ItemDataRole.UserRole))
         self._render()
+        for button in self.buttons:
+            button.setEnabled(True)
+        self.selection_changed.emit()
 
     def displayed_rows(self) -> list[dict]:
         """The release's rows after the chosen free post-processing."""
@@ -160,24 +202,30 @@ class ResultsPage(QWidget):
         self.synthetic_button.setVisible(many)
         if many:
             return self._render_marginals(release)
-        scale = release["noise"].get("scale_float") or release["noise"].get("sigma") or "—"
-        eps = release["cost"]["epsilon"] or release["cost"]["rho"]
-        cost = (f"ρ = {release['cost']['rho']:g}" if release["cost"]["kind"] == "zcdp"
-                else f"ε = {release['cost']['epsilon']:g}")
-        self.title.setText(f"<b>Release #{release['release_id']}: {release['query']}</b> — cost {cost}, "
-                           f"{release['confidence']:.0%} intervals (the true value lies inside with that probability)")
+        scale = noise_scale(release["noise"])
+        cost = (f"ρ = {plain_epsilon(release['cost']['rho'])}" if release["cost"]["kind"] == "zcdp"
+                else f"ε = {plain_epsilon(release['cost']['epsilon'])}")
+        self.title.setText(f"<b>Release #{release['release_id']}: {release.get('asked') or release['query']}</b> "
+                           f"(used {cost} of the budget)")
         rows = self.displayed_rows()
+        self.sentence.setText(summary(release, rows) + " " + missing_sentence(release))
+        self.warning.setText(warning(release, rows))
+        self.warning.setVisible(bool(self.warning.text()))
         self.table.setHorizontalHeaderLabels(HEADERS)
         for column in (2, 3):
             self.table.setColumnHidden(column, False)
+        for column in DETAIL_COLUMNS:
+            self.table.setColumnHidden(column, not self.details.isChecked())
         self.table.setRowCount(len(rows))
         for i, r in enumerate(rows):
-            cells = [r["label"], r["estimate"], r["ci_low"], r["ci_high"], scale, eps]
-            for j, value in enumerate(cells):
-                self.table.setItem(i, j, QTableWidgetItem(_fmt(value)))
+            row = [str(r["label"]), *cells(r), plain_number(scale), cost]
+            for j, text in enumerate(row):
+                self.table.setItem(i, j, QTableWidgetItem(text))
         self.chart.show_release({**release, "rows": rows})
         post = [t for box, t in ((self.clamp, "negative counts clamped to 0"), (self.round, "rounded"),
-                                 (self.normalise, f"scaled to a total of {self.total.value():g}")) if box.isChecked()]
+                                 (self.normalise, f"scaled to a total of {plain_number(self.total.value())}"))
+                if box.isChecked()]
+        self.method.setVisible(self.details.isChecked())
         self.method.setText(f"<b>How it was computed:</b> {release['method']}."
                             + (f" Post-processing (free): {', '.join(post)}." if post else ""))
 
@@ -190,23 +238,28 @@ class ResultsPage(QWidget):
             self.marginal.addItems(["All tables: error summary"] + [" × ".join(t["columns"]) for t in tables])
             self.marginal.blockSignals(False)
         eps = release["cost"]["epsilon"]
+        self.sentence.setText("Many tables learned together from noisy counts, so they agree with one another. The "
+                              "summary says how far each learned table is from its own noisy measurement (0 = the "
+                              "same, 1 = nothing in common). " + missing_sentence(release))
+        self.warning.hide()
+        self.method.setVisible(self.details.isChecked())
         self.title.setText(f"<b>Release #{release['release_id']}: {len(tables)} table{'s' if len(tables) != 1 else ''} "
-                           f"at once</b> — cost ε = {eps:g}, learned by private multiplicative weights")
+                           f"at once</b> — cost ε = {plain_epsilon(eps)}, learned by private multiplicative weights")
         index = self.marginal.currentIndex() - 1
         if index < 0:
             headers = ["Table", "Measured directly", "Its noise (95% ±, rows)", "Learned vs measured",
                        "Worst-case bound (MWEM)", "ε"]
             rows = [[" × ".join(t["columns"]), "yes" if t.get("measured") else "no, learned from the others",
-                     _fmt(t.get("measured_half_width_95")) if t.get("measured") else "—",
+                     plain_number(t.get("measured_half_width_95")) if t.get("measured") else "—",
                      f"{t['learned_vs_measured_tv']:.3f}" if t.get("learned_vs_measured_tv") is not None else "—",
-                     f"{t['mwem_bound_tv']:.2f}" if t.get("mwem_bound_tv") is not None else "—", f"{eps:g}"] for t in tables]
+                     f"{t['mwem_bound_tv']:.2f}" if t.get("mwem_bound_tv") is not None else "—", f"{plain_epsilon(eps)}"] for t in tables]
         else:
             t = tables[index]
             measured = {tuple(m["cols"]): m["noisy"] for m in release["measurements"]}
             noisy = measured.get(tuple(release["columns"].index(c) for c in t["columns"]))
             headers = ["Cell", "Learned estimate", "Noisy measurement", "—", "Its noise (95% ±, rows)", "ε"]
-            width = _fmt(t.get("measured_half_width_95")) if noisy is not None else "not measured directly"
-            rows = [[label, f"{value:,.1f}", f"{noisy[i]:,.0f}" if noisy is not None else "—", "", width, f"{eps:g}"]
+            width = plain_number(t.get("measured_half_width_95")) if noisy is not None else "not measured directly"
+            rows = [[label, f"{value:,.1f}", f"{noisy[i]:,.0f}" if noisy is not None else "—", "", width, f"{plain_epsilon(eps)}"]
                     for i, (label, value) in enumerate(zip(t["labels"], t["estimates"]))]
         for column in (2, 3):
             self.table.setColumnHidden(column, headers[column] == "—")
@@ -237,12 +290,12 @@ class ResultsPage(QWidget):
 
         def job(task):
             return write_csv(path, release["columns"], synthetic_table(release, rows), private=True)
-        self.context.runner.start(job, finished=lambda p: self.method.setText(f"Wrote {rows:,} synthetic rows to {p}."),
+        self.context.runner.start(job, finished=lambda p: self.status.setText(f"Wrote {rows:,} synthetic rows to {p}."),
                                   failed=lambda m: self._warn("Synthetic data not written", m))
 
     def _warn(self, title: str, message: str) -> None:
         """A failure in one line, as a dialog (and on the page)."""
-        self.method.setText(f"⚠ {title}: {message}")
+        self.status.setText(f"⚠ {title}: {message}")
         QMessageBox.warning(self, title, message)
 
     def _write(self, title: str, write) -> None:
@@ -282,7 +335,7 @@ class ResultsPage(QWidget):
         if path:  # every release's chart is drawn: a worker's job, not the window's
             project = self.context.project
             self.context.runner.start(lambda task: write_report(build_report(project), path) or path,
-                                      finished=lambda p: self.method.setText(f"Wrote the report to {p}."),
+                                      finished=lambda p: self.status.setText(f"Wrote the report to {p}."),
                                       failed=lambda m: self._warn("Report not written", m))
 
     def export_manifest(self, path: str | None = None) -> None:
@@ -309,12 +362,3 @@ class ResultsPage(QWidget):
         self.chart.figure.savefig(buffer, format=Path(path).suffix.lstrip(".").lower() or "png", dpi=150)
         write_bytes(path, buffer.getvalue())
 
-
-def _fmt(value) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, float) and not np.isnan(value):
-        return f"{value:,.0f}" if value.is_integer() else f"{value:,.4g}"
-    if isinstance(value, int):
-        return f"{value:,}"
-    return str(value)

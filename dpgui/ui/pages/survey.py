@@ -19,6 +19,8 @@ from dpgui.store.importers.xlsform import read_xlsform
 from dpgui.store.importers.xlsform_writer import mode, write_xlsform
 from dpgui.ui.kiosk import KioskWindow
 from dpgui.ui.pages.question_dialog import QuestionDialog
+from dpgui.core.plain_numbers import plain_number, plural
+from dpgui.ui.widgets import wrapped
 
 HEADERS = ["Question", "Kind", "Design", "ε", "± at planned n", "n for the wanted ±"]
 KIND_NAMES = {"sensitive_yes_no": "sensitive yes/no", "sensitive_choice": "sensitive choice",
@@ -87,7 +89,7 @@ class SurveyPage(QWidget):
         for b in (self.kiosk_button, self.responses_button, self.merge_button, self.device_button):
             collect.addWidget(b)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("<b>Randomized response.</b> Each sensitive answer is randomised before it is stored, "
+        layout.addWidget(wrapped("<b>Randomized response.</b> Each sensitive answer is randomised before it is stored, "
                                 "so no single answer reveals the respondent; the estimates remove the noise."))
         layout.addLayout(top)
         layout.addWidget(self.title)
@@ -124,7 +126,7 @@ class SurveyPage(QWidget):
             self.total.clear()
             self.status.clear()
             return
-        state = (f"<b>locked</b>: {count} responses collected; make a new version to change the questions" if locked
+        state = (f"<b>locked</b>: {plural(count, 'response')} collected; make a new version to change the questions" if locked
                  else "draft: questions can still change")
         self.title.setText(f"<b>{survey.title}</b> — version {survey.version}, {', '.join(survey.languages)} — {state}")
         self.table.setRowCount(len(survey.questions))
@@ -132,7 +134,7 @@ class SurveyPage(QWidget):
         for i, q in enumerate(survey.questions):
             try:
                 eps = q.epsilon
-                eps_text = "—" if eps is None else ("∞ NOT private" if math.isinf(eps) else f"{eps:.3g}")
+                eps_text = "—" if eps is None else ("∞ NOT private" if math.isinf(eps) else f"{plain_number(eps, digits=3)}")
                 width = q.half_width(n)
                 needed = q.sample_size(wanted)
                 cells = [f"{q.name}: {next(iter(q.label.values()), '')}", KIND_NAMES[q.kind], design_parameters_text(q),
@@ -145,7 +147,7 @@ class SurveyPage(QWidget):
         try:
             total = survey.total_epsilon
             self.total.setText(
-                f"Each respondent's total ε across the sensitive questions: <b>{total:.3g}</b> (the ε of each added up). "
+                f"Each respondent's total ε across the sensitive questions: <b>{plain_number(total, digits=3)}</b> (the ε of each added up). "
                 "Questions marked NOT protected are stored exactly as answered. "
                 f"± is the expected 95% margin for a share near {50}% (yes/no) or 1/k (choices).")
         except ValueError as err:
@@ -288,7 +290,7 @@ class SurveyPage(QWidget):
             return
 
         self._collect(lambda task: store.import_responses(project, survey, path, mapping, task),
-                      lambda r: f"Imported {r.added:,} responses ({r.duplicates:,} already here, skipped).",
+                      lambda r: f"Imported {plural(r.added, 'response')} ({r.duplicates:,} already here, skipped).",
                       "Import responses")
 
     def _collect(self, job, describe, title: str) -> None:
@@ -322,7 +324,7 @@ class SurveyPage(QWidget):
         if path:
             project = self.context.project
             self._collect(lambda task: store.merge_responses(project, path),
-                          lambda r: f"Merged {r.source}: {r.added:,} new responses, {r.duplicates:,} already here "
+                          lambda r: f"Merged {r.source}: {plural(r.added, 'new response')}, {r.duplicates:,} already here "
                                     "(skipped).", "Merge")
 
     def export_device(self, path: str | None = None) -> None:

@@ -1,14 +1,14 @@
-"""Survey estimates on the Results page: debiased shares with SE and intervals, by subgroup,
-charted and exported with a codebook. Estimates are computed in the worker (a million responses
-take a few seconds to read)."""
+"""Survey estimates on the Results page: debiased shares and their ranges, by subgroup, in the
+answers' own words; the standard error, the raw estimate, ε and the method are details shown on
+request. Charted and exported with a codebook. Estimates are computed in the worker (a million
+responses take a few seconds to read)."""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
-                               QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
+                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from dpgui.engine.survey_estimates import survey_estimates
 from dpgui.report.charts import plot_survey_estimates
@@ -16,10 +16,13 @@ from dpgui.report.survey_export import write_export
 from dpgui.store import surveys as store
 from dpgui.store.errors import StoreError
 from dpgui.ui.charts import ChartCanvas
+from dpgui.core.plain_numbers import WIDE_WARNING, plain_number, plural, too_wide
 
-INTERVALS = [("Wilson, mapped through the design (default)", "wilson"), ("Clopper–Pearson, mapped", "clopper-pearson"),
-             ("Wald (estimate ± z·SE)", "wald"), ("Hoeffding (valid for every n)", "hoeffding")]
-HEADERS = ["Group", "Question", "Answer", "Estimate", "Raw (untruncated)", "SE", "Low", "High", "n", "ε", "How"]
+INTERVALS = [("Wilson (recommended)", "wilson"), ("Clopper–Pearson (exact, wider)", "clopper-pearson"),
+             ("Wald (simple; poor for small groups)", "wald"), ("Hoeffding (safe for any number of answers)", "hoeffding")]
+HEADERS = ["Group", "Question", "Answer", "Share", "Range (95% sure)", "Answers", "Note",
+           "Raw estimate", "Standard error", "ε", "How"]
+DETAIL_COLUMNS = range(7, len(HEADERS))  # shown only with "Details"
 
 
 class SurveyResultsPanel(QWidget):
@@ -38,6 +41,9 @@ class SurveyResultsPanel(QWidget):
         self.export_button.clicked.connect(lambda: self.export())
         self.title = QLabel()
         self.title.setWordWrap(True)
+        self.details = QCheckBox("Details")
+        self.details.setToolTip("Show the raw estimate, standard error, ε and method of each row")
+        self.details.toggled.connect(lambda _on: self._show())
         self.table = QTableWidget(0, len(HEADERS))
         self.table.setHorizontalHeaderLabels(HEADERS)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -52,14 +58,18 @@ class SurveyResultsPanel(QWidget):
         controls.addWidget(QLabel("Subgroups by:"))
         controls.addWidget(self.by)
         controls.addWidget(self.refresh_button)
+        controls.addWidget(self.details)
         controls.addStretch(1)
-        controls.addWidget(self.export_button)
+        exports = QHBoxLayout()
+        exports.addStretch(1)
+        exports.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addLayout(controls)
         layout.addWidget(self.table, 2)
         layout.addWidget(self.chart, 2)
         layout.addWidget(self.note)
+        layout.addLayout(exports)
         self.interval.currentIndexChanged.connect(lambda _i: self.estimate())
         self.by.currentIndexChanged.connect(lambda _i: self.estimate())
         context.project_changed.connect(self.reload)
@@ -101,7 +111,7 @@ class SurveyResultsPanel(QWidget):
         def done(rows):
             self.rows = rows
             n = max((r["n"] for r in rows if r["group"] == "(everyone)"), default=0)
-            self.title.setText(f"<b>{survey.title}</b>, version {survey.version}: {n:,} responses. Randomized "
+            self.title.setText(f"<b>{survey.title}</b>, version {survey.version}: {plural(n, 'response')}. Randomized "
                                "response protects each answer on the device, so these estimates use no central "
                                "privacy budget.")
             self._show()
@@ -111,17 +121,27 @@ class SurveyResultsPanel(QWidget):
 
     def _show(self) -> None:
         self.table.setRowCount(len(self.rows))
+        for column in DETAIL_COLUMNS:
+            self.table.setColumnHidden(column, not self.details.isChecked())
+        wide = False
         for i, r in enumerate(self.rows):
-            raw = _pct(r["raw_estimate"]) + (" ⚑ truncated to [0, 1]" if r["truncated"] else "")
-            eps = "not protected" if r["epsilon"] is None else ("∞" if math.isinf(r["epsilon"]) else f"{r['epsilon']:.3g}")
-            cells = [r["group"], r["question"], r["option"], _pct(r["estimate"]), raw, _pct(r["se"]),
-                     _pct(r["ci_low"]), _pct(r["ci_high"]), f"{r['n']:,}", eps, r["method"]]
+            raw = _pct(r["raw_estimate"]) + (" (outside 0–100%, shown as the nearest end)" if r["truncated"] else "")
+            eps = "not protected" if r["epsilon"] is None else ("∞" if math.isinf(r["epsilon"]) else plain_number(r["epsilon"]))
+            unusable = too_wide(r["estimate"], r["ci_low"], r["ci_high"], span=1)
+            wide |= unusable
+            cells = [r.get("group_label", r["group"]), r.get("question_label", r["question"]),
+                     r.get("option_label", r["option"]), _pct(r["estimate"]),
+                     f"{_pct(r['ci_low'])} to {_pct(r['ci_high'])}" if r["ci_low"] is not None else "—",
+                     plural(r["n"], "answer"), "⚠ too few answers: range too wide" if unusable else "",
+                     raw, _pct(r["se"]), eps, r["method"]]
             for j, text in enumerate(cells):
                 self.table.setItem(i, j, QTableWidgetItem(text))
         plot_survey_estimates(self.chart.figure, self.rows)
         self.chart.draw_idle()
-        self.note.setText("Estimates are debiased: the randomisation's known noise is removed. A raw estimate outside "
-                          "0–100% is shown truncated and flagged. ε is each question's privacy loss per respondent.")
+        self.note.setText(("<b>" + WIDE_WARNING + "</b><br>" if wide else "") +
+                          "Each share is estimated from the answers given, with the randomisation's known noise "
+                          "removed; we are 95% sure the true share lies in its range. Unanswered questions are "
+                          "left out: only the answers given are counted.")
 
     def export(self, path: str | None = None) -> list:
         survey = store.current_survey(self.context.project) if self.context.project else None

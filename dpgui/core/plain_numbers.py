@@ -1,0 +1,77 @@
+"""Numbers as people read them: thousands separators, no e-notation, as many digits as the
+uncertainty allows. The one formatter behind the GUI, the CLI's text, the PDF and the HTML report
+(JSON keeps full precision and never comes through here)."""
+
+from __future__ import annotations
+
+import math
+
+DASH = "—"
+
+
+def plain_number(value, step: float | None = None, digits: int = 3) -> str:
+    """``value`` rounded to a multiple of a power of ten: ``step`` (the resolution worth showing), or
+    else ``digits`` significant digits. Thousands separators; never e-notation."""
+    if value is None:
+        return DASH
+    if isinstance(value, bool) or not isinstance(value, (int, float)) and not hasattr(value, "__float__"):
+        return str(value)
+    x = float(value)
+    if math.isnan(x):
+        return DASH
+    if math.isinf(x):
+        return "∞" if x > 0 else "−∞"
+    if isinstance(value, int) and (step is None or step <= 1):  # a count: never "197.0"
+        return f"{value:,}"
+    trim = step is None  # significant digits: "0.25", not "0.250"
+    if step is None:
+        step = 10.0 ** (math.floor(math.log10(abs(x))) - digits + 1) if x else 1.0
+    decimals = max(0, -math.floor(math.log10(step) + 1e-9))
+    rounded = round(x / step) * step if decimals == 0 else round(x, decimals)
+    text = f"{rounded:,.{decimals}f}"
+    if trim and decimals:
+        text = text.rstrip("0").rstrip(".")
+    return "0" if text.strip("-0.,") == "" else text
+
+
+def resolution(low, high) -> float | None:
+    """The rounding step for numbers with this interval: three significant digits of its width."""
+    if low is None or high is None or not (math.isfinite(low) and math.isfinite(high)) or high <= low:
+        return None
+    return 10.0 ** (math.floor(math.log10(high - low)) - 2)
+
+
+def plain_estimate(value, low=None, high=None) -> str:
+    """"25,040 (23,240 to 26,900)": the estimate and its interval, rounded alike to what the width allows."""
+    step = resolution(low, high)
+    if step is None:
+        return plain_number(value)
+    return f"{plain_number(value, step)} ({plain_number(low, step)} to {plain_number(high, step)})"
+
+
+def plain_epsilon(value) -> str:
+    """A privacy parameter (ε, δ, ρ): up to three significant digits, never e-notation."""
+    return plain_number(value, digits=3) if value else "0"
+
+
+def plain_percent(share: float) -> str:
+    """A share as a percentage with no more digits than it needs: 0.5 → "50%", 0.004 → "0.4%"."""
+    return f"{plain_number(share * 100, digits=2)}%"
+
+
+def plural(count: int, word: str, words: str | None = None) -> str:
+    """"1 response", "2 responses"."""
+    return f"{count:,} {word if count == 1 else (words or word + 's')}"
+
+
+def too_wide(value, low, high, span: float | None = None) -> bool:
+    """Whether an interval is too wide to use: more than half of the possible range ``span`` (1 for a
+    share), or, where no range bounds the value (a count), wider than the estimate itself."""
+    if value is None or low is None or high is None:
+        return False
+    width = high - low
+    return width > span / 2 if span else width > abs(value)
+
+
+WIDE_WARNING = ("⚠ Too few rows or answers for a usable number: its range is too wide. Do not publish it "
+                "on its own; merge groups or collect more data.")
