@@ -12,6 +12,7 @@ from dpgui.core.accounting import BudgetExceeded, pure
 from dpgui.core.release import PrivacySetting
 from dpgui.engine.release import release
 from dpgui.resources import example_path
+from dpgui.store.declared_schema import parse_schema
 from dpgui.store.errors import LedgerTampered, ProjectBusy, StoreError
 from dpgui.store.importers import open_table
 from dpgui.store.journal import canonical, event_hash
@@ -359,3 +360,26 @@ def test_an_interrupted_charge_cannot_be_completed_later(example_project):
         with pytest.raises(ValueError, match="not made by this session"):
             project.complete(charge, {}, [], Cost("pure"))
         assert project.budget("clinic").spent.epsilon == 1
+
+
+def test_a_lost_record_on_this_computer_is_noticed(example_project, machine_records):
+    spend(example_project, "0.5")
+    (machine_records / "spending-record.sqlite").unlink()
+    with Project.open(example_project) as project:
+        assert any("record of dpgui spending is new, or was deleted" in n for n in project.notices)
+
+
+def test_only_the_bundled_example_is_practice(tmp_path):
+    """A project marked practice that is not the shipped example is an ordinary one: copies of it carry spending."""
+    path = tmp_path / "marked.dpgui"
+    with Project.create(path, pure(1), practice=True) as project:
+        project.add_dataset("clinic", open_table(example_path("clinic_survey.csv")))
+        assert not project.practice
+    copy = tmp_path / "copy.dpgui"
+    shutil.copyfile(path, copy)
+    with Project.open(path) as project:
+        project.set_schema("clinic", parse_schema(
+            {"columns": {"region": {"type": "categorical", "categories": ["North", "South", "East", "West"]}}}))
+        release(project, "clinic", HIST, PrivacySetting.of(epsilon="1"))
+    with Project.open(copy) as project:
+        assert project.budget("clinic").remaining.epsilon == 0

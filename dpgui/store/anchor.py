@@ -34,6 +34,8 @@ CREATE TABLE IF NOT EXISTS charges (
 CREATE TABLE IF NOT EXISTS links (
     fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL,
     PRIMARY KEY (fingerprint, project_id, population_id));
+CREATE TABLE IF NOT EXISTS identity (record_id TEXT NOT NULL);
+INSERT INTO identity SELECT lower(hex(randomblob(16))) WHERE NOT EXISTS (SELECT 1 FROM identity);
 CREATE TABLE IF NOT EXISTS sketches (
     fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL, sketch TEXT NOT NULL,
     PRIMARY KEY (fingerprint, project_id, population_id));
@@ -66,6 +68,10 @@ class MachineRecord:
 
     def __init__(self, conn: sqlite3.Connection):
         self._conn = conn
+
+    def identity(self) -> str:
+        """This record's own id: a project remembers it, so a record lost and made anew is noticed."""
+        return self._conn.execute("SELECT record_id FROM identity").fetchone()[0]
 
     def project(self, project_id: str) -> ProjectRecord | None:
         row = self._conn.execute("SELECT head, length, totals FROM projects WHERE project_id = ?",

@@ -17,6 +17,7 @@ integrity_check`` and a full journal check on every open.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
@@ -323,9 +324,12 @@ class Project:
 
     @property
     def practice(self) -> bool:
-        """The bundled example: made-up people, so every copy of it may be spent afresh. This machine's
-        record of spending is for real people and ignores it; and no real data can be imported into it."""
-        return bool(self._state().project.get("practice"))
+        """A copy of the bundled example: made-up people, so every copy may be spent afresh; this machine's
+        record of spending, which is for real people, leaves it out, and no data can be imported into it.
+        Only the example itself qualifies: its identity, and the digest of every stored column (checked
+        against the bytes whenever they are read), must be the shipped file's."""
+        state = self._state()
+        return bool(state.project.get("practice")) and _is_the_bundled_example(state)
 
     @property
     def default_budget(self) -> Cost:
@@ -383,6 +387,8 @@ class Project:
         project_id = state.project["project_id"]
         known = record.project(project_id)
         continues = known is None or state.continues(known.head, known.length)
+        remembered = conn.execute("SELECT value FROM meta WHERE key = 'spending_record'").fetchone()
+        reset = known is None and remembered is not None and remembered[0] != record.identity()
         resembles = False
         for fingerprint, population, sketch_json in conn.execute(
                 "SELECT fingerprint, population_id, sketch FROM datasets").fetchall():
@@ -393,6 +399,11 @@ class Project:
                 resembles |= record.link(fingerprint, other, people)
         short = shortfalls(state, record, project_id)
         said = notices(state, short, continues, self.path.name, written=True)
+        if reset:
+            said.append(f"This computer's record of dpgui spending is new, or was deleted, since {self.path.name} was "
+                        "last used here, so spending made here before then cannot be checked. If you have a backup "
+                        f"of dpgui's folder ({anchor.data_dir()}), restore it.")
+        conn.execute("INSERT OR REPLACE INTO meta VALUES ('spending_record', ?)", (record.identity(),))
         if resembles:
             said.append(f"{self.path.name} holds rows that are the same, or mostly the same, as those of a dataset in "
                         "another project on this computer; what was spent on those people there counts here too.")
@@ -437,7 +448,7 @@ class Project:
         name = name.strip()
         if not name:
             raise ValueError("the dataset needs a name")
-        if self.practice and self.datasets():
+        if self.practice:
             raise ValueError("this is the bundled practice project, about made-up people; create a project of your "
                              "own for real data")
         task = task or Task()
@@ -757,6 +768,29 @@ def _dataset_from(row) -> DatasetInfo:
     return DatasetInfo(id_, name, source, imported_at, n_rows, json.loads(columns_json), bool(decimal_comma),
                        population, fingerprint, parse_schema(schema, stored=True) if schema else None,
                        json.loads(link) if link else None, state)
+
+
+@functools.lru_cache(maxsize=1)
+def _bundled_example() -> tuple[str, frozenset] | None:
+    """(project id, column digests of each dataset) of the shipped example, read from its file."""
+    from dpgui.resources import example_path
+
+    path = example_path("clinic_survey.dpgui")
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            state = replay(conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq"))
+        finally:
+            conn.close()
+    except (sqlite3.Error, JournalBroken):
+        return None
+    return state.project.get("project_id"), frozenset(tuple(d["columns_sha256"]) for d in state.datasets.values())
+
+
+def _is_the_bundled_example(state: JournalState) -> bool:
+    shipped = _bundled_example()
+    return (shipped is not None and state.project["project_id"] == shipped[0] and bool(state.datasets)
+            and all(tuple(d["columns_sha256"]) in shipped[1] for d in state.datasets.values()))
 
 
 def _default_population(state: JournalState) -> str:
