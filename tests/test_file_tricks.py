@@ -383,3 +383,31 @@ def test_only_the_bundled_example_is_practice(tmp_path):
         release(project, "clinic", HIST, PrivacySetting.of(epsilon="1"))
     with Project.open(copy) as project:
         assert project.budget("clinic").remaining.epsilon == 0
+
+
+@pytest.mark.parametrize("variant", ["subset", "spelling"])
+def test_a_subset_or_a_respelling_of_the_rows_shares_the_budget(example_project, tmp_path, variant):
+    header, *rows = example_path("clinic_survey.csv").read_text(encoding="utf-8").splitlines()
+    if variant == "subset":  # the younger respondents only
+        rows = [r for r in rows if int(r.split(",")[2]) < 45]
+    else:  # ages written as decimals, answers in capitals
+        rows = [",".join(f"{c}.0" if c.isdigit() else c.upper() if c in ("yes", "no") else c for c in r.split(","))
+                for r in rows]
+    path = tmp_path / f"{variant}.csv"
+    path.write_text("\n".join([header, *rows]) + "\n", encoding="utf-8")
+    spend(example_project, "0.7")
+    with Project.open(example_project) as project:
+        project.add_dataset(variant, open_table(path))
+        assert project.budget(variant).shared_with == ("clinic", variant)
+
+
+def test_rows_of_little_variety_are_not_taken_for_the_same_people(example_project, tmp_path):
+    """Two districts' answers over a few categories repeat the same few rows; only an exact match joins them."""
+    for name, shift in (("north", 0), ("south", 1)):
+        (tmp_path / f"{name}.csv").write_text("sex,smoker\n" + "".join(
+            f"{'FM'[(i + shift) % 2]},{['yes', 'no'][(i * 7 + shift) % 3 == 0]}\n" for i in range(400)), encoding="utf-8")
+    with Project.open(example_project) as project:
+        project.add_dataset("north", open_table(tmp_path / "north.csv"))
+        project.add_dataset("south", open_table(tmp_path / "south.csv"))
+        project.declare_different_people("south", pure(1))
+        assert project.budget("south").shared_with == ("south",)

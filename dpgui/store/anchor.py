@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Iterator
 
 from dpgui.store.errors import StoreError
-from dpgui.store.fingerprint import SAME_PEOPLE, resemblance
+from dpgui.store.fingerprint import same_people
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS projects (
@@ -96,15 +96,15 @@ class MachineRecord:
         return self._conn.execute("INSERT OR IGNORE INTO links VALUES (?, ?, ?)",
                                   (fingerprint, project_id, population)).rowcount > 0
 
-    def remember_sketch(self, fingerprint: str, project_id: str, population: str, sketch: list[str]) -> None:
+    def remember_sketch(self, fingerprint: str, project_id: str, population: str, sketch: dict) -> None:
         self._conn.execute("INSERT OR IGNORE INTO sketches VALUES (?, ?, ?, ?)",
                            (fingerprint, project_id, population, json.dumps(sketch)))
 
-    def resembling(self, sketch: list[str], project_id: str) -> list[tuple[str, str]]:
+    def resembling(self, sketch: dict, project_id: str) -> list[tuple[str, str]]:
         """(project, population) of datasets in other projects with mostly the same rows as ``sketch``."""
         rows = self._conn.execute("SELECT project_id, population_id, sketch FROM sketches WHERE project_id != ?",
                                   (project_id,))
-        return sorted({(p, q) for p, q, other in rows if resemblance(sketch, json.loads(other)) >= SAME_PEOPLE})
+        return sorted({(p, q) for p, q, other in rows if same_people(sketch, json.loads(other))})
 
     def owed(self, project_id: str, population: str, fingerprints: list[str],
              present: set[str]) -> list[tuple[str, list]]:

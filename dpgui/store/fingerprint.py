@@ -7,27 +7,45 @@ population). Each row hashes to a 64-bit value mixed from the (column name, valu
 the fingerprint is the row count and two independent 64-bit sums of the row hashes. It is stored in
 the project and this machine's record, never released.
 
-Rows that are mostly the same (one respondent added, a cell corrected, columns renamed) give another
-fingerprint, so each dataset also keeps a sketch: the ``SKETCH_SIZE`` smallest hashes of its rows'
-values, without column names (Broder's bottom-k MinHash). Two sketches estimate the share of rows two
-datasets have in common; above ``SAME_PEOPLE`` the new dataset is taken to be about the same people.
+Rows that are mostly the same (a respondent added, a subset, columns renamed, "34" written "34.0",
+"yes" written "YES") give another fingerprint, so each dataset also keeps a sketch: the
+``SKETCH_SIZE`` smallest hashes of its rows' normalised values, without column names (Broder's
+bottom-k MinHash). Two sketches estimate how much of the smaller dataset's distinct rows the larger
+holds; above ``SAME_PEOPLE`` the datasets are taken to be about the same people. Rows of little
+variety (a few categories, where different people give the same rows) are matched exactly only.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
 
 import numpy as np
 
 SKETCH_SIZE = 256
-SAME_PEOPLE = 0.5  # estimated share of rows in common (Jaccard) above which two datasets share a budget
+SAME_PEOPLE = 0.5  # the share of the smaller dataset's rows found in the larger that makes them the same people
+VARIETY = 0.9  # rows are compared by sketch only when at least this share of them are distinct
+
+
+def _normalised(value) -> str:
+    """A value as the sketch sees it: numbers in one spelling, text without case or surrounding spaces."""
+    text = str(value).strip()
+    try:
+        number = float(text)
+    except ValueError:
+        return text.casefold()
+    if not math.isfinite(number):
+        return text.casefold()
+    return str(int(number)) if number.is_integer() else repr(number)
 
 
 def _value_hashes(column: str | None, uniques: list[str]) -> np.ndarray:
-    """64-bit hashes of (column, value) for each distinct value, then for "missing" (no column: values only)."""
+    """64-bit hashes of (column, value) for each distinct value, then for "missing"; with no column, of the
+    normalised value alone (for the sketch)."""
     key = (column or "").strip().lower().encode("utf-8")
-    out = [int.from_bytes(hashlib.blake2b(key + b"\x00" + str(u).encode("utf-8"), digest_size=8).digest(), "little")
-           for u in uniques]
+    shown = [str(u) for u in uniques] if column is not None else [_normalised(u) for u in uniques]
+    out = [int.from_bytes(hashlib.blake2b(key + b"\x00" + u.encode("utf-8"), digest_size=8).digest(), "little")
+           for u in shown]
     out.append(int.from_bytes(hashlib.blake2b(key + b"\x01", digest_size=8).digest(), "little"))
     return np.array(out, dtype=np.uint64)
 
@@ -66,15 +84,31 @@ class RowFingerprint:
     def hexdigest(self) -> str:
         return f"{self.rows:x}-{self._a:016x}{self._b:016x}"
 
-    def sketch(self) -> list[str]:
-        return [f"{int(h):016x}" for h in self._smallest]
+    def sketch(self) -> dict:
+        return {"rows": self.rows, "hashes": [f"{int(h):016x}" for h in self._smallest]}
 
 
-def resemblance(a: list[str], b: list[str]) -> float:
-    """The estimated share of distinct rows two datasets have in common (Jaccard), from their sketches."""
-    a, b = set(a), set(b)
-    union = sorted(a | b)[:SKETCH_SIZE]
-    return sum(h in a and h in b for h in union) / len(union) if union else 0.0
+def _distinct(sketch: dict) -> float:
+    """The number of distinct rows, exact below SKETCH_SIZE, else estimated from the largest kept hash."""
+    hashes = sketch["hashes"]
+    if len(hashes) < SKETCH_SIZE:
+        return float(len(hashes))
+    return (SKETCH_SIZE - 1) / (int(hashes[-1], 16) / 2.0**64)
+
+
+def same_people(a: dict, b: dict) -> bool:
+    """Whether two datasets' sketches say they hold mostly the same rows: the smaller's distinct rows are at
+    least SAME_PEOPLE contained in the larger's (from the Jaccard estimate J and the sizes, |A∩B| =
+    J·(|A| + |B|)/(1 + J)). Low-variety rows are never matched this way."""
+    if not (isinstance(a, dict) and isinstance(b, dict) and a.get("hashes") and b.get("hashes")):
+        return False
+    size_a, size_b = _distinct(a), _distinct(b)
+    if size_a < VARIETY * a["rows"] or size_b < VARIETY * b["rows"]:
+        return False
+    ha, hb = set(a["hashes"]), set(b["hashes"])
+    union = sorted(ha | hb)[:SKETCH_SIZE]
+    jaccard = sum(h in ha and h in hb for h in union) / len(union)
+    return jaccard * (size_a + size_b) / (1 + jaccard) >= SAME_PEOPLE * min(size_a, size_b)
 
 
 class ColumnDigest:

@@ -54,7 +54,7 @@ CREATE TRIGGER results_kept_update BEFORE UPDATE ON results
     BEGIN SELECT RAISE(ABORT, 'releases are never changed'); END;
 ALTER TABLE datasets ADD COLUMN population_id TEXT NOT NULL DEFAULT '';
 ALTER TABLE datasets ADD COLUMN fingerprint TEXT NOT NULL DEFAULT '';
-ALTER TABLE datasets ADD COLUMN sketch TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE datasets ADD COLUMN sketch TEXT NOT NULL DEFAULT '{}';
 """
 
 DROP_OLD = """

@@ -38,7 +38,7 @@ from dpgui.store import anchor
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import DatasetSchema, parse_schema
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError
-from dpgui.store.fingerprint import SAME_PEOPLE, ColumnDigest, RowFingerprint, resemblance
+from dpgui.store.fingerprint import ColumnDigest, RowFingerprint, same_people
 from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, append, content_of,
                                  cost_fields, cost_from, declare, now, replay, sha256, start)
 from dpgui.store.locks import FileLock, identity_lock
@@ -797,11 +797,11 @@ def _default_population(state: JournalState) -> str:
     return next(iter(state.populations))
 
 
-def _same_people(conn, dataset_id: int, fingerprint: str, sketch: list[str]) -> tuple[str, str] | None:
+def _same_people(conn, dataset_id: int, fingerprint: str, sketch: dict) -> tuple[str, str] | None:
     """(name, population) of another dataset in the file with the same, or mostly the same, rows."""
     others = conn.execute("SELECT name, population_id, fingerprint, sketch FROM datasets WHERE id != ?", (dataset_id,))
     for name, population, other_fingerprint, other_sketch in others:
-        if other_fingerprint == fingerprint or resemblance(sketch, json.loads(other_sketch)) >= SAME_PEOPLE:
+        if other_fingerprint == fingerprint or same_people(sketch, json.loads(other_sketch)):
             return name, population
     return None
 
