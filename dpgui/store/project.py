@@ -777,7 +777,7 @@ def _bundled_example() -> tuple[str, frozenset] | None:
 
     path = example_path("clinic_survey.dpgui")
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)  # may be read-only media
         try:
             state = replay(conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq"))
         finally:
