@@ -13,14 +13,8 @@ import tempfile
 from pathlib import Path
 
 from dpgui.core.accounting import pure
-from dpgui.core.release import PrivacySetting
-from dpgui.core.rr import forced
-from dpgui.core.rr_estimators import estimate_binary
-from dpgui.engine.release import release
 from dpgui.resources import example_path
 from dpgui.store.declared_schema import parse_schema
-from dpgui.store.importers import open_table
-from dpgui.store.project import Project
 
 QUERIES = [
     ("Smokers (count)", {"type": "count", "where": {"column": "smoker", "equals": "yes"}}, "0.2"),
@@ -36,6 +30,13 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> tuple[dict, str]:
+    from dpgui.core.release import PrivacySetting
+    from dpgui.core.rr import forced
+    from dpgui.core.rr_estimators import estimate_binary
+    from dpgui.engine.release import release
+    from dpgui.store.importers import open_table
+    from dpgui.store.project import Project
+
     spec = json.loads(example_path("clinic_survey.schema.json").read_text(encoding="utf-8"))
     schema = parse_schema(spec)
     design_spec = schema.randomized["drug_use_reported"]["design"]

@@ -6,23 +6,18 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dpgui.core.accounting import Cost, approx, pure, zcdp
+from dpgui.core.choices import ADD_REMOVE, REPLACE_ONE
 from dpgui.core.progress import Task
-from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
-from dpgui.engine.plan import PlannedQuery, plan_document, read_plan, total_epsilon
-from dpgui.engine.release import release, release_plan, synthesize
-from dpgui.report.document import build_report
-from dpgui.report.manifest import manifest, verify_manifest
 from dpgui.report.release_export import FORMATS, write_release
-from dpgui.report.render import write_report
-from dpgui.store.declared_numbers import CheckedSource, check_stored
 from dpgui.store.declared_schema import parse_schema, propose_schema
-from dpgui.store.importers import open_table
-from dpgui.store.profile import profile_dataset
-from dpgui.store.project import Project
 from dpgui.store.safe_cells import write_csv
 from dpgui.store.safe_files import make_private, write_text
+
+if TYPE_CHECKING:  # the store loads pandas: only the commands that open a project import it
+    from dpgui.store.project import Project
 
 UNITS = {"add-remove": ADD_REMOVE, "replace-one": REPLACE_ONE}
 
@@ -155,6 +150,8 @@ def add_keep_formulas(parser) -> None:
 
 def open_project(path: str, readonly: bool = False) -> Project:
     """Open a project for a command, telling the user (on stderr) anything found on opening it."""
+    from dpgui.store.project import Project
+
     project = Project.open(path, readonly=readonly, wait=30)
     for notice in project.notices:
         print(f"dpgui: note: {notice}", file=sys.stderr)
@@ -162,6 +159,8 @@ def open_project(path: str, readonly: bool = False) -> Project:
 
 
 def create(args) -> tuple[dict, str]:
+    from dpgui.store.project import Project
+
     if args.epsilon is not None:
         budget = approx(args.epsilon, args.delta) if args.delta else pure(args.epsilon)
     else:
@@ -192,6 +191,10 @@ def _select_multiple(specs: list[str]) -> dict[str, list[str]]:
 
 
 def import_file(args) -> tuple[dict, str]:
+    from dpgui.store.declared_numbers import CheckedSource
+    from dpgui.store.importers import open_table
+    from dpgui.store.profile import profile_dataset
+
     path = Path(args.file)
     options = {}
     if args.odk or args.select_multiple:
@@ -217,6 +220,8 @@ def import_file(args) -> tuple[dict, str]:
 
 
 def schema_command(args) -> tuple[dict, str]:
+    from dpgui.store.declared_numbers import check_stored
+
     with open_project(args.project, readonly=not args.set) as project:
         if args.set:
             schema = parse_schema(Path(args.set).read_text(encoding="utf-8"))
@@ -230,6 +235,9 @@ def schema_command(args) -> tuple[dict, str]:
 
 
 def release_command(args) -> tuple[dict, str]:
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+
     if args.plan:
         return _release_plan(args)
     if not (args.dataset and args.query and (args.epsilon or args.rho)):
@@ -252,6 +260,9 @@ def _release_lines(result: dict) -> list[str]:
 
 
 def _release_plan(args) -> tuple[dict, str]:
+    from dpgui.engine.plan import read_plan
+    from dpgui.engine.release import release_plan
+
     if args.query or args.epsilon or args.rho or args.delta:
         raise ValueError("a plan file carries its own queries and ε; drop --query/--epsilon/--rho/--delta")
     dataset, confidence, items = read_plan(_read_json(args.plan))
@@ -281,6 +292,9 @@ def _read_json(path: str):
 
 
 def synthesize_command(args) -> tuple[dict, str]:
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import synthesize
+
     columns = [c.strip() for c in args.columns.split(",") if c.strip()]
     with open_project(args.project) as project:
         stored, header, rows = synthesize(project, args.dataset, columns, args.k, PrivacySetting.of(epsilon=args.epsilon),
@@ -294,6 +308,8 @@ def synthesize_command(args) -> tuple[dict, str]:
 
 
 def plan_command(args) -> tuple[dict, str]:
+    from dpgui.engine.plan import PlannedQuery, plan_document, read_plan, total_epsilon
+
     with open_project(args.project, readonly=bool(args.out)) as project:
         if args.load:
             dataset, _, items = read_plan(_read_json(args.load))
@@ -308,6 +324,9 @@ def plan_command(args) -> tuple[dict, str]:
 
 
 def report_command(args) -> tuple[dict, str]:
+    from dpgui.report.document import build_report
+    from dpgui.report.render import write_report
+
     with open_project(args.project, readonly=True) as project:
         report = build_report(project, args.release)
         write_report(report, args.out)
@@ -316,6 +335,8 @@ def report_command(args) -> tuple[dict, str]:
 
 
 def manifest_command(args) -> tuple[dict, str]:
+    from dpgui.report.manifest import manifest
+
     with open_project(args.project, readonly=True) as project:
         data = manifest(project, args.release) if project.ledger() else None
     if data is None:
@@ -325,6 +346,8 @@ def manifest_command(args) -> tuple[dict, str]:
 
 
 def verify_manifest_command(args) -> tuple[dict, str]:
+    from dpgui.report.manifest import verify_manifest
+
     with open_project(args.project, readonly=True) as project:
         problems = verify_manifest(project, _read_json(args.manifest))
     if problems:

@@ -6,11 +6,7 @@ import argparse
 import csv
 from pathlib import Path
 
-from dpgui.core.rr import FrequencyOracle, forced, pick_oracle, warner
 from dpgui.core.rationals import positive
-from dpgui.core.truncated_geometric import truncated_geometric_matrix
-from dpgui.core.online_model import PAPER_BOUND, above_threshold_model
-from dpgui.core.verify import FiniteMechanism, check_claim, hockey_stick, read_matrix_csv, report
 
 BUILTINS = ("survey", "truncated-geometric", "warner", "forced", "grr", "above-threshold")
 
@@ -37,6 +33,11 @@ def add_parser(sub) -> None:
 
 
 def _builtin(args) -> FiniteMechanism:
+    from dpgui.core.online_model import above_threshold_model
+    from dpgui.core.rr import FrequencyOracle, forced, warner
+    from dpgui.core.truncated_geometric import truncated_geometric_matrix
+    from dpgui.core.verify import FiniteMechanism
+
     def need(*names):
         missing = [f"--{n.replace('_', '-')}" for n in names if getattr(args, n) is None]
         if missing:
@@ -75,6 +76,9 @@ def _relation(value: str):
 
 
 def run(args: argparse.Namespace) -> tuple[dict, str]:
+    from dpgui.core.online_model import PAPER_BOUND
+    from dpgui.core.verify import check_claim, hockey_stick, read_matrix_csv, report
+
     if args.matrix:
         path = Path(args.matrix)
         if not path.is_file():

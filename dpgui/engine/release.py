@@ -28,6 +28,7 @@ from dpgui.core.pmw import (Factors, Measurement, check_pmw, mwem_bound, pmw, re
 from dpgui.core.release import ADD_REMOVE, PrivacySetting, Release
 from dpgui.core.selection import check_selection, release_mode, release_quantile
 from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, marginal_counts, numeric_values
+from dpgui.engine.errors import ReleaseFailed
 from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import Query, parse_query
 from dpgui.store.declared_schema import DatasetSchema
@@ -284,10 +285,6 @@ def _rows_per_person_text(public: dict) -> str:
         return f". At most {rows} of each person were kept, chosen at random, before counting"
     return (f". It assumes each person has at most {rows} in the data; this was not checked (declare the column "
             "that identifies people to enforce it)")
-
-
-class ReleaseFailed(Exception):
-    """A release stopped by an internal error after its charge; the charge stays spent."""
 
 
 def _settle(project: Project, charge: int, state: str, reason: str) -> None:
