@@ -103,6 +103,9 @@ def _bernoulli_exp_unit(num, den, size: int, rng) -> np.ndarray:
     while alive.size:
         if np.ndim(den) and den.dtype == np.int64 and int(den.max()) * k >= _U64_LIMIT:
             den = den.astype(object)  # den·k would wrap in int64
+        if np.ndim(num) == np.ndim(den) == 0 and num >= den * k:  # gamma/k >= 1: A_k succeeds for sure
+            k += 1  # (gamma = 1 at k = 1, as in every Bernoulli(exp(-1)) of the geometric)
+            continue
         success = np.asarray(uniform_below(den * k, alive.size, rng) < num, dtype=bool)
         if k % 2 == 0:
             result[alive[~success]] = False
@@ -191,7 +194,7 @@ def discrete_laplace(scale: RationalLike, size: int, rng: KeystreamSource | None
             y = (u[kept] + t * v) // s
         else:
             y = narrow((u[kept].astype(object) + v.astype(object) * t) // s)
-            out = out.astype(y.dtype)
+            out = out.astype(object) if y.dtype == object else out  # widen only: earlier entries may be huge
         negative = rng.bits(kept.size)
         valid = ~(negative & np.asarray(y == 0, dtype=bool))
         out[todo[kept[valid]]] = np.where(negative, -y, y)[valid]
