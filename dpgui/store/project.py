@@ -38,8 +38,8 @@ from dpgui.store import columns as codec
 from dpgui.store.declared_schema import DatasetSchema, parse_schema
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError
 from dpgui.store.fingerprint import RowFingerprint
-from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, append, cost_fields,
-                                 cost_from, declare, now, replay, sha256, start)
+from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, ReplayCache, append,
+                                 cost_fields, cost_from, declare, now, sha256, start)
 from dpgui.store.locks import FileLock, identity_lock
 from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from dpgui.store.safe_files import PRIVATE_MODE, open_failure_message
@@ -124,6 +124,7 @@ class Project:
         self.path, self._conn, self._lock = path, conn, lock
         self._mutex = threading.RLock()  # guards the write connection
         self._local = threading.local()  # one read connection per thread
+        self._journal = ReplayCache()
         self._readers: list[sqlite3.Connection] = []
         self.notices: list[str] = []
 
@@ -320,9 +321,8 @@ class Project:
     # -- the journal -------------------------------------------------------------------------
 
     def _state(self, conn: sqlite3.Connection | None = None) -> JournalState:
-        rows = (conn or self._read()).execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq")
         try:
-            return replay(rows)
+            return self._journal.state(conn or self._read())
         except JournalBroken as err:
             raise LedgerTampered(f"{self.path.name}: {err}; the budget record cannot be trusted") from None
 
