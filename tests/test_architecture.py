@@ -1,5 +1,6 @@
 """The core stays Qt-free and the layers point one way; enforced, not hoped for."""
 
+import os
 import shutil
 import subprocess
 import sys
@@ -21,6 +22,17 @@ def test_importing_the_core_and_cli_loads_no_qt():
             "print(bad); raise SystemExit(bool(bad))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_command_line_parses_its_arguments_before_loading_anything_heavy():
+    """`dpgui --version` and `--help` answer in a fraction of a second: building the parser loads no numpy,
+    pandas, matplotlib or Qt (commands import what they need when they run)."""
+    code = ("import sys, dpgui.cli.main as m; m.build_parser(); "
+            "heavy = ('numpy', 'pandas', 'pyarrow', 'matplotlib', 'openpyxl', 'scipy', 'PySide6'); "
+            "print(sorted(x for x in sys.modules if x.split('.')[0] in heavy))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0 and done.stdout.strip() == "[]", done.stdout + done.stderr
 
 
 def test_release_code_has_no_seeded_or_non_crypto_randomness():

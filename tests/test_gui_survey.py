@@ -25,7 +25,8 @@ from tests.test_gui import click, window  # noqa: F401  (the fixture)
 
 TRUE_PREVALENCE = 0.05
 COVERAGE_FLOOR = 0.93  # Wilson mapped is a little under nominal at small n (docs/statistics.md)
-SURVEYS = 30  # of 100 respondents each
+SURVEYS, PER_SURVEY = 1000, 100  # simulated through the core randomiser
+KIOSK_RESPONDENTS = 300  # through the kiosk's widgets
 
 
 def open_with(w, tmp_path, survey: Survey) -> Project:
@@ -101,19 +102,17 @@ def test_kiosk_needs_the_pin_and_keeps_no_partial_response(qtbot, window, tmp_pa
     assert store.response_count(project, store.current_survey(project)) == 0  # left mid-way: nothing stored
 
 
-def run_kiosk(qtbot, w, surveys: int, per_survey: int, truth_gen) -> list[dict]:
-    """``surveys`` × ``per_survey`` simulated respondents through the kiosk; the estimate of each block."""
+def run_kiosk(qtbot, w, respondents: int, truth_gen) -> list[str]:
+    """``respondents`` simulated people through the kiosk's widgets; the answers it stored, in order."""
     survey = store.current_survey(w.context.project)
     kiosk = w.survey.start_kiosk(pin="2468", full_screen=False)
     qtbot.addWidget(kiosk)
-    truths = truth_gen.random(surveys * per_survey) < TRUE_PREVALENCE
-    for truth in truths:
+    for truth in truth_gen.random(respondents) < TRUE_PREVALENCE:
         respondent(qtbot, kiosk, [kiosk._t("yes") if truth else kiosk._t("no")])
     assert kiosk.request_exit("2468")
     answers = [r["answers"]["drugs"] for r in store.responses(w.context.project, survey)]
-    assert len(answers) == surveys * per_survey
-    return [estimate_question(survey.question("drugs"), answers[i:i + per_survey])[0]
-            for i in range(0, len(answers), per_survey)]
+    assert len(answers) == respondents
+    return answers
 
 
 def coverage_is_plausible(blocks: list[dict]) -> bool:
@@ -121,27 +120,60 @@ def coverage_is_plausible(blocks: list[dict]) -> bool:
     return binom.cdf(covered, len(blocks), COVERAGE_FLOOR) > FALSE_ALARM
 
 
-def test_simulated_respondents_through_the_kiosk_are_covered_at_the_stated_rate(qtbot, window, tmp_path):  # noqa: F811
+def simulated_blocks(question: Question, randomise, truth_gen) -> list[dict]:
+    """SURVEYS surveys of PER_SURVEY respondents, each answer reported through ``randomise`` (vectorised:
+    the design's own randomiser, the one the kiosk calls for each respondent), and each survey's estimate."""
+    truths = truth_gen.random(SURVEYS * PER_SURVEY) < TRUE_PREVALENCE
+    reported = np.where(randomise(truths), "yes", "no")
+    return [estimate_question(question, list(reported[i:i + PER_SURVEY]))[0]
+            for i in range(0, reported.size, PER_SURVEY)]
+
+
+def yes_rate_is_plausible(question: Question, answers: list[str]) -> bool:
+    """The kiosk's stored "yes" count against the law the design gives it, P(yes) = 3/4·π + 1/8."""
+    design = question.binary()
+    p_yes = float(design.a) * TRUE_PREVALENCE + float(design.b) * (1 - TRUE_PREVALENCE)
+    yes = sum(a == "yes" for a in answers)
+    return min(binom.cdf(yes, len(answers), p_yes), binom.sf(yes - 1, len(answers), p_yes)) > FALSE_ALARM
+
+
+def test_simulated_respondents_through_the_kiosk_are_covered_at_the_stated_rate(qtbot, window, tmp_path,  # noqa: F811
+                                                                                 monkeypatch):
+    """The kiosk stores exactly what the core randomiser reports for each true answer (KIOSK_RESPONDENTS
+    people through the real widgets), so the coverage of the intervals is that of the randomiser, simulated
+    vectorised over SURVEYS surveys: many more than the widgets could take, so more power, not less."""
     w = window
     project = open_with(w, tmp_path, one_question())
-    blocks = run_kiosk(qtbot, w, surveys=SURVEYS, per_survey=100, truth_gen=np.random.default_rng(11))
+    calls, randomise = [], Question.randomise
+    monkeypatch.setattr(Question, "randomise", lambda self, truth, rng=None: calls.append(
+        (truth, randomise(self, truth, rng))) or calls[-1][1])
+    answers = run_kiosk(qtbot, w, KIOSK_RESPONDENTS, truth_gen=np.random.default_rng(11))
+    assert [reported for _, reported in calls] == answers  # stored = the randomiser's report, nothing else
+    survey = store.current_survey(project)
+    question = survey.question("drugs")
+    assert yes_rate_is_plausible(question, answers)
+    blocks = simulated_blocks(question, question.binary().randomise, np.random.default_rng(13))
     assert coverage_is_plausible(blocks), [(b["ci_low"], b["ci_high"]) for b in blocks]
     # the estimates are the core estimator's, on what the kiosk stored
-    survey = store.current_survey(project)
-    answers = [r["answers"]["drugs"] for r in store.responses(project, survey)]
     from dpgui.core.rr_estimators import estimate_binary
-    core = estimate_binary(survey.question("drugs").binary(), sum(a == "yes" for a in answers), len(answers))
-    ours = estimate_question(survey.question("drugs"), answers)[0]
+    core = estimate_binary(question.binary(), sum(a == "yes" for a in answers), len(answers))
+    ours = estimate_question(question, answers)[0]
     assert (ours["estimate"], ours["ci_low"], ours["ci_high"]) == (core.estimate, core.ci_low, core.ci_high)
 
 
-def test_power_a_kiosk_that_stores_the_true_answer_fails_the_coverage_check(qtbot, window, tmp_path,  # noqa: F811
-                                                                            monkeypatch):
+def test_power_a_kiosk_that_stores_the_true_answer_fails_the_checks(qtbot, window, tmp_path,  # noqa: F811
+                                                                    monkeypatch):
+    """Power. Through the widgets: with the true answer stored, "yes" has probability π = 0.05 instead of
+    3/4·π + 1/8 = 0.1625; among 600 people the check rejects when at most 56 say yes (false alarm
+    6.4e-7 under the right design) and a truth-storing kiosk says yes that rarely with probability
+    0.999996 (binomial tails). Vectorised: the same wrong randomiser fails the coverage check."""
     w = window
     open_with(w, tmp_path, one_question())
     monkeypatch.setattr(Question, "randomise", lambda self, truth, rng=None: truth)  # deliberately wrong
-    blocks = run_kiosk(qtbot, w, surveys=SURVEYS, per_survey=100, truth_gen=np.random.default_rng(12))
-    assert not coverage_is_plausible(blocks)
+    answers = run_kiosk(qtbot, w, 600, truth_gen=np.random.default_rng(12))
+    question = store.current_survey(w.context.project).question("drugs")
+    assert not yes_rate_is_plausible(question, answers)
+    assert not coverage_is_plausible(simulated_blocks(question, lambda truths: truths, np.random.default_rng(14)))
 
 
 def test_no_true_answer_is_written_anywhere(qtbot, window, tmp_path):  # noqa: F811

@@ -112,3 +112,26 @@ def test_stopping_early_keeps_what_is_learned_and_charges_only_that(project_path
         assert spent == Fraction(1, 10) + Fraction(4, 10) / 4 and "stopped after 1 rounds" in out["method"]
         assert "ε = 0.1 of it measured" in out["method"]  # the 1-way share of the ε asked, not of the ε spent
         assert project.ledger()[0].cost.epsilon == spent
+
+
+def test_synthesis_draws_from_the_fitted_model_and_a_stored_release_replays_to_the_same(project_path, monkeypatch):
+    """`synthesize` keeps the fitted model in memory (no second fit); a stored release rebuilds the same model
+    from its measurements alone, including which empty catch-all cells it left out."""
+    import numpy as np
+
+    from dpgui.engine import release as engine
+    from dpgui.engine.release import learned_distribution, synthesize
+
+    fitted = []
+    real_pmw = engine.pmw
+    monkeypatch.setattr(engine, "pmw", lambda *a, **k: fitted.append(real_pmw(*a, **k)) or fitted[-1])
+    monkeypatch.setattr(engine, "replay", lambda *a, **k: pytest.fail("synthesize refitted the model"))
+    with Project.open(project_path) as project:
+        stored, _, rows = synthesize(project, "clinic", ["region", "smoker"], 2, PrivacySetting.of(epsilon="1"), 200,
+                                     rounds=3)
+    assert len(rows) == 200 and len(fitted) == 1
+    monkeypatch.undo()
+    again = learned_distribution(stored)
+    assert np.array_equal(again.dense(), fitted[0].model.dense())
+    held = {label for c, h in zip(stored["axes"], again.held) for label in np.array(c)[h]}
+    assert {r[0] for r in rows} | {r[1] for r in rows} <= held

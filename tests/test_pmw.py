@@ -6,8 +6,8 @@ import numpy as np
 import pytest
 
 from dpgui.core.audit import audit
-from dpgui.core.pmw import (DomainTooLarge, Factors, Measurement, mw_fit, mwem_bound, pmw, project, replay,
-                             synthetic_rows, total_variation, workload)
+from dpgui.core.pmw import (SELECT_SHARE, DomainTooLarge, Factors, Measurement, mw_fit, mwem_bound, pmw, project,
+                             replay, synthetic_rows, total_variation, workload)
 from dpgui.core.progress import Task
 
 
@@ -41,7 +41,8 @@ def test_mw_update_converges_to_exact_measurements():
 def test_budget_split_sums_exactly_to_epsilon(rng):
     result = pmw(small_data(), workload(3, 2), "0.7", rounds=4, rng=rng)
     one_way = sum(Fraction(1) / m.scale for m in result.measurements[:3])  # d histograms, scale d/ε1
-    rounds = sum(2 * (Fraction(1) / m.scale) for m in result.measurements[3:])  # selection = measurement ε
+    # each round's selection spends SELECT_SHARE of it, its measurement the rest
+    rounds = sum((Fraction(1) / m.scale) / (1 - SELECT_SHARE) for m in result.measurements[3:])
     assert one_way + rounds == Fraction(7, 10) == result.epsilon
 
 
@@ -85,6 +86,21 @@ def test_replay_rebuilds_the_learned_distribution_from_measurements_alone(rng):
     data = small_data()
     result = pmw(data, workload(3, 2), 5, rounds=4, rng=rng)
     again = replay(data.shape, result.measurements, result.n_hat, result.passes)
+    assert np.array_equal(again.dense(), result.model.dense())
+
+
+def test_empty_catch_all_cells_are_left_out_of_the_model_and_a_full_one_is_kept(rng):
+    """Each column gets a catch-all cell ("(other)"): empty ones become structural zeros (decided from the
+    noisy one-way counts), a populated one stays; replay makes the same choice from the measurements."""
+    data = np.pad(small_data(), [(0, 1)] * 3)  # one more, empty cell per column
+    data[3, 0, 0] = 3000  # but column 0's catch-all holds many rows
+    optional = [[3], [4], [2]]
+    result = pmw(data, workload(3, 2), 5, rounds=4, rng=rng, optional=optional)
+    assert [h.tolist() for h in result.model.held] == [[0, 1, 2, 3], [0, 1, 2, 3], [0, 1]]
+    assert result.marginal((1, 2))[4, :].sum() == 0 and result.marginal((1, 2))[:, 2].sum() == 0
+    rows = synthetic_rows(result, 5000, rng)
+    assert (rows[:, 1] < 4).all() and (rows[:, 2] < 2).all() and (rows[:, 0] == 3).mean() > 0.2
+    again = replay(data.shape, result.measurements, result.n_hat, result.passes, optional)
     assert np.array_equal(again.dense(), result.model.dense())
 
 

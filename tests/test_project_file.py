@@ -119,6 +119,33 @@ def test_ledger_is_append_only_and_tampering_shows(example_project):
         Project.open(example_project)
 
 
+def test_the_journal_is_replayed_once_and_then_only_its_new_events(example_project, monkeypatch):
+    """The state a release reads several times is cached by its last event; a rolled-back write or a
+    journal changed at its end behind dpgui replays it all again (and the chain check still speaks)."""
+    from dpgui.store import journal
+
+    with Project.open(example_project) as project:
+        release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))
+        replayed = []
+        real = journal.replay
+        monkeypatch.setattr(journal, "replay", lambda rows, start=None: replayed.append(len(rows)) or real(rows, start))
+        before = project._state()
+        release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))
+        assert replayed and max(replayed) <= 2  # the charge, then its outcome: never the whole journal
+        with pytest.raises(RuntimeError):
+            with project._write() as conn:
+                journal.append(conn, "carried", {"population_id": "x", "covers": [], "cost": {}})
+                assert project._state(conn).length == before.length + 3
+                raise RuntimeError("rolled back")
+        assert project._state().length == before.length + 2 and before.length == len(before.hashes)
+        project._conn.execute("DROP TRIGGER journal_append_only_update")
+        project._conn.execute("UPDATE journal SET body = replace(body, '\"1/10\"', '\"1/100\"') "
+                              "WHERE seq = (SELECT max(seq) FROM journal WHERE kind = 'charge')")
+        project._conn.execute("UPDATE journal SET hash = 'x' WHERE seq = (SELECT max(seq) FROM journal)")
+        with pytest.raises(LedgerTampered):
+            project._state()
+
+
 def test_tampered_release_shows(example_project):
     with Project.open(example_project) as project:
         release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))

@@ -4,15 +4,26 @@ from __future__ import annotations
 
 import argparse
 
-from dpgui.core.audit_gallery import BY_NAME, run_case
 from dpgui.core.plain_numbers import plain_epsilon
+
+class _Cases:
+    """The gallery's case names, loaded only when argparse checks or shows them: the gallery imports every
+    mechanism, which `dpgui --help` should not wait for."""
+
+    def __iter__(self):
+        from dpgui.core.audit_gallery import BY_NAME
+
+        return iter(BY_NAME)
+
+    def __contains__(self, name) -> bool:
+        return name in list(self)
 
 
 def add_parser(sub) -> None:
     p = sub.add_parser("audit", help="statistically audit one of the app's mechanisms",
-                       description="Run the mechanism many times on neighbouring inputs and bound its ε from below. "
-                                   "Mechanisms: " + ", ".join(BY_NAME))
-    p.add_argument("--mechanism", required=True, choices=list(BY_NAME))
+                       description="Run the mechanism many times on neighbouring inputs and bound its ε from below.")
+    p.add_argument("--mechanism", required=True, choices=_Cases(), metavar="NAME",
+                   help="one of: %(choices)s")
     p.add_argument("--epsilon", help="the claimed ε (default: the case's own)")
     p.add_argument("--samples", type=int, default=200_000, help="fresh runs per input (default 200,000)")
     p.add_argument("--json", action="store_true")
@@ -20,6 +31,8 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> tuple[dict, str]:
+    from dpgui.core.audit_gallery import BY_NAME, run_case
+
     eps = args.epsilon or BY_NAME[args.mechanism].demo_epsilon
     result = run_case(args.mechanism, eps, args.samples)
     data = {"mechanism": args.mechanism, **result.as_dict()}

@@ -14,14 +14,8 @@ import tempfile
 from pathlib import Path
 
 from dpgui.core.accounting import pure
-from dpgui.core.release import PrivacySetting
-from dpgui.core.rr import forced
-from dpgui.core.rr_estimators import estimate_binary
-from dpgui.engine.release import release
 from dpgui.resources import example_path
 from dpgui.store.declared_schema import parse_schema
-from dpgui.store.importers import open_table
-from dpgui.store.project import Project
 from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
 QUERIES = [
@@ -55,6 +49,13 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
 
 
 def _demo(folder: Path, spec: dict, schema, design_spec: dict) -> tuple[dict, str]:
+    from dpgui.core.release import PrivacySetting
+    from dpgui.core.rr import forced
+    from dpgui.core.rr_estimators import estimate_binary
+    from dpgui.engine.release import release
+    from dpgui.store.importers import open_table
+    from dpgui.store.project import Project
+
     with Project.create(folder / "demo.dpgui", pure(spec["budget"]["epsilon"])) as project:
         info = project.add_dataset("clinic", open_table(example_path("clinic_survey.csv")),
                                    schema)

@@ -18,11 +18,14 @@ import traceback
 from dpgui import __version__
 from dpgui.core.accounting import BudgetExceeded
 from dpgui.core.progress import Cancelled
-from dpgui.engine.release import ReleaseFailed
+from dpgui.engine.errors import ReleaseFailed
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError, WriteFailed
 from dpgui.store.safe_files import others_can_read
 from dpgui.cli import audit_command, demo_command, project_commands, rr_command, survey_commands, verify_command
 from dpgui.cli.display import has_display
+
+# Only light modules above (and in the command modules): numpy, pandas, the engine and the reports load when
+# a command needs them, so `dpgui --version` and `--help` answer at once (tests/test_architecture.py).
 
 # The "kind" of a refusal in --json mode, most specific first.
 KINDS = ((BudgetExceeded, "budget_exceeded"), (ProjectBusy, "project_busy"), (LedgerTampered, "ledger_tampered"),

@@ -2,32 +2,25 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dpgui.cli import link_command
 from dpgui.core.accounting import Cost, approx, pure, zcdp
+from dpgui.core.choices import ADD_REMOVE, REPLACE_ONE
 from dpgui.core.progress import Task
-from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
-from dpgui.engine.plan import PlannedQuery, plan_document, read_plan, total_epsilon
-from dpgui.engine.linking import changed_sources
-from dpgui.engine.release import release, release_plan, synthesize
-from dpgui.report.document import build_report
-from dpgui.report.manifest import manifest, verify_manifest
 from dpgui.report.release_export import FORMATS, write_release
-from dpgui.report.render import write_report
-from dpgui.store.declared_numbers import CheckedSource, check_stored
 from dpgui.store.declared_schema import parse_schema, propose_schema
-from dpgui.store.importers import open_table
-from dpgui.store.profile import profile_dataset
-from dpgui.store.project import Project
 from dpgui.store.safe_cells import write_csv
 from dpgui.store.safe_files import make_private, write_text
 from dpgui.core.plain_numbers import plain_epsilon, plain_estimate, plain_number
 from dpgui.report.plain_words import plain_summary
+
+if TYPE_CHECKING:  # the store loads pandas: only the commands that open a project import it
+    from dpgui.store.project import Project
 
 UNITS = {"add-remove": ADD_REMOVE, "replace-one": REPLACE_ONE}
 
@@ -161,6 +154,9 @@ def add_keep_formulas(parser) -> None:
 
 def open_project(path: str, readonly: bool = False) -> Project:
     """Open a project for a command, telling the user (on stderr) anything found on opening it."""
+    from dpgui.engine.linking import changed_sources
+    from dpgui.store.project import Project
+
     project = Project.open(path, readonly=readonly, wait=30)
     for notice in project.notices + changed_sources(project):
         print(f"dpgui: note: {notice}", file=sys.stderr)
@@ -168,6 +164,8 @@ def open_project(path: str, readonly: bool = False) -> Project:
 
 
 def create(args) -> tuple[dict, str]:
+    from dpgui.store.project import Project
+
     budget = _total(args)
     with Project.create(args.project, budget, UNITS[args.unit], args.max_rows_per_person) as project:
         data = {"project": str(project.path), "budget": budget.as_dict(),
@@ -193,6 +191,10 @@ def _select_multiple(specs: list[str]) -> dict[str, list[str]]:
 
 
 def import_file(args) -> tuple[dict, str]:
+    from dpgui.store.declared_numbers import CheckedSource
+    from dpgui.store.importers import open_table
+    from dpgui.store.profile import profile_dataset
+
     path = Path(args.file)
     options = {}
     if args.odk or args.select_multiple:
@@ -226,6 +228,8 @@ def import_file(args) -> tuple[dict, str]:
 
 
 def schema_command(args) -> tuple[dict, str]:
+    from dpgui.store.declared_numbers import check_stored
+
     with open_project(args.project, readonly=not args.set) as project:
         if args.set:
             schema = parse_schema(Path(args.set).read_text(encoding="utf-8"))
@@ -245,6 +249,9 @@ def _imputed_text(schema) -> str:
 
 
 def release_command(args) -> tuple[dict, str]:
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+
     if args.plan:
         return _release_plan(args)
     if not (args.dataset and args.query and (args.epsilon or args.rho)):
@@ -268,6 +275,9 @@ def _release_lines(result: dict) -> list[str]:
 
 
 def _release_plan(args) -> tuple[dict, str]:
+    from dpgui.engine.plan import read_plan
+    from dpgui.engine.release import release_plan
+
     if args.query or args.epsilon or args.rho or args.delta:
         raise ValueError("a plan file carries its own queries and ε; drop --query/--epsilon/--rho/--delta")
     dataset, confidence, items = read_plan(_read_json(args.plan))
@@ -297,6 +307,9 @@ def _read_json(path: str):
 
 
 def synthesize_command(args) -> tuple[dict, str]:
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import synthesize
+
     columns = [c.strip() for c in args.columns.split(",") if c.strip()]
     folder = Path(args.out).resolve().parent
     if not folder.is_dir() or not os.access(folder, os.W_OK):  # the rows are paid for: be sure they can be written
@@ -313,6 +326,8 @@ def synthesize_command(args) -> tuple[dict, str]:
 
 
 def plan_command(args) -> tuple[dict, str]:
+    from dpgui.engine.plan import PlannedQuery, plan_document, read_plan, total_epsilon
+
     with open_project(args.project, readonly=bool(args.out)) as project:
         if args.load:
             dataset, _, items = read_plan(_read_json(args.load))
@@ -327,6 +342,9 @@ def plan_command(args) -> tuple[dict, str]:
 
 
 def report_command(args) -> tuple[dict, str]:
+    from dpgui.report.document import build_report
+    from dpgui.report.render import write_report
+
     with open_project(args.project, readonly=True) as project:
         report = build_report(project, args.release)
         write_report(report, args.out)
@@ -335,6 +353,8 @@ def report_command(args) -> tuple[dict, str]:
 
 
 def manifest_command(args) -> tuple[dict, str]:
+    from dpgui.report.manifest import manifest
+
     with open_project(args.project, readonly=True) as project:
         data = manifest(project, args.release) if project.ledger() else None
     if data is None:
@@ -344,6 +364,8 @@ def manifest_command(args) -> tuple[dict, str]:
 
 
 def verify_manifest_command(args) -> tuple[dict, str]:
+    from dpgui.report.manifest import verify_manifest
+
     with open_project(args.project, readonly=True) as project:
         problems = verify_manifest(project, _read_json(args.manifest))
     if problems:

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from dpgui.core.intervals import METHODS
-from dpgui.core.rr import by_epsilon, forced, unrelated, warner
-from dpgui.core.rr_estimators import estimate_binary
+from dpgui.core.choices import METHODS
 from dpgui.core.plain_numbers import plain_number
 
 
@@ -40,6 +38,8 @@ def _need(args, *names):
 
 
 def design_from(args):
+    from dpgui.core.rr import by_epsilon, forced, unrelated, warner
+
     allow = args.allow_not_private
     if args.design == "warner":
         return warner(*_need(args, "p"), allow_infinite=allow)
@@ -51,6 +51,8 @@ def design_from(args):
 
 
 def run(args: argparse.Namespace) -> tuple[dict, str]:
+    from dpgui.core.rr_estimators import estimate_binary
+
     design = design_from(args)
     est = estimate_binary(design, args.yes, args.n, args.interval, args.confidence)
     data = {**est.as_dict(), "design": design.name, "epsilon_closed_form": design.epsilon_closed_form,

@@ -5,17 +5,15 @@ from __future__ import annotations
 import math
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from dpgui.cli.display import has_display
-from dpgui.core.intervals import METHODS
-from dpgui.engine.survey_estimates import survey_estimates
-from dpgui.report.survey_export import write_export
-from dpgui.store import surveys as store
-from dpgui.store.importers.xlsform import read_xlsform
-from dpgui.store.importers.xlsform_writer import mode, write_xlsform
 from dpgui.cli.project_commands import open_project
-from dpgui.store.project import Project
 from dpgui.core.plain_numbers import plain_epsilon, plain_number
+from dpgui.core.choices import METHODS
+
+if TYPE_CHECKING:  # the store loads pandas: only the commands that open a project import it
+    from dpgui.store.project import Project
 
 
 def add_parser(sub) -> None:
@@ -59,6 +57,8 @@ def add_parser(sub) -> None:
 
 
 def _survey(project: Project):
+    from dpgui.store import surveys as store
+
     survey = store.current_survey(project)
     if survey is None:
         raise ValueError(f"{project.path.name} has no survey; import an XLSForm first")
@@ -66,6 +66,9 @@ def _survey(project: Project):
 
 
 def import_xlsform(args):
+    from dpgui.store import surveys as store
+    from dpgui.store.importers.xlsform import read_xlsform
+
     survey = read_xlsform(args.form)
     with open_project(args.project) as project:
         store.save_survey(project, survey)
@@ -76,6 +79,8 @@ def import_xlsform(args):
 
 
 def export_xlsform(args):
+    from dpgui.store.importers.xlsform_writer import mode, write_xlsform
+
     with open_project(args.project, readonly=True) as project:
         survey = _survey(project)
         path = write_xlsform(survey, args.out)
@@ -84,6 +89,8 @@ def export_xlsform(args):
 
 
 def show_survey(args):
+    from dpgui.store import surveys as store
+
     with open_project(args.project, readonly=True) as project:
         survey = _survey(project)
         count = store.response_count(project, survey)
@@ -109,12 +116,16 @@ def show_survey(args):
 
 
 def new_version(args):
+    from dpgui.store import surveys as store
+
     with open_project(args.project) as project:
         fresh = store.new_version(project, _survey(project))
     return {"version": fresh.version}, f"Made version {fresh.version}; it can be edited until it has responses."
 
 
 def copy_for_device(args):
+    from dpgui.store import surveys as store
+
     with open_project(args.project, readonly=True) as project:
         path = store.export_survey(project, _survey(project), args.out)
     return {"written": str(path)}, f"Wrote {path}: open it on the other device and start the kiosk there."
@@ -138,6 +149,8 @@ def kiosk_command(args):
 
 
 def import_responses(args):
+    from dpgui.store import surveys as store
+
     mapping = dict(m.split("=", 1) for m in args.map)
     with open_project(args.project) as project:
         result = store.import_responses(project, _survey(project), args.file, mapping)
@@ -146,6 +159,8 @@ def import_responses(args):
 
 
 def merge(args):
+    from dpgui.store import surveys as store
+
     results = []
     with open_project(args.project) as project:
         for device in args.devices:
@@ -156,6 +171,9 @@ def merge(args):
 
 
 def _estimates(args, project):
+    from dpgui.engine.survey_estimates import survey_estimates
+    from dpgui.store import surveys as store
+
     survey = _survey(project)
     responses = store.responses(project, survey)
     return survey, responses, survey_estimates(survey, responses, args.interval, args.confidence, args.by)
@@ -176,6 +194,8 @@ def estimates(args):
 
 
 def export(args):
+    from dpgui.report.survey_export import write_export
+
     with open_project(args.project, readonly=True) as project:
         survey, responses, rows = _estimates(args, project)
         written = write_export(survey, responses, rows, args.out, keep_formulas=args.keep_formulas)

@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 import csv
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from dpgui.core.rr import FrequencyOracle, forced, pick_oracle, warner
 from dpgui.core.rationals import positive
-from dpgui.core.truncated_geometric import truncated_geometric_matrix
-from dpgui.core.online_model import PAPER_BOUND, above_threshold_model
-from dpgui.core.verify import FiniteMechanism, check_claim, hockey_stick, read_matrix_csv, report
 from dpgui.core.plain_numbers import plain_epsilon, plain_number
+
+if TYPE_CHECKING:
+    from dpgui.core.verify import FiniteMechanism
 
 BUILTINS = ("survey", "truncated-geometric", "warner", "forced", "grr", "above-threshold")
 
@@ -38,6 +38,11 @@ def add_parser(sub) -> None:
 
 
 def _builtin(args) -> FiniteMechanism:
+    from dpgui.core.online_model import above_threshold_model
+    from dpgui.core.rr import FrequencyOracle, forced, warner
+    from dpgui.core.truncated_geometric import truncated_geometric_matrix
+    from dpgui.core.verify import FiniteMechanism
+
     def need(*names):
         missing = [f"--{n.replace('_', '-')}" for n in names if getattr(args, n) is None]
         if missing:
@@ -76,6 +81,9 @@ def _relation(value: str):
 
 
 def run(args: argparse.Namespace) -> tuple[dict, str]:
+    from dpgui.core.online_model import PAPER_BOUND
+    from dpgui.core.verify import check_claim, hockey_stick, read_matrix_csv, report
+
     if args.matrix:
         path = Path(args.matrix)
         if not path.is_file():

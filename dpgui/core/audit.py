@@ -12,7 +12,6 @@ Ding et al. 2018; reference §8).
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Callable
 

@@ -14,7 +14,7 @@ from statistics import NormalDist
 
 import numpy as np
 
-METHODS = ("wilson", "wald", "clopper-pearson", "hoeffding")
+from dpgui.core.choices import METHODS  # noqa: F401 - re-exported
 
 
 def z_value(confidence: float) -> float:

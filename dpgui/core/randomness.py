@@ -28,30 +28,30 @@ class KeystreamSource:
         if len(key) != 32:
             raise ValueError("ChaCha20 needs a 32-byte key")
         self._encryptor = Cipher(algorithms.ChaCha20(key, bytes(16)), mode=None).encryptor()
-        self._zeros = bytes(_BLOCK)
+        self._zeros = memoryview(bytes(_BLOCK))
         self._lock = threading.Lock()  # the GUI's worker and the CLI may share one source
 
-    def _keystream(self, nbytes: int) -> bytes:
-        chunks = []
+    def _fill(self, out: np.ndarray) -> np.ndarray:
+        """Write keystream bytes straight into ``out`` (no intermediate bytes object, no copy)."""
+        view = memoryview(out).cast("B")
         with self._lock:
-            while nbytes > 0:
-                take = min(nbytes, _BLOCK)
-                chunks.append(self._encryptor.update(self._zeros[:take]))
-                nbytes -= take
-        return b"".join(chunks)
+            for start in range(0, len(view), _BLOCK):
+                chunk = view[start:start + _BLOCK]
+                self._encryptor.update_into(self._zeros[:len(chunk)], chunk)
+        return out
 
     def words(self, count: int) -> np.ndarray:
         """``count`` independent uniform ``uint64`` words."""
-        return np.frombuffer(self._keystream(8 * count), dtype=np.uint64).copy()
+        return self._fill(np.empty(count, dtype=np.uint64))
 
     def words32(self, count: int) -> np.ndarray:
         """``count`` independent uniform ``uint32`` words (half the keystream of :meth:`words`)."""
-        return np.frombuffer(self._keystream(4 * count), dtype=np.uint32).copy()
+        return self._fill(np.empty(count, dtype=np.uint32))
 
     def bits(self, count: int) -> np.ndarray:
         """``count`` independent fair bits as a ``bool`` array."""
-        raw = np.frombuffer(self._keystream((count + 7) // 8), dtype=np.uint8)
-        return np.unpackbits(raw)[:count].astype(bool)
+        raw = self._fill(np.empty((count + 7) // 8, dtype=np.uint8))
+        return np.unpackbits(raw)[:count].view(bool)
 
 
 class SystemSource(KeystreamSource):
@@ -61,10 +61,10 @@ class SystemSource(KeystreamSource):
         self._pid = os.getpid()
         super().__init__(os.urandom(32))
 
-    def _keystream(self, nbytes: int) -> bytes:
+    def _fill(self, out: np.ndarray) -> np.ndarray:
         if os.getpid() != self._pid:  # forked child: never replay the parent's stream
             self.__init__()
-        return super()._keystream(nbytes)
+        return super()._fill(out)
 
 
 _system: SystemSource | None = None

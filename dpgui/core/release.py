@@ -8,10 +8,9 @@ from fractions import Fraction
 import numpy as np
 
 from dpgui.core.accounting import Cost, approx, pure, rho_for_approx, zcdp
+from dpgui.core.choices import ADD_REMOVE, REPLACE_ONE  # noqa: F401 - re-exported
 from dpgui.core.rationals import RationalLike
 
-ADD_REMOVE = "add_remove"
-REPLACE_ONE = "replace_one"
 
 
 @dataclass(frozen=True)

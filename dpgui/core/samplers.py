@@ -39,6 +39,8 @@ def uniform_below(d, size: int | None = None, rng: KeystreamSource | None = None
     """
     rng = resolve(rng)
     scalar = np.ndim(d) == 0
+    if scalar and 1 <= int(d) <= 0xFFFFFFFF and size:
+        return _uniform_below_word(int(d), size, rng)
     bound = np.asarray(int(d), dtype=object if int(d) >= _U64_LIMIT else np.int64) if scalar else as_ints(d, size)
     count = size if scalar else bound.size
     if count == 0:
@@ -60,6 +62,21 @@ def uniform_below(d, size: int | None = None, rng: KeystreamSource | None = None
         words = draw(todo.size)
         ok = words >= th
         out[todo[ok]] = (words % dd)[ok]
+        todo = todo[~ok]
+    return out.astype(np.int64)
+
+
+def _uniform_below_word(d: int, count: int, rng: KeystreamSource) -> np.ndarray:
+    """:func:`uniform_below` for one bound below 2**32, the samplers' commonest call, with its threshold
+    computed once in Python integers (the same words and the same results, a fraction of the overhead)."""
+    threshold, bound = (1 << 32) % d, np.uint32(d)
+    words = rng.words32(count)
+    out = words % bound
+    todo = np.flatnonzero(words < threshold) if threshold else ()
+    while len(todo):  # rare: a rejected word is redrawn
+        words = rng.words32(len(todo))
+        ok = words >= threshold
+        out[todo[ok]] = (words % bound)[ok]
         todo = todo[~ok]
     return out.astype(np.int64)
 
@@ -103,6 +120,9 @@ def _bernoulli_exp_unit(num, den, size: int, rng) -> np.ndarray:
     while alive.size:
         if np.ndim(den) and den.dtype == np.int64 and int(den.max()) * k >= _U64_LIMIT:
             den = den.astype(object)  # den·k would wrap in int64
+        if np.ndim(num) == np.ndim(den) == 0 and num >= den * k:  # gamma/k >= 1: A_k succeeds for sure
+            k += 1  # (gamma = 1 at k = 1, as in every Bernoulli(exp(-1)) of the geometric)
+            continue
         success = np.asarray(uniform_below(den * k, alive.size, rng) < num, dtype=bool)
         if k % 2 == 0:
             result[alive[~success]] = False
@@ -191,7 +211,7 @@ def discrete_laplace(scale: RationalLike, size: int, rng: KeystreamSource | None
             y = (u[kept] + t * v) // s
         else:
             y = narrow((u[kept].astype(object) + v.astype(object) * t) // s)
-            out = out.astype(y.dtype)
+            out = out.astype(object) if y.dtype == object else out  # widen only: earlier entries may be huge
         negative = rng.bits(kept.size)
         valid = ~(negative & np.asarray(y == 0, dtype=bool))
         out[todo[kept[valid]]] = np.where(negative, -y, y)[valid]

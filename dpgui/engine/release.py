@@ -9,9 +9,10 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable
 
@@ -27,6 +28,7 @@ from dpgui.core.pmw import (Factors, Measurement, check_pmw, mwem_bound, pmw, re
 from dpgui.core.release import ADD_REMOVE, PrivacySetting, Release
 from dpgui.core.selection import check_selection, release_mode, release_quantile
 from dpgui.engine.backends import Aggregates, open_aggregates
+from dpgui.engine.errors import ReleaseFailed
 from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import Query, parse_query
 from dpgui.store.declared_schema import DatasetSchema
@@ -119,7 +121,9 @@ def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, uni
         group = max_rows if unit == ADD_REMOVE else 2 * max_rows
         shape = tuple(len(schema.columns[c].labels) for c in query.columns)
         check_pmw(setting.epsilon / group, _marginal_list(query), shape, query.rounds)
-        return lambda data: _marginals(data, query, setting, group)
+        optional = [list(range(len(schema.columns[c].categories), len(schema.columns[c].labels)))
+                    for c in query.columns]  # the "(other)" and "(missing)" catch-alls
+        return lambda data, learned=None: _marginals(data, query, setting, group, optional, learned)
     if query.type == "mode":
         labels = schema.columns[query.column].labels
         check_selection(setting.epsilon, len(labels), max_rows)
@@ -161,9 +165,11 @@ def _cells(data: Aggregates, query: Query, mech, confidence: float) -> Release:
     return release
 
 
-def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: int) -> Release:
+def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: int, optional: list,
+               learned: list | None = None) -> Release:
     """Many marginal tables at once (every k-way one, or a given list), learned by private multiplicative
     weights. The model holds only the joint tables its measurements need, so wide domains work too.
+    ``learned``, when given, receives the fitted model (kept in memory only: synthetic rows need no refit).
 
     PMW is ε-DP for neighbours one row apart; neighbours that differ in one person's ``group`` rows
     (K rows per person, twice that when replacing one) are then (group·ε)-DP apart (group privacy,
@@ -173,7 +179,10 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
     one_ways = [(a,) for a in range(len(names)) if (a,) not in marginals]
     true, axes = data.marginal_counts(names, marginals + one_ways, query.where)
     shape = tuple(len(a) for a in axes)
-    result = pmw(true, marginals, setting.epsilon / group, query.rounds, task=data.task, shape=shape)
+    result = pmw(true, marginals, setting.epsilon / group, query.rounds, task=data.task, shape=shape,
+                 optional=optional)
+    if learned is not None:
+        learned.append(result.model)
     cells = math.prod(shape)
     bound = mwem_bound(result.n_hat, cells, sum(math.prod(shape[a] for a in m) for m in marginals),
                        max(result.rounds, 1), float(result.epsilon - result.one_way_epsilon))
@@ -205,15 +214,26 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
               "chose the worst-answered marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
               "distribution's marginals. No per-cell interval: each table states the 95% noise half-width of its "
               "measurement (if it was measured), how far the learned table is from that measurement, and "
-              f"{_bound_text(bound)}{stopped}")
+              f"{_bound_text(bound)}{stopped}{_left_out_text(result.model, names, axes)}")
     transcript = [{"cols": list(m.cols), "noisy": m.noisy.ravel().tolist(), "scale": str(m.scale)}
                   for m in result.measurements]  # DP outputs themselves: kept so the fit can be replayed for free
     return Release(query="marginals", values=np.array(values), low=nan, high=nan, confidence=0.0, simultaneous=False,
                    cost=pure(result.epsilon * group),
                    noise={"law": "pmw", "group": group, "rounds": result.rounds, "n_hat": result.n_hat,
-                          "passes": result.passes, "stopped_early": result.stopped_early},
+                          "passes": result.passes, "stopped_early": result.stopped_early, "optional_cells": optional},
                    method=method, labels=labels,
                    extra={"marginals": tables, "measurements": transcript, "axes": axes, "columns": names})
+
+
+def _left_out_text(model: Factors, names: list[str], axes: list[list[str]]) -> str:
+    """Which catch-all cells the model left out (their noisy one-way counts were within the noise)."""
+    out = [f"{names[c]}={label}" for c, held in enumerate(model.held) for i, label in enumerate(axes[c])
+           if i not in set(held.tolist())]
+    if not out:
+        return ""
+    return (f". The learned distribution leaves out {', '.join(out)}: their noisy one-way counts were within the "
+            "noise's 95% half-width, so the learned tables put 0 there and synthetic rows never take those values "
+            "(those rows still count in the noisy n and every measurement)")
 
 
 def _bound_text(bound: float | None) -> str:
@@ -233,7 +253,8 @@ def learned_distribution(stored: dict) -> Factors:
     shape = tuple(len(a) for a in stored["axes"])
     measurements = [Measurement(tuple(m["cols"]), np.array(m["noisy"]).reshape([shape[c] for c in m["cols"]]),
                                 Fraction(m["scale"])) for m in stored["measurements"]]
-    return replay(shape, measurements, stored["noise"]["n_hat"], stored["noise"]["passes"])
+    return replay(shape, measurements, stored["noise"]["n_hat"], stored["noise"]["passes"],
+                  stored["noise"].get("optional_cells"))  # releases stored before it hold every cell
 
 
 def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
@@ -295,10 +316,6 @@ def _rows_per_person_text(public: dict) -> str:
             "that identifies people to enforce it)")
 
 
-class ReleaseFailed(Exception):
-    """A release stopped by an internal error after its charge; the charge stays spent."""
-
-
 def _settle(project: Project, charge: int, state: str, reason: str) -> None:
     """Record how a charge ended; if even that fails, the charge stays with no outcome (counted in full)."""
     try:
@@ -340,11 +357,18 @@ def synthesize(project: Project, dataset: str, columns: list[str], k: int, setti
     if rows < 1:
         raise ValueError("ask for at least one synthetic row")
     query = {"type": "marginals", "columns": columns, "k": k, **({"rounds": rounds} if rounds else {})}
-    stored = release(project, dataset, query, setting, task=task)
-    return stored, columns, synthetic_table(stored, rows)
+    prepared = prepare(project, dataset, query, setting)
+    learned: list[Factors] = []
+    stored = run_prepared(project, replace(prepared, run=functools.partial(prepared.run, learned=learned)), task)
+    return stored, columns, _rows(learned[0], stored["axes"], rows)
 
 
 def synthetic_table(stored: dict, rows: int) -> list[list[str]]:
     """Synthetic rows (declared category values) drawn from a stored "marginals" release: free."""
-    indices = learned_distribution(stored).sample(rows)
-    return [[stored["axes"][j][i] for j, i in enumerate(row)] for row in indices]
+    return _rows(learned_distribution(stored), stored["axes"], rows)
+
+
+def _rows(model: Factors, axes: list[list[str]], rows: int) -> list[list[str]]:
+    """``rows`` rows drawn from the model, as declared category values."""
+    indices = model.sample(rows)
+    return [[axes[j][i] for j, i in enumerate(row)] for row in indices.tolist()]

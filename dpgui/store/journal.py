@@ -23,7 +23,7 @@ import datetime as dt
 import hashlib
 import json
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from dpgui import __version__
@@ -115,9 +115,13 @@ class JournalBroken(Exception):
     """The chain does not verify; the message names the first event at fault."""
 
 
-def replay(rows) -> JournalState:
-    """Verify the chain of (seq, kind, body, prev_hash, hash) rows, in order, and replay it."""
-    state, prev = JournalState(), GENESIS
+def replay(rows, start: JournalState | None = None) -> JournalState:
+    """Verify the chain of (seq, kind, body, prev_hash, hash) rows, in order, and replay it; with ``start``
+    (a verified state, left unchanged), the rows are the events that follow it."""
+    state = JournalState() if start is None else JournalState(
+        start.project, dict(start.populations), dict(start.datasets), dict(start.charges), list(start.carried),
+        list(start.hashes))
+    prev = state.head
     for seq, kind, body_json, prev_hash, digest in rows:
         if kind not in KINDS or prev_hash != prev or event_hash(prev, kind, body_json) != digest:
             raise JournalBroken(f"journal event {seq} was changed, removed or reordered after it was written")
@@ -126,6 +130,32 @@ def replay(rows) -> JournalState:
         state.hashes.append(digest)
         prev = digest
     return state
+
+
+class ReplayCache:
+    """The last verified state of one project's journal and the number of its last event. While that event
+    is still there, as the same event and with as many events up to it, only the events after it are
+    verified and replayed (a release reads the state several times; a long journal made each read slow).
+    Anything else (a rolled-back write, an edited or shortened journal) replays it all again."""
+
+    def __init__(self):
+        self._last: tuple[int, JournalState] | None = None
+
+    def state(self, conn) -> JournalState:
+        last = self._last  # one read: another thread may replace it meanwhile
+        if last is not None:
+            seq, state = last
+            if conn.execute("SELECT hash, (SELECT count(*) FROM journal WHERE seq <= ?) FROM journal WHERE seq = ?",
+                            (seq, seq)).fetchone() == (state.head, state.length):
+                rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal WHERE seq > ? ORDER BY seq",
+                                    (seq,)).fetchall()
+                return self._keep(rows[-1][0], replay(rows, state)) if rows else state
+        rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq").fetchall()
+        return self._keep(rows[-1][0], replay(rows)) if rows else replay(rows)
+
+    def _keep(self, seq: int, state: JournalState) -> JournalState:
+        self._last = (seq, state)
+        return state
 
 
 def _apply(state: JournalState, seq: int, kind: str, body: dict, digest: str) -> None:
@@ -144,6 +174,7 @@ def _apply(state: JournalState, seq: int, kind: str, body: dict, digest: str) ->
         charge = state.charges.get(body["charge"])
         if charge is None or charge.state != "interrupted" or body["state"] not in STATES:
             raise JournalBroken(f"journal event {seq} settles a charge that does not exist or was settled")
+        charge = state.charges[body["charge"]] = replace(charge)  # a state handed out earlier stays as it was
         spent = cost_from(body["spent"])
         if any(getattr(spent, f) > getattr(charge.cost, f) for f in ("epsilon", "delta", "rho")):
             raise JournalBroken(f"journal event {seq} spends more than its charge")

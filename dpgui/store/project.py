@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Iterator
 
 from dpgui import __version__
-from dpgui.core.accounting import BudgetExceeded, Cost, Odometer, convert, sequential
+from dpgui.core.accounting import BudgetExceeded, Cost, Odometer, sequential
 from dpgui.core.progress import Task
 from dpgui.core.release import ADD_REMOVE, REPLACE_ONE
 from dpgui.store import anchor
@@ -39,8 +39,8 @@ from dpgui.store import columns as codec
 from dpgui.store.declared_schema import DatasetSchema, parse_schema
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError
 from dpgui.store.fingerprint import ColumnDigest, RowFingerprint, same_people
-from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, append, content_of,
-                                 cost_fields, cost_from, declare, now, replay, sha256, start)
+from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, ReplayCache, append,
+                                 content_of, cost_fields, cost_from, declare, now, replay, sha256, start)
 from dpgui.store.locks import FileLock, identity_lock
 from dpgui.store.reconcile import notices, shortfalls
 from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
@@ -128,6 +128,7 @@ class Project:
         self.path, self._conn, self._lock = path, conn, lock
         self._mutex = threading.RLock()  # guards the write connection
         self._local = threading.local()  # one read connection per thread
+        self._journal = ReplayCache()
         self._readers: list[sqlite3.Connection] = []
         self.notices: list[str] = []
         self._cache: tuple | None = None  # ((last seq, last hash), the replayed journal)
@@ -338,17 +339,11 @@ class Project:
     # -- the journal -------------------------------------------------------------------------
 
     def _state(self, conn: sqlite3.Connection | None = None) -> JournalState:
-        """The journal replayed and verified; cached while its last event stays the same."""
-        conn = conn or self._read()
-        last = conn.execute("SELECT seq, hash FROM journal ORDER BY seq DESC LIMIT 1").fetchone()
-        cached = self._cache
-        if cached is None or cached[0] != last:
-            rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq")
-            try:
-                cached = self._cache = (last, replay(rows))
-            except JournalBroken as err:
-                raise LedgerTampered(f"{self.path.name}: {err}; the budget record cannot be trusted") from None
-        state = cached[1]
+        """The journal replayed and verified (``ReplayCache`` replays only what was added since)."""
+        try:
+            state = self._journal.state(conn or self._read())
+        except JournalBroken as err:
+            raise LedgerTampered(f"{self.path.name}: {err}; the budget record cannot be trusted") from None
         if self._unrecorded:  # a read-only view still counts what this machine has seen spent
             state = replace(state, carried=state.carried + self._unrecorded)
         return state

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QFrame, QHBoxLayout, QInput
                                QWidget)
 
 from dpgui.resources import resources_dir
-from dpgui.core.accounting import BudgetExceeded, pure
+from dpgui.core.accounting import pure
 from dpgui.store.declared_numbers import CheckedSource
 from dpgui.store.errors import StoreError
 from dpgui.store.importers import READERS, open_table

@@ -77,6 +77,22 @@ def _code_reader(survey: Survey, q: Question):
     return read
 
 
+def _checker(survey: Survey, q: Question):
+    """Checks a question's exported values, each distinct value once (an export repeats a few values
+    across many rows): returns (answer, None) or (None, the reason it is refused)."""
+    read, seen = _code_reader(survey, q), {}
+
+    def check(raw) -> tuple[str | None, str | None]:
+        if raw not in seen:
+            text = "" if raw is None else str(raw).strip()
+            try:
+                seen[raw] = (q.check_answer(read(text)) if text else "", None)
+            except ValueError as err:
+                seen[raw] = (None, str(err))
+        return seen[raw]
+    return check
+
+
 def read_responses(survey: Survey, path, mapping: dict[str, str] | None = None,
                    task: Task | None = None) -> ResponseFile:
     """The checked answers of every row, with their instance ids and submission times."""
@@ -89,7 +105,7 @@ def read_responses(survey: Survey, path, mapping: dict[str, str] | None = None,
                            f"{', '.join(source.columns)}. Map each question to a column.")
     id_column = next((c for c in ID_COLUMNS if c in source.columns), None)
     time_column = next((c for c in TIME_COLUMNS if c in source.columns), None)
-    readers = {q.name: _code_reader(survey, q) for q in survey.questions}
+    checkers = [(q.name, mapping[q.name], _checker(survey, q)) for q in survey.questions]
     found = ResponseFile([], columns={q.name: mapping[q.name] for q in survey.questions})
     errors: list[str] = []
     line = 2  # row 1 is the header
@@ -97,13 +113,12 @@ def read_responses(survey: Survey, path, mapping: dict[str, str] | None = None,
         columns = dict(zip(source.columns, chunk))
         for i in range(len(chunk[0])):
             answers = {}
-            for q in survey.questions:
-                raw = columns[mapping[q.name]][i]
-                raw = "" if raw is None else str(raw).strip()
-                try:
-                    answers[q.name] = q.check_answer(readers[q.name](raw)) if raw else ""
-                except ValueError as err:
-                    errors.append(f"row {line}, column {mapping[q.name]}: {err}")
+            for name, column, check in checkers:
+                answer, error = check(columns[column][i])
+                if error:
+                    errors.append(f"row {line}, column {column}: {error}")
+                else:
+                    answers[name] = answer
             found.answers.append(answers)
             found.ids.append(_cell(columns, id_column, i, strip="uuid:"))
             found.times.append(_cell(columns, time_column, i))
