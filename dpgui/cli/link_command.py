@@ -5,8 +5,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from dpgui.engine.linking import link_dataset
-from dpgui.store.declared_schema import parse_schema
 from dpgui.store.links import ENGINES, link_to
 
 
@@ -25,6 +23,9 @@ def add_parser(sub) -> None:
 
 def link_command(args) -> tuple[dict, str]:
     from dpgui.cli.project_commands import open_project
+    from dpgui.engine.linking import link_dataset
+    from dpgui.store.declared_schema import parse_schema
+
     if args.spark_master and args.engine != "spark":
         raise ValueError("--spark-master goes with --engine spark")
     schema = parse_schema(Path(args.schema).read_text(encoding="utf-8"))
