@@ -378,7 +378,7 @@ def test_many_tables_at_once_and_synthetic_data(qtbot, window, tmp_path):
     assert len(r.chart.figure.axes) >= 2  # learned beside measured, as heatmaps
     out = tmp_path / "synthetic.csv"
     r.export_synthetic(str(out), rows=300)
-    qtbot.waitUntil(lambda: "Wrote 300 synthetic rows" in r.method.text(), timeout=30_000)  # the method may say "synthetic rows" too
+    qtbot.waitUntil(lambda: "Wrote 300 synthetic rows" in r.status.text(), timeout=30_000)
     lines = out.read_text(encoding="utf-8").splitlines()
     assert lines[0] == "region,smoker" and len(lines) == 301
     assert w.context.project.budget("clinic").spent.epsilon == pytest.approx(0.1)  # synthesis was free

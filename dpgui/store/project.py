@@ -398,7 +398,8 @@ class Project:
             said.append(f"This computer's record of dpgui spending is new, or was deleted, since {self.path.name} was "
                         "last used here, so spending made here before then cannot be checked. If you have a backup "
                         f"of dpgui's folder ({anchor.data_dir()}), restore it.")
-        conn.execute("INSERT OR REPLACE INTO meta VALUES ('spending_record', ?)", (record.identity(),))
+        if remembered is None or remembered[0] != record.identity():  # written only when it changes
+            conn.execute("INSERT OR REPLACE INTO meta VALUES ('spending_record', ?)", (record.identity(),))
         if resembles:
             said.append(f"{self.path.name} holds rows that are the same, or mostly the same, as those of a dataset in "
                         "another project on this computer; what was spent on those people there counts here too.")
