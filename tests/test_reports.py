@@ -175,3 +175,13 @@ def test_the_pdf_ledger_keeps_each_text_inside_its_column(example_project):
         for cell in table.get_celld().values():
             box, text = cell.get_window_extent(renderer), cell.get_text().get_window_extent(renderer)
             assert box.x0 - 1 <= text.x0 and text.x1 <= box.x1 + 1, cell.get_text().get_text()
+
+
+def test_the_too_wide_warning_names_only_the_cells_it_concerns():
+    from dpgui.report.plain_words import warning
+    rows = [{"label": "North", "estimate": 198, "ci_low": 188, "ci_high": 208},
+            {"label": "(missing)", "estimate": 0, "ci_low": 0, "ci_high": 10}]
+    text = warning({"rows": rows})
+    assert "in (missing):" in text and "North" not in text
+    assert warning({"rows": rows[:1]}) == ""
+    assert warning({"rows": rows[1:]}).startswith("⚠ Too few rows or answers for a usable number")

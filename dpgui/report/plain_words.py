@@ -46,9 +46,13 @@ def warning(release: dict, rows: list[dict] | None = None) -> str:
     """A plain warning when an interval is too wide to use, else ""."""
     rows = rows if rows is not None else release["rows"]
     span = release.get("span")
-    wide = any(isinstance(r["estimate"], (int, float)) and too_wide(r["estimate"], r["ci_low"], r["ci_high"], span)
-               for r in rows)
-    return WIDE_WARNING if wide else ""
+    wide = [r["label"] for r in rows
+            if isinstance(r["estimate"], (int, float)) and too_wide(r["estimate"], r["ci_low"], r["ci_high"], span)]
+    if not wide or len(rows) == 1:
+        return WIDE_WARNING if wide else ""
+    named = ", ".join(wide[:5]) + (f" and {len(wide) - 5:,} more" if len(wide) > 5 else "")
+    return (f"⚠ Too few rows for a usable number in {named}: the range is wider than the number. Do not publish "
+            "those on their own; merge groups or collect more data.")
 
 
 def plain_summary(release: dict) -> str:
