@@ -195,3 +195,10 @@ def test_any_bytes_import_or_fail_cleanly(tmp_path_factory, data):
             changed = False
     if not changed:
         assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
+def test_a_blank_line_in_a_one_column_file_is_a_missing_value(tmp_path, project):
+    path = tmp_path / "one.csv"
+    path.write_bytes(b"income\n100\n\n300\n")
+    info = project.add_dataset("one", open_table(path))
+    assert info.n_rows == 3

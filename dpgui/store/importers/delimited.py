@@ -156,7 +156,8 @@ class DelimitedSource:
             try:
                 reader = pd.read_csv(raw, sep=self.delimiter, encoding=self.encoding, dtype=str, na_filter=False,
                                      header=0, names=self.raw_columns, chunksize=self.chunk_rows, engine="c",
-                                     skip_blank_lines=True)
+                                     # with one column, a blank line is a missing value, which stays missing
+                                     skip_blank_lines=len(self.raw_columns) > 1)
                 for frame in reader:
                     yield self._convert(frame)
                     rows_seen += len(frame)
