@@ -302,12 +302,6 @@ class Project:
             self._local.conn = conn
         return conn
 
-    def _meta(self, key: str) -> str:
-        row = self._read().execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-        if row is None:
-            raise StoreError(f"{self.path.name} is not a complete dpgui project (no {key})")
-        return row[0]
-
     # -- project settings ----------------------------------------------------------------------
 
     @property
@@ -331,10 +325,6 @@ class Project:
         against the bytes whenever they are read), must be the shipped file's."""
         state = self._state()
         return bool(state.project.get("practice")) and _is_the_bundled_example(state)
-
-    @property
-    def default_budget(self) -> Cost:
-        return cost_from(json.loads(self._meta("default_budget")))
 
     # -- the journal -------------------------------------------------------------------------
 
