@@ -76,8 +76,10 @@ def _as_rows(out) -> np.ndarray:
 
 
 def candidate_events(a: np.ndarray, b: np.ndarray, max_patterns: int = 30,
-                     thresholds: int = 25) -> tuple[list[Event], list[int]]:
-    """Patterns over the few-valued columns, each alone and with thresholds on the many-valued ones."""
+                     thresholds: int = 25) -> tuple[list[Event], list[int], np.ndarray, np.ndarray]:
+    """Patterns over the few-valued columns, each alone and with thresholds on the many-valued ones,
+    with how often each event occurs in ``a`` and in ``b``. Counts come from sorted values, not from
+    testing each event on every row: the search scores about 1,500 events on a million rows."""
     both = np.vstack([a, b])
     discrete = [j for j in range(both.shape[1]) if len(np.unique(both[:, j])) <= 16]
     numeric = [j for j in range(both.shape[1]) if j not in discrete]
@@ -85,20 +87,29 @@ def candidate_events(a: np.ndarray, b: np.ndarray, max_patterns: int = 30,
     if discrete:
         rows, counts = np.unique(both[:, discrete], axis=0, return_counts=True)
         patterns += [tuple(int(v) for v in rows[i]) for i in np.argsort(-counts)[:max_patterns]]
-    events = []
+    events, hits_a, hits_b = [], [], []
     for pattern in patterns:
         label = "any output" if pattern is None else f"pattern {pattern}"
+        in_a, in_b = (sample if pattern is None else sample[np.all(sample[:, discrete] == pattern, axis=1)]
+                      for sample in (a, b))
         if pattern is not None:
             events.append(Event(label, pattern))
+            hits_a.append(len(in_a))
+            hits_b.append(len(in_b))
         for j in numeric:
-            mask = np.ones(len(both), dtype=bool) if pattern is None else np.all(both[:, discrete] == pattern, axis=1)
-            values = both[mask, j]
-            if values.size == 0:
+            va, vb = np.sort(in_a[:, j]), np.sort(in_b[:, j])
+            if va.size + vb.size == 0:
                 continue
-            for t in np.unique(np.quantile(values, np.linspace(0, 1, thresholds)).round().astype(np.int64)):
-                events.append(Event(f"{label}, output[{j}] ≥ {t}", pattern, j, int(t), True))
-                events.append(Event(f"{label}, output[{j}] ≤ {t}", pattern, j, int(t), False))
-    return events, discrete
+            cuts = np.unique(np.quantile(np.concatenate([va, vb]), np.linspace(0, 1, thresholds)).round()
+                             .astype(np.int64))
+            for t, ge_a, ge_b, le_a, le_b in zip(
+                    cuts, va.size - np.searchsorted(va, cuts, "left"), vb.size - np.searchsorted(vb, cuts, "left"),
+                    np.searchsorted(va, cuts, "right"), np.searchsorted(vb, cuts, "right")):
+                events += [Event(f"{label}, output[{j}] ≥ {t}", pattern, j, int(t), True),
+                           Event(f"{label}, output[{j}] ≤ {t}", pattern, j, int(t), False)]
+                hits_a += [ge_a, le_a]
+                hits_b += [ge_b, le_b]
+    return events, discrete, np.array(hits_a, dtype=np.int64), np.array(hits_b, dtype=np.int64)
 
 
 def epsilon_bounds(hits_x, hits_y, runs: int, alpha: float, delta: float = 0.0,
@@ -116,9 +127,7 @@ def audit(sampler: Sampler, x, x_prime, claimed_epsilon: float, claimed_delta: f
     task = task or Task()
     a, b = _as_rows(sampler(x, search_runs)), _as_rows(sampler(x_prime, search_runs))
     task.progress(0.25, "choosing the event")
-    events, discrete = candidate_events(a, b)
-    ha = np.array([event.test(a, discrete).sum() for event in events])
-    hb = np.array([event.test(b, discrete).sum() for event in events])
+    events, discrete, ha, hb = candidate_events(a, b)
     # Score with the final α so that the choice favours events frequent enough to be bounded.
     forward = epsilon_bounds(ha, hb, search_runs, alpha, claimed_delta, "wilson")
     backward = epsilon_bounds(hb, ha, search_runs, alpha, claimed_delta, "wilson")
