@@ -15,6 +15,8 @@ from dpgui.store.links import Link, link_to
 from dpgui.store.project import Project
 from tests import linked_fixtures as fx
 
+pytestmark = pytest.mark.xdist_group("spark")  # one Spark session (one JVM) for the module, on one worker
+
 
 @pytest.fixture(scope="module")
 def spark():
