@@ -1,6 +1,7 @@
 """Every exact sampler against its exact law, each with a power check at a wrong parameter."""
 
 import math
+from decimal import Decimal, localcontext
 from fractions import Fraction
 
 import numpy as np
@@ -8,7 +9,8 @@ import pytest
 
 from dpgui.core import samplers
 from dpgui.core.noise import DiscreteGaussian, DiscreteLaplace
-from tests.stat_checks import assert_fits, assert_rejects
+from tests.seeded import seeded
+from tests.stat_checks import FALSE_ALARM, assert_fits, assert_rejects, binned_pvalue
 
 N = 400_000
 
@@ -72,10 +74,23 @@ def test_two_sided_geometric(rng):
     assert_rejects(x, y, (1 - b) / (1 + b) * b ** np.abs(y))
 
 
-@pytest.mark.parametrize("scale", [Fraction(1, 2), Fraction(1), Fraction(10, 3), Fraction(10), Fraction(1000)])
+# 20000/3 is above the table's 1024: three binary digits split off (samplers._geometric)
+@pytest.mark.parametrize("scale", [Fraction(1, 2), Fraction(1), Fraction(10, 3), Fraction(10), Fraction(1000),
+                                   Fraction(20000, 3)])
 def test_discrete_laplace(rng, scale):
+    _assert_discrete_laplace_law(DiscreteLaplace(scale).sample(N, rng), scale)
+
+
+@pytest.mark.parametrize("scale", [Fraction(10), Fraction(1000, 7)])
+def test_discrete_laplace_through_binary_digits(rng, scale, monkeypatch):
+    # Near-fair digits (P ≈ 1/2 at the real table size of 1024) could hide a wrong digit; tables of scale 1
+    # leave most of the law to digits with probabilities 0.31 … 0.5, so this law test has power on that path.
+    monkeypatch.setattr(samplers, "_TABLE_SCALE", 1)
+    _assert_discrete_laplace_law(samplers.discrete_laplace(scale, N, rng), scale)
+
+
+def _assert_discrete_laplace_law(x, scale):
     law = DiscreteLaplace(scale)
-    x = law.sample(N, rng)
     y = np.arange(-int(40 * scale) - 5, int(40 * scale) + 6)
     assert_fits(x, y, law.pmf(y))
     assert_rejects(x, y, DiscreteLaplace(scale * Fraction(23, 20)).pmf(y))
@@ -162,3 +177,106 @@ def test_huge_scales_give_exact_python_integers(rng):
     assert x.dtype == object and max(abs(int(v)) for v in x) > 2**63  # int64 would have wrapped
     g = samplers.discrete_gaussian(Fraction(2**160), 50, rng)
     assert np.std(np.array([float(v) for v in g])) > 2**78
+
+
+def test_discrete_laplace_law_with_python_integer_outputs(rng):
+    # scale ≈ 2^79.4: 70 binary digits, every value a Python int; binned at multiples of the scale.
+    scale = Fraction(2**81 + 1, 3)
+    x = samplers.discrete_laplace(scale, 40_000, rng)
+    assert x.dtype == object
+    edges = float(scale) * np.array([-3, -2, -1.5, -1, -0.6, -0.3, -0.1, 0, 0.1, 0.3, 0.6, 1, 1.5, 2, 3])
+
+    def cdf_below(b):  # P(Y < y) = α^(1−y)/(1+α) for y <= 0, 1 − α^y/(1+α) above, α = exp(−1/b)
+        alpha = math.exp(-1 / b)
+
+        def cdf(y):
+            y = np.asarray(y, dtype=float)
+            return np.where(y <= 0, np.exp(-(1 - y) / b), 1 + alpha - np.exp(-y / b)) / (1 + alpha)
+        return cdf
+
+    assert binned_pvalue(x, edges, cdf_below(float(scale))) > FALSE_ALARM
+    assert binned_pvalue(x, edges, cdf_below(float(scale) * 23 / 20)) < FALSE_ALARM
+
+
+# The discrete Laplace's exact thresholds, and the branch that compares more bits when a word ties one.
+
+def _decimal_floor(x: Fraction, bits: int, of=lambda r: r) -> int:
+    """floor(2^bits · of(exp(−x))) from the decimal module's correctly rounded exp at 250 digits (independent code)."""
+    with localcontext() as ctx:
+        ctx.prec = 250
+        return int(of((-(Decimal(x.numerator) / Decimal(x.denominator))).exp()) * Decimal(2) ** bits)
+
+
+@pytest.mark.parametrize("n, d", [(1, 10), (3, 10), (2, 1), (1000, 1), (1, 1024), (2**60, 2**64 + 1)])
+def test_geometric_thresholds_are_exact_and_strictly_decreasing(n, d):
+    table = samplers._geometric_table(n, d)
+    for bits in (64, 128, 192):
+        floors = table.thresholds.floors(bits)
+        assert len(floors) == table.length
+        assert floors == [_decimal_floor(Fraction(g * n, d), bits) for g in range(1, table.length + 1)]
+    assert np.all(table.ascending[1:] > table.ascending[:-1])  # so a word ties at most one threshold
+
+
+def test_digit_probabilities_are_exact():
+    n, d, digits = 1, 2**50, 40
+    probabilities = samplers._digit_probabilities(n, d, digits)
+    for bits in (64, 128):
+        for k in (0, 17, 39):
+            assert probabilities.floors(bits)[k] == _decimal_floor(Fraction(2**k, d), bits, lambda r: r / (1 + r))
+
+
+@pytest.mark.parametrize("n, d", [(1, 10), (7, 1000)])
+def test_guide_table_counts_the_thresholds_above_a_word(rng, n, d):
+    # Words next to every threshold floor and every 16-bit bucket edge, and random ones: min(G, L) must be the
+    # number of floors above the word, counted here one by one (exact ties are the next tests' business).
+    table = samplers._geometric_table(n, d)
+    floors = table.thresholds.floors(64)
+    edges = [b << 48 for b in range(1, 1 << 16, 97)]
+    near = [v + e for v in floors + edges for e in (-2, -1, 1, 2)] + [0, (1 << 64) - 1]
+    words = np.concatenate([np.array(near, dtype=np.uint64), rng.words(20_000)])
+    words = words[~np.isin(words, np.array(floors, dtype=np.uint64))]
+    expected = [sum(f > w for f in floors) for w in words.tolist()]
+    assert table._capped(words, rng).tolist() == expected
+
+
+class PlantedSource:
+    """A test source whose first ``words`` calls return planted values (one value for every entry of a call),
+    and seeded keystream after that: it forces a uniform's leading bits to tie a threshold."""
+
+    def __init__(self, planted, seed):
+        self.planted, self.rest = list(planted), seeded(seed)
+
+    def words(self, count):
+        return np.full(count, self.planted.pop(0), dtype=np.uint64) if self.planted else self.rest.words(count)
+
+    def bits(self, count):
+        return self.rest.bits(count)
+
+
+def _bit_fits_exactly(bit, p: Fraction):
+    """``bit`` is Bernoulli(p), and the same test rejects Bernoulli(p + 0.01) (the power check)."""
+    assert_fits(bit, [0, 1], [1 - float(p), float(p)])
+    assert_rejects(bit, [0, 1], [0.99 - float(p), float(p) + 0.01])
+
+
+@pytest.mark.parametrize("depth", [1, 2])
+def test_a_word_that_ties_a_threshold_is_decided_exactly(depth):
+    # Scale 10: x = exp(−1/10) is the first threshold. Every uniform starts with the first 64·depth bits of x,
+    # so G >= 1 exactly when its next bits are below x's: G is Bernoulli(frac(2^(64·depth)·x)).
+    table = samplers._geometric_table(1, 10)
+    floors = table.thresholds.floors(64 * (depth + 1))[0]
+    planted = [(floors >> (64 * (depth - i))) & ((1 << 64) - 1) for i in range(depth)]
+    p = Fraction(floors & ((1 << 64) - 1), 1 << 64)
+    g = samplers._geometric(1, 10, 200_000, PlantedSource(planted, f"tie-{depth}"))
+    assert set(np.unique(g)) <= {0, 1}
+    _bit_fits_exactly(g, p)
+
+
+def test_a_word_that_ties_a_binary_digit_is_decided_exactly():
+    # Scale 4096 = 1024 · 2^2: G = 4H + 2·B_1 + B_0. The first word (all ones) gives H = 0; the second ties
+    # B_1's probability, so B_1 is Bernoulli(the next 64 bits of that probability).
+    probabilities = samplers._digit_probabilities(1, 4096, 2)
+    p = Fraction(probabilities.floors(128)[1] & ((1 << 64) - 1), 1 << 64)
+    g = samplers._geometric(1, 4096, 200_000, PlantedSource([(1 << 64) - 1, probabilities.floors(64)[1]], "tie-digit"))
+    assert g.max() < 4
+    _bit_fits_exactly(g >> 1, p)

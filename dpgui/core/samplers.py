@@ -1,11 +1,12 @@
 """Exact, vectorised samplers over numpy integer arrays.
 
 Every sampler consumes only uniform integers from a CSPRNG-backed source, and every
-probability it realises is an exact rational or ``exp`` of an exact rational; there is no
-floating-point arithmetic on a probability anywhere. The algorithms are those of
-Canonne, Kamath & Steinke, "The Discrete Gaussian for Differential Privacy" (NeurIPS 2020),
-Algorithms 1-3, vectorised with rejection masks: each loop works only on the entries that
-are still undecided, so the work per output stays a small constant.
+probability it realises is an exact rational or an exact function of ``exp`` of an exact rational;
+there is no floating-point arithmetic on a probability anywhere. Bernoulli(exp(-gamma)) and the
+discrete Gaussian are Algorithms 1 and 3 of Canonne, Kamath & Steinke, "The Discrete Gaussian for
+Differential Privacy" (NeurIPS 2020), vectorised with rejection masks: each loop works only on the
+entries that are still undecided, so the work per output stays a small constant. The discrete Laplace
+inverts one 64-bit word per draw against exactly computed thresholds (see :func:`_geometric`).
 
 Integers that do not fit numpy's int64 (a bound, an exponent's numerator or denominator, a scale, a
 noise value) switch to the same algorithms on object arrays of Python integers, so no parameter or
@@ -16,6 +17,7 @@ All samplers take ``rng=None`` (the system CSPRNG); tests pass a seeded source.
 
 from __future__ import annotations
 
+import functools
 import math
 from fractions import Fraction
 
@@ -121,7 +123,7 @@ def _bernoulli_exp_unit(num, den, size: int, rng) -> np.ndarray:
         if np.ndim(den) and den.dtype == np.int64 and int(den.max()) * k >= _U64_LIMIT:
             den = den.astype(object)  # den·k would wrap in int64
         if np.ndim(num) == np.ndim(den) == 0 and num >= den * k:  # gamma/k >= 1: A_k succeeds for sure
-            k += 1  # (gamma = 1 at k = 1, as in every Bernoulli(exp(-1)) of the geometric)
+            k += 1  # (gamma = 1 at k = 1, as in the Bernoulli(exp(-1)) factors of bernoulli_exp)
             continue
         success = np.asarray(uniform_below(den * k, alive.size, rng) < num, dtype=bool)
         if k % 2 == 0:
@@ -180,44 +182,196 @@ def geometric(alpha: RationalLike, size: int, rng: KeystreamSource | None = None
     return count
 
 
-def _geometric_exp_one(size: int, rng) -> np.ndarray:
-    """V >= 0 with P(V = v) = (1 - 1/e) * e**(-v): successes of Bernoulli(exp(-1)) in a row."""
-    count = np.zeros(size, dtype=np.int64)
-    active = np.arange(size)
-    while active.size:
-        success = _bernoulli_exp_unit(1, 1, active.size, rng)
-        active = active[success]
-        count[active] += 1
-    return count
+# The magnitude of the discrete Laplace, by exact inversion (Devroye 1986, ch. II-III). A uniform U in (0, 1)
+# is a stream of fair bits, of which a 64-bit word W is the first 64. Every threshold x below is irrational
+# (exp of a nonzero rational is transcendental, by Lindemann-Weierstrass, and so is r/(1 + r) for such an r),
+# so floor(2**64·x) < 2**64·x: W < floor(2**64·x) proves U < x, and W > floor(2**64·x) proves U > x. Only when
+# W equals it (probability 2**-64) are more of U's bits drawn and compared with more of x's, which ends with
+# probability 1. The floors are exact integers from brackets of x, so no rounding enters the law.
+
+_TAIL = 7  # a table covers G < L with exp(-L/scale) <= e**-7: 99.9% of draws; the rest redraw (memorylessness)
+_TABLE_SCALE = 1024  # larger scales split off low binary digits, so a table has at most 7·1024 entries
+_GUIDE_BITS = 16  # the guide table is indexed by the top 16 bits of a word
+_GUIDE_SHIFT = 64 - _GUIDE_BITS
+_MASK64 = (1 << 64) - 1
+
+
+def _exp_neg(x: Fraction, prec: int) -> tuple[int, int]:
+    """Integers lo <= 2**prec · exp(-x) <= hi, a few units apart, for a rational x >= 0.
+
+    exp(-x) = exp(-y)**(2**m) with y = x / 2**m <= 1. The Taylor series of exp(-y) alternates with decreasing
+    terms, so its last partial sum and the next one bracket exp(-y); squaring with floor and ceil keeps a bracket.
+    """
+    m = 0
+    while x > (1 << m):
+        m += 1
+    work = prec + m + 8  # each squaring about doubles the bracket's width: m + 8 spare bits absorb it
+    y = x / (1 << m)
+    total, term, i = Fraction(0), Fraction(1), 0
+    while term * (1 << work) > 1:
+        total += -term if i % 2 else term
+        i += 1
+        term = term * y / i
+    ends = (total, total + (-term if i % 2 else term))
+    lo, hi = math.floor(min(ends) * (1 << work)), math.ceil(max(ends) * (1 << work))
+    for _ in range(m):
+        lo, hi = (lo * lo) >> work, -((-hi * hi) >> work)
+    return lo >> (work - prec), -((-hi) >> (work - prec))
+
+
+class _Reals:
+    """Irrational reals x_0, x_1, … in (0, 1), given by ``brackets(prec)`` = [(lo, hi)] with
+    lo <= 2**prec · x <= hi, and exact comparisons of uniforms with them."""
+
+    def __init__(self, brackets):
+        self._brackets = brackets
+        self._floors: dict[int, list[int]] = {}
+        self.top = np.array(self.floors(64), dtype=np.uint64)
+
+    def floors(self, bits: int) -> list[int]:
+        """floor(2**bits · x) for each x. An irrational x is never a multiple of 2**-bits, so raising the
+        precision until both ends of every bracket have the same floor always ends."""
+        if bits not in self._floors:
+            prec = bits + 32
+            while True:
+                brackets = self._brackets(prec)
+                floors = [lo >> (prec - bits) for lo, _ in brackets]
+                if floors == [hi >> (prec - bits) for _, hi in brackets]:
+                    break
+                prec *= 2
+            self._floors[bits] = floors
+        return self._floors[bits]
+
+    def below(self, words: np.ndarray, index, rng: KeystreamSource) -> np.ndarray:
+        """U < x[index], exactly, for each uniform U whose first 64 bits are ``words`` (further bits drawn
+        only on a tie, 64 at a time, until U and x differ). ``index`` is an int or an array like ``words``."""
+        result = words < self.top[index]
+        tied = np.flatnonzero(words == self.top[index])
+        index = np.broadcast_to(index, words.shape)
+        bits = 64
+        while tied.size:  # rare: U and x share their first ``bits`` bits
+            bits += 64
+            floors = self.floors(bits)
+            next_bits = np.array([floors[j] & _MASK64 for j in index[tied]], dtype=np.uint64)
+            more = rng.words(tied.size)
+            result[tied] = more < next_bits
+            tied = tied[more == next_bits]
+        return result
+
+
+def _power_brackets(n: int, d: int, length: int, prec: int) -> list[tuple[int, int]]:
+    """Brackets of exp(-g·n/d) for g = 1 … length: running products of a bracket of exp(-n/d)."""
+    q_lo, q_hi = _exp_neg(Fraction(n, d), prec)
+    lo = hi = 1 << prec
+    brackets = []
+    for _ in range(length):
+        lo, hi = (lo * q_lo) >> prec, -((-hi * q_hi) >> prec)
+        brackets.append((lo, hi))
+    return brackets
+
+
+def _digit_brackets(n: int, d: int, digits: int, prec: int) -> list[tuple[int, int]]:
+    """Brackets of r/(1 + r) with r = exp(-2**k·n/d), k = 0 … digits-1 (increasing in r, so r's bracket maps)."""
+    brackets = []
+    for k in range(digits):
+        lo, hi = _exp_neg(Fraction(n << k, d), prec)
+        brackets.append(((lo << prec) // ((1 << prec) + lo), -(-(hi << prec) // ((1 << prec) + hi))))
+    return brackets
+
+
+class _GeometricTable:
+    """G >= 0 with P(G >= g) = exp(-g·n/d), for a scale d/n <= 1024, from one 64-bit word per draw.
+
+    Inversion: G >= g exactly when U < exp(-g·n/d), so min(G, L) counts the thresholds x_g = exp(-g·n/d),
+    g = 1 … L, above U. A guide table (Chen & Asau 1974; Devroye 1986, ch. III) holds that count for every
+    16-bit prefix of W that no floor(2**64·x_g) starts with; words with the other prefixes (under 7·1024 of
+    65536) search the floors and compare exactly with the next threshold. The floors strictly decrease
+    (neighbours differ by x_g·(1 - exp(-n/d)) >= e**-7·(1 - e**(-1/1024)) > 2**-21), so U ties at most one.
+    """
+
+    def __init__(self, n: int, d: int):
+        self.length = -(-_TAIL * d // n)  # L = ceil(7·scale): P(G >= L) <= e**-7
+        self.thresholds = _Reals(lambda prec: _power_brackets(n, d, self.length, prec))
+        self.ascending = self.thresholds.top[::-1].copy()
+        bucket_tops = (np.arange(1 << _GUIDE_BITS, dtype=np.uint64) << _GUIDE_SHIFT) | ((1 << _GUIDE_SHIFT) - 1)
+        guide = self.length - np.searchsorted(self.ascending, bucket_tops, side="right")
+        guide[self.ascending >> _GUIDE_SHIFT] = -1  # a threshold lies in these buckets: search
+        self.guide = guide
+
+    def sample(self, size: int, rng: KeystreamSource) -> np.ndarray:
+        out = self._capped(rng.words(size), rng)
+        tail = np.flatnonzero(out == self.length)
+        while tail.size:  # G >= L: then G - L has G's law again (memorylessness), so it is drawn afresh
+            more = self._capped(rng.words(tail.size), rng)
+            out[tail] += more
+            tail = tail[more == self.length]
+        return out
+
+    def _capped(self, words: np.ndarray, rng: KeystreamSource) -> np.ndarray:
+        """min(G, L) for the uniforms whose first 64 bits are ``words``."""
+        count = self.guide[words >> _GUIDE_SHIFT]
+        search = np.flatnonzero(count < 0)
+        if search.size:
+            w = words[search]
+            above = self.length - np.searchsorted(self.ascending, w, side="right")  # floors above W
+            last = np.flatnonzero(above < self.length)
+            above[last] += self.thresholds.below(w[last], above[last], rng)  # x_(above+1): floor <= W
+            count[search] = above
+        return count
+
+
+_geometric_table = functools.lru_cache(maxsize=16)(_GeometricTable)  # 0.5 MB each (the guide)
+
+
+@functools.lru_cache(maxsize=16)
+def _digit_probabilities(n: int, d: int, digits: int) -> _Reals:
+    """P(B_k = 1) for the binary digits of :func:`_geometric`."""
+    return _Reals(lambda prec: _digit_brackets(n, d, digits, prec))
+
+
+def _geometric(n: int, d: int, size: int, rng: KeystreamSource) -> np.ndarray:
+    """G >= 0 with P(G >= g) = exp(-g·n/d), i.e. P(G = g) ∝ exp(-g·n/d), for integers n, d >= 1.
+
+    A scale d/n up to 1024 takes :class:`_GeometricTable`. A larger one takes G = 2**K·H + (binary digits
+    B_(K-1) … B_0) with d/(n·2**K) <= 1024: P(G = g) factorises over g's binary digits, so H and the digits
+    are independent, P(H >= h) = exp(-h·2**K·n/d) (a table again), and B_k = 1 with probability r/(1 + r),
+    r = exp(-2**k·n/d). int64, or Python ints when 2**K·(H + 1) leaves int64.
+    """
+    digits = (-(-d // (n * _TABLE_SCALE)) - 1).bit_length()  # the least K with d/(n·2**K) <= 1024
+    out = _geometric_table(n << digits, d).sample(size, rng)
+    if digits:
+        probabilities = _digit_probabilities(n, d, digits)
+        if (int(out.max(initial=0)) + 1) << digits >= SAFE:
+            out = out.astype(object)
+        for k in reversed(range(digits)):
+            out = 2 * out + probabilities.below(rng.words(size), k, rng)
+    return out
 
 
 def discrete_laplace(scale: RationalLike, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
-    """Y with P(Y = y) ∝ exp(-|y| / scale), for a rational scale > 0 of any size (CKS20 Algorithm 2).
+    """Y with P(Y = y) ∝ exp(-|y| / scale), for a rational scale > 0 of any size.
 
-    With scale = t/s: U ~ Uniform{0..t-1} kept with probability exp(-U/t), V ~ Geometric(e^-1),
-    Y = floor((U + t V) / s), a fair sign, and the draw (-, 0) rejected so 0 is not counted twice.
-    int64 out, unless t·V leaves int64 (a huge scale, or a tail beyond 2^62): then exact Python ints.
+    Y = ±G with G >= 0, P(G >= g) = exp(-g / scale) (:func:`_geometric`), and a fair sign; the draw (-, 0)
+    is rejected so that 0 is not counted twice, as in CKS20 Algorithm 2. Then P(Y = y) ∝ exp(-|y| / scale)
+    for every integer y. int64 out, unless a value leaves int64 (a huge scale): then exact Python ints.
     """
     scale = positive(scale, "scale")
-    t, s = scale.numerator, scale.denominator
     rng = resolve(rng)
-    out = np.empty(size, dtype=np.int64)
-    todo = np.arange(size)
-    while todo.size:
-        u = uniform_below(t, todo.size, rng)
-        kept = np.flatnonzero(_bernoulli_exp_unit(u, t, u.size, rng))
-        v = _geometric_exp_one(kept.size, rng)
-        if u.dtype == np.int64 and t * (int(v.max(initial=0)) + 1) < SAFE:
-            y = (u[kept] + t * v) // s
-        else:
-            y = narrow((u[kept].astype(object) + v.astype(object) * t) // s)
-            out = out.astype(object) if y.dtype == object else out  # widen only: earlier entries may be huge
-        negative = rng.bits(kept.size)
-        valid = ~(negative & np.asarray(y == 0, dtype=bool))
-        out[todo[kept[valid]]] = np.where(negative, -y, y)[valid]
-        accepted = np.zeros(todo.size, dtype=bool)
-        accepted[kept[valid]] = True
-        todo = todo[~accepted]
+
+    def signed(count: int) -> tuple[np.ndarray, np.ndarray]:
+        """``count`` draws of ±G, and which of them are the rejected (-, 0)."""
+        magnitude = _geometric(scale.denominator, scale.numerator, count, rng)
+        negative = rng.bits(count)
+        sign = 1 - 2 * negative.view(np.int8)  # ±1 (a multiplication is much faster than np.where here)
+        return magnitude * sign, negative & np.asarray(magnitude == 0, dtype=bool)
+
+    out, rejected = signed(size)
+    redo = np.flatnonzero(rejected)
+    while redo.size:
+        values, rejected = signed(redo.size)
+        out = out.astype(object) if values.dtype == object else out  # widen only: earlier entries may be huge
+        out[redo] = values
+        redo = redo[rejected]
     return narrow(out)
 
 
