@@ -7,13 +7,14 @@ import math
 from typing import Iterator
 
 import numpy as np
-import pandas as pd
 
 from dpgui.core.progress import Task
 from dpgui.core.randomness import KeystreamSource, resolve
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
 from dpgui.store.project import DatasetInfo, Project
+
+# pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)
 
 
 def _same_value(raw: list[str], wanted: list[str], decimal_comma: bool) -> np.ndarray:
@@ -193,6 +194,8 @@ def keep_per_person(uniques: list[list[str]], codes: list[np.ndarray], max_rows:
     Every row gets a 64-bit key from the CSPRNG; within each person the rows with the smallest keys
     are kept. Rows with no person identifier are left out: they cannot be bounded.
     """
+    import pandas as pd
+
     offsets = np.cumsum([0] + [len(u) for u in uniques])
     global_ids, _ = pd.factorize(pd.Series([v for u in uniques for v in u], dtype=object))
     ids = np.concatenate([np.append(global_ids[a:b], -1)[c] for a, b, c in zip(offsets, offsets[1:], codes)]) \

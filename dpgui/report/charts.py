@@ -4,12 +4,15 @@ reports: ``plot_release(figure, release)`` and ``plot_tradeoff(figure, ε, δ)``
 from __future__ import annotations
 
 import itertools
+from typing import TYPE_CHECKING
 
 import numpy as np
-from matplotlib.figure import Figure
 
 from dpgui.core.interpretation import best_true_positive_rate
 from dpgui.core.plain_numbers import plain_number
+
+if TYPE_CHECKING:  # the figure's module loads with the canvas that draws it
+    from matplotlib.figure import Figure
 
 
 def _fresh_axes(figure: Figure):

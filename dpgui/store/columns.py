@@ -15,8 +15,8 @@ import json
 import zlib
 
 import numpy as np
-import pandas as pd
 
+# pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)
 
 MAX_FIELD_CHARS = 1_000_000  # a longer cell is refused: no table of statistics needs it
 
@@ -24,6 +24,8 @@ MAX_FIELD_CHARS = 1_000_000  # a longer cell is refused: no table of statistics 
 def encode(values) -> tuple[bytes, bytes, list[str], np.ndarray]:
     """(uniques, codes) blobs for one chunk of one column, then the distinct values and codes they
     hold (for the row fingerprint); None/NaN/"" are missing."""
+    import pandas as pd
+
     series = pd.Series(values, dtype=object)
     series = series.where(series != "", None)
     codes, uniques = pd.factorize(series, use_na_sentinel=True)
@@ -46,6 +48,8 @@ def decode(uniques: bytes, codes: bytes) -> tuple[list[str], np.ndarray]:
 
 def to_float(raw: list[str], decimal_comma: bool = False) -> np.ndarray:
     """Parse distinct raw values as numbers; unreadable ones become NaN (then handled as missing)."""
+    import pandas as pd
+
     text = pd.Series(raw, dtype=object)
     if decimal_comma:
         text = text.str.replace(".", "", regex=False).str.replace(",", ".", regex=False)

@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
-import pandas as pd
 
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.errors import ImportFailed
+
+# pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)
 
 SHOWN_ROWS, SHOWN_VALUES = 5, 3
 
@@ -72,6 +73,8 @@ class CheckedSource:
         self.note = source.note
 
     def chunks(self, task):
+        import pandas as pd
+
         check = NumberCheck(self._schema, self.decimal_comma)
         indexes = [(self.columns.index(n), n) for n in check.numeric if n in self.columns]
         rows = 0

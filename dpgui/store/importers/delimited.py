@@ -17,12 +17,16 @@ import csv
 import io
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pandas as pd
 
 from dpgui.core.progress import Task
 from dpgui.store.errors import ImportFailed
+
+# pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)
+if TYPE_CHECKING:
+    import pandas as pd
 
 SAMPLE_BYTES = 1 << 20
 BLOCK_BYTES = 16 << 20
@@ -150,6 +154,8 @@ class DelimitedSource:
         return out
 
     def chunks(self, task: Task):
+        import pandas as pd
+
         size = max(self.path.stat().st_size, 1)
         rows_seen = 0
         with open(self.path, "rb") as raw:

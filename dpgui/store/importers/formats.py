@@ -14,12 +14,16 @@ from __future__ import annotations
 
 import zipfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-import pandas as pd
 
 from dpgui.core.progress import Task
 from dpgui.store.errors import ImportFailed
+
+# pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)
+if TYPE_CHECKING:
+    import pandas as pd
 
 MAX_WORKBOOK_BYTES = 1 << 30  # 1 GiB unpacked: tens of millions of cells; larger tables belong in CSV
 MAX_SHARED_STRINGS_BYTES = 64 << 20  # openpyxl holds the shared strings in memory: 64 MiB unpacked
@@ -27,6 +31,8 @@ MAX_SHARED_STRINGS_BYTES = 64 << 20  # openpyxl holds the shared strings in memo
 
 def frame_columns(frame: pd.DataFrame) -> list[np.ndarray]:
     """Each column as strings with None for missing; whole floats are written without ".0"."""
+    import pandas as pd
+
     out = []
     for name in frame.columns:
         series = frame[name]
@@ -202,6 +208,8 @@ class StataSource:
     decimal_comma = False
 
     def __init__(self, path, chunk_rows: int = 100_000):
+        import pandas as pd
+
         self.path, self.chunk_rows = Path(path), chunk_rows
         try:
             with pd.read_stata(self.path, iterator=True) as reader:
@@ -216,6 +224,8 @@ class StataSource:
         self.description = f"{self.path.name} (Stata, {self.note or 'value labels applied'})"
 
     def chunks(self, task: Task):
+        import pandas as pd
+
         seen, size = 0, max(self.path.stat().st_size, 1)
         try:
             with pd.read_stata(self.path, chunksize=self.chunk_rows, convert_categoricals=self.convert) as reader:

@@ -12,6 +12,7 @@ from dpgui.core.accounting import pure
 
 from dpgui.core.interpretation import plain_words
 from dpgui.engine.plan import describe
+from dpgui.report import charts
 from dpgui.store.errors import StoreError
 from dpgui.ui.charts import ChartCanvas
 from dpgui.core.plain_numbers import plain_number
@@ -32,7 +33,7 @@ class EpsilonExplainer(QWidget):
         layout.addWidget(self.text, 2)
 
     def show_epsilon(self, epsilon: float, delta: float = 0.0) -> None:
-        self.chart.show_tradeoff(epsilon, delta)
+        self.chart.plot(charts.plot_tradeoff, epsilon, delta)
         self.text.setText(plain_words(epsilon, delta))
 
 

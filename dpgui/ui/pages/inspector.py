@@ -47,6 +47,13 @@ def _grr(k: int, epsilon: str) -> FiniteMechanism:
 NEIGHBOURS = [("adjacent rows", "adjacent"), ("all pairs", "all"), ("these pairs", "pairs")]
 
 
+def _plot_delta_curve(figure, mech: FiniteMechanism, relation, star: float) -> None:
+    """δ(ε) from 0 to a little past ε*: its 60 points are computed only when the curve is drawn."""
+    top = star * 1.3 if math.isfinite(star) and star > 0 else 3.0
+    grid = np.linspace(0, top, 60)
+    charts.plot_delta_curve(figure, grid, [hockey_stick(mech, float(e), relation)[0] for e in grid], star)
+
+
 class VerifyTab(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -222,15 +229,9 @@ class VerifyTab(QWidget):
                              f"<b>{star.worst_pair[1]}</b>, output <b>{star.worst_output}</b> (highlighted)<br>"
                              f"δ-tv (δ at ε = 0) = {plain_number(tv, digits=6)} · computed in {exact}{extra}")
         self._fill_table(mech, star)
-        charts.plot_matrix(self.heatmap.figure, mech, star.worst_pair, star.worst_output)
-        self.heatmap.draw_idle()
-        charts.plot_markov_chain(self.chain.figure, mech)
-        self.chain.draw_idle()
-        top = star.epsilon * 1.3 if math.isfinite(star.epsilon) and star.epsilon > 0 else 3.0
-        grid = np.linspace(0, top, 60)
-        charts.plot_delta_curve(self.curve.figure, grid, [hockey_stick(mech, float(e), relation)[0] for e in grid],
-                                star.epsilon)
-        self.curve.draw_idle()
+        self.heatmap.plot(charts.plot_matrix, mech, star.worst_pair, star.worst_output)
+        self.chain.plot(charts.plot_markov_chain, mech)
+        self.curve.plot(_plot_delta_curve, mech, relation, star.epsilon)
 
     def _fill_table(self, mech: FiniteMechanism, star) -> None:
         self.table.setRowCount(len(mech.inputs))

@@ -20,9 +20,8 @@ from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
 from dpgui.report.plain_words import cells, missing_sentence, noise_scale, summary, warning
 from dpgui.report.release_export import HEADER, write_release
-from dpgui.report.render import write_report
 from dpgui.engine.release import synthetic_table
-from dpgui.report.charts import plot_marginals
+from dpgui.report.charts import plot_marginals, plot_release
 from dpgui.store.errors import StoreError
 from dpgui.store.safe_cells import neutralise, write_csv
 from dpgui.store.safe_files import write_bytes, write_text
@@ -221,7 +220,7 @@ class ResultsPage(QWidget):
             row = [str(r["label"]), *cells(r), plain_number(scale), cost]
             for j, text in enumerate(row):
                 self.table.setItem(i, j, QTableWidgetItem(text))
-        self.chart.show_release({**release, "rows": rows})
+        self.chart.plot(plot_release, {**release, "rows": rows})
         post = [t for box, t in ((self.clamp, "negative counts clamped to 0"), (self.round, "rounded"),
                                  (self.normalise, f"scaled to a total of {plain_number(self.total.value())}"))
                 if box.isChecked()]
@@ -268,8 +267,7 @@ class ResultsPage(QWidget):
         for i, cells in enumerate(rows):
             for j, text in enumerate(cells):
                 self.table.setItem(i, j, QTableWidgetItem(text))
-        plot_marginals(self.chart.figure, release, index if index >= 0 else None)
-        self.chart.draw_idle()
+        self.chart.plot(plot_marginals, release, index if index >= 0 else None)
         self.method.setText(f"<b>How it was computed:</b> {release['method']}. \"Learned vs measured\" is the "
                             "total-variation distance between the two tables as proportions: 0 means the same, 1 means "
                             "nothing in common.")
@@ -332,10 +330,15 @@ class ResultsPage(QWidget):
         if not self.current:
             return
         path = path or QFileDialog.getSaveFileName(self, "Write a report", "report.pdf", "PDF (*.pdf);;HTML (*.html)")[0]
-        if path:  # every release's chart is drawn: a worker's job, not the window's
+        if path:  # the report backend loads and every release's chart is drawn: a worker's job, not the window's
             project = self.context.project
-            self.context.runner.start(lambda task: write_report(build_report(project), path) or path,
-                                      finished=lambda p: self.status.setText(f"Wrote the report to {p}."),
+
+            def job(task):
+                from dpgui.report.render import write_report
+
+                return write_report(build_report(project), path) or path
+
+            self.context.runner.start(job, finished=lambda p: self.status.setText(f"Wrote the report to {p}."),
                                       failed=lambda m: self._warn("Report not written", m))
 
     def export_manifest(self, path: str | None = None) -> None:

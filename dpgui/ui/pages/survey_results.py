@@ -136,8 +136,7 @@ class SurveyResultsPanel(QWidget):
                      raw, _pct(r["se"]), eps, r["method"]]
             for j, text in enumerate(cells):
                 self.table.setItem(i, j, QTableWidgetItem(text))
-        plot_survey_estimates(self.chart.figure, self.rows)
-        self.chart.draw_idle()
+        self.chart.plot(plot_survey_estimates, self.rows)
         self.note.setText(("<b>" + WIDE_WARNING + "</b><br>" if wide else "") +
                           "Each share is estimated from the answers given, with the randomisation's known noise "
                           "removed; we are 95% sure the true share lies in its range. Unanswered questions are "
