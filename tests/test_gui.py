@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QMessag
 from dpgui.engine import aggregates
 from dpgui.store.project import Project
 from dpgui.ui.main_window import PAGES, MainWindow
+from dpgui.ui.workers import BUSY
 
 HIST_DIALOG = {"kind": "histogram", "column": "region"}
 
@@ -131,6 +132,25 @@ def test_cancel_mid_run_keeps_the_charge_and_says_so(qtbot, window, monkeypatch)
     assert "stays charged" in w.queries.status.text() and len(w.queries.items) == 1
     w.budget.refresh()
     assert w.budget.ledger.item(0, 4).text() == "cancelled (still counted)"
+
+
+def test_a_second_task_while_one_runs_says_busy_and_the_first_goes_on(qtbot, window, monkeypatch):
+    w = window
+    open_example(qtbot, w)
+    add_query(qtbot, w)
+    gate = Gate(monkeypatch)
+    click(qtbot, w.queries.run_button)
+    assert gate.entered.wait(10)
+    w.nav.setCurrentRow(PAGES.index("Data"))
+    click(qtbot, w.data.propose)  # the worker is busy: nothing starts, and the page says so
+    assert w.data.problem.text() == BUSY
+    gate.open.set()
+    with qtbot.waitSignal(w.queries.released, timeout=30_000):
+        pass
+    assert not w.context.runner.busy  # free before anyone hears of the result: the next click works
+    click(qtbot, w.data.propose)
+    qtbot.waitUntil(lambda: w.data.problem.text() != "Reading the data to propose declarations…", timeout=30_000)
+    assert w.data.problem.text() != BUSY
 
 
 def test_closing_the_window_during_a_run_exits_cleanly(qtbot, window, monkeypatch):

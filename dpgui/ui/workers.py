@@ -14,6 +14,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from dpgui.core.progress import Cancelled, Task
 
+BUSY = "Busy with another task; try again when it is done."
+
 
 class _Signals(QObject):
     progress = Signal(float, str)
@@ -53,26 +55,30 @@ class TaskRunner(QObject):
         return self._task is not None
 
     def start(self, fn: Callable[[Task], object], *, finished, failed, cancelled=None, progress=None) -> bool:
-        """Run ``fn(task)`` in the worker; False (and nothing started) if a job is already running."""
+        """Run ``fn(task)`` in the worker. If a job is already running, nothing starts: ``failed`` hears why
+        at once, so no click is silently ignored, and the result is False."""
         if self.busy:
+            failed(BUSY)
             return False
         task = Task(lambda f, msg: signals.progress.emit(f, msg))
         signals = _Signals()
+        for signal in (signals.finished, signals.failed, signals.cancelled):
+            signal.connect(self._done)  # first: the runner is free again before the caller hears of the end
         signals.finished.connect(finished)
         signals.failed.connect(failed)
         if cancelled is not None:
             signals.cancelled.connect(cancelled)
         if progress is not None:
             signals.progress.connect(progress)
-        for signal in (signals.finished, signals.failed, signals.cancelled):
-            signal.connect(self._done)
         self._task, self._signals = task, signals
         self.busy_changed.emit(True)
         self._pool.start(_Job(fn, task, signals))
         return True
 
     def _done(self, *_):
-        self._task, self._signals = None, None
+        """Free for the next job. The finished job's signals object is kept (until the next job replaces
+        it): the caller's own slots, queued after this one, are still to be delivered from it."""
+        self._task = None
         self.busy_changed.emit(False)
 
     def cancel(self) -> None:

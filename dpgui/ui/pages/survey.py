@@ -301,9 +301,8 @@ class SurveyPage(QWidget):
             self.responses_changed.emit()
 
         self.status.setText("Working…")
-        if not self.context.runner.start(job, finished=finished,
-                                         failed=lambda message: QMessageBox.warning(self, title, message)):
-            self.status.setText("Busy with another task; try again when it is done.")
+        self.context.runner.start(job, finished=finished, failed=lambda message: (
+            self.status.setText(""), QMessageBox.warning(self, title, message)))
 
     def _ask_mapping(self, survey, path) -> dict | None:
         """Columns found by name, group/name or label map themselves; ask only for the others."""

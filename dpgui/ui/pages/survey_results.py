@@ -116,8 +116,7 @@ class SurveyResultsPanel(QWidget):
                                "privacy budget.")
             self._show()
 
-        if not self.context.runner.start(job, finished=done, failed=lambda m: self.title.setText(f"⚠ {m}")):
-            self.title.setText("Busy with another task; press Estimate again when it is done.")
+        self.context.runner.start(job, finished=done, failed=lambda m: self.title.setText(f"⚠ {m}"))
 
     def _show(self) -> None:
         self.table.setRowCount(len(self.rows))
