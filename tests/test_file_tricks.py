@@ -5,10 +5,12 @@ import json
 import os
 import shutil
 import sqlite3
+from fractions import Fraction
 
 import pytest
 
 from dpgui.core.accounting import BudgetExceeded, pure
+from dpgui.core.progress import Task
 from dpgui.core.release import PrivacySetting
 from dpgui.engine.release import release
 from dpgui.resources import example_path
@@ -224,6 +226,21 @@ def test_a_lowered_outcome_is_put_back(example_project):
         assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.5)
 
 
+def test_a_backup_counts_what_a_release_stopped_early_spent(example_project, tmp_path):
+    """This machine's record holds a charge in full until it completes; one stopped early then counts what it
+    used, in a backup taken before it too."""
+    backup = tmp_path / "backup.dpgui"
+    shutil.copyfile(example_project, backup)
+    task = Task(lambda fraction, message: task.stop() if message.startswith("round 2 ") else None)
+    with Project.open(example_project) as project:
+        release(project, "clinic", {"type": "marginals", "columns": ["region", "smoker"], "k": 1, "rounds": 4},
+                PrivacySetting.of(epsilon="0.5"), task=task)
+        used = project.budget("clinic").spent.epsilon
+    assert 0 < used < Fraction(1, 2)
+    with Project.open(backup) as project:
+        assert project.budget("clinic").spent.epsilon == used
+
+
 def test_a_damaged_record_on_this_computer_is_refused_not_reset(example_project, machine_records):
     spend(example_project, "0.5")
     record = machine_records / "spending-record.sqlite"
@@ -367,6 +384,18 @@ def test_a_lost_record_on_this_computer_is_noticed(example_project, machine_reco
     (machine_records / "spending-record.sqlite").unlink()
     with Project.open(example_project) as project:
         assert any("record of dpgui spending is new, or was deleted" in n for n in project.notices)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="Windows does not delete an open file")
+def test_a_record_deleted_while_a_project_is_open_gets_what_is_spent_after(example_project, machine_records,
+                                                                           tmp_path):
+    backup = tmp_path / "backup.dpgui"
+    shutil.copyfile(example_project, backup)
+    with Project.open(example_project) as project:
+        (machine_records / "spending-record.sqlite").unlink()
+        release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.25"))
+    with Project.open(backup) as project:
+        assert project.budget("clinic").spent.epsilon == Fraction(1, 4)
 
 
 def test_only_the_bundled_example_is_practice(tmp_path):

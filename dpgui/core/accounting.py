@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import threading
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -114,10 +115,12 @@ def convert(cost: Cost, currency: str) -> Cost:
 
 
 def sequential(costs: list[Cost], currency: str) -> Cost:
-    """Costs of mechanisms run one after another on the same data add up."""
-    parts = [convert(c, currency) for c in costs]
-    return Cost(currency, epsilon=sum((c.epsilon for c in parts), Fraction(0)),
-                delta=sum((c.delta for c in parts), Fraction(0)), rho=sum((c.rho for c in parts), Fraction(0)))
+    """Costs of mechanisms run one after another on the same data add up. A ledger repeats a few costs
+    many times, so each distinct cost is added once, times its count (Fraction sums are slow)."""
+    parts = Counter(convert(c, currency) for c in costs)
+    return Cost(currency, epsilon=sum((c.epsilon * n for c, n in parts.items()), Fraction(0)),
+                delta=sum((c.delta * n for c, n in parts.items()), Fraction(0)),
+                rho=sum((c.rho * n for c, n in parts.items()), Fraction(0)))
 
 
 def parallel(costs: list[Cost], currency: str) -> Cost:

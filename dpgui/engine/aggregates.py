@@ -21,12 +21,15 @@ def _same_value(raw: list[str], wanted: list[str], decimal_comma: bool) -> np.nd
     """For each raw value, the index of the equal wanted value (text, or equal as numbers), else −1."""
     index = {w: i for i, w in enumerate(wanted)}
     out = np.array([index.get(r, -1) for r in raw], dtype=np.int64)
-    numbers = codec.to_float(raw, decimal_comma)
-    wanted_numbers = codec.to_float(wanted)
-    for i in np.flatnonzero((out < 0) & ~np.isnan(numbers)):
-        match = np.flatnonzero(wanted_numbers == numbers[i])
-        if match.size:
-            out[i] = match[0]
+    unmatched = np.flatnonzero(out < 0)
+    if unmatched.size:  # only values unequal as text are parsed (parsing costs more than counting a chunk)
+        numbers = codec.to_float([raw[i] for i in unmatched], decimal_comma)
+        readable = ~np.isnan(numbers)
+        wanted_numbers = codec.to_float(wanted)
+        for i, number in zip(unmatched[readable], numbers[readable]):
+            match = np.flatnonzero(wanted_numbers == number)
+            if match.size:
+                out[i] = match[0]
     return out
 
 
@@ -97,6 +100,11 @@ class ChunkReader:
         hit = self.mask(pred, chunk)
         return hit if chunk.keep is None else hit & chunk.keep
 
+    def select(self, values: np.ndarray, pred: dict | None, chunk: Chunk) -> np.ndarray:
+        """``values`` (one per row of ``chunk``) of the rows that count; ``values`` itself when all of them
+        do, since copying a chunk through a mask of ones costs more than counting it."""
+        return values if pred is None and chunk.keep is None else values[self.rows(pred, chunk)]
+
     def mask(self, pred: dict | None, chunk: dict) -> np.ndarray:
         if pred is None:
             first = next(iter(chunk.values()))
@@ -141,11 +149,11 @@ def cell_counts(reader: ChunkReader, columns: list[str], where: dict | None) -> 
         maps = [reader.cell_of_code(c, chunk[c][0]) for c in columns]
         sizes = [m.size for m in maps]
         by_code = math.prod(sizes) <= COMBINATIONS_LIMIT
-        key = np.zeros(chunk[columns[0]][1].size, dtype=np.intp)
-        for c, m, size, cells in zip(columns, maps, sizes, shape):
-            codes = chunk[c][1]
-            key = key * size + codes if by_code else key * cells + m[codes]
-        key = key[reader.rows(where, chunk)]
+        parts = [chunk[c][1] if by_code else m[chunk[c][1]] for c, m in zip(columns, maps)]
+        key = parts[0].astype(np.intp)
+        for part, base in zip(parts[1:], (sizes if by_code else shape)[1:]):
+            key = key * base + part
+        key = reader.select(key, where, chunk)
         if not by_code:
             counts += np.bincount(key, minlength=counts.size)
             continue
@@ -182,7 +190,7 @@ def count_rows(reader: ChunkReader, where: dict | None) -> int:
 def numeric_values(reader: ChunkReader, column: str, where: dict | None) -> np.ndarray:
     parts = []
     for chunk in reader.chunks(sorted({column} | predicate_columns(where))):
-        x = reader.numbers(column, *chunk[column])[reader.rows(where, chunk)]
+        x = reader.select(reader.numbers(column, *chunk[column]), where, chunk)
         parts.append(x[~np.isnan(x)])
     return np.concatenate(parts) if parts else np.zeros(0)
 

@@ -20,6 +20,7 @@ Event kinds:
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
 import json
 import uuid
@@ -51,6 +52,12 @@ def cost_fields(cost: Cost) -> list[str]:
 
 
 def cost_from(fields) -> Cost:
+    return _parsed_cost(tuple(fields))
+
+
+@functools.lru_cache(maxsize=1024)
+def _parsed_cost(fields: tuple[str, str, str, str]) -> Cost:
+    """Costs are immutable and a ledger repeats a few of them many times: each is parsed once."""
     kind, eps, delta, rho = fields
     return Cost(kind, epsilon=Fraction(eps), delta=Fraction(delta), rho=Fraction(rho))
 

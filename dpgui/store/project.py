@@ -47,6 +47,7 @@ from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from dpgui.store.safe_files import PRIVATE_MODE, open_failure_message
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+DECODE_THREADS = os.cpu_count() or 1
 
 
 @dataclass(frozen=True)
@@ -134,6 +135,7 @@ class Project:
         self._cache: tuple | None = None  # ((last seq, last hash), the replayed journal)
         self._unrecorded: list[dict] = []  # read-only: what this machine counts beyond the file
         self._opened: set[int] = set()  # charges made through this object: only these can be completed
+        self._record = anchor.Record()  # this machine's record of spending, kept open while the project is
 
     # -- opening and closing -------------------------------------------------------------------
 
@@ -235,6 +237,7 @@ class Project:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+            self._record.close()
             if self._lock:
                 self._lock.release()
 
@@ -345,14 +348,14 @@ class Project:
             return
         if self.readonly:
             state = self._state()
-            with anchor.read() as record:
-                short = shortfalls(state, record, self.project_id)
-                known = record.project(self.project_id)
+            record = self._record.read()
+            short = shortfalls(state, record, self.project_id)
+            known = record.project(self.project_id)
             self._unrecorded = [{"population_id": s.population, "cost": cost_fields(s.cost)} for s in short]
             self.notices = notices(state, short, not known or state.continues(known.head, known.length),
                                    self.path.name, written=False)
             return
-        with self._write() as conn, anchor.held() as record:
+        with self._write() as conn, self._record.held() as record:
             self.notices = self._reconcile(conn, record)
 
     @contextmanager
@@ -361,7 +364,7 @@ class Project:
         if self.practice:
             yield None
             return
-        with anchor.held() as record:
+        with self._record.held() as record:
             yield record
 
     def _reconcile(self, conn: sqlite3.Connection, record: anchor.MachineRecord) -> list[str]:
@@ -544,15 +547,14 @@ class Project:
         if digest.hexdigest() != self._state().datasets[info.id]["columns_sha256"][index]:
             raise LedgerTampered(f"the stored data of {info.name!r} (column {column!r}) was changed outside dpgui; "
                                  "it is not the data its budget was declared for")
-        workers = os.cpu_count() or 1
-        with ThreadPoolExecutor(workers) as pool:
-            pending: deque = deque()
-            for uniques, codes in rows:
-                pending.append(pool.submit(codec.decode, uniques, codes))
-                if len(pending) > 2 * workers:
-                    yield pending.popleft().result()
-            while pending:
+        pool = _decoders()
+        pending: deque = deque()
+        for uniques, codes in rows:
+            pending.append(pool.submit(codec.decode, uniques, codes))
+            if len(pending) > 2 * DECODE_THREADS:
                 yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
 
     # -- populations and budgets ----------------------------------------------------------------
 
@@ -653,14 +655,16 @@ class Project:
         """Store the release of ``charge`` and record that it completed, having spent ``spent`` (the
         charge, or less when a mechanism was stopped early on purpose). Returns the release's number."""
         result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
-        with self._write() as conn, self._machine_record() as record:
+        with self._write() as conn:
             opened = self._open_charge(conn, charge)
             cost = opened.cost
             if charge not in self._opened:  # a charge left by a killed process stays charged in full
                 raise ValueError(f"charge {charge} was not made by this session; it cannot be completed here")
             Odometer(cost).check(spent)  # a mechanism may spend less than its charge, never more
-            if record is not None:
-                record.settle_charge(opened.hash, cost_fields(spent))
+            if spent != cost:  # this machine's record holds the full charge already: only less needs a write
+                with self._machine_record() as record:
+                    if record is not None:
+                        record.settle_charge(opened.hash, cost_fields(spent))
             conn.execute("INSERT INTO results (charge_seq, result_json, post_processing) VALUES (?, ?, ?)",
                          (charge, result_json, json.dumps(post_processing)))
             append(conn, "outcome", {"charge": charge, "state": "completed", "reason": "", "at": now(),
@@ -754,6 +758,13 @@ def _dataset_from(row) -> DatasetInfo:
     return DatasetInfo(id_, name, source, imported_at, n_rows, json.loads(columns_json), bool(decimal_comma),
                        population, fingerprint, parse_schema(schema, stored=True) if schema else None,
                        json.loads(link) if link else None, state)
+
+
+@functools.cache
+def _decoders() -> ThreadPoolExecutor:
+    """The threads that decompress chunks (zlib releases the GIL), started once: starting them for every
+    read cost more than counting a small table."""
+    return ThreadPoolExecutor(DECODE_THREADS, thread_name_prefix="dpgui-decode")
 
 
 @functools.lru_cache(maxsize=1)
