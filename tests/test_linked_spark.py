@@ -15,10 +15,7 @@ from dpgui.store.links import Link, link_to
 from dpgui.store.project import Project
 from tests import linked_fixtures as fx
 
-pytestmark = pytest.mark.xdist_group("spark")  # one Spark session (one JVM) for the module, on one worker
-
-
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="module")  # one JVM: the suite runs with --dist loadfile, so a module stays on one worker
 def spark():
     from pyspark.sql import SparkSession
     session = (SparkSession.builder.master("local[1]").appName("dpgui-tests")  # small data: no code generation

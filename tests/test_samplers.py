@@ -210,10 +210,14 @@ def _decimal_floor(x: Fraction, bits: int, of=lambda r: r) -> int:
 @pytest.mark.parametrize("n, d", [(1, 10), (3, 10), (2, 1), (1000, 1), (1, 1024), (2**60, 2**64 + 1)])
 def test_geometric_thresholds_are_exact_and_strictly_decreasing(n, d):
     table = samplers._geometric_table(n, d)
+    # Every threshold of the small tables; of the largest (7,168), the first and last 200 and every 37th:
+    # the running product's bracket errors grow with g, so the ends and a spread between are the cases.
+    checked = sorted({*range(1, 201), *range(table.length - 199, table.length + 1), *range(1, table.length, 37)}
+                     & set(range(1, table.length + 1)))
     for bits in (64, 128, 192):
         floors = table.thresholds.floors(bits)
         assert len(floors) == table.length
-        assert floors == [_decimal_floor(Fraction(g * n, d), bits) for g in range(1, table.length + 1)]
+        assert [floors[g - 1] for g in checked] == [_decimal_floor(Fraction(g * n, d), bits) for g in checked]
     assert np.all(table.ascending[1:] > table.ascending[:-1])  # so a word ties at most one threshold
 
 
