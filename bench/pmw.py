@@ -14,7 +14,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import peak_rss_mb  # noqa: E402
+from common import mst_sample, peak_rss_mb  # noqa: E402
 
 from dpgui.core.noise import DiscreteLaplace  # noqa: E402
 from dpgui.core.pmw import pmw, project, total_variation, workload  # noqa: E402
@@ -82,7 +82,6 @@ def peers(data: np.ndarray, three_way, repeats: int) -> None:
     pulls torch), scored the same way on synthetic data of the same size."""
     try:
         import pandas as pd
-        from snsynth.mst import MSTSynthesizer
         from snsynth.mwem import MWEMSynthesizer
     except ImportError:
         print("smartnoise-synth is not installed: peers skipped")
@@ -99,19 +98,13 @@ def peers(data: np.ndarray, three_way, repeats: int) -> None:
         tv = [total_variation(project(data, c), project(counts, c)) for c in three_way]
         return float(np.mean(tv)), float(np.max(tv))
 
-    def mst(eps):
-        model = MSTSynthesizer(epsilon=eps, delta=1e-9)
-        model.fit(frame, categorical_columns=list(frame.columns))
-        kind = type(model.synthesizer)  # a frozen object: switch its class from "round" (a peer bug) to "sample"
-        kind.synthetic_data = functools.partialmethod(kind.synthetic_data, method="sample")
-        return model.sample(len(frame))
-
     def mwem(eps):
         model = MWEMSynthesizer(epsilon=eps, split_factor=3)
         model.fit(frame, categorical_columns=list(frame.columns))
         return model.sample(len(frame))
 
-    for name, make in (("MST, δ = 1e-9, sampling by \"sample\"", mst), ("MWEM, split_factor=3", mwem)):
+    for name, make in (("MST, δ = 1e-9, sampling by \"sample\"", functools.partial(mst_sample, frame)),
+                       ("MWEM, split_factor=3", mwem)):
         for eps in (0.3, 1.0):
             runs = []
             for _ in range(repeats):
