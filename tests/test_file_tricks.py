@@ -440,3 +440,61 @@ def test_rows_of_little_variety_are_not_taken_for_the_same_people(example_projec
         project.add_dataset("south", open_table(tmp_path / "south.csv"))
         project.declare_different_people("south", pure(1))
         assert project.budget("south").shared_with == ("south",)
+
+
+def test_a_record_with_two_names_is_refused(example_project, machine_records):
+    spend(example_project, "0.25")
+    os.link(machine_records / "spending-record.sqlite", machine_records / "second-name.sqlite")
+    with pytest.raises(StoreError, match="has 2 names on this disk"):
+        Project.open(example_project)
+    (machine_records / "second-name.sqlite").unlink()
+    with Project.open(example_project) as project:
+        assert project.budget("clinic").spent.epsilon == Fraction(1, 4)
+
+
+def test_a_copy_of_the_record_alone_taken_after_closing_holds_every_charge(example_project, machine_records,
+                                                                            tmp_path):
+    """Closing folds the record's log back into its file, even while another dpgui still has it open."""
+    backup = tmp_path / "backup.dpgui"
+    shutil.copyfile(example_project, backup)
+    other = sqlite3.connect(machine_records / "spending-record.sqlite")  # another dpgui, idle, keeps the log open
+    other.execute("SELECT count(*) FROM charges").fetchall()
+    with Project.open(example_project) as project:
+        release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.25"))
+    shutil.copyfile(machine_records / "spending-record.sqlite", tmp_path / "record-copy.sqlite")
+    other.close()
+    for leftover in machine_records.glob("spending-record.sqlite*"):
+        leftover.unlink()
+    shutil.copyfile(tmp_path / "record-copy.sqlite", machine_records / "spending-record.sqlite")
+    with Project.open(backup) as project:  # only the record knows of the charge
+        assert project.budget("clinic").spent.epsilon == Fraction(1, 4)
+
+
+def test_a_record_held_by_another_dpgui_is_called_busy_not_damaged(example_project, machine_records, monkeypatch):
+    from dpgui.store import anchor
+    spend(example_project, "0.25")
+    monkeypatch.setattr(anchor, "BUSY_TIMEOUT", 0.2)
+    other = sqlite3.connect(machine_records / "spending-record.sqlite", isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(StoreError, match="stayed busy in another dpgui") as refused:
+            Project.open(example_project)
+        assert "damaged" not in str(refused.value)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+
+
+def test_a_record_another_dpgui_writes_to_for_long_is_called_busy(example_project, machine_records, monkeypatch):
+    from dpgui.store import anchor
+    monkeypatch.setattr(anchor, "BUSY_TIMEOUT", 0.2)
+    with Project.open(example_project) as project:
+        other = sqlite3.connect(machine_records / "spending-record.sqlite", isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # another dpgui in the middle of a charge
+        try:
+            with pytest.raises(StoreError, match="stayed busy in another dpgui"):
+                release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.25"))
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+        assert project.budget("clinic").spent.epsilon == 0  # refused before anything was charged

@@ -284,3 +284,19 @@ def test_a_word_that_ties_a_binary_digit_is_decided_exactly():
     g = samplers._geometric(1, 4096, 200_000, PlantedSource([(1 << 64) - 1, probabilities.floors(64)[1]], "tie-digit"))
     assert g.max() < 4
     _bit_fits_exactly(g >> 1, p)
+
+
+def test_the_system_source_takes_a_fresh_key_before_its_stream_could_end(monkeypatch):
+    """One ChaCha20 stream ends at 256 GiB; a long session re-keys well before (here after 64 bytes)."""
+    from dpgui.core import randomness
+    keys = []
+    real = randomness.os.urandom
+    monkeypatch.setattr(randomness.os, "urandom", lambda n: keys.append(real(n)) or keys[-1])
+    monkeypatch.setattr(randomness, "REKEY_BYTES", 64)
+    source = randomness.SystemSource()
+    first = [source.words(8) for _ in range(3)]  # 64 bytes each: every draw after the first re-keys
+    assert len(keys) == 3
+    assert len({w.tobytes() for w in first}) == 3
+    assert source.words(4).size == 4 and len(keys) == 4  # 32 bytes, then 32 more fit under the limit
+    source.words(4)
+    assert len(keys) == 4

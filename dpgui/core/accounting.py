@@ -40,6 +40,12 @@ class Cost:
         if self.delta >= 1:
             raise ValueError("delta must be below 1")
 
+    def __hash__(self) -> int:
+        """Hashed once: a ledger's sums group many equal costs, and a Fraction's hash is slow."""
+        if "_hash" not in self.__dict__:
+            object.__setattr__(self, "_hash", hash((self.kind, self.epsilon, self.delta, self.rho)))
+        return self.__dict__["_hash"]
+
     def __str__(self) -> str:
         if self.kind == "zcdp":
             return f"ρ = {plain_number(float(self.rho), digits=4)} (zCDP)"

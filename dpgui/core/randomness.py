@@ -4,7 +4,8 @@ Release paths draw from :func:`system_source`: a ChaCha20 keystream keyed from t
 operating system's CSPRNG (``os.urandom``). ChaCha20 is a standard CSPRNG construction
 and is several times faster than reading ``os.urandom`` directly, which matters for the
 vectorised exact samplers. The key is redrawn after ``fork`` so that two processes never
-share a stream.
+share a stream, and after 64 GiB of keystream: one ChaCha20 stream ends at 256 GiB (its 32-bit
+block counter), and a long session must never reach that end after a charge was made.
 
 There is deliberately no seeded source in this package: tests build one from
 :class:`KeystreamSource` in ``tests/``, so no GUI or CLI path can reach it.
@@ -19,6 +20,11 @@ import numpy as np
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 
 _BLOCK = 1 << 20  # keystream bytes generated per cipher call
+REKEY_BYTES = 1 << 36  # the system source takes a fresh key after this much keystream
+
+
+def _keystream(key: bytes):
+    return Cipher(algorithms.ChaCha20(key, bytes(16)), mode=None).encryptor()
 
 
 class KeystreamSource:
@@ -27,7 +33,7 @@ class KeystreamSource:
     def __init__(self, key: bytes):
         if len(key) != 32:
             raise ValueError("ChaCha20 needs a 32-byte key")
-        self._encryptor = Cipher(algorithms.ChaCha20(key, bytes(16)), mode=None).encryptor()
+        self._encryptor = _keystream(key)
         self._zeros = memoryview(bytes(_BLOCK))
         self._lock = threading.Lock()  # the GUI's worker and the CLI may share one source
 
@@ -35,10 +41,14 @@ class KeystreamSource:
         """Write keystream bytes straight into ``out`` (no intermediate bytes object, no copy)."""
         view = memoryview(out).cast("B")
         with self._lock:
+            self._before(len(view))
             for start in range(0, len(view), _BLOCK):
                 chunk = view[start:start + _BLOCK]
                 self._encryptor.update_into(self._zeros[:len(chunk)], chunk)
         return out
+
+    def _before(self, nbytes: int) -> None:
+        """Called under the lock before ``nbytes`` of keystream are used."""
 
     def words(self, count: int) -> np.ndarray:
         """``count`` independent uniform ``uint64`` words."""
@@ -55,16 +65,18 @@ class KeystreamSource:
 
 
 class SystemSource(KeystreamSource):
-    """The release source: ChaCha20 keyed from ``os.urandom`` and re-keyed after fork."""
+    """The release source: ChaCha20 keyed from ``os.urandom``, re-keyed after fork and after REKEY_BYTES."""
 
     def __init__(self):
-        self._pid = os.getpid()
         super().__init__(os.urandom(32))
+        self._pid, self._used = os.getpid(), 0
 
-    def _fill(self, out: np.ndarray) -> np.ndarray:
-        if os.getpid() != self._pid:  # forked child: never replay the parent's stream
-            self.__init__()
-        return super()._fill(out)
+    def _before(self, nbytes: int) -> None:
+        # a forked child never replays the parent's stream; a long session never reaches the stream's end
+        if os.getpid() != self._pid or self._used + nbytes > REKEY_BYTES:
+            self._encryptor = _keystream(os.urandom(32))
+            self._pid, self._used = os.getpid(), 0
+        self._used += nbytes
 
 
 _system: SystemSource | None = None

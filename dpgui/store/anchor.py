@@ -9,8 +9,11 @@ is carried into it (``Project._reconcile``), so no file trick can refund spendin
 
 The record is one small SQLite file (``DPGUI_DATA_DIR`` overrides the folder), changed only inside an
 IMMEDIATE transaction, so every process on the machine sees one consistent record. It is in WAL mode with
-``synchronous=FULL``: a commit is durable once its log is synced, a single sync (a rollback journal took
-four and an unlink). A damaged record is refused, never silently replaced: replacing it would forget spending.
+``synchronous=FULL``: a commit is durable once its log is synced, a single sync (a rollback journal takes
+three). The log is folded back into the file when a project closes, so a backup of the file alone, taken
+with dpgui closed, is whole. WAL finds its log and its locks by the file's name, so a record with a second
+name (a hard link) is refused: two names would be two writers. A damaged record is refused, never silently
+replaced: replacing it would forget spending.
 """
 
 from __future__ import annotations
@@ -83,10 +86,12 @@ class MachineRecord:
         self._conn.execute("INSERT OR REPLACE INTO projects VALUES (?, ?, ?, ?)",
                            (project_id, head, length, json.dumps(totals, sort_keys=True)))
 
-    def remember_charge(self, digest: str, project_id: str, population: str, charged: list) -> None:
-        """A charge seen for the first time (later sightings keep what was first recorded)."""
-        self._conn.execute("INSERT OR IGNORE INTO charges VALUES (?, ?, ?, ?)",
-                           (digest, project_id, population, json.dumps(charged)))
+    def remember_charges(self, project_id: str, charges: list[tuple[str, str, list]]) -> None:
+        """Charges (hash, population, what it counts) seen for the first time; later sightings keep what was
+        first recorded."""
+        self._conn.executemany("INSERT OR IGNORE INTO charges VALUES (?, ?, ?, ?)",
+                               [(digest, project_id, population, json.dumps(charged))
+                                for digest, population, charged in charges])
 
     def settle_charge(self, digest: str, charged: list) -> None:
         """What a charge finally counts (less than its cost only when a mechanism stopped early on purpose)."""
@@ -124,35 +129,55 @@ class MachineRecord:
         return [(p, json.loads(c)) for p, c in rows]
 
 
+BUSY_TIMEOUT = 60  # seconds to wait for another dpgui that holds the record, before saying so
+
+
 def _path() -> Path:
     return data_dir() / "spending-record.sqlite"
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    if not path.exists():
-        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    conn = sqlite3.connect(path, timeout=60, isolation_level=None, check_same_thread=False)
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False)
     try:
         conn.execute("PRAGMA synchronous=FULL")
         if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             raise sqlite3.DatabaseError("its integrity check failed")
-        conn.execute("PRAGMA journal_mode=WAL")  # a commit then syncs once (the log), not four times and an unlink
+        if conn.execute("PRAGMA journal_mode=WAL").fetchone()[0] != "wal":
+            raise sqlite3.DatabaseError("its write-ahead log could not be set up")
         conn.executescript(SCHEMA)
+    except sqlite3.OperationalError as err:
+        conn.close()
+        raise (_busy(path) if "locked" in str(err) or "busy" in str(err) else _damaged(path, err)) from None
     except sqlite3.DatabaseError as err:
         conn.close()
-        raise StoreError(
-            f"this computer's record of dpgui spending ({path}) is damaged ({err}). dpgui will not use project "
-            "files without it, because that could undo spending. Restore that file from a backup; only if there "
-            "is none, move it aside, knowing that spending it recorded can then be counted again.") from None
+        raise _damaged(path, err) from None
     return conn
 
 
-def _file(path: Path) -> tuple | None:
-    """(path, device, inode) of the file at ``path``, None if there is none."""
+def _busy(path: Path) -> StoreError:
+    return StoreError(f"this computer's record of dpgui spending ({path}) stayed busy in another dpgui for "
+                      f"{BUSY_TIMEOUT} s; close the other dpgui windows and try again.")
+
+
+def _damaged(path: Path, err: Exception) -> StoreError:
+    return StoreError(
+        f"this computer's record of dpgui spending ({path}) is damaged ({err}). dpgui will not use project "
+        "files without it, because that could undo spending. Restore that file from a backup; only if there "
+        "is none, move it aside, knowing that spending it recorded can then be counted again.")
+
+
+def _file(path: Path) -> tuple:
+    """(path, device, inode) of the record, made now if there is none. A record with more than one name is
+    refused: each name would have its own log and locks."""
     try:
-        st = os.stat(path)
-    except FileNotFoundError:
-        return None
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+    except FileExistsError:
+        pass
+    st = os.stat(path)
+    if st.st_nlink > 1:
+        raise StoreError(
+            f"this computer's record of dpgui spending ({path}) has {st.st_nlink} names on this disk (hard "
+            "links), which can corrupt it, so dpgui will not use it. Delete the other names.")
     return path, st.st_dev, st.st_ino
 
 
@@ -167,17 +192,21 @@ class Record:
 
     def _connection(self) -> sqlite3.Connection:
         path = _path()
-        if self._conn is None or _file(path) != self._file:
+        file = _file(path)
+        if self._conn is None or file != self._file:
             self.close()
-            self._conn = _connect(path)
-            self._file = _file(path)
+            self._conn = _connect(path)  # after the look: a file swapped in between shows at the next use
+            self._file = file
         return self._conn
 
     @contextmanager
     def held(self) -> Iterator[MachineRecord]:
         """The record in one IMMEDIATE transaction: other processes wait; committed when the block ends."""
         conn = self._connection()
-        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError:
+            raise _busy(_path()) from None
         try:
             yield MachineRecord(conn)
             conn.execute("COMMIT")
@@ -191,6 +220,11 @@ class Record:
         return MachineRecord(self._connection())
 
     def close(self) -> None:
+        """Fold the log back into the file (so that a backup of the file alone is whole), and close."""
         if self._conn is not None:
+            try:
+                self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # another dpgui reading: it folds it later
+            except sqlite3.Error:
+                pass
             self._conn.close()
             self._conn, self._file = None, None

@@ -22,6 +22,7 @@ CSPRNG) before any aggregate. Without it, one row per person is assumed, and eve
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from dataclasses import asdict, dataclass, field
@@ -146,6 +147,11 @@ class DatasetSchema:
         return out
 
     def dumps(self) -> str:
+        return self._text
+
+    @functools.cached_property
+    def _text(self) -> str:
+        """Written once: each release checks the declaration's digest against the journal."""
         return json.dumps(self.to_json(), indent=2, ensure_ascii=False)
 
 

@@ -92,6 +92,7 @@ class JournalState:
     charges: dict[int, Charge] = field(default_factory=dict)
     carried: list[dict] = field(default_factory=list)
     hashes: list[str] = field(default_factory=list)
+    _spent: dict[str, Cost] = field(default_factory=dict, init=False, repr=False, compare=False)  # per state: a copy starts anew
 
     @property
     def head(self) -> str:
@@ -109,6 +110,11 @@ class JournalState:
         return next((c for c in self.charges.values() if c.number == number), None)
 
     def spent(self, population: str) -> Cost:
+        if population not in self._spent:
+            self._spent[population] = self._total(population)
+        return self._spent[population]
+
+    def _total(self, population: str) -> Cost:
         budget = self.populations[population]["budget"]
         costs = [c.charged for c in self.charges.values() if c.population == population]
         costs += [cost_from(c["cost"]) for c in self.carried if c["population_id"] == population]

@@ -408,8 +408,8 @@ class Project:
                             f"({current}) than this computer last saw ({remembered}), with no record of the change "
                             "here; the smaller total is kept.")
         state = self._state(conn)
-        for c in state.charges.values():
-            record.remember_charge(c.hash, project_id, c.population, cost_fields(c.charged))
+        record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged))
+                                             for c in state.charges.values()])
         record.remember_project(project_id, state.head, state.length,
                                 {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
         return said
@@ -644,7 +644,7 @@ class Project:
                 seq, digest = append(conn, "charge", body)
                 self._opened.add(seq)
                 if record is not None:
-                    record.remember_charge(digest, state.project["project_id"], info.population, cost_fields(cost))
+                    record.remember_charges(state.project["project_id"], [(digest, info.population, cost_fields(cost))])
                     record.remember_project(state.project["project_id"], digest, state.length + 1,
                                             {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
         if refused is not None:
@@ -756,8 +756,15 @@ def _dataset_from(row) -> DatasetInfo:
     (id_, name, source, imported_at, n_rows, columns_json, decimal_comma, population, fingerprint, schema, link,
      state) = row
     return DatasetInfo(id_, name, source, imported_at, n_rows, json.loads(columns_json), bool(decimal_comma),
-                       population, fingerprint, parse_schema(schema, stored=True) if schema else None,
+                       population, fingerprint, _stored_schema(schema) if schema else None,
                        json.loads(link) if link else None, state)
+
+
+@functools.lru_cache(maxsize=64)
+def _stored_schema(text: str) -> DatasetSchema:
+    """A stored declaration, parsed once per text: a release reads its dataset's several times (a parsed
+    schema is never changed in place)."""
+    return parse_schema(text, stored=True)
 
 
 @functools.cache

@@ -45,7 +45,8 @@ def run_self_test() -> int:
         window.context.set_plan([PlannedQuery({"type": "histogram", "column": "region"}, 0.1).to_json()])
         outcome: list[str] = []
         window.queries.released.connect(lambda ids: (outcome.append(f"release {ids}"), app.exit(0)))
-        window.context.runner.busy_changed.connect(lambda busy: busy or app.exit(0))
+        # a failed run ends too; the runner is free just before the page hears the result, so leave a turn after
+        window.context.runner.busy_changed.connect(lambda busy: busy or QTimer.singleShot(0, lambda: app.exit(0)))
         QTimer.singleShot(TIMEOUT_MS, lambda: (outcome.append("timeout"), app.exit(0)))
         QTimer.singleShot(0, window.queries.run)
         app.exec()  # ended by exit(), which unlike quit() leaves the window (and project) open

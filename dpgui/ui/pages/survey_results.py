@@ -102,14 +102,13 @@ class SurveyResultsPanel(QWidget):
             self.rows = []
             return self._show()
         interval, by = self.interval.currentData(), self.by.currentData()
-        self._stale = False
 
         def job(task):  # worker: store and engine only
             task.progress(0.1, "reading responses")
             return survey_estimates(survey, store.responses(project, survey), interval, 0.95, by)
 
         def done(rows):
-            self.rows = rows
+            self.rows, self._stale = rows, False
             n = max((r["n"] for r in rows if r["group"] == "(everyone)"), default=0)
             self.title.setText(f"<b>{survey.title}</b>, version {survey.version}: {plural(n, 'response')}. Randomized "
                                "response protects each answer on the device, so these estimates use no central "
