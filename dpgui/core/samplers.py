@@ -286,7 +286,8 @@ class _GeometricTable:
     g = 1 … L, above U. A guide table (Chen & Asau 1974; Devroye 1986, ch. III) holds that count for every
     16-bit prefix of W that no floor(2**64·x_g) starts with; words with the other prefixes (under 7·1024 of
     65536) search the floors and compare exactly with the next threshold. The floors strictly decrease
-    (neighbours differ by x_g·(1 - exp(-n/d)) >= e**-7·(1 - e**(-1/1024)) > 2**-21), so U ties at most one.
+    (with two or more, n/d <= 7, so neighbours differ by x_g·(1 - exp(-n/d)) >= e**-14·(1 - e**(-1/1024)) > 2**-31),
+    so U ties at most one.
     """
 
     def __init__(self, n: int, d: int):
