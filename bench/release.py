@@ -4,10 +4,13 @@ tools.histogram and OpenDP's count_by_categories on the same data in memory. dpg
 medians are compared; OpenDP, which takes seconds, runs once.
 
 Run: python bench/release.py [PROJECT] [--rows N] [--repeat R]
-     (default: build a project of N rows, 10M, with bench/import.py's data; a PROJECT given is used as it is)
+     (default: build a project of N rows, 10M, with bench/import.py's data, and keep this machine's record
+     of spending beside it, so that earlier runs, which spent on the same rows, do not weigh on this one;
+     a PROJECT given is used as it is, with this machine's own record)
 """
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
@@ -53,6 +56,7 @@ def main() -> None:
     path = args.project
     if path is None:
         folder = Path(tempfile.mkdtemp(prefix="dpgui-bench-"))
+        os.environ["DPGUI_DATA_DIR"] = str(folder / "record")
         ensure_csv(folder / "big.csv", args.rows)
         path = folder / "bench.dpgui"
         with Project.create(path, pure(1000)) as project:

@@ -323,6 +323,21 @@ def test_mostly_the_same_rows_in_another_project_carry_their_spending(example_pr
         assert float(project.budget("clinic").spent.epsilon) == pytest.approx(0.7)
 
 
+def test_rows_imported_elsewhere_while_a_project_is_open_are_compared_at_its_next_charge(example_project, tmp_path):
+    """A charge compares this project's datasets only with datasets imported since it last looked; one
+    imported in another project while this one stays open, and spent on there, still counts here."""
+    with Project.open(example_project) as project:
+        release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))  # compared with all there is
+        other = tmp_path / "other.dpgui"
+        with Project.create(other, pure(1)) as elsewhere:
+            elsewhere.add_dataset("again", open_table(near_copy(tmp_path, "again.csv", "R9999,North,40,no,2,1\n")))
+            elsewhere.set_schema("again", project.dataset("clinic").schema)
+            release(elsewhere, "again", HIST, PrivacySetting.of(epsilon="0.5"))
+        release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))
+        assert "mostly the same" in " ".join(project.notices)
+        assert project.budget("clinic").spent.epsilon == Fraction("0.7")
+
+
 def test_different_people_are_not_taken_for_the_same(example_project, tmp_path):
     """Power check of the resemblance: another district's rows do not join the budget."""
     other = tmp_path / "district.csv"

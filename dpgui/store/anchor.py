@@ -24,6 +24,7 @@ import sqlite3
 import sys
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
@@ -43,6 +44,10 @@ INSERT INTO identity SELECT lower(hex(randomblob(16))) WHERE NOT EXISTS (SELECT 
 CREATE TABLE IF NOT EXISTS sketches (
     fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL, sketch TEXT NOT NULL,
     PRIMARY KEY (fingerprint, project_id, population_id));
+CREATE TABLE IF NOT EXISTS compared (
+    fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL, upto INTEGER NOT NULL,
+    PRIMARY KEY (fingerprint, project_id, population_id));
+CREATE INDEX IF NOT EXISTS charges_by_population ON charges (population_id);
 """
 
 
@@ -106,11 +111,21 @@ class MachineRecord:
         self._conn.execute("INSERT OR IGNORE INTO sketches VALUES (?, ?, ?, ?)",
                            (fingerprint, project_id, population, json.dumps(sketch)))
 
-    def resembling(self, sketch: dict, project_id: str) -> list[tuple[str, str]]:
-        """(project, population) of datasets in other projects with mostly the same rows as ``sketch``."""
-        rows = self._conn.execute("SELECT project_id, population_id, sketch FROM sketches WHERE project_id != ?",
-                                  (project_id,))
-        return sorted({(p, q) for p, q, other in rows if same_people(sketch, json.loads(other))})
+    def resembling(self, fingerprint: str, project_id: str, population: str, sketch: dict) -> list[tuple[str, str]]:
+        """(project, population) of datasets in other projects with mostly the same rows as this dataset's
+        ``sketch``, among those remembered since it was last compared. Sketches are only ever added, so their
+        row ids grow; the last id compared is kept in the same transaction as the links the comparison made,
+        and a charge compares only the datasets imported elsewhere since (there may be thousands)."""
+        key = (fingerprint, project_id, population)
+        row = self._conn.execute("SELECT upto FROM compared WHERE fingerprint = ? AND project_id = ? AND "
+                                 "population_id = ?", key).fetchone()
+        upto = row[0] if row else 0
+        rows = self._conn.execute("SELECT rowid, project_id, population_id, sketch FROM sketches WHERE rowid > ? "
+                                  "ORDER BY rowid", (upto,)).fetchall()
+        if rows:
+            self._conn.execute("INSERT OR REPLACE INTO compared VALUES (?, ?, ?, ?)", (*key, rows[-1][0]))
+        return sorted({(p, q) for _, p, q, other in rows
+                       if p != project_id and same_people(sketch, json.loads(other))})
 
     def owed(self, project_id: str, population: str, fingerprints: list[str],
              present: set[str]) -> list[tuple[str, list]]:
@@ -126,7 +141,13 @@ class MachineRecord:
         marks = ",".join("?" * len(related))
         rows = self._conn.execute(f"SELECT population_id, charged FROM charges WHERE population_id IN ({marks})",
                                   sorted(related))
-        return [(p, json.loads(c)) for p, c in rows]
+        return [(p, _fields(c)) for p, c in rows]
+
+
+@lru_cache(maxsize=1024)
+def _fields(charged: str) -> tuple:
+    """A stored cost's fields: the people of a population may have thousands of charges of a few costs."""
+    return tuple(json.loads(charged))
 
 
 BUSY_TIMEOUT = 60  # seconds to wait for another dpgui that holds the record, before saying so

@@ -383,7 +383,7 @@ class Project:
             sketch = json.loads(sketch_json)
             record.link(fingerprint, project_id, population)
             record.remember_sketch(fingerprint, project_id, population, sketch)
-            for other, people in record.resembling(sketch, project_id):
+            for other, people in record.resembling(fingerprint, project_id, population, sketch):
                 resembles |= record.link(fingerprint, other, people)
         short = shortfalls(state, record, project_id)
         said = notices(state, short, continues, self.path.name, written=True)
@@ -408,8 +408,11 @@ class Project:
                             f"({current}) than this computer last saw ({remembered}), with no record of the change "
                             "here; the smaller total is kept.")
         state = self._state(conn)
+        # The record holds every charge up to the head it remembers (both are written together), so when the
+        # file continues that head only the charges after it are new there.
+        recorded = set(state.hashes[:known.length]) if known and continues else set()
         record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged))
-                                             for c in state.charges.values()])
+                                             for c in state.charges.values() if c.hash not in recorded])
         record.remember_project(project_id, state.head, state.length,
                                 {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
         return said
