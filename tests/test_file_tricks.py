@@ -338,6 +338,40 @@ def test_rows_imported_elsewhere_while_a_project_is_open_are_compared_at_its_nex
         assert project.budget("clinic").spent.epsilon == Fraction("0.7")
 
 
+def spend_on_a_near_copy_elsewhere(example_project, tmp_path, epsilon: str) -> None:
+    """Another project holds mostly the same rows (one respondent added) and spends ``epsilon`` on them."""
+    with Project.open(example_project, readonly=True) as project:
+        schema = project.dataset("clinic").schema
+    with Project.create(tmp_path / "other.dpgui", pure(1)) as other:
+        other.add_dataset("again", open_table(near_copy(tmp_path, "again.csv", "R9999,North,40,no,2,1\n")), schema)
+        release(other, "again", HIST, PrivacySetting.of(epsilon=epsilon))
+
+
+def test_a_reimport_beside_an_old_format_sketch_is_still_compared(example_project, tmp_path):
+    """Sketches written before 63da9ed are bare lists, which resemble nothing. Re-importing the same rows
+    gives the population a working sketch under the same fingerprint: that sketch is compared anew."""
+    edit_behind_dpgui(example_project, "UPDATE datasets SET sketch = json_extract(sketch, '$.hashes')")
+    spend_on_a_near_copy_elsewhere(example_project, tmp_path, "0.7")
+    with Project.open(example_project) as project:
+        project.add_dataset("clinic again", open_table(example_path("clinic_survey.csv")),
+                            project.dataset("clinic").schema)
+        with pytest.raises(BudgetExceeded):
+            release(project, "clinic again", HIST, PrivacySetting.of(epsilon="0.5"))
+        assert project.budget("clinic").spent.epsilon == Fraction("0.7")
+
+
+def test_a_copy_with_an_edited_sketch_does_not_hide_spending_from_the_original(example_project, tmp_path):
+    spend_on_a_near_copy_elsewhere(example_project, tmp_path, "0.7")
+    copy = tmp_path / "copy.dpgui"
+    shutil.copyfile(example_project, copy)
+    edit_behind_dpgui(copy, "UPDATE datasets SET sketch = '{}'")
+    Project.open(copy).close()
+    with Project.open(example_project) as project:
+        assert project.budget("clinic").spent.epsilon == Fraction("0.7")
+        with pytest.raises(BudgetExceeded):
+            release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.5"))
+
+
 def test_different_people_are_not_taken_for_the_same(example_project, tmp_path):
     """Power check of the resemblance: another district's rows do not join the budget."""
     other = tmp_path / "district.csv"

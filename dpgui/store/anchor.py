@@ -30,6 +30,7 @@ from typing import Iterator
 
 from dpgui.store.errors import StoreError
 from dpgui.store.fingerprint import same_people
+from dpgui.store.journal import sha256
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS projects (
@@ -44,9 +45,9 @@ INSERT INTO identity SELECT lower(hex(randomblob(16))) WHERE NOT EXISTS (SELECT 
 CREATE TABLE IF NOT EXISTS sketches (
     fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL, sketch TEXT NOT NULL,
     PRIMARY KEY (fingerprint, project_id, population_id));
-CREATE TABLE IF NOT EXISTS compared (
-    fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL, upto INTEGER NOT NULL,
-    PRIMARY KEY (fingerprint, project_id, population_id));
+CREATE TABLE IF NOT EXISTS compared_sketches (
+    fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, sketch_sha256 TEXT NOT NULL, upto INTEGER NOT NULL,
+    PRIMARY KEY (fingerprint, project_id, sketch_sha256));
 CREATE INDEX IF NOT EXISTS charges_by_population ON charges (population_id);
 """
 
@@ -111,19 +112,20 @@ class MachineRecord:
         self._conn.execute("INSERT OR IGNORE INTO sketches VALUES (?, ?, ?, ?)",
                            (fingerprint, project_id, population, json.dumps(sketch)))
 
-    def resembling(self, fingerprint: str, project_id: str, population: str, sketch: dict) -> list[tuple[str, str]]:
+    def resembling(self, fingerprint: str, project_id: str, sketch: dict) -> list[tuple[str, str]]:
         """(project, population) of datasets in other projects with mostly the same rows as this dataset's
-        ``sketch``, among those remembered since it was last compared. Sketches are only ever added, so their
-        row ids grow; the last id compared is kept in the same transaction as the links the comparison made,
-        and a charge compares only the datasets imported elsewhere since (there may be thousands)."""
-        key = (fingerprint, project_id, population)
-        row = self._conn.execute("SELECT upto FROM compared WHERE fingerprint = ? AND project_id = ? AND "
-                                 "population_id = ?", key).fetchone()
-        upto = row[0] if row else 0
+        ``sketch``, among those remembered since this very sketch was last compared. Sketches are only ever
+        added, so their row ids grow; the last id compared is kept in the same transaction as the links the
+        comparison made, and a charge compares only the datasets imported elsewhere since (there may be
+        thousands). The key holds the sketch itself (a file's sketches are not in its journal: an old or
+        edited one must not mark the rows as compared for another)."""
+        key = (fingerprint, project_id, sha256(json.dumps(sketch, sort_keys=True)))
+        row = self._conn.execute("SELECT upto FROM compared_sketches WHERE fingerprint = ? AND project_id = ? AND "
+                                 "sketch_sha256 = ?", key).fetchone()
         rows = self._conn.execute("SELECT rowid, project_id, population_id, sketch FROM sketches WHERE rowid > ? "
-                                  "ORDER BY rowid", (upto,)).fetchall()
+                                  "ORDER BY rowid", (row[0] if row else 0,)).fetchall()
         if rows:
-            self._conn.execute("INSERT OR REPLACE INTO compared VALUES (?, ?, ?, ?)", (*key, rows[-1][0]))
+            self._conn.execute("INSERT OR REPLACE INTO compared_sketches VALUES (?, ?, ?, ?)", (*key, rows[-1][0]))
         return sorted({(p, q) for _, p, q, other in rows
                        if p != project_id and same_people(sketch, json.loads(other))})
 

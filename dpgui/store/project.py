@@ -383,7 +383,7 @@ class Project:
             sketch = json.loads(sketch_json)
             record.link(fingerprint, project_id, population)
             record.remember_sketch(fingerprint, project_id, population, sketch)
-            for other, people in record.resembling(fingerprint, project_id, population, sketch):
+            for other, people in record.resembling(fingerprint, project_id, sketch):
                 resembles |= record.link(fingerprint, other, people)
         short = shortfalls(state, record, project_id)
         said = notices(state, short, continues, self.path.name, written=True)
