@@ -27,14 +27,28 @@ def create_window():
     return app, window
 
 
-def _load_the_rest() -> None:
+# In an order each part can load in (a package before its modules), split where each part takes a tenth of
+# a second or more; the packages before pandas and matplotlib are theirs, loaded first to split them.
+PRELOADED = ("pyarrow", "pyarrow.compute", "pytz", "dateutil.parser", "pandas", "PIL.Image", "pyparsing",
+             "matplotlib", "matplotlib.colors", "matplotlib.backend_bases", "matplotlib.figure",
+             "matplotlib.backends.backend_qtagg")
+
+
+def _load_the_rest(names: tuple[str, ...] = PRELOADED) -> None:
     """pandas and matplotlib take about a second to load: the window is painted without them, and they
-    load straight after, so that opening a project or showing a chart does not wait for them. Everything
-    loaded by then lives for the whole session: keep it out of the collector's full passes, which
-    otherwise hold the GIL long enough to stall the window."""
-    for name in ("pandas", "matplotlib.backends.backend_qtagg", "matplotlib.figure"):
-        import_module(name)
-    gc.freeze()
+    load straight after, so that opening a project or showing a chart does not wait for them. They load
+    on the window's thread (two threads importing one package tree can deadlock), one part per pass of
+    the event loop, so that the window answers in between. Everything loaded by then lives for the whole
+    session: keep it out of the collector's full passes, which otherwise hold the GIL long enough to stall
+    the window."""
+    try:
+        import_module(names[0])
+    except ImportError:  # a package pandas or matplotlib can do without: nothing to load ahead
+        pass
+    if names[1:]:
+        QTimer.singleShot(0, lambda: _load_the_rest(names[1:]))
+    else:
+        gc.freeze()
 
 
 class _AfterFirstPaint(QObject):
