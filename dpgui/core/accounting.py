@@ -121,9 +121,16 @@ def convert(cost: Cost, currency: str) -> Cost:
 
 
 def sequential(costs: list[Cost], currency: str) -> Cost:
-    """Costs of mechanisms run one after another on the same data add up. A ledger repeats a few costs
-    many times, so each distinct cost is added once, times its count (Fraction sums are slow)."""
-    parts = Counter(convert(c, currency) for c in costs)
+    """Costs of mechanisms run one after another on the same data add up."""
+    return sequential_counted(Counter(costs), currency)
+
+
+def sequential_counted(counts: Counter[Cost], currency: str) -> Cost:
+    """``sequential`` of each cost as many times as it is counted. A ledger repeats a few costs many times,
+    so each distinct cost is added once, times its count (Fraction sums are slow)."""
+    parts = Counter()
+    for cost, n in counts.items():
+        parts[convert(cost, currency)] += n
     return Cost(currency, epsilon=sum((c.epsilon * n for c, n in parts.items()), Fraction(0)),
                 delta=sum((c.delta * n for c, n in parts.items()), Fraction(0)),
                 rho=sum((c.rho * n for c, n in parts.items()), Fraction(0)))

@@ -24,7 +24,6 @@ import sqlite3
 import sys
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
@@ -130,10 +129,11 @@ class MachineRecord:
                        if p != project_id and same_people(sketch, json.loads(other))})
 
     def owed(self, project_id: str, population: str, fingerprints: list[str],
-             present: set[str]) -> list[tuple[str, list]]:
-        """(population, charged) of every charge this machine has seen against ``population`` or against the
+             present: set[str]) -> list[tuple[tuple, int]]:
+        """(what it counts, how many) of the charges this machine has seen against ``population`` or against the
         people of its datasets elsewhere: populations that held the same rows (``fingerprints``) in another
-        project, or in this one but missing from the file (``present`` are the file's own populations)."""
+        project, or in this one but missing from the file (``present`` are the file's own populations).
+        Counted by SQLite: the same people may have thousands of charges of a few costs."""
         related = {population}
         for fingerprint in fingerprints:
             for other_project, other in self._conn.execute(
@@ -141,15 +141,9 @@ class MachineRecord:
                 if other_project != project_id or other not in present:
                     related.add(other)
         marks = ",".join("?" * len(related))
-        rows = self._conn.execute(f"SELECT population_id, charged FROM charges WHERE population_id IN ({marks})",
-                                  sorted(related))
-        return [(p, _fields(c)) for p, c in rows]
-
-
-@lru_cache(maxsize=1024)
-def _fields(charged: str) -> tuple:
-    """A stored cost's fields: the people of a population may have thousands of charges of a few costs."""
-    return tuple(json.loads(charged))
+        rows = self._conn.execute(f"SELECT charged, count(*) FROM charges WHERE population_id IN ({marks}) "
+                                  "GROUP BY charged", sorted(related))
+        return [(tuple(json.loads(charged)), n) for charged, n in rows]
 
 
 BUSY_TIMEOUT = 60  # seconds to wait for another dpgui that holds the record, before saying so

@@ -10,10 +10,11 @@ carried event, a cut tail) can hide a charge the machine has seen.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
-from dpgui.core.accounting import Cost, sequential
+from dpgui.core.accounting import Cost, sequential_counted
 from dpgui.store.anchor import MachineRecord
 from dpgui.store.journal import JournalState, cost_from
 
@@ -33,9 +34,11 @@ def shortfalls(state: JournalState, record: MachineRecord, project_id: str) -> l
     for population, info in state.populations.items():
         total = info["budget"]
         fingerprints = [d["fingerprint"] for d in state.datasets.values() if d["population_id"] == population]
-        charged = [cost_from(c) for _, c in record.owed(project_id, population, fingerprints, present)]
+        charged = Counter()
+        for fields, n in record.owed(project_id, population, fingerprints, present):
+            charged[cost_from(fields)] += n  # two texts of one cost (say "0.5" and "1/2") count together
         try:
-            owed = sequential(charged, total.kind)
+            owed = sequential_counted(charged, total.kind)
         except ValueError:  # spending in terms this budget cannot express (ρ on an ε budget): count it all
             owed = total
         has = state.spent(population)
