@@ -94,6 +94,15 @@ def test_copy_then_spend_on_both(example_project):
     assert spent(example_project) == pytest.approx(0.9)  # the copy's spending reaches the original too
 
 
+def test_a_backup_counts_each_of_many_equal_charges(example_project, tmp_path):
+    """The record counts charges by cost: five of ε = 0.1 are 0.5, not 0.1."""
+    backup = tmp_path / "backup.dpgui"
+    shutil.copyfile(example_project, backup)
+    for _ in range(5):
+        spend(example_project, "0.1")
+    assert spent(backup) == pytest.approx(0.5)
+
+
 def test_restored_older_backup(example_project, tmp_path):
     backup = tmp_path / "backup.dpgui"
     shutil.copyfile(example_project, backup)
