@@ -98,3 +98,131 @@ def awkward(folder: Path, lower: float, upper: float):
     pd.DataFrame({"x": values}).to_parquet(path)
     schema = parse_schema({"columns": {"x": {"type": "numeric", "lower": lower, "upper": upper, "missing": "exclude"}}})
     return path, schema, clamped_sum(values, Fraction(lower), Fraction(upper))
+
+
+# Hostile text (docs/linked.md): backslashes (Spark's string escape), quotes, newlines, glob and brace
+# characters, Spark's ${...} substitution, and the issue's injection, as values, as declared categories, as
+# where values and in a column's name; the files sit in folders whose names are patterns matching decoys.
+HOSTILE = ["c\\", ") OR TRUE)) GROUP BY GROUPING SETS (()) --", "N\\A", "C:\\data\\x.csv", "it's", 'say "hi"',
+           "two\nlines", "*?[]{}", "${env:HOME}", "Zürich €", "\\'; DROP TABLE t; --", "a`b", "'"]
+HOSTILE_COLUMN = 'we`ird "c\'o\\l" *?[]{} ${env:HOME} ü'
+HOSTILE_WHERE = [{"column": HOSTILE_COLUMN, "in": HOSTILE[:2]},
+                 {"or": [{"column": HOSTILE_COLUMN, "equals": "'"}, {"column": HOSTILE_COLUMN, "in": HOSTILE[2:9]}]}]
+
+
+def hostile_rows() -> list[list[str]]:
+    values = HOSTILE + ["undeclared \\ value", ""]
+    return [[f"p{i % 40}", values[i % len(values)], str(i % 7)] for i in range(300)]
+
+
+def write_hostile(folder: Path, fmt: str) -> Path:
+    """The rows in ``folder/hostile[1]/people*.<fmt>``, beside decoys a pattern would also match."""
+    import csv
+
+    import pandas as pd
+    path = folder / "hostile[1]" / f"people*.{fmt}"
+    for target, rows in [(path, hostile_rows()), (folder / "hostile1" / f"people*.{fmt}", hostile_rows()[:5]),
+                         (folder / "hostile[1]" / f"people-decoy.{fmt}", hostile_rows()[:7])]:
+        target.parent.mkdir(exist_ok=True)
+        if fmt == "csv":
+            with open(target, "w", encoding="utf-8", newline="") as f:
+                csv.writer(f).writerows([["pid", HOSTILE_COLUMN, "n"]] + rows)
+        else:
+            frame = pd.DataFrame(rows, columns=["pid", HOSTILE_COLUMN, "n"]).replace("", None)
+            frame.to_parquet(target, index=False)
+    return path
+
+
+def hostile_schema():
+    return parse_schema({"columns": {"pid": {"type": "identifier"},
+                                     HOSTILE_COLUMN: {"type": "categorical", "categories": HOSTILE},
+                                     "n": {"type": "categorical", "categories": ["1", "2"]}},
+                         "person": {"column": "pid", "max_rows": 1000}})
+
+
+def hostile_counts(data) -> dict:
+    """Cell counts over the hostile column, and under each hostile where, from one backend."""
+    out = {"cells": data.cell_counts([HOSTILE_COLUMN, "n"], None)[0].tolist()}
+    for i, where in enumerate(HOSTILE_WHERE):
+        out[f"cells{i}"] = data.cell_counts([HOSTILE_COLUMN], where)[0].tolist()
+    return out
+
+
+def write_malformed_csv(folder: Path) -> Path:
+    """A CSV file no strict reader accepts: short and long lines (one of 30,000 fields), a zero byte, a 3 MB
+    value, a value in Windows-1252 among UTF-8 ones, blank lines, and a quote never closed on its last line."""
+    path = folder / "malformed.csv"
+    lines = [b"pid,region,income", b"p1,North,10", b"p2,South", b"p3,East,30,extra,fields", b"p4,We\x00st,40", b"",
+             b"p5," + b"x" * 3_000_000 + b",50", "p6,Zürich,60".encode(), "p7,Köln,70".encode("cp1252"),
+             b"p8,\"North\",80", b"p10," + b",".join([b"x"] * 30_000), b"p9,\"never closed,90"]
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    return path
+
+
+def malformed_schema():
+    return parse_schema({"columns": {
+        "pid": {"type": "identifier"},
+        "region": {"type": "categorical", "categories": ["North", "South", "East", "Zürich", "Köln"]},
+        "income": {"type": "numeric", "lower": 0, "upper": 100, "missing": "impute", "impute": 1},
+    }, "person": {"column": "pid", "max_rows": 10}})
+
+
+def write_unreadable_parquet(folder: Path) -> Path:
+    """Parquet text that is not UTF-8, bytes (UTF-8 or not), a list, a struct and a map."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+    n = 12
+    raw = [b"Z\xfcrich", "Zürich".encode(), b"Paris", None]
+    table = pa.table({
+        "pid": [f"p{i}" for i in range(n)],
+        "city": pa.array([raw[i % 4] for i in range(n)], type=pa.binary()).view(pa.string()),
+        "blob": pa.array([raw[(i + 1) % 4] for i in range(n)], type=pa.binary()),
+        "tags": pa.array([["Paris"] if i % 2 else None for i in range(n)]),
+        "place": pa.array([{"x": "Paris"} for _ in range(n)]),
+        "kv": pa.array([[("Paris", 1)] for _ in range(n)], type=pa.map_(pa.string(), pa.int64())),
+    })
+    path = folder / "unreadable.parquet"
+    pq.write_table(table, path)
+    return path
+
+
+def unreadable_schema():
+    cities = {"type": "categorical", "categories": ["Zürich", "Paris"]}
+    return parse_schema({"columns": {"pid": {"type": "identifier"}, "city": cities, "blob": cities,
+                                     "tags": cities, "place": cities, "kv": cities}})
+
+
+UNREADABLE_COUNTS = {  # Zürich, Paris, (other), (missing): text that is not UTF-8 is missing, never an error
+    "city": [3, 3, 0, 6], "blob": [3, 3, 0, 6], "tags": [0, 0, 0, 12], "place": [0, 0, 0, 12], "kv": [0, 0, 0, 12]}
+
+
+MALFORMED_REGIONS = [2, 1, 1, 1, 1, 4, 0]  # a zero byte, 3 MB, "x" and the unclosed quote's rest: (other)
+
+
+def cities_schema():
+    return parse_schema({"columns": {"pid": {"type": "identifier"},
+                                     "city": {"type": "categorical", "categories": ["Köln €", "Zürich", "Köln"]}}})
+
+
+def write_windows_1252(folder: Path) -> Path:
+    path = folder / "cities.csv"
+    cities = ["Köln €", "Zürich", "Köln", "‘Paris’"] * 2
+    path.write_bytes(("pid,city\n" + "".join(f"p{i},{c}\n" for i, c in enumerate(cities[:7]))).encode("cp1252"))
+    return path
+
+
+def write_folder(root: Path) -> Path:
+    """A folder of CSV files: 'a.csv' (3 rows) and a file named '*.csv' (2 rows) are read; a hidden macOS
+    copy, a file whose name begins with '_', a hidden folder and a second name of 'a.csv' are not."""
+    import os
+    folder = root / "data"
+    (folder / ".hidden").mkdir(parents=True)
+    write = lambda name, n: (folder / name).write_text(  # noqa: E731
+        "pid,city\n" + "".join(f"{name}{i},Zürich\n" for i in range(n)), encoding="utf-8")
+    write("a.csv", 3)
+    write("*.csv", 2)
+    write("_b.csv", 4)
+    write(".hidden/e.csv", 4)
+    (folder / "._a.csv").write_bytes(b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X")
+    os.symlink(folder / "a.csv", folder / "c.csv")
+    return folder

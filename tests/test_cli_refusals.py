@@ -1,8 +1,13 @@
 """Issue #15: with --json every refusal is a JSON object on standard error and exit code 2; a closed
 pipe ends quietly; no traceback reaches the user unless they ask with --debug."""
 
+import errno
+import io
 import json
 import os
+import re
+import shlex
+import stat
 import subprocess
 import sys
 
@@ -110,3 +115,107 @@ def test_a_closed_pipe_ends_quietly():
     child.stdout.close()  # gone before the child has even imported dpgui
     err = child.stderr.read().decode()
     assert child.wait(timeout=60) == 141 and err == "", err
+
+
+def test_a_busy_project_tells_command_line_users_what_they_can_do(tmp_path, capsys, monkeypatch):
+    """The store's message said "open this copy read-only", which no command-line option does."""
+    path = tmp_path / "p.dpgui"
+    Project.create(path, pure(1)).close()
+    real = Project.open.__func__
+    monkeypatch.setattr(Project, "open", classmethod(lambda cls, p, readonly=False, wait=0: real(cls, p, readonly)))
+    with Project.open(path):  # open for changes here: the command cannot wait 30 s for it in a test
+        assert main(["budget", str(path), "--set-total", "nope", "--epsilon", "2"]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "open for changes elsewhere" in err and "read-only" not in err
+        assert "Meanwhile, the commands that only read it (budget, history, export, report) work." in err
+        assert main(["budget", str(path)]) == 0  # as it says
+        assert main(["history", str(path)]) == 0
+
+
+def test_the_bundled_example_is_not_flagged_as_readable(tmp_path, capsys, monkeypatch):
+    """The example describes made-up people and is installed readable by everyone, as a program's files are;
+    every command on it warned that it "holds raw data". A readable copy of it is still flagged."""
+    import shutil
+
+    import dpgui.resources as resources
+
+    shipped = tmp_path / "resources" / "example" / "clinic_survey.dpgui"
+    shipped.parent.mkdir(parents=True)
+    shutil.copyfile(resources.example_path("clinic_survey.dpgui"), shipped)
+    copy = tmp_path / "copy.dpgui"
+    shutil.copyfile(shipped, copy)
+    for path in (shipped, copy):
+        os.chmod(path, 0o644)
+    monkeypatch.setattr(resources, "resources_dir", lambda: tmp_path / "resources")
+    assert main(["budget", str(shipped)]) == 0
+    assert capsys.readouterr().err == ""
+    assert main(["budget", str(copy)]) == 0
+    assert "other users of this computer can read" in capsys.readouterr().err
+
+
+# -- after a charge: what was paid for is never lost for want of somewhere to print it ------------------------------
+
+class FullDisk(io.TextIOBase):
+    """Standard output on a full disk."""
+
+    def writable(self):
+        return True
+
+    def write(self, text):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def spent_and_stored(err: str, spent: str, releases: str) -> list[str]:
+    """The one line said after a paid result was not printed; the free `dpgui export` command it gives."""
+    [line] = err.splitlines()
+    assert "could not be printed (No space left on device)" in line and "Errno" not in line
+    assert spent in line and releases in line and "would spend again" in line
+    return shlex.split(re.search(r"`dpgui (export [^`]*)`", line).group(1))
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs Linux's /dev/full")
+def test_a_release_printed_to_a_full_disk_says_it_is_spent_stored_and_how_to_see_it_free(example_project, tmp_path,
+                                                                                          monkeypatch):
+    """`dpgui release … > /dev/full` said only "[Errno 28] No space left on device", though it had been paid."""
+    path = tmp_path / "my study.dpgui"  # the command it suggests must quote the space
+    os.rename(example_project, path)
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "dpgui", "release", str(path), "--dataset", "clinic", "--query",
+                               '{"type":"count"}', "--epsilon", "0.5"], stdout=full, stderr=subprocess.PIPE,
+                              text=True, env={**os.environ, "PYTHONPATH": ROOT}, timeout=120)
+    assert done.returncode == 2
+    command = spent_and_stored(done.stderr, "the ε = 0.5 it cost stays spent", "stored as release 1")
+    monkeypatch.chdir(tmp_path)
+    assert command[1] == str(path) and main(command) == 0 and (tmp_path / "release-1.csv").exists()
+    with Project.open(path, readonly=True) as project:
+        assert len(project.ledger()) == 1  # seeing it again cost nothing
+
+
+@pytest.mark.parametrize("command", ["plan", "synthesize"])
+def test_a_plan_or_synthetic_rows_printed_to_a_full_disk_say_they_are_spent(command, example_project, tmp_path,
+                                                                              capsys, monkeypatch):
+    plan = tmp_path / "plan.json"
+    plan.write_text(json.dumps({"format": "dpgui-plan", "version": 1, "dataset": "clinic", "queries": [
+        {"query": {"type": "count"}, "epsilon": 0.25}, {"query": {"type": "count"}, "epsilon": 0.25}]}))
+    argv, spent, stored = {
+        "plan": (["release", str(example_project), "--plan", str(plan)], "the 2 releases made stay spent",
+                 "stored as releases 1, 2"),
+        "synthesize": (["synthesize", str(example_project), "--dataset", "clinic", "--columns", "region,smoker",
+                        "--epsilon", "0.5", "--rounds", "3", "--rows", "10", "--out", str(tmp_path / "rows.csv")],
+                       "the ε = 0.5 it cost stays spent", "stored as release 1")}[command]
+    monkeypatch.setattr(sys, "stdout", FullDisk())
+    assert main(argv) == 2
+    spent_and_stored(capsys.readouterr().err, spent, stored)
+
+
+def test_synthesize_refuses_an_out_that_is_no_file_before_spending_and_leaves_it_be(example_project, tmp_path, capsys):
+    """Renaming the rows over a device, a pipe or a folder replaces it (as root, /dev/full became a file)."""
+    fifo = tmp_path / "rows.csv"
+    os.mkfifo(fifo)
+    assert main(["synthesize", str(example_project), "--dataset", "clinic", "--columns", "region,smoker", "--epsilon",
+                 "0.5", "--rounds", "3", "--rows", "10", "--out", str(fifo)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "not a file" in err and "nothing was spent" in err
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+    with Project.open(example_project, readonly=True) as project:
+        assert project.ledger() == []

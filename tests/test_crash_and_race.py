@@ -1,16 +1,19 @@
 """kill -9 during an import and during releases, and processes racing for the last ε."""
 
+import json
 import os
 import signal
 import subprocess
 import sys
 import textwrap
 import time
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from dpgui.core.accounting import pure
+from dpgui.core.accounting import pure, sequential
+from dpgui.store.declared_schema import parse_schema
 from dpgui.store.project import Project
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,7 +94,108 @@ def test_kill_during_releases_keeps_ledger_and_releases_together(tmp_path):
         entries = project.ledger("d")
         # every result a caller saw was charged first; a charge always counts as spent
         assert {int(s) for s in shown} <= {e.release_id for e in entries}
-        assert project.budget("d").spent.epsilon == pytest.approx(0.01 * len(entries))
+        # A kill after this computer's record took a charge but before the file did leaves it carried into the file
+        # on opening (about one run in five under load): the ledger's charges and what was carried add up exactly.
+        assert_history_adds_up(project)
+        [spending] = project.spending()
+        assert len(spending.carried) <= 1 and spending.budget.spent.epsilon == Fraction(1, 100) * (
+            len(entries) + len(spending.carried))
+
+
+def assert_history_adds_up(project: Project) -> None:
+    """Each population's charges (interrupted ones too) and carried spending add up to what its budget counts."""
+    for spending in project.spending():
+        costs = [e.cost for e in spending.charges] + [c.cost for c in spending.carried]
+        assert sequential(costs, spending.budget.total.kind) == spending.budget.spent
+
+
+def test_a_kill_between_the_record_and_the_file_is_carried_and_history_adds_up(tmp_path, capsys):
+    """The window that made the test above fail now and then, hit on purpose: the process dies right after this
+    computer's record committed a charge and before the project file did."""
+    from dpgui.cli.main import main
+
+    path = tmp_path / "r.dpgui"
+    with Project.create(path, pure(1)) as p:
+        p.add_dataset("d", open_table_of(tmp_path, "g\n" + "a\nb\n" * 50), parse_schema(
+            {"columns": {"g": {"type": "categorical", "categories": ["a", "b"]}}}))
+    proc = start(f"""
+        import os
+        from contextlib import contextmanager
+        from dpgui.core.release import PrivacySetting
+        from dpgui.engine.release import release
+        from dpgui.store import anchor
+        from dpgui.store.project import Project
+        real = anchor.Record.held
+        with Project.open({str(path)!r}) as p:
+            release(p, "d", {{"type": "count"}}, PrivacySetting.of(epsilon="0.25"))
+
+            @contextmanager
+            def held(self):
+                with real(self) as record:
+                    yield record
+                os._exit(9)  # the record has committed the next charge; the file has not
+            anchor.Record.held = held
+            release(p, "d", {{"type": "count"}}, PrivacySetting.of(epsilon="0.01"))
+    """)
+    assert proc.wait(timeout=120) == 9, proc.stderr.read()
+    with assert_consistent(path) as project:
+        assert [e.cost.epsilon for e in project.ledger()] == [Fraction(1, 4)]
+        assert [c.cost.epsilon for c in project.spending()[0].carried] == [Fraction(1, 100)]
+        assert_history_adds_up(project)
+    capsys.readouterr()
+    assert main(["history", str(path), "--json"]) == 0
+    [people] = json.loads(capsys.readouterr().out)["populations"]
+    listed = [e["cost"]["epsilon"] for e in people["charges"]] + [c["cost"]["epsilon"] for c in people["carried"]]
+    assert sum(listed) == pytest.approx(people["spent"]["epsilon"]) == pytest.approx(0.26)
+    assert main(["history", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert "carried" in text and "Total (1 charge and 1 carried): ε 0.26 spent of 1" in text
+
+
+def test_history_the_budget_page_and_reports_list_interrupted_and_carried_spending(example_project, tmp_path,
+                                                                                   qtbot, capsys):
+    """A restored backup lacks a release (carried on opening), and a charge has no outcome (interrupted): every
+    view of the ledger lists both, and its lines add up to the budget."""
+    from dpgui.cli.main import main
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+    from dpgui.report.document import build_report
+    from dpgui.ui.context import StudyContext
+    from dpgui.ui.pages.budget import BudgetPage
+
+    with Project.open(example_project) as project:
+        release(project, "clinic", {"type": "count"}, PrivacySetting.of(epsilon="0.1"))
+    backup = example_project.read_bytes()
+    with Project.open(example_project) as project:
+        release(project, "clinic", {"type": "count"}, PrivacySetting.of(epsilon="0.25"))
+    example_project.write_bytes(backup)  # the backup knows nothing of the 0.25
+    with Project.open(example_project) as project:
+        project.charge("clinic", pure("0.05"), {"type": "count"}, {})  # then the process dies
+    with Project.open(example_project) as project:
+        assert_history_adds_up(project)
+        assert project.budget("clinic").spent.epsilon == Fraction(2, 5)
+        rows = build_report(project).ledger
+    assert [r["id"] for r in rows] == ["1", "2", "carried", ""]
+    assert rows[1]["outcome"] == "interrupted (still counted)" and rows[-1]["cost"] == "ε = 0.4"
+    assert main(["history", str(example_project)]) == 0
+    text = capsys.readouterr().out
+    assert "#2" in text and "interrupted" in text and "carried" in text
+    assert "Total (2 charges and 1 carried): ε 0.4 spent of 1" in text
+    context = StudyContext()
+    page = BudgetPage(context)
+    qtbot.addWidget(page)
+    context.open(example_project, Project.open(example_project, readonly=True))
+    cells = [[page.ledger.item(r, c).text() for c in range(6)] for r in range(page.ledger.rowCount())]
+    assert [row[0] for row in cells] == ["1", "2", "—", ""] and cells[-1][5] == "ε = 0.4"
+    context.close()
+
+
+def open_table_of(tmp_path, text: str):
+    from dpgui.store.importers import open_table
+
+    csv = tmp_path / "d.csv"
+    csv.write_text(text, encoding="utf-8")
+    return open_table(csv)
 
 
 @pytest.mark.parametrize("attempts", [2, 4])

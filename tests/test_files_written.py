@@ -407,6 +407,27 @@ def test_the_gui_offers_to_make_a_readable_project_private(umask022, qtbot, tmp_
     window.context.close()
 
 
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_a_target_that_is_no_file_is_refused_and_left_as_it_is(kind, tmp_path):
+    """Renaming the new file over a device, a pipe or a folder replaces it: as root, `dpgui synthesize … --out
+    /dev/full` made /dev/full a regular file. Refused when the writing starts, and again at the rename."""
+    from dpgui.store.safe_files import atomic_write
+
+    target = tmp_path / "out.csv"
+    os.mkfifo(target) if kind == "pipe" else target.mkdir()
+    made = stat.S_IFMT(os.stat(target).st_mode)
+    with pytest.raises(WriteFailed, match="not a file, so it is left as it is; nothing was written"):
+        write_text(target, "x")
+    with pytest.raises(WriteFailed, match="not a file"):
+        write_csv(target, ["a"], [[1]])
+    target.rmdir() if kind == "folder" else target.unlink()
+    with pytest.raises(WriteFailed, match="not a file"):
+        with atomic_write(target) as f:
+            f.write("x")
+            os.mkfifo(target) if kind == "pipe" else target.mkdir()  # made while the file was being written
+    assert stat.S_IFMT(os.stat(target).st_mode) == made and os.listdir(tmp_path) == ["out.csv"]
+
+
 # -- a full disk, for real and injected ---------------------------------------------------------------
 
 def test_opening_a_project_on_a_full_disk_is_one_line(tmp_path, monkeypatch):

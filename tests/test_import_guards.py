@@ -198,3 +198,24 @@ def test_long_lines_are_found_across_blocks(tmp_path, monkeypatch):
     assert rows(open_table(ok)) == [["1234"] * 5, ["5678"] * 5]
     with pytest.raises(ImportFailed, match="line 7: a line is longer than"):
         open_table(long)
+
+
+def test_a_header_longer_than_the_sample_is_read_whole(tmp_path):
+    """The delimiter is sniffed from the first MiB; the header was cut there, mid-name, and then refused with a
+    false "appears twice"."""
+    names = [f"column_{i}" for i in range(120_000)]  # 1.7 MB of names
+    for delimiter in (",", ";"):
+        path = tmp_path / "wide.csv"
+        path.write_text(delimiter.join(names) + "\n" + delimiter.join("1" for _ in names) + "\n", encoding="utf-8")
+        assert open_table(path).columns == names
+
+
+def test_a_header_too_long_to_hold_is_refused_saying_so(tmp_path, monkeypatch):
+    import dpgui.store.importers.delimited as delimited
+
+    monkeypatch.setattr(delimited, "MAX_LINE_BYTES", 100)
+    path = tmp_path / "quoted.csv"  # each line is short, but the quoted names run on across them
+    path.write_text(",".join(f'"name {i}\nmore"' for i in range(20)) + "\n" + ",".join("1" * 20) + "\n",
+                    encoding="utf-8")
+    with pytest.raises(ImportFailed, match="its first row, the column names, is longer than"):
+        open_table(path)

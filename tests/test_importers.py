@@ -202,3 +202,11 @@ def test_a_blank_line_in_a_one_column_file_is_a_missing_value(tmp_path, project)
     path.write_bytes(b"income\n100\n\n300\n")
     info = project.add_dataset("one", open_table(path))
     assert info.n_rows == 3
+
+
+def test_one_value_that_is_not_utf8_decides_only_its_own_reading(project, tmp_path):
+    """Each value is decoded alone: a Windows-1252 byte in one row leaves every other row's UTF-8 as it is
+    (a rule for the whole file let one person change how everyone's é reads: a neighbour breach)."""
+    path = write(tmp_path, "m.csv", "city\nZürich\nGenève\n".encode() + "Café\n".encode("cp1252"))
+    project.add_dataset("m", open_table(path))
+    assert [stored(project, "m", "city")[i] for i in range(3)] == ["Zürich", "Genève", "Café"]

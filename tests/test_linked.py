@@ -170,3 +170,107 @@ def test_a_cancel_while_the_engine_works_keeps_the_charge(tmp_path):
         with pytest.raises(Cancelled, match="stays spent"):
             release(project, "linked", fx.QUERIES["sum"], PrivacySetting.of(epsilon=1), task=task)
         assert [e.state for e in project.ledger("linked")] == ["cancelled"]
+
+
+# -- values, names and files that must never change what an engine reads (issue 25, items 2 to 4) ----------
+
+def _linked(project, name, path, schema, engine="duckdb"):
+    return open_aggregates(project, link_dataset(project, name, link_to(str(path), engine=engine), schema))
+
+
+@pytest.mark.parametrize("fmt", ["csv", "parquet"])
+def test_hostile_values_names_and_where_give_the_imported_counts(tmp_path, fmt):
+    """Backslashes, quotes, newlines, *?[]{} and ${...} in values, categories, where values, a column's
+    name and the file's folder: DuckDB counts what SQLite counts (its folder name matched a decoy's)."""
+    path = fx.write_hostile(tmp_path, fmt)
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        stored = fx.hostile_counts(open_aggregates(project, project.add_dataset(
+            "imported", open_table(path), fx.hostile_schema())))
+        linked = fx.hostile_counts(_linked(project, "linked", path, fx.hostile_schema()))
+    assert linked == stored
+    assert sum(stored["cells0"]) == 2 * len(fx.hostile_rows()) // 15  # the injection matched its own rows only
+
+
+def test_duckdb_s_literal_and_name_writers_read_back_exactly():
+    from dpgui.engine.duckdb_backend import DUCKDB, connect
+    with connect() as conn:
+        for value in fx.HOSTILE + [fx.HOSTILE_COLUMN, "\x00", ""]:
+            assert conn.execute(f"SELECT {DUCKDB.text(value)} = ?", [value]).fetchone() == (True,), value
+            conn.execute(f"CREATE OR REPLACE TABLE t AS SELECT 1 AS {DUCKDB.quote(value or 'x')}")
+            assert [r[0] for r in conn.execute("DESCRIBE t").fetchall()] == [value or "x"]
+
+
+def test_a_windows_1252_csv_gives_the_imported_counts_and_releases(tmp_path):
+    """An export from Excel in Windows-1252 (€ and curly quotes are bytes DuckDB's own reader refuses)."""
+    path = fx.write_windows_1252(tmp_path)
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        stored = open_aggregates(project, project.add_dataset("imported", open_table(path), fx.cities_schema()))
+        linked = _linked(project, "linked", path, fx.cities_schema())
+        assert linked.cell_counts(["city"], None)[0].tolist() == stored.cell_counts(["city"], None)[0].tolist() \
+            == [2, 2, 2, 1, 0]
+        assert release(project, "linked", {"type": "histogram", "column": "city"}, PrivacySetting.of(epsilon=1))
+
+
+def test_bytes_that_are_not_utf8_after_linking_decide_only_their_own_value(tmp_path):
+    """A UTF-8 file linked, then given a row in Windows-1252: that value reads as Windows-1252, every other
+    value as before (one person's bytes cannot change how the others read), and the release runs."""
+    path = tmp_path / "cities.csv"
+    path.write_text("pid,city\n" + "".join(f"p{i},Zürich\n" for i in range(5)), encoding="utf-8")
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        data = _linked(project, "linked", path, fx.cities_schema())
+        assert data.cell_counts(["city"], None)[0].tolist() == [0, 5, 0, 0, 0]
+        with open(path, "ab") as f:
+            f.write("p9,Köln\n".encode("cp1252"))
+        assert data.cell_counts(["city"], None)[0].tolist() == [0, 5, 1, 0, 0]
+        assert release(project, "linked", {"type": "histogram", "column": "city"}, PrivacySetting.of(epsilon=1))
+
+
+def test_a_malformed_csv_never_stops_a_release(tmp_path, monkeypatch):
+    """After linking, the file gains short and long lines, a zero byte, a 3 MB value, Windows-1252 text
+    and a quote never closed: every query kind still runs, and the rows read are as documented. DuckDB
+    reads a private decoded copy, removed with the release's engine."""
+    import gc
+    import tempfile
+    path = fx.write_malformed_csv(tmp_path)
+    clean = path.read_bytes()
+    path.write_text("pid,region,income\np1,North,10\n", encoding="utf-8")
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "temporary"))
+    (tmp_path / "temporary").mkdir()
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        link_dataset(project, "linked", link_to(str(path)), fx.malformed_schema())
+        path.write_bytes(clean)
+        data = open_aggregates(project, project.dataset("linked"))
+        assert data.cell_counts(["region"], None)[0].tolist() == fx.MALFORMED_REGIONS
+        [copy] = (tmp_path / "temporary").glob("*/*.csv")
+        assert copy.stat().st_mode & 0o077 == 0 and copy.parent.stat().st_mode & 0o077 == 0
+        del data
+        gc.collect()
+        assert not list((tmp_path / "temporary").iterdir())
+        for query in [{"type": "histogram", "column": "region"}, {"type": "mean", "column": "income"},
+                      {"type": "count", "where": {"column": "region", "equals": "Köln"}}]:
+            assert release(project, "linked", query, PrivacySetting.of(epsilon=1))["rows"]
+
+
+def test_parquet_text_that_is_not_utf8_bytes_and_nested_values_are_missing(tmp_path):
+    path = fx.write_unreadable_parquet(tmp_path)
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        data = _linked(project, "linked", path, fx.unreadable_schema())
+        assert {c: data.cell_counts([c], None)[0].tolist() for c in fx.UNREADABLE_COUNTS} == fx.UNREADABLE_COUNTS
+        assert release(project, "linked", {"type": "table", "columns": ["city", "kv"]}, PrivacySetting.of(epsilon=1))
+
+
+def test_a_folder_link_reads_exactly_the_files_listed_when_linked(tmp_path):
+    """A file named '*.csv' beside 'a.csv', a hidden macOS copy, a second name of a file: each row is read
+    once. A file added later is not read and is reported; a file removed leaves its rows out."""
+    folder = fx.write_folder(tmp_path)
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        data = _linked(project, "linked", folder, fx.cities_schema())
+        assert data.count_rows(None) == 5
+        assert project.dataset("linked").link["listed"] == ["*.csv", "a.csv"]
+        (folder / "new.csv").write_text("pid,city\np9,Paris\n", encoding="utf-8")
+        assert data.count_rows(None) == 5
+        [notice] = changed_sources(project)
+        assert "1 file(s) added" in notice and "not read" in notice
+        (folder / "*.csv").unlink()
+        assert data.count_rows(None) == 3
+        assert any("have changed" in n for n in changed_sources(project))

@@ -14,6 +14,7 @@ from dpgui.store.importers import open_table
 from dpgui.store.links import Link, link_to
 from dpgui.store.project import Project
 from tests import linked_fixtures as fx
+from tests import neighbours as nb
 
 @pytest.fixture(scope="module")  # one JVM: the suite runs with --dist loadfile, so a module stays on one worker
 def spark():
@@ -44,6 +45,10 @@ def test_spark_gives_the_imported_path_s_true_aggregates(spark, tmp_path):
             assert data.cell_counts(["region", "code"], fx.WHERE)[0].tolist() == stored["table"], name
         assert release(project, "files", fx.QUERIES["histogram"], PrivacySetting.of(epsilon=5))["rows"]
         assert project.dataset("files").population == project.dataset("imported").population
+        project.add_dataset("imported parquet", open_table(parquet), fx.schema())
+        shared = ("rows", "columns", "all", "without")  # each link's sketch, computed by Spark, is the importer's
+        for linked, imported in (("csv", "imported"), ("files", "imported parquet"), ("table", "imported parquet")):
+            assert {k: project.sketch(linked)[k] for k in shared} == {k: project.sketch(imported)[k] for k in shared}
 
 
 def test_spark_bounds_contributions_in_its_own_query(spark, tmp_path):
@@ -61,3 +66,94 @@ def test_spark_s_clamped_sum_is_exact_for_awkward_doubles(spark, tmp_path):
         result = spark_backend.aggregates(link_to(str(path), engine="spark"), schema, 1, Task()).clamped_sum(
             "x", *bounds, None)
         assert (result.total, result.n) == expected, bounds
+
+
+# the neighbouring-dataset harness (tests/neighbours.py): Spark is slow, so its neighbours are checked only
+# where its reading of text and its SQL literals differ from DuckDB's, with the count whose where holds
+# hostile values; every query kind is released once on every edge value at once
+SPARK_EDGES = {"plain": ["ordinary", "newlines", "backslash", "invalid UTF-8 in a category"]}
+SPARK_QUERIES = [q for q in nb.QUERIES if q.get("where") is nb.INJECTION]
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory):
+    return nb.World(tmp_path_factory.mktemp("neighbours"), SPARK_EDGES, SPARK_QUERIES)
+
+
+@pytest.mark.parametrize("engine", ["spark-csv", "spark-parquet"])
+def test_spark_s_neighbours_move_each_aggregate_within_its_calibrated_sensitivity(spark, world, engine):
+    failures = world.failures(engine, "count")
+    assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("engine", ["spark-csv", "spark-parquet"])
+def test_a_spark_release_of_each_kind_on_every_edge_value_at_once_runs_to_the_end(spark, world, engine):
+    failures = world.releases(engine, "plain", nb.ONE_OF_EACH)
+    assert not failures, "\n".join(failures)
+
+
+def test_spark_reads_exactly_the_files_of_a_name_with_glob_characters(spark, tmp_path):
+    failures = nb.glob_failures(tmp_path, "spark", "csv")  # Parquet names reach Spark the same way
+    assert not failures, "\n".join(failures)
+
+
+def test_a_hostile_where_is_refused_before_the_charge_or_runs_in_spark(spark, world):
+    failures = world.where_failures("spark-csv", ("count",))  # Spark's own literals: one query kind suffices
+    assert not failures, "\n".join(failures)
+
+
+# -- values, names and files that must never change what Spark reads (issue 25, items 2 to 4) --------------
+
+def test_spark_s_literal_and_name_writers_read_back_exactly(spark):
+    from dpgui.engine.spark_backend import SPARK
+    values = fx.HOSTILE + [fx.HOSTILE_COLUMN, "\x00", ""]
+    row = spark.sql("SELECT " + ", ".join(f"{SPARK.text(v)} AS {SPARK.quote(v)}" for v in values)).collect()[0]
+    assert list(row) == values and row.__fields__ == [SPARK.quote(v) for v in values]
+    assert len({SPARK.quote(v).lower() for v in ["A", "a", "Ä", "ä"]}) == 4  # Spark ignores case in names
+
+
+@pytest.mark.parametrize("fmt", ["csv", "parquet"])
+def test_spark_counts_hostile_values_names_and_where_as_sqlite(spark, tmp_path, fmt):
+    """The issue's injection replaced Spark's filter (4 instead of 1). Spark now counts what SQLite counts,
+    as DuckDB does (tests/test_linked.py), so all three count alike."""
+    path = fx.write_hostile(tmp_path, fmt)
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        linked = fx.hostile_counts(open_aggregates(project, link_dataset(
+            project, "spark", link_to(str(path), engine="spark"), fx.hostile_schema())))
+        stored = fx.hostile_counts(open_aggregates(project, project.add_dataset(
+            "imported", open_table(path), fx.hostile_schema())))
+    assert linked == stored
+
+
+def test_spark_reads_text_as_the_rule_says_and_never_fails_on_a_value(spark, tmp_path):
+    """Windows-1252, a file gaining malformed lines after linking, Parquet text that is not UTF-8, bytes
+    and nested values: Spark counts what DuckDB counts, and what the imported path counts where it reads."""
+    cities = fx.write_windows_1252(tmp_path)
+    malformed = fx.write_malformed_csv(tmp_path)
+    clean = malformed.read_bytes()
+    malformed.write_text("pid,region,income\np1,North,10\n", encoding="utf-8")
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        stored = open_aggregates(project, project.add_dataset("imported", open_table(cities), fx.cities_schema()))
+        data = open_aggregates(project, link_dataset(project, "cities", link_to(str(cities), engine="spark"),
+                                                     fx.cities_schema()))
+        assert data.cell_counts(["city"], None)[0].tolist() == stored.cell_counts(["city"], None)[0].tolist()
+        link_dataset(project, "malformed", link_to(str(malformed), engine="spark"), fx.malformed_schema())
+        malformed.write_bytes(clean)
+        data = open_aggregates(project, project.dataset("malformed"))
+        assert data.cell_counts(["region"], None)[0].tolist() == fx.MALFORMED_REGIONS
+        assert release(project, "malformed", {"type": "histogram", "column": "region"}, PrivacySetting.of(epsilon=1))
+        parquet = fx.write_unreadable_parquet(tmp_path)
+        data = open_aggregates(project, link_dataset(project, "unreadable", link_to(str(parquet), engine="spark"),
+                                                     fx.unreadable_schema()))
+        assert {c: data.cell_counts([c], None)[0].tolist() for c in fx.UNREADABLE_COUNTS} == fx.UNREADABLE_COUNTS
+
+
+def test_spark_reads_exactly_the_files_listed_when_linked(spark, tmp_path):
+    folder = fx.write_folder(tmp_path)
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        data = open_aggregates(project, link_dataset(project, "d", link_to(str(folder), engine="spark"),
+                                                     fx.cities_schema()))
+        assert data.count_rows(None) == 5
+        (folder / "new.csv").write_text("pid,city\np9,Paris\n", encoding="utf-8")
+        (folder / "*.csv").unlink()
+        assert open_aggregates(project, project.dataset("d")).count_rows(None) == 3

@@ -135,3 +135,35 @@ def test_synthesis_draws_from_the_fitted_model_and_a_stored_release_replays_to_t
     assert np.array_equal(again.dense(), fitted[0].model.dense())
     held = {label for c, h in zip(stored["axes"], again.held) for label in np.array(c)[h]}
     assert {r[0] for r in rows} | {r[1] for r in rows} <= held
+
+
+def test_synthesize_on_a_full_disk_says_the_epsilon_stays_spent_and_how_to_have_the_rows_free(project_path, tmp_path,
+                                                                                             capsys, monkeypatch):
+    """The rows are drawn after the charge: a full disk then must not say "nothing was written; try again"."""
+    import errno
+    import os
+    import re
+    from fractions import Fraction
+
+    import dpgui.store.safe_files as safe_files
+
+    out = tmp_path / "synthetic.csv"
+    argv = ["synthesize", str(project_path), "--dataset", "clinic", "--columns", "region,smoker", "--k", "2",
+            "--epsilon", "0.4", "--rounds", "3", "--rows", "500", "--out", str(out)]
+    with monkeypatch.context() as m:
+        def full(self, data):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        m.setattr(safe_files._RawFile, "write", full)
+        assert main(argv) == 2
+    [line] = [e for e in capsys.readouterr().err.splitlines() if e.startswith("dpgui synthesize:")]
+    assert "is full" in line and "ε = 0.4 it cost stays spent" in line and "release 1" in line
+    assert "try again" not in line and "nothing was written" not in line and not out.exists()
+    command = re.search(r"`dpgui (export [^`]*)`", line).group(1).split()
+    assert main(command) == 0  # what the message says to run writes the rows, and spends nothing
+    with out.open(encoding="utf-8") as f:
+        rows = list(csv.reader(f))
+    assert rows[0] == ["region", "smoker"] and len(rows) == 501
+    with Project.open(project_path, readonly=True) as project:
+        assert len(project.ledger()) == 1 and project.budget("clinic").spent.epsilon == Fraction(2, 5)
+    assert main(["export", str(project_path), "--release", "1", "--format", "xlsx", "--synthetic-rows", "5",
+                 "--out", str(tmp_path / "s.xlsx")]) == 2

@@ -121,6 +121,16 @@ def test_discrete_tails_match_sampled_frequencies(rng):
         assert abs(outside - law.tail(w)) < 6 * math.sqrt(law.tail(w) / N)
 
 
+def test_gaussian_tail_too_wide_to_sum_is_a_tight_upper_bound():
+    """Past the exact sum the tail is an upper bound at most 0.8/σ above the exact one (summed here)."""
+    law = DiscreteGaussian(Fraction(2 * 10**10))  # σ ≈ 141,421
+    f = np.exp(-np.arange(0, int(14 * law.sigma) + 2) ** 2 / (2 * float(law.sigma2)))
+    norm = 2 * f.sum() - f[0]
+    for w in (0, 1000, law.half_width(0.1), law.half_width(0.05), law.half_width(1e-6), int(6 * law.sigma)):
+        exact = 2 * f[w + 1:].sum() / norm
+        assert exact <= law.tail(w) <= exact + 0.8 / law.sigma, w
+
+
 def test_invalid_parameters_are_refused():
     with pytest.raises(ValueError):
         samplers.discrete_laplace(0, 10)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from dpgui.store.links import ENGINES, link_to
+from dpgui.store.names import shown
 
 
 def add_parser(sub) -> None:
@@ -22,7 +22,7 @@ def add_parser(sub) -> None:
 
 
 def link_command(args) -> tuple[dict, str]:
-    from dpgui.cli.project_commands import open_project
+    from dpgui.cli.project_commands import note, open_project
     from dpgui.engine.linking import link_dataset
     from dpgui.store.declared_schema import parse_schema
 
@@ -30,11 +30,12 @@ def link_command(args) -> tuple[dict, str]:
         raise ValueError("--spark-master goes with --engine spark")
     schema = parse_schema(Path(args.schema).read_text(encoding="utf-8"))
     link = link_to(args.source, args.engine, args.spark_master)
-    with open_project(args.project) as project:
+    with open_project(args.project) as project:  # which says what opening found
+        said = len(project.notices)
         info = link_dataset(project, args.name or Path(args.source).stem, link, schema)
         population = project.budget(info.name).population
-        for notice in project.notices:
-            print(f"dpgui: note: {notice}", file=sys.stderr)
+        for notice in project.notices[said:]:  # what linking found: rows shared with a dataset, a look-alike name
+            note(notice)
     return ({"dataset": info.name, "link": info.link, "columns": info.columns, "population": population},
-            f"Linked {info.link['location']} as {info.name!r} ({len(info.columns)} columns, {link.format}, "
-            f"aggregated by {link.engine}); its rows stay where they are. It spends the budget of {population}.")
+            shown(f"Linked {info.link['location']} as {info.name!r} ({len(info.columns)} columns, {link.format}, "
+                  f"aggregated by {link.engine}); its rows stay where they are. It spends the budget of {population}."))

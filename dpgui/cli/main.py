@@ -10,19 +10,22 @@ code 2; no traceback reaches the user unless they ask with --debug. A closed out
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import traceback
+from pathlib import Path
 
 from dpgui import __version__
+from dpgui.resources import is_bundled_example
 from dpgui.core.accounting import BudgetExceeded
 from dpgui.core.progress import Cancelled
 from dpgui.engine.errors import ReleaseFailed
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError, WriteFailed
-from dpgui.store.safe_files import others_can_read
+from dpgui.store.names import json_text, shown
+from dpgui.store.safe_files import on_read_only_media, others_can_read
 from dpgui.cli import audit_command, demo_command, project_commands, rr_command, survey_commands, verify_command
 from dpgui.cli.display import has_display
+from dpgui.cli.output import emit, not_printed, still_stored, stop_printing
 
 # Only light modules above (and in the command modules): numpy, pandas, the engine and the reports load when
 # a command needs them, so `dpgui --version` and `--help` answer at once (tests/test_architecture.py).
@@ -33,6 +36,7 @@ KINDS = ((BudgetExceeded, "budget_exceeded"), (ProjectBusy, "project_busy"), (Le
          (StoreError, "project"), (Cancelled, "cancelled"), (ReleaseFailed, "release_failed"),
          (ValueError, "invalid_input"), (OSError, "file"))
 EXIT_REFUSED, EXIT_BROKEN_PIPE = 2, 141
+BUSY_MEANWHILE = "Meanwhile, the commands that only read it (budget, history, export, report) work."
 
 
 class UsageError(Exception):
@@ -76,23 +80,27 @@ def start_app() -> int:
 def refuse(command: str, err: BaseException, as_json: bool) -> int:
     """One line on standard error (a JSON object with --json); exit code 2."""
     kind = next((k for cls, k in KINDS if isinstance(err, cls)), "usage" if isinstance(err, UsageError) else "error")
-    message = " ".join(str(err).split()) or type(err).__name__
-    if as_json:
-        print(json.dumps({"error": message, "kind": kind}, ensure_ascii=False), file=sys.stderr)
+    message = str(err) or type(err).__name__
+    if isinstance(err, ProjectBusy):  # what the command line can do meanwhile (the app offers a read-only window)
+        message += f" {BUSY_MEANWHILE}"
+    if as_json:  # the message exactly as it is (names in it included), its hidden characters as JSON escapes
+        print(json_text({"error": message, "kind": kind}), file=sys.stderr)
     else:
         if isinstance(err, UsageError):
             err.parser.print_usage(sys.stderr)
-        print(f"{command}: {message}", file=sys.stderr)
+        print(f"{command}: {shown(' '.join(message.split()))}", file=sys.stderr)
     return EXIT_REFUSED
 
 
 def warn_if_readable(args) -> None:
-    """A project holds raw data: say so once if other users of this computer can read it."""
+    """A project holds raw data: say so once if other users of this computer can read it (the bundled example,
+    about made-up people, is meant to be). On read-only media nothing can change that, so nothing is said."""
     path = getattr(args, "project", None)
     if path and os.path.isfile(path) and args.handler is not project_commands.make_private_command \
-            and others_can_read(path):
-        print(f"dpgui: warning: other users of this computer can read {path}, which holds raw data; "
-              f"fix it with: dpgui project make-private {path}", file=sys.stderr)
+            and others_can_read(path) and not is_bundled_example(path) \
+            and not on_read_only_media(Path(path)):
+        print(shown(f"dpgui: warning: other users of this computer can read {path}, which holds raw data; "
+                    f"fix it with: dpgui project make-private {path}"), file=sys.stderr)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -111,12 +119,19 @@ def main(argv: list[str] | None = None) -> int:
         command = f"dpgui {args.command}"
         warn_if_readable(args)
         data, text = args.handler(args)
-        print(json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) if args.json else text)
-        sys.stdout.flush()
+        try:
+            emit(data, text, args.json)
+        except OSError as err:
+            stop_printing()
+            paid = project_commands.paid_for(args, data)
+            if paid:  # spent and stored: say so, and how to see it again without paying
+                raise WriteFailed(still_stored(not_printed(err), args.project, paid)) from None
+            if isinstance(err, BrokenPipeError):
+                raise
+            raise WriteFailed(not_printed(err)) from None
         return 0
     except BrokenPipeError:  # the reader went away (`dpgui … | head`): stop quietly, as other tools do
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        stop_printing()
         return EXIT_BROKEN_PIPE
     except KeyboardInterrupt:
         print(f"{command}: interrupted", file=sys.stderr)

@@ -4,18 +4,22 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from dpgui.cli import link_command
+from dpgui.cli.output import emit, not_printed, still_stored, stop_printing
 from dpgui.core.accounting import Cost, approx, pure, zcdp
 from dpgui.core.choices import ADD_REMOVE, REPLACE_ONE
 from dpgui.core.progress import Task
 from dpgui.report.release_export import FORMATS, write_release
 from dpgui.store.declared_schema import parse_schema, propose_schema
+from dpgui.store.errors import WriteFailed
+from dpgui.store.names import shown
 from dpgui.store.safe_cells import write_csv
-from dpgui.store.safe_files import make_private, write_text
+from dpgui.store.safe_files import NOT_A_FILE, make_private, not_a_file, write_text
 from dpgui.core.plain_numbers import plain_epsilon, plain_estimate, plain_number
 from dpgui.report.plain_words import plain_summary
 
@@ -141,6 +145,9 @@ def add_parsers(sub) -> None:
     p.add_argument("--release", type=int, required=True)
     p.add_argument("--format", choices=list(FORMATS), required=True)
     p.add_argument("--out", required=True)
+    p.add_argument("--synthetic-rows", type=int, metavar="N",
+                   help="with a release of many tables at once: write N synthetic rows drawn from it (CSV, readable by "
+                        "you only) instead of its table")
     add_keep_formulas(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=export_command)
@@ -159,8 +166,13 @@ def open_project(path: str, readonly: bool = False) -> Project:
 
     project = Project.open(path, readonly=readonly, wait=30)
     for notice in project.notices + changed_sources(project):
-        print(f"dpgui: note: {notice}", file=sys.stderr)
+        note(notice)
     return project
+
+
+def note(notice: str) -> None:
+    """One line on standard error, whatever names the notice quotes."""
+    print(f"dpgui: note: {shown(notice)}", file=sys.stderr)
 
 
 def create(args) -> tuple[dict, str]:
@@ -177,7 +189,7 @@ def create(args) -> tuple[dict, str]:
 def _progress(args) -> Task:
     if args.json or not sys.stderr.isatty():
         return Task()
-    return Task(lambda f, msg: print(f"\r  {f:5.0%}  {msg}   ", end="", file=sys.stderr, flush=True))
+    return Task(lambda f, msg: print(f"\r  {f:5.0%}  {shown(msg)}   ", end="", file=sys.stderr, flush=True))
 
 
 def _select_multiple(specs: list[str]) -> dict[str, list[str]]:
@@ -203,8 +215,11 @@ def import_file(args) -> tuple[dict, str]:
         options["sheet"] = args.sheet
     schema = parse_schema(Path(args.schema).read_text(encoding="utf-8")) if args.schema else None
     with open_project(args.project) as project:
+        said = len(project.notices)
         info = project.add_dataset(args.name or path.stem, CheckedSource(open_table(path, **options), schema), schema,
                                    task=_progress(args))
+        for notice in project.notices[said:]:  # what importing found: rows shared with a dataset, a look-alike name
+            note(notice)
         numeric = ()
         if args.propose_schema:
             proposal = propose_schema(profile_dataset(project, info))
@@ -212,15 +227,15 @@ def import_file(args) -> tuple[dict, str]:
             info, numeric = project.dataset(info.name), proposal.numeric
     if not args.json and sys.stderr.isatty():
         print(file=sys.stderr)
-    text = f"Imported {info.n_rows:,} rows × {len(info.columns)} columns as {info.name!r} from {info.source}."
+    text = f"Imported {info.n_rows:,} rows × {len(info.columns)} columns as {info.name!r} from {shown(info.source)}."
     if info.schema is None:
-        text += f"\nNext: declare its schema with `dpgui schema {args.project} {info.name} --set SCHEMA.json`."
+        text += f"\nNext: declare its schema with `dpgui schema {shown(args.project)} {shown(info.name)} --set SCHEMA.json`."
     elif info.schema.derived_from_private_data:
         text += "\nThe proposed schema is DERIVED FROM THE PRIVATE DATA: review it before any release."
     if info.schema is not None:
         text += _imputed_text(info.schema)
     if numeric:
-        text += (f"\nThese columns hold numbers: {', '.join(numeric)}. To release them, add them to the schema "
+        text += (f"\nThese columns hold numbers: {shown(', '.join(numeric))}. To release them, add them to the schema "
                  "with bounds you take from the questionnaire or codebook (the data's own minimum and maximum "
                  "are private and are not shown).")
     return {"dataset": info.name, "rows": info.n_rows, "columns": info.columns, "source": info.source,
@@ -238,13 +253,13 @@ def schema_command(args) -> tuple[dict, str]:
         info = project.dataset(args.dataset)
     if info.schema is None:
         return {"dataset": info.name, "schema": None, "columns": info.columns}, \
-            f"{info.name} has no declared schema yet. Columns: {', '.join(info.columns)}"
+            shown(f"{info.name} has no declared schema yet. Columns: {', '.join(info.columns)}")
     return {"dataset": info.name, **info.schema.to_json()}, info.schema.dumps() + _imputed_text(info.schema)
 
 
 def _imputed_text(schema) -> str:
     """A plain warning for each numeric column whose missing values are imputed (a biasing choice)."""
-    return "".join(f"\nNote: {col.missing_text(name)}." for name, col in schema.columns.items()
+    return "".join(f"\nNote: {shown(col.missing_text(name))}." for name, col in schema.columns.items()
                    if col.type == "numeric" and col.missing == "impute")
 
 
@@ -271,7 +286,8 @@ def _release_lines(result: dict) -> list[str]:
         else:
             lines.append(f"  {row['label']}: {plain_estimate(row['estimate'], row['ci_low'], row['ci_high'])}")
     post = result.get("post_processing") or []
-    return lines + [f"How: {result['method']}."] + ([f"Post-processing (free): {', '.join(post)}."] if post else [])
+    lines += [f"How: {result['method']}."] + ([f"Post-processing (free): {', '.join(post)}."] if post else [])
+    return [shown(line) for line in lines]  # labels and column names may hold anything the data file did
 
 
 def _release_plan(args) -> tuple[dict, str]:
@@ -288,15 +304,26 @@ def _release_plan(args) -> tuple[dict, str]:
             release_plan(project, dataset, items, args.confidence or confidence, done=done)
         except BaseException:
             if done:  # what was spent is shown, even though the plan stopped
-                budget = project.budget(dataset).as_dict()
-                print(json.dumps({"releases": done, "budget": budget}, indent=2, sort_keys=True, ensure_ascii=False)
-                      if args.json else "\n".join(line for r in done for line in _release_lines(r)))
-                print(f"dpgui release: the plan stopped after {len(done)} of {len(items)} releases; those above were "
-                      "made and spent.", file=sys.stderr)
+                stopped = f"the plan stopped after {len(done)} of {len(items)} releases"
+                try:
+                    emit({"releases": done, "budget": project.budget(dataset).as_dict()},
+                         "\n".join(line for r in done for line in _release_lines(r)), args.json)
+                except OSError as err:
+                    stop_printing()
+                    stopped += f", and {not_printed(err)}"
+                print(f"dpgui release: {shown(still_stored(stopped, args.project, done))}", file=sys.stderr)
             raise
         budget = project.budget(dataset).as_dict()
     lines = [line for r in done for line in _release_lines(r)] + [_budget_line(budget)]
     return {"releases": done, "budget": budget}, "\n".join(lines)
+
+
+def paid_for(args, data: dict) -> list[dict]:
+    """The releases a command's result reports as made, and paid for, just now (``release``, a plan, ``synthesize``):
+    if that result cannot be printed, what was paid for is said (``output.still_stored``)."""
+    if args.handler is synthesize_command or (args.handler is release_command and not args.plan):
+        return [data]
+    return data["releases"] if args.handler is release_command else []
 
 
 def _read_json(path: str):
@@ -304,6 +331,8 @@ def _read_json(path: str):
         return json.loads(Path(path).read_text(encoding="utf-8"))
     except json.JSONDecodeError as err:
         raise ValueError(f"{path} is not valid JSON ({err})") from None
+    except RecursionError:
+        raise ValueError(f"{path} is nested too deeply to read") from None
 
 
 def synthesize_command(args) -> tuple[dict, str]:
@@ -314,10 +343,17 @@ def synthesize_command(args) -> tuple[dict, str]:
     folder = Path(args.out).resolve().parent
     if not folder.is_dir() or not os.access(folder, os.W_OK):  # the rows are paid for: be sure they can be written
         raise ValueError(f"cannot write into {folder}; choose another --out (nothing was spent)")
+    if not_a_file(args.out):
+        raise ValueError(f"{args.out}: {NOT_A_FILE}; choose another --out (nothing was spent)")
     with open_project(args.project) as project:
         stored, header, rows = synthesize(project, args.dataset, columns, args.k, PrivacySetting.of(epsilon=args.epsilon),
                                           args.rows, args.rounds)
-    write_csv(args.out, header, rows, private=True, keep_formulas=args.keep_formulas)
+    try:
+        write_csv(args.out, header, rows, private=True, keep_formulas=args.keep_formulas)
+    except WriteFailed as err:  # after the charge: say it is spent, and how to have the rows without paying again
+        raise type(err)(still_stored(f"{err.problem}, so the synthetic rows were not written", args.project, [stored],
+                                     f"--format csv --synthetic-rows {args.rows} --out {shlex.quote(args.out)}")) \
+            from None
     summary = {"release_id": stored["release_id"], "rows_written": len(rows), "out": args.out,
                "cost": stored["cost"], "budget": stored["budget"], "marginals": stored["marginals"]}
     return summary, (f"Released {len(stored['marginals'])} {args.k}-way marginals as release {stored['release_id']} "
@@ -405,25 +441,55 @@ def budget_command(args) -> tuple[dict, str]:
         populations = [b.as_dict() for b in project.populations()]
     lines = [f"{b['population']} ({', '.join(b['datasets']) or 'no datasets yet'}): {_budget_line(b)[8:]}"
              for b in populations]
-    return {"populations": populations}, "\n".join(lines)
+    return {"populations": populations}, "\n".join(shown(line) for line in lines)
 
 
 def history_command(args) -> tuple[dict, str]:
+    """Every charge (interrupted ones too) and every carried spending, by group of people, with the total that
+    the budget counts: the lines add up to it."""
     with open_project(args.project, readonly=True) as project:
+        spending = project.spending()
         entries = project.ledger()
         head = project.verify_ledger()
-    lines = [f"#{e.id} {e.created_at} {e.dataset}: {e.query.get('type')} {json.dumps(e.query)} — {e.cost}"
-             + (f" (release {e.release_id})" if e.release_id else f" ({e.state}, no release: still counted as spent)")
-             for e in entries] or ["No releases yet."]
+    lines = []
+    for s in spending:
+        if not (s.charges or s.carried) and len(spending) > 1:
+            continue
+        lines.append(f"{s.budget.population} ({', '.join(s.budget.shared_with) or 'no datasets yet'}):")
+        lines += [f"  #{e.id} {e.created_at} {e.dataset}: {e.query.get('type')} {json.dumps(e.query)} — {e.cost}"
+                  + (f" (release {e.release_id})" if e.release_id else f" ({e.state}, no release: still counted as spent)")
+                  for e in s.charges]
+        lines += [f"  carried {c.at or '(not yet in the file)'}: {c.cost} — {c.reason}" for c in s.carried]
+        count = f"{len(s.charges)} charge{'s' if len(s.charges) != 1 else ''}" + (
+            f" and {len(s.carried)} carried" if s.carried else "")
+        lines.append(f"  Total ({count}): {_budget_line(s.budget.as_dict())[8:]}")
     lines.append(f"Ledger verified; head hash {head[:16]}…")
-    return {"entries": [e.as_dict() for e in entries], "head_hash": head}, "\n".join(lines)
+    return ({"entries": [e.as_dict() for e in entries], "populations": [s.as_dict() for s in spending],
+             "head_hash": head}, "\n".join(shown(line) for line in lines))
 
 
 def export_command(args) -> tuple[dict, str]:
     with open_project(args.project, readonly=True) as project:
         result = project.release(args.release)
+    if args.synthetic_rows is not None:
+        return _export_synthetic(args, result)
     out = write_release(result, args.out, args.format, keep_formulas=args.keep_formulas)
     return {"release_id": args.release, "out": str(out)}, f"Wrote release {args.release} to {out}."
+
+
+def _export_synthetic(args, result: dict) -> tuple[dict, str]:
+    """Synthetic rows drawn again from a stored release of many tables at once (free post-processing)."""
+    from dpgui.engine.release import synthetic_table
+
+    if result["query"] != "marginals":
+        raise ValueError(f"release {args.release} is not a release of many tables at once, so it has no synthetic rows")
+    if args.format != "csv" or args.synthetic_rows < 1:
+        raise ValueError("synthetic rows are written as CSV: give --format csv and --synthetic-rows of at least 1")
+    out = write_csv(args.out, result["columns"], synthetic_table(result, args.synthetic_rows), private=True,
+                    keep_formulas=args.keep_formulas)
+    return ({"release_id": args.release, "out": str(out), "rows_written": args.synthetic_rows},
+            f"Wrote {args.synthetic_rows:,} synthetic rows drawn from release {args.release} to {out} (free "
+            "post-processing: nothing was spent).")
 
 
 def make_private_command(args) -> tuple[dict, str]:

@@ -4,10 +4,14 @@ Textbook float Laplace on a real sum leaks through the pattern of representable 
 (Mironov 2012). Instead (after OpenDP's approach, reference §9): clamp each value to the declared
 [L, U] exactly, add the clamped values EXACTLY (every double is a dyadic rational), round that exact
 total ONCE to the nearest multiple of a power-of-two grid g, add exact integer noise in grid units,
-and scale back. One person moves the exact total by at most D = max(|L|, |U|) under add/remove or
-U − L under replace-one (reference §3, times the rows per person), so the rounded total moves by at
-most ⌊D/g⌋ + 1 grid units: that is the sensitivity charged. The only rounding error is the final
-one, at most g/2 in all (not per row), so the interval includes it without knowing the private n.
+and scale back. Each of a person's rows adds a clamped value in [L, U], or 0 when it is left out (by a
+filter, a missing value, a missing person, or a person with fewer rows than the bound), so one person
+moves the exact total by at most D = K·max(|L|, |U|) under add/remove and, under replace-one,
+D = K·(max(U, 0) − min(L, 0)), or K·(U − L) only when no row can add 0 (reference §3 gives U − L, which
+assumes that; with bounds [18, 90] a row left out and the same row at 90 differ by 90, not 72). The
+rounded total then moves by at most ⌊D/g⌋ + 1 grid units: that is the sensitivity charged. The only
+rounding error is the final one, at most g/2 in all (not per row), so the interval includes it without
+knowing the private n.
 """
 
 from __future__ import annotations
@@ -96,12 +100,18 @@ def _clamped(values, lower: Fraction, upper: Fraction) -> ClampedSum:
     return values if isinstance(values, ClampedSum) else ClampedSum(*clamped_sum(values, lower, upper))
 
 
-def sum_sensitivity(lower: Fraction, upper: Fraction, step: Fraction, unit: str, max_rows: int) -> int:
-    """⌊D/g⌋ + 1 grid units, with D how far one person moves the exact clamped total."""
+def sum_sensitivity(lower: Fraction, upper: Fraction, step: Fraction, unit: str, max_rows: int,
+                    can_add_zero: bool = True) -> int:
+    """⌊D/g⌋ + 1 grid units, with D how far one person moves the exact clamped total.
+
+    ``can_add_zero``: whether a row can add 0 instead of a value in [L, U] (see the module's docstring);
+    under replace-one such a row can become one at U or L, so each row reaches max(U, 0) − min(L, 0).
+    Only a caller that knows from public facts that every person always adds K clamped values may pass
+    False; the default is always sound."""
     if unit == ADD_REMOVE:
         reach = max(abs(lower), abs(upper))
     elif unit == REPLACE_ONE:
-        reach = upper - lower
+        reach = max(upper, 0) - min(lower, 0) if can_add_zero else upper - lower
     else:
         raise ValueError(f"unknown privacy unit {unit!r}")
     if max_rows < 1:
@@ -110,12 +120,13 @@ def sum_sensitivity(lower: Fraction, upper: Fraction, step: Fraction, unit: str,
 
 
 def sum_mechanism(setting: PrivacySetting, lower: RationalLike, upper: RationalLike,
-                  unit: str = ADD_REMOVE, max_rows: int = 1) -> tuple[CountMechanism, Fraction]:
+                  unit: str = ADD_REMOVE, max_rows: int = 1, can_add_zero: bool = True
+                  ) -> tuple[CountMechanism, Fraction]:
     """The integer mechanism for the grid-unit sum, and the grid step; ValueError from public parameters
     only (bounds, ε, δ, ρ beyond the limits). A single sum is a scalar, so Δ2 = Δ1 under either unit."""
     lower, upper = to_fraction(lower), to_fraction(upper)
     step = grid_step(lower, upper)
-    delta1 = sum_sensitivity(lower, upper, step, unit, max_rows)
+    delta1 = sum_sensitivity(lower, upper, step, unit, max_rows, can_add_zero)
     return CountMechanism.calibrate(setting, delta1, delta1**2), step
 
 
@@ -128,11 +139,11 @@ def _sum_interval(inner: Release, step: Fraction) -> tuple[float, float, float]:
 
 
 def release_sum(values, lower: RationalLike, upper: RationalLike, setting: PrivacySetting, *,
-                unit: str = ADD_REMOVE, max_rows: int = 1, confidence: float = 0.95,
+                unit: str = ADD_REMOVE, max_rows: int = 1, can_add_zero: bool = True, confidence: float = 0.95,
                 odometer: Odometer | None = None, rng: KeystreamSource | None = None) -> Release:
     """A noisy sum of values (or their :class:`ClampedSum`) clamped to the declared bounds; cannot fail
     on the values once :func:`sum_mechanism` accepted the parameters."""
-    mech, step = sum_mechanism(setting, lower, upper, unit, max_rows)
+    mech, step = sum_mechanism(setting, lower, upper, unit, max_rows, can_add_zero)
     lower, upper = to_fraction(lower), to_fraction(upper)
     total = _clamped(values, lower, upper).total
     inner = mech.release([round(total / step)], query="sum", confidence=confidence, nonnegative=False,
@@ -165,27 +176,27 @@ class MeanMechanism:
 
 
 def mean_mechanisms(setting: PrivacySetting, lower: RationalLike, upper: RationalLike, unit: str = ADD_REMOVE,
-                    max_rows: int = 1, public_n: int | None = None) -> MeanMechanism:
+                    max_rows: int = 1, public_n: int | None = None, can_add_zero: bool = True) -> MeanMechanism:
     """Calibrate a mean from public parameters only (ValueError when it cannot be released): noisy sum /
     public n with the whole budget, or noisy sum / noisy count with half the budget each."""
     if public_n is not None and public_n < 1:
         raise ValueError("the public number of rows must be at least 1")
     share = setting if public_n is not None else setting.scaled(Fraction(1, 2))
-    sum_mech, step = sum_mechanism(share, lower, upper, unit, max_rows)
+    sum_mech, step = sum_mechanism(share, lower, upper, unit, max_rows, can_add_zero)
     count_mech = None if public_n is not None else count_mechanism(share, "count", unit, max_rows)
     return MeanMechanism(sum_mech, count_mech, step, public_n)
 
 
 def release_mean(values, lower: RationalLike, upper: RationalLike, setting: PrivacySetting, *,
                  unit: str = ADD_REMOVE, max_rows: int = 1, public_n: int | None = None,
-                 confidence: float = 0.95, odometer: Odometer | None = None,
+                 can_add_zero: bool = True, confidence: float = 0.95, odometer: Odometer | None = None,
                  rng: KeystreamSource | None = None) -> Release:
     """A mean of clamped values (or of their :class:`ClampedSum`): noisy sum / public n, or noisy sum / noisy count (half the budget each).
 
     The interval combines a (1 − β/2) interval for the exact clamped sum (rounding included) and one for
     the count (union bound), takes the extreme ratios and intersects with [L, U].
     """
-    mech = mean_mechanisms(setting, lower, upper, unit, max_rows, public_n)
+    mech = mean_mechanisms(setting, lower, upper, unit, max_rows, public_n, can_add_zero)
     lower, upper = to_fraction(lower), to_fraction(upper)
     if odometer is not None:
         odometer.spend(mech.cost)
@@ -213,7 +224,8 @@ def release_mean(values, lower: RationalLike, upper: RationalLike, setting: Priv
     g = float(mech.step)
     return Release(
         query="mean", values=np.array([estimate]), low=low, high=high, confidence=confidence,
-        simultaneous=False, cost=mech.cost, noise={**s.noise, "grid_step": str(mech.step)},
+        simultaneous=False, cost=mech.cost, noise={**s.noise, "grid_step": str(mech.step),
+               **({"count_sensitivity_l1": mech.count.sensitivity_l1} if mech.count else {})},
         method=(f"{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a "
                 f"step of {plain_number(g, digits=3)}; the interval takes the extreme ratios of the sum's (widened by that rounding) and "
                 "the count's intervals, clipped to the bounds"),

@@ -1,4 +1,5 @@
-"""Coverage of randomized-response intervals, by simulation through the real randomiser.
+"""Coverage of intervals by simulation: randomized-response intervals through the real randomiser, and
+the ± of noisy counts and sums through the noise's exact sampler.
 
 Each replicate draws n respondents with the trait at prevalence π, randomises every answer with
 the design's own CSPRNG-backed randomiser, and asks whether each interval method covers π.
@@ -14,6 +15,7 @@ import numpy as np
 
 from dpgui.core import samplers
 from dpgui.core.intervals import METHODS
+from dpgui.core.noise import NoiseLaw
 from dpgui.core.randomness import KeystreamSource
 from dpgui.core.rr import BinaryDesign
 from dpgui.core.rr_estimators import estimate_linear
@@ -59,3 +61,13 @@ def coverage_table(design: BinaryDesign, prevalences, sizes, reps: int, confiden
                 row[m] = coverage(yes, n, float(pi), method_interval(design, m, confidence))
             rows.append(row)
     return rows
+
+
+def noise_coverage(law: NoiseLaw, confidences, reps: int, rng: KeystreamSource | None = None,
+                   half_width: Callable[[NoiseLaw, float], int] | None = None) -> list[float]:
+    """For each confidence, the share of ``reps`` draws Y of the noise with |Y| ≤ w, w = the law's own
+    half-width at β = 1 − confidence (or ``half_width(law, β)``): a released count, or a sum in grid units,
+    estimate ± w covers the truth exactly when its noise does (a sum's ± g/2 for its rounding only adds)."""
+    draws = np.abs(law.sample(reps, rng))
+    width = half_width or (lambda noise, beta: noise.half_width(beta))
+    return [float((draws <= width(law, 1 - c)).mean()) for c in confidences]

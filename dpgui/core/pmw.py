@@ -12,7 +12,10 @@ Budget, all pure ε-DP and added up by sequential composition:
   measurement so far (MWEM's update A(x) ← A(x)·exp(q(x)(m − q(A))/(2n)), applied to a whole
   marginal at once).
 The model is a product of independent factors, merged only when a measured marginal spans them, so
-domains far beyond a dense vector work as long as each merged factor stays within 10^7 cells.
+domains far beyond a dense vector work as long as each merged factor stays within 10^7 cells and all
+of them together within 2·10^7: a round chooses only among the marginals that keep the model so (a rule
+on the public domain and the earlier, released choices), so what it can allocate is bounded before the
+data are read, whatever they make it choose (engine/memory.py).
 Cells the caller marks optional (the engine's "(other)" and "(missing)" catch-alls) are left out of the
 model when their noisy one-way count is within the noise's 95% half-width: a structural zero chosen from
 released values only (post-processing), which keeps the model's tables as small as the declared
@@ -69,6 +72,7 @@ def _broadcast(values: np.ndarray, positions: tuple[int, ...], ndim: int) -> np.
 
 
 MAX_FACTOR_CELLS = 10**7
+MAX_MODEL_CELLS = 2 * MAX_FACTOR_CELLS  # every factor together
 
 
 class DomainTooLarge(ValueError):
@@ -88,8 +92,10 @@ class Factors:
     while :meth:`marginal`, :meth:`dense` and :meth:`sample` speak in declared cells (0 where not held).
     """
 
-    def __init__(self, shape: tuple[int, ...], limit: int = MAX_FACTOR_CELLS, held: list | None = None):
+    def __init__(self, shape: tuple[int, ...], limit: int = MAX_FACTOR_CELLS, held: list | None = None,
+                 total: int | None = None):
         self.shape, self.limit = tuple(shape), limit
+        self.total = MAX_MODEL_CELLS if total is None else total
         self.held = [np.arange(s) for s in self.shape] if held is None else [np.asarray(c) for c in held]
         inner = [len(c) for c in self.held]
         self.factors: list[tuple[tuple[int, ...], np.ndarray]] = [((a,), np.full(s, 1.0 / s))
@@ -101,6 +107,12 @@ class Factors:
     def merged_cells(self, cols) -> int:
         """Cells of the factor that fitting ``cols`` would need."""
         return math.prod(len(self.held[c]) for i in self._touching(cols) for c in self.factors[i][0])
+
+    def fits(self, cols) -> bool:
+        """Whether fitting ``cols`` keeps its factor within ``limit`` and all factors within ``total``."""
+        merged = self.merged_cells(cols)
+        replaced = sum(self.factors[i][1].size for i in self._touching(cols))
+        return merged <= self.limit and self.cells - replaced + merged <= self.total
 
     @property
     def cells(self) -> int:
@@ -334,7 +346,7 @@ def pmw(data: np.ndarray | dict, marginals: list[tuple[int, ...]], epsilon, roun
     for r in range(rounds):
         task.progress(r / rounds, f"round {r + 1} of {rounds}")
         # candidates depend only on the public domain and earlier (released) choices
-        candidates = [c for c in marginals if model.merged_cells(c) <= model.limit]
+        candidates = [c for c in marginals if model.fits(c)]
         if (r and task.stopping) or not candidates:
             break
         errors = [float(np.abs(to_float(data[c]) - model.marginal(c) * n_hat).sum()) for c in candidates]

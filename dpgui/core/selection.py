@@ -80,7 +80,8 @@ def release_mode(counts, labels, epsilon: RationalLike, *, unit: str = ADD_REMOV
     return Release(
         query="mode", values=np.array([labels[index]], dtype=object), low=np.array([np.nan]),
         high=np.array([np.nan]), confidence=confidence, simultaneous=False, cost=cost,
-        noise={"law": "permute_and_flip", "epsilon": float(cost.epsilon), "monotone": monotone},
+        noise={"law": "permute_and_flip", "epsilon": float(cost.epsilon), "monotone": monotone,
+               "sensitivity": max_rows},
         method=(f"permute-and-flip; with probability {confidence:.0%} the chosen category's count is "
                 f"within {margin:.1f} of the largest count"),
         labels=list(labels), extra={"margin": margin},
@@ -130,7 +131,7 @@ def release_quantile(values, grid, q: RationalLike, epsilon: RationalLike, *, ma
     return Release(
         query="quantile", values=np.array([grid[index]], dtype=float), low=np.array([np.nan]),
         high=np.array([np.nan]), confidence=confidence, simultaneous=False, cost=cost,
-        noise={"law": "permute_and_flip", "epsilon": float(cost.epsilon), "q": str(qq)},
+        noise={"law": "permute_and_flip", "epsilon": float(cost.epsilon), "q": str(qq), "sensitivity": max_rows},
         method=(f"permute-and-flip over {len(grid)} declared grid values; with probability "
                 f"{confidence:.0%} the number of values below the answer is within {margin:.1f} of "
                 f"{float(qq)}·n"),

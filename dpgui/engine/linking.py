@@ -1,14 +1,16 @@
 """Linking a dataset: its rows stay where they are; the project keeps the link, the declared schema and
-the source's state (``store/links.py``). Linking reads only public metadata: column names and types,
-and file names, sizes and times (or a Spark table's input files). It never counts or scans the rows
-(to find a CSV file's delimiter and header, DuckDB and Spark read its first lines; nothing of them is kept).
+the source's state (``store/links.py``). Linking reads public metadata: column names and types, and
+file names, sizes and times (or a Spark table's input files). It reads each CSV file once, as an
+import would, to find its delimiter and to refuse what an import refuses; nothing of it is kept, and
+no row is counted (to find a CSV file's columns, DuckDB and Spark read its first lines, or DuckDB all
+of it when it holds text that is not UTF-8).
 """
 
 from __future__ import annotations
 
 from dpgui.core.progress import Task
-from dpgui.store.declared_schema import DatasetSchema
-from dpgui.store.links import Link, file_state
+from dpgui.store.declared_schema import DatasetSchema, parse_schema
+from dpgui.store.links import Link, file_state, unlisted
 from dpgui.store.project import DatasetInfo, Project
 
 
@@ -38,13 +40,16 @@ def link_dataset(project: Project, name: str, link: Link, schema: DatasetSchema,
     task = task or Task()
     task.progress(0.0, "reading the source's column names")
     columns, state = describe(link)
+    parse_schema(schema.to_json(), columns)  # declared columns must exist: refused before the rows are read
+    from dpgui.engine.link_sketch import sketch  # which reads every row once
+    rows = sketch(link, schema, task)
     task.progress(1.0, "saving the link")
-    return project.link_dataset(name, link.as_dict(), link.identity, columns, schema, state)
+    return project.link_dataset(name, link.as_dict(), link.identity, columns, schema, state, rows)
 
 
 def changed_sources(project: Project) -> list[str]:
     """Plain words for each linked file source whose files changed since it was linked (not refused:
-    releases still run, on the rows as they are now)."""
+    releases still run, on the rows as they are now), or whose folder holds files it does not read."""
     notices = []
     for info in project.datasets():
         if info.link is None or info.link["format"] == "table":
@@ -52,6 +57,10 @@ def changed_sources(project: Project) -> list[str]:
         if source_changed(info):
             notices.append(f"the files of {info.name!r} ({info.link['location']}) have changed since they were "
                            "linked; releases use the rows as they are now, and the budget is the same")
+        added = unlisted(Link(**info.link))
+        if added:
+            notices.append(f"the folder of {info.name!r} ({info.link['location']}) holds {len(added)} file(s) added "
+                           "since it was linked, which its releases do not read; link the folder again to read them")
     return notices
 
 

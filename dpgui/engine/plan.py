@@ -13,7 +13,7 @@ from dpgui.core.counts import count_mechanism
 from dpgui.core.plain_numbers import plain_number
 from dpgui.core.release import ADD_REMOVE, PrivacySetting
 from dpgui.core.selection import selection_margin
-from dpgui.engine.queries import Query, parse_query
+from dpgui.engine.queries import Query, number, parse_query, rows_can_add_zero, unknown_fields
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.core.plain_numbers import plain_epsilon
 
@@ -86,7 +86,7 @@ def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_
         return Accuracy(float(w), f"± {w:,} per {'cell' if q.type != 'count' else 'count'} at {confidence:.0%}")
     if q.type in ("sum", "mean"):
         share = setting if q.type == "sum" else setting.scaled(Fraction(1, 2))
-        mech, step = sum_mechanism(share, q.lower, q.upper, unit, max_rows)
+        mech, step = sum_mechanism(share, q.lower, q.upper, unit, max_rows, rows_can_add_zero(q, schema, max_rows))
         w = mech.half_width(confidence if q.type == "sum" else 1 - (1 - confidence) / 2) * float(step)
         if q.type == "sum":
             return Accuracy(w, f"± {plain_number(w)} at {confidence:.0%}")
@@ -162,12 +162,24 @@ def read_plan(data: dict) -> tuple[str, float, list[PlannedQuery]]:
     extra = set(data) - {"format", "version", "dataset", "confidence", "queries"}
     if extra:
         raise ValueError(f"a plan holds only queries and their ε; unexpected {', '.join(sorted(extra))}")
-    try:
-        items = [PlannedQuery.from_json(q) for q in data["queries"]]
-    except (KeyError, TypeError, ValueError) as err:
-        raise ValueError(f"a planned query is malformed ({err})") from None
-    if not items:
-        raise ValueError("the plan has no queries")
-    if any(not 0 < i.epsilon for i in items):
+    queries = data.get("queries")
+    if not isinstance(queries, list) or not queries:
+        raise ValueError('the plan has no queries (it needs "queries": a list)')
+    if not isinstance(data.get("dataset", ""), str):
+        raise ValueError('the plan\'s "dataset" must be a dataset name')
+    items = [_planned(item) for item in queries]
+    return data.get("dataset", ""), number(data.get("confidence", 0.95), 'the plan\'s "confidence"'), items
+
+
+def _planned(item) -> PlannedQuery:
+    """One planned query of a plan file, each field of its one type (the query itself is checked by prepare)."""
+    if not isinstance(item, dict) or not isinstance(item.get("query"), dict) or "epsilon" not in item:
+        raise ValueError('a planned query is malformed: each needs "query" (an object) and "epsilon"')
+    unknown_fields(item, ("query", "epsilon", "weight", "locked"), "a planned query")
+    epsilon = number(item["epsilon"], "every planned ε")
+    if not epsilon > 0:
         raise ValueError("every planned ε must be greater than 0")
-    return str(data.get("dataset", "")), float(data.get("confidence", 0.95)), items
+    if not isinstance(item.get("locked", False), bool):
+        raise ValueError('"locked" must be true or false')
+    return PlannedQuery(dict(item["query"]), epsilon, number(item.get("weight", 1), '"weight"'),
+                        item.get("locked", False))

@@ -1,5 +1,10 @@
 """Queries as JSON (docs/cli.md lists the forms), validated against the declared schema before
-anything is computed or spent."""
+anything is computed or spent.
+
+Every part is checked here, before the charge, because after it nothing may fail: each field has one
+type (a bool is not a number, a number is never text), numbers are finite, lists are not empty, and
+the sizes are bounded far below what any engine or Python's recursion can meet (the limits below).
+"""
 
 from __future__ import annotations
 
@@ -7,9 +12,19 @@ import json
 import math
 from dataclasses import dataclass
 
+from dpgui.core.pmw import workload
 from dpgui.store.declared_schema import DatasetSchema
 
 TYPES = ("count", "histogram", "table", "sum", "mean", "quantile", "mode", "marginals")
+FIELDS = {"count": (), "histogram": ("column",), "mode": ("column",), "table": ("columns",),
+          "sum": ("column", "lower", "upper"), "mean": ("column", "lower", "upper"),
+          "quantile": ("column", "lower", "upper", "q"), "marginals": ("columns", "marginals", "k", "rounds")}
+MAX_QUERY_CHARS = 1_000_000  # the JSON text of one query
+MAX_DEPTH = 10  # "and"/"or" within each other; the engines recurse once per level
+MAX_WHERE_PARTS = 1_000  # conditions and values in one "where", all together
+MAX_VALUE_CHARS = 1_000  # one value of "equals" or "in"
+MAX_TABLES = 10_000  # tables in one "marginals" query
+MAX_ROUNDS = 1_000  # PMW rounds: each one scans every table (see engine/memory.py for its memory)
 
 
 @dataclass(frozen=True)
@@ -30,18 +45,56 @@ class Query:
         return self.columns[0]
 
 
+def read_json(text: str, what: str, limit: int = MAX_QUERY_CHARS):
+    """JSON text as Python values, or a one-line ValueError: too long, malformed, or nested so deep that
+    Python's parser would recurse out of its stack."""
+    if len(text) > limit:
+        raise ValueError(f"the {what} is longer than {limit:,} characters")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError(f"the {what} is nested too deeply to read") from None
+    except ValueError as err:  # JSONDecodeError, and integers of more digits than Python converts
+        raise ValueError(f"the {what} is not valid JSON: {err}") from None
+
+
+def number(value, what: str) -> float:
+    """A JSON number (not a bool, not text) as a finite float."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"{what} must be a number")
+    try:
+        x = float(value)
+    except OverflowError:
+        x = math.inf
+    if not math.isfinite(x):
+        raise ValueError(f"{what} must be a finite number")
+    return x
+
+
+def whole_number(value, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low:,} to {high:,}")
+    return value
+
+
+def unknown_fields(data: dict, allowed, what: str) -> None:
+    """Refuse fields the query does not use: a misspelt "uper" would otherwise be silently ignored."""
+    extra = [key for key in data if key not in allowed]
+    if extra:
+        names = ", ".join(json.dumps(key, ensure_ascii=False)[:40] for key in extra[:5])
+        raise ValueError(f"{what} does not take {names}")
+
+
 def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
     if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as err:
-            raise ValueError(f"the query is not valid JSON: {err}") from None
-    if not isinstance(data, dict) or data.get("type") not in TYPES:
+        data = read_json(data, "query")
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in TYPES:
         raise ValueError(f'a query is a JSON object with "type" one of {", ".join(TYPES)}')
     kind = data["type"]
+    unknown_fields(data, ("type", "where") + FIELDS[kind], f"a {kind} query")
     where = data.get("where")
     if where is not None:
-        _check_predicate(where, schema)
+        _check_predicate(where, schema, 1)
     if kind == "count":
         return Query(kind, where=where, raw=data)
     if kind == "marginals":
@@ -55,23 +108,40 @@ def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
         schema.releasable(column, "categorical")
         return Query(kind, (column,), where=where, raw=data)
     declared = schema.releasable(column, "numeric")
-    lower = float(data.get("lower", declared.lower))
-    upper = float(data.get("upper", declared.upper))
-    if not (math.isfinite(lower) and math.isfinite(upper) and lower < upper):
-        raise ValueError(f"the bounds must be finite numbers with lower < upper, got [{lower}, {upper}]")
-    q = float(data.get("q", 0.5))
-    if kind == "quantile" and not 0 < q < 1:
+    lower = number(data["lower"], '"lower"') if "lower" in data else declared.lower
+    upper = number(data["upper"], '"upper"') if "upper" in data else declared.upper
+    if not lower < upper:
+        raise ValueError(f'"lower" must be less than "upper", got [{lower}, {upper}]')
+    q = number(data.get("q", 0.5), "q")
+    if not 0 < q < 1:
         raise ValueError(f"q must be strictly between 0 and 1, got {q}")
     return Query(kind, (column,), where=where, lower=lower, upper=upper, q=q, raw=data)
+
+
+def rows_can_add_zero(query: Query, schema: DatasetSchema, max_rows: int) -> bool:
+    """Whether, from public facts alone, a row can add 0 to a sum or mean of ``query.column`` rather than a
+    value in its bounds: a ``where`` leaves rows out, a missing value is left out, a row with no person is
+    left out, or a person may hold fewer than ``max_rows`` rows. Under replace-one such a row can become a
+    row at U or L, so the sensitivity grows (core.bounded.sum_sensitivity); when in doubt, it says True."""
+    return (query.where is not None or schema.columns[query.column].missing == "exclude"
+            or schema.person is not None or max_rows > 1)
+
+
+def marginal_tables(query: Query) -> list[tuple[int, ...]]:
+    """The tables a "marginals" query asks for, as tuples of column positions."""
+    position = {c: i for i, c in enumerate(query.columns)}
+    return ([tuple(sorted(position[c] for c in m)) for m in query.marginals] if query.marginals
+            else workload(len(query.columns), query.k))
 
 
 def _many_tables(data: dict, schema: DatasetSchema, where) -> Query:
     """Every k-way marginal of "columns", or the list given as "marginals" (lists of column names)."""
     chosen = data.get("marginals")
     if chosen is not None:
-        if (not isinstance(chosen, list) or not chosen
-                or not all(isinstance(m, list) and m and len(set(m)) == len(m) for m in chosen)):
+        if (not isinstance(chosen, list) or not chosen or not all(_names(m) for m in chosen)):
             raise ValueError('"marginals" needs a list of tables, each a list of different column names')
+        if len(chosen) > MAX_TABLES:
+            raise ValueError(f'"marginals" may list at most {MAX_TABLES:,} tables')
         if len({frozenset(m) for m in chosen}) != len(chosen):
             raise ValueError('"marginals" lists the same table twice')
         data = {**data, "columns": data.get("columns") or list(dict.fromkeys(c for m in chosen for c in m))}
@@ -81,51 +151,89 @@ def _many_tables(data: dict, schema: DatasetSchema, where) -> Query:
         if outside:
             raise ValueError(f'"marginals" uses columns not in "columns": {", ".join(outside)}')
         chosen = tuple(tuple(m) for m in chosen)
-    k = data.get("k", 2)
-    if not isinstance(k, int) or not 1 <= k <= len(cols):
-        raise ValueError(f'"k" must be a whole number from 1 to {len(cols)}')
+    k = whole_number(data.get("k", 2), '"k"', 1, len(cols))
+    if chosen is None and math.comb(len(cols), k) > MAX_TABLES:
+        raise ValueError(f'every {k}-way table of {len(cols)} columns is {math.comb(len(cols), k):,} tables, more '
+                         f'than the {MAX_TABLES:,} one query may hold; choose fewer columns or another "k"')
     rounds = data.get("rounds")
-    if rounds is not None and (not isinstance(rounds, int) or rounds < 1):
-        raise ValueError('"rounds" must be a whole number of at least 1')
+    if rounds is not None:
+        whole_number(rounds, '"rounds"', 1, MAX_ROUNDS)
     return Query("marginals", tuple(cols), where=where, k=k, rounds=rounds, marginals=chosen, raw=data)
 
 
 def _categorical_columns(data: dict, schema: DatasetSchema, what: str) -> list[str]:
     cols = data.get("columns")
-    if not isinstance(cols, list) or len(cols) < 2 or len(set(cols)) != len(cols):
+    if not _names(cols) or len(cols) < 2:
         raise ValueError(f'{what} needs "columns": a list of at least two different columns')
     for c in cols:
         schema.releasable(c, "categorical")
     return cols
 
 
-def _check_predicate(pred, schema: DatasetSchema) -> None:
+def _names(value) -> bool:
+    """Whether ``value`` is a non-empty list of different column names."""
+    return (isinstance(value, list) and bool(value) and all(isinstance(c, str) for c in value)
+            and len(set(value)) == len(value))
+
+
+def _within(size: int) -> int:
+    if size > MAX_WHERE_PARTS:
+        raise ValueError(f'"where" may hold at most {MAX_WHERE_PARTS:,} conditions and values in all')
+    return size
+
+
+def _check_predicate(pred, schema: DatasetSchema, depth: int) -> int:
+    """Check one condition (recursing at most ``MAX_DEPTH`` levels); returns how many conditions and values
+    it holds. Each condition has exactly one form, so no engine has to choose between two."""
     if not isinstance(pred, dict):
         raise ValueError("a condition must be a JSON object")
     for op in ("and", "or"):
         if op in pred:
+            unknown_fields(pred, (op,), f'a condition with "{op}"')
             parts = pred[op]
             if not isinstance(parts, list) or not parts:
                 raise ValueError(f'"{op}" needs a non-empty list of conditions')
-            for p in parts:
-                _check_predicate(p, schema)
-            return
-    if "column" not in pred:
-        raise ValueError('a condition needs "column" (or "and"/"or")')
+            if depth >= MAX_DEPTH:
+                raise ValueError(f'"and" and "or" may be nested at most {MAX_DEPTH} deep')
+            size = 1
+            for part in parts:  # stops at the first part past the limit, however long the list
+                size = _within(size + _check_predicate(part, schema, depth + 1))
+            return size
+    forms = [f for f in ("equals", "in", "range") if f in pred]
+    if "column" not in pred or len(forms) != 1:
+        raise ValueError('a condition needs "column" and one of "equals", "in" or "range" (or "and"/"or")')
+    unknown_fields(pred, ("column", forms[0]), "a condition")
+    if not isinstance(pred["column"], str):
+        raise ValueError('a condition\'s "column" must be a column name')
     col = schema.releasable(pred["column"])
-    if "equals" in pred or "in" in pred:
-        if "in" in pred and not isinstance(pred["in"], list):
-            raise ValueError('"in" needs a list of values')
-        return
-    if "range" in pred:
+    if forms[0] == "range":
         r = pred["range"]
         if col.type != "numeric" or not isinstance(r, list) or len(r) != 2:
             raise ValueError('"range" needs a numeric column and [low, high]')
+        low, high = (number(v, '"range"') for v in r)
+        if low > high:
+            raise ValueError(f'"range" must be [low, high] with low ≤ high, got [{low}, {high}]')
+        return 2
+    values = [pred["equals"]] if forms[0] == "equals" else pred["in"]
+    if not isinstance(values, list) or not values:
+        raise ValueError('"in" needs a non-empty list of values')
+    for value in values[:_within(1 + len(values))]:
+        _check_value(value, forms[0])
+    return 1 + len(values)
+
+
+def _check_value(value, form: str) -> None:
+    """A value to compare with: text, or a finite number (compared as text and as a number: aggregates.py).
+    A bool, null, list or object has no single way of being written in the data, so it is refused."""
+    if isinstance(value, str):
+        if len(value) > MAX_VALUE_CHARS:
+            raise ValueError(f'a value in "{form}" may have at most {MAX_VALUE_CHARS:,} characters')
         try:
-            low, high = float(r[0]), float(r[1])
-        except (TypeError, ValueError):
-            raise ValueError('"range" needs two numbers, [low, high]') from None
-        if not (math.isfinite(low) and math.isfinite(high)) or low > high:
-            raise ValueError(f'"range" must be [low, high] with low ≤ high, got [{r[0]}, {r[1]}]')
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError(f'a value in "{form}" holds text that is not valid Unicode') from None
         return
-    raise ValueError('a condition needs "equals", "in" or "range"')
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f'"{form}" takes text or numbers only, not true, false, null, lists or objects (write '
+                         'true or false in quotes as the data spells them)')
+    number(value, f'a value in "{form}"')

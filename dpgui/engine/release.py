@@ -23,14 +23,15 @@ from dpgui.core.progress import Cancelled, Task
 from dpgui.core.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
 from dpgui.core.counts import count_mechanism
 from dpgui.core.noise import DiscreteLaplace
-from dpgui.core.pmw import (Factors, Measurement, check_pmw, mwem_bound, pmw, replay, total_variation,
-                             workload)
+from dpgui.core.pmw import Factors, Measurement, check_pmw, mwem_bound, pmw, replay, total_variation
 from dpgui.core.release import ADD_REMOVE, PrivacySetting, Release
 from dpgui.core.selection import check_selection, release_mode, release_quantile
 from dpgui.engine.backends import Aggregates, open_aggregates
+from dpgui.engine import memory
 from dpgui.engine.errors import ReleaseFailed
+from dpgui.engine.link_sketch import refresh
 from dpgui.engine.plan import PlannedQuery, describe
-from dpgui.engine.queries import Query, parse_query
+from dpgui.engine.queries import Query, marginal_tables, parse_query, rows_can_add_zero
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.errors import DiskFull, LedgerTampered, StoreError
 from dpgui.store.project import DatasetInfo, Project
@@ -98,6 +99,7 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
     person = info.schema.person
     max_rows = person.max_rows if person else project.max_rows_per_person
     run = _mechanism(query, info.schema, setting, unit, max_rows, confidence)
+    memory.check(query, info)
     public = {"type": query.type, "privacy_unit": unit, "max_rows_per_person": max_rows,
               "rows_per_person": "enforced" if person else "assumed", "cost": cost.as_dict(),
               "missing_values": [info.schema.columns[c].missing_text(c) for c in query.columns]}
@@ -120,7 +122,7 @@ def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, uni
     if query.type == "marginals":
         group = max_rows if unit == ADD_REMOVE else 2 * max_rows
         shape = tuple(len(schema.columns[c].labels) for c in query.columns)
-        check_pmw(setting.epsilon / group, _marginal_list(query), shape, query.rounds)
+        check_pmw(setting.epsilon / group, marginal_tables(query), shape, query.rounds)
         optional = [list(range(len(schema.columns[c].categories), len(schema.columns[c].labels)))
                     for c in query.columns]  # the "(other)" and "(missing)" catch-alls
         return lambda data, learned=None: _marginals(data, query, setting, group, optional, learned)
@@ -138,22 +140,16 @@ def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, uni
         return lambda data: release_quantile(data.ranks(query.column, query.lower, query.upper, grid, query.where),
                                              grid, Fraction(str(query.q)), setting.epsilon, max_rows=max_rows,
                                              confidence=confidence)
+    zero = rows_can_add_zero(query, schema, max_rows)
     if query.type == "sum":
-        sum_mechanism(setting, query.lower, query.upper, unit, max_rows)
+        sum_mechanism(setting, query.lower, query.upper, unit, max_rows, zero)
         release_stat = release_sum
     else:
-        mean_mechanisms(setting, query.lower, query.upper, unit, max_rows)
+        mean_mechanisms(setting, query.lower, query.upper, unit, max_rows, can_add_zero=zero)
         release_stat = release_mean
     return lambda data: release_stat(data.clamped_sum(query.column, query.lower, query.upper, query.where),
                                      query.lower, query.upper, setting, unit=unit, max_rows=max_rows,
-                                     confidence=confidence)
-
-
-def _marginal_list(query: Query) -> list[tuple[int, ...]]:
-    """The marginals a "marginals" query asks for, as tuples of column positions."""
-    position = {c: i for i, c in enumerate(query.columns)}
-    return ([tuple(sorted(position[c] for c in m)) for m in query.marginals] if query.marginals
-            else workload(len(query.columns), query.k))
+                                     can_add_zero=zero, confidence=confidence)
 
 
 def _cells(data: Aggregates, query: Query, mech, confidence: float) -> Release:
@@ -175,7 +171,7 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
     (K rows per person, twice that when replacing one) are then (group·ε)-DP apart (group privacy,
     Dwork & Roth Thm. 2.2), so it runs with ε/group and is charged ε."""
     names = list(query.columns)
-    marginals = _marginal_list(query)
+    marginals = marginal_tables(query)
     one_ways = [(a,) for a in range(len(names)) if (a,) not in marginals]
     true, axes = data.marginal_counts(names, marginals + one_ways, query.where)
     shape = tuple(len(a) for a in axes)
@@ -266,8 +262,11 @@ def release(project: Project, dataset: str, query_json, setting: PrivacySetting,
 def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None = None) -> dict:
     """Spend first: commit the charge, then read the data and draw the noise outside the write lock,
     then store the release. After the charge nothing refunds it: a cancel or an error is recorded as
-    the charge's outcome, and a kill leaves it charged with no outcome."""
+    the charge's outcome, and a kill leaves it charged with no outcome. Before the charge, a linked source
+    not read since its files changed is read once to sketch its rows (``link_sketch.refresh``; nothing of it
+    is shown), so that the charge counts what was spent on the same people elsewhere."""
     info = prepared.dataset
+    refresh(project, info, task)  # a linked source changed since its rows were sketched: sketched again first
     charge = project.charge(info.name, prepared.cost, prepared.query.raw, prepared.public)
     try:
         result = prepared.run(open_aggregates(project, info, task))  # the engine is opened after the charge
@@ -297,9 +296,15 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
     except StoreError as err:
         _settle(project, charge, "failed", "the result could not be stored")
         cause = "the disk is full" if isinstance(err, DiskFull) else "the project file could not be written"
-        raise ReleaseFailed(f"the release was made but could not be saved ({cause}); the {prepared.cost} charged "
-                            "for it stays spent, so do not simply run it again: free some space first") from None
-    return {**project.release(number), "budget": project.budget(info.name).as_dict()}
+        raise ReleaseFailed(f"the release was made but could not be saved ({cause}), so its result is lost unseen; "
+                            f"the {prepared.cost} charged for it stays spent (the ledger lists it as failed), and "
+                            "running it again would spend again") from None
+    try:
+        return {**project.release(number), "budget": project.budget(info.name).as_dict()}
+    except StoreError as err:  # stored and spent: it can be seen again, at no cost
+        raise ReleaseFailed(f"release {number} was made and stored, and the {prepared.cost} charged for it stays "
+                            f"spent, but it could not be read back ({err}); open the project again to see it at no "
+                            "cost") from None
 
 
 def _span(query: Query) -> float | None:
@@ -358,6 +363,7 @@ def synthesize(project: Project, dataset: str, columns: list[str], k: int, setti
         raise ValueError("ask for at least one synthetic row")
     query = {"type": "marginals", "columns": columns, "k": k, **({"rounds": rounds} if rounds else {})}
     prepared = prepare(project, dataset, query, setting)
+    memory.check(prepared.query, prepared.dataset, synthetic_rows=rows)
     learned: list[Factors] = []
     stored = run_prepared(project, replace(prepared, run=functools.partial(prepared.run, learned=learned)), task)
     return stored, columns, _rows(learned[0], stored["axes"], rows)

@@ -12,7 +12,12 @@ aggregates on the same rows:
 - a value is missing when it is NULL or empty text; it falls in a category equal to it as text, else in
   the first one equal to it as a number, else in "(other)"; missing values go to "(missing)" or
   "(other)" as declared;
+- a value that cannot be read as text is missing, never an error: engine text that is not UTF-8, bytes
+  that are not UTF-8, lists, structs and maps (CSV text is decoded before, by ``store/decoding.py``);
 - numbers: unreadable text and NaN are missing, then imputed or left out as declared, and clamped.
+Every value and column name reaches the SQL through the engine's own writer (``Dialect``), each
+tested against its engine, so no value or name can change what a query does.
+
 An exact sum of doubles in SQL: each value strictly inside the bounds is split into whole numbers whose
 sums the engine computes exactly (``SqlAggregates.clamped_sum``), and the few totals are combined here
 as rationals.
@@ -37,18 +42,17 @@ from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
 
 @dataclass(frozen=True)
 class Dialect:
-    """What differs between the engines' SQL."""
+    """What differs between the engines' SQL, the writers of names and values first."""
 
-    quote: Callable[[str], str]
+    quote: Callable[[str], str]       # a column's name, as an identifier the engine reads back exactly
+    text: Callable[[str], str]        # a text value, as a literal the engine reads back exactly
+    checked: Callable[[str], str]     # a text expression, NULL where the engine holds bytes that are not UTF-8
+    from_bytes: Callable[[str], str]  # a bytes expression as UTF-8 text, NULL where it is not UTF-8
     row_hash: str        # a 64-bit hash function of several arguments
     exact_integer: str   # a type whose sum of up to 2^60 values below 2^55 is exact
 
 
 FAST_SUM_BITS = 71  # w = v·2^s below 2^71 for every value within the bounds
-
-
-def sql_text(value: str) -> str:
-    return "'" + value.replace("'", "''") + "'"
 
 
 def _double(x: float) -> str:
@@ -60,32 +64,50 @@ def _double(x: float) -> str:
 class SqlAggregates:
     """The aggregates of one relation (``source``: a table expression) under a declared schema.
 
-    ``run(sql)`` executes a query in the engine and returns its rows; ``numeric`` names the columns the
-    engine already holds as numbers (compared as numbers without a detour through text)."""
+    ``run(sql)`` executes a query in the engine and returns its rows; ``kinds`` says how the engine holds
+    a column: "number" (compared as a number without a detour through text), "string", "bytes" or
+    "nested" (a list, struct or map: always missing); any other column is read as its text."""
 
     def __init__(self, source: str, dialect: Dialect, run: Callable[[str], list[tuple]], schema: DatasetSchema,
-                 numeric: set[str], seed: int, task: Task):
+                 kinds: dict[str, str], seed: int, task: Task):
         self.source, self.sql, self._run, self.schema = source, dialect, run, schema
-        self.numeric, self.seed, self.task = numeric, seed, task
+        self.kinds, self.seed, self.task = kinds, seed, task
 
     # -- expressions ----------------------------------------------------------------------------
 
     def _col(self, name: str) -> str:
         return self.sql.quote(name)
 
-    def _text_of(self, name: str) -> str:
-        return f"NULLIF(CAST({self._col(name)} AS STRING), '')"
+    def _raw(self, name: str) -> str:
+        """The column as the engine holds it, or NULL if nested (which no engine can group or hash alike)."""
+        return "CAST(NULL AS STRING)" if self.kinds.get(name) == "nested" else self._col(name)
+
+    def text(self, name: str) -> str:
+        """The column's value as text, NULL when missing: the one reading of a value as text."""
+        kind, col = self.kinds.get(name), self._col(name)
+        if kind == "nested":
+            return "CAST(NULL AS STRING)"
+        text = {"string": self.sql.checked(col), "bytes": self.sql.from_bytes(col)}.get(kind, f"CAST({col} AS STRING)")
+        return f"NULLIF({text}, '')"
+
+    def _literal(self, value: str) -> str:
+        """A text value as a literal; one that is not Unicode text (a lone surrogate) equals nothing."""
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return "CAST(NULL AS STRING)"
+        return self.sql.text(value)
 
     def _number_of(self, name: str) -> str:
         """The column as a double; NULL when missing, unreadable or NaN."""
-        x = f"CAST({self._col(name)} AS DOUBLE)" if name in self.numeric \
-            else f"TRY_CAST({self._text_of(name)} AS DOUBLE)"
+        x = f"CAST({self._col(name)} AS DOUBLE)" if self.kinds.get(name) == "number" \
+            else f"TRY_CAST({self.text(name)} AS DOUBLE)"
         return f"(CASE WHEN isnan({x}) THEN NULL ELSE {x} END)"
 
     def _matches(self, name: str, wanted: list[str]) -> list[str]:
         """Conditions, one per wanted value in order: equal as text; then conditions equal as numbers."""
-        text = self._text_of(name)
-        by_text = [f"{text} = {sql_text(w)}" for w in wanted]
+        text = self.text(name)
+        by_text = [f"{text} = {self._literal(w)}" for w in wanted]
         numbers = codec.to_float(wanted)  # as the imported path reads them
         by_number = [f"{self._number_of(name)} = {_double(v)}" if np.isfinite(v) else None for v in numbers]
         return by_text + by_number
@@ -98,14 +120,14 @@ class SqlAggregates:
         conditions = self._matches(name, list(col.categories))
         # the text matches, then the numeric ones, each in category order: condition i is category i % other
         branches = [f"WHEN {c} THEN {i % other}" for i, c in enumerate(conditions) if c is not None]
-        return f"(CASE WHEN {self._text_of(name)} IS NULL THEN {missing} {' '.join(branches)} ELSE {other} END)"
+        return f"(CASE WHEN {self.text(name)} IS NULL THEN {missing} {' '.join(branches)} ELSE {other} END)"
 
     def _predicate(self, pred: dict | None) -> str:
         if pred is None:
             return "TRUE"
         if "and" in pred or "or" in pred:
-            op = " AND " if "and" in pred else " OR "
-            return "(" + op.join(self._predicate(p) for p in pred.get("and", pred.get("or"))) + ")"
+            op, empty = (" AND ", "TRUE") if "and" in pred else (" OR ", "FALSE")
+            return "(" + (op.join(self._predicate(p) for p in pred.get("and", pred.get("or"))) or empty) + ")"
         name = pred["column"]
         if "range" in pred:
             x = self._number_of(name)
@@ -113,7 +135,7 @@ class SqlAggregates:
             return f"({x} >= {_double(low)} AND {x} <= {_double(high)})"
         wanted = [str(v) for v in (pred["in"] if "in" in pred else [pred["equals"]])]
         conditions = [c for c in self._matches(name, wanted) if c is not None]
-        return f"({self._text_of(name)} IS NOT NULL AND ({' OR '.join(conditions)}))"
+        return f"({self.text(name)} IS NOT NULL AND ({' OR '.join(conditions) or 'FALSE'}))"
 
     def _value(self, name: str) -> str:
         """A numeric column's value after its missing-value policy (NULL when excluded)."""
@@ -126,12 +148,13 @@ class SqlAggregates:
         schema names the person column (rows without one are left out)."""
         person = self.schema.person
         names = sorted(columns)
-        cols = ", ".join(self._col(c) for c in names) or "1 AS one"
+        cols = ", ".join(f"{self._raw(c)} AS {self._col(c)}" for c in names) or "1 AS one"
         if person is None:
             return f"(SELECT {cols} FROM {self.source})"
-        who = self._text_of(person.column)
-        hashed = ", ".join([str(self.seed)] + [self._col(c) for c in sorted(columns | {person.column})])
-        return (f"(SELECT {cols} FROM (SELECT {cols}, row_number() OVER (PARTITION BY {who} "
+        who = self.text(person.column)
+        hashed = ", ".join([str(self.seed)] + [self._raw(c) for c in sorted(columns | {person.column})])
+        kept = ", ".join(self._col(c) for c in names) or "one"
+        return (f"(SELECT {kept} FROM (SELECT {cols}, row_number() OVER (PARTITION BY {who} "
                 f"ORDER BY {self.sql.row_hash}({hashed})) AS dpgui_rank FROM {self.source} WHERE {who} IS NOT NULL) "
                 f"WHERE dpgui_rank <= {person.max_rows})")
 

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from dpgui import __version__
 from dpgui.core.release import ADD_REMOVE
 from dpgui.engine.plan import describe
-from dpgui.report.plain_words import noise_scale
+from dpgui.report.plain_words import OUTCOMES, noise_scale
+from dpgui.store.names import brief
 from dpgui.store.project import Project
 from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
@@ -67,13 +68,13 @@ def build_report(project: Project, release_ids: list[int] | None = None) -> Repo
     releases = []
     for e in entries:
         data = project.release(e.release_id)
-        releases.append(ReportRelease(data, f"#{e.release_id} {describe(e.query)} ({e.dataset})",
+        releases.append(ReportRelease(data, f"#{e.release_id} {describe(e.query)} ({brief(e.dataset)})",
                                       _mechanism_sentence(data)))
     datasets = sorted({e.dataset for e in entries})
     budgets = {}
     for name in datasets:
         budget = project.budget(name)
-        budgets[f"{budget.population} ({', '.join(budget.shared_with)})"] = budget.as_dict()
+        budgets[f"{brief(budget.population)} ({', '.join(map(brief, budget.shared_with))})"] = budget.as_dict()
     unit = ("adding or removing any one person" if project.privacy_unit == ADD_REMOVE
             else "replacing any one person's data with someone else's")
     paragraphs = [
@@ -99,7 +100,21 @@ def build_report(project: Project, release_ids: list[int] | None = None) -> Repo
                           + (f" Post-processing, which costs nothing: {', '.join(post)}." if post else ""))
     paragraphs.append("Reading the intervals: each interval contains the true value with the stated probability. "
                       "Post-processing such as clamping or rounding never changes the privacy cost.")
-    ledger = [{"id": e.id, "time": e.created_at, "dataset": e.dataset, "query": describe(e.query),
-               "cost": str(e.cost), "hash": e.hash} for e in project.ledger()]
     return Report(project.path.name, dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), paragraphs,
-                  releases, budgets, ledger, project.verify_ledger())
+                  releases, budgets, ledger_rows(project), project.verify_ledger())
+
+
+def ledger_rows(project: Project) -> list[dict]:
+    """Every charge (how it ended, interrupted ones included) and every spending carried into the file, by group
+    of people, each group closed by its total: the lines above it add up to what its budget counts as spent."""
+    rows = []
+    for s in project.spending():
+        rows += [{"id": str(e.id), "time": e.created_at, "dataset": brief(e.dataset), "query": describe(e.query),
+                  "outcome": OUTCOMES.get(e.state, e.state), "cost": str(e.cost), "hash": e.hash} for e in s.charges]
+        rows += [{"id": "carried", "time": c.at, "dataset": "", "query": c.reason, "outcome": "counted",
+                  "cost": str(c.cost), "hash": ""} for c in s.carried]
+        if s.charges or s.carried:
+            rows.append({"id": "", "time": "", "dataset": brief(s.budget.population), "outcome": "",
+                         "query": f"Total: {brief(s.budget.population)}", "cost": str(s.budget.spent),
+                         "hash": ""})
+    return rows

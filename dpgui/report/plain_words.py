@@ -9,6 +9,9 @@ from fractions import Fraction
 from dpgui.core.plain_numbers import WIDE_WARNING, plain_estimate, plain_number, resolution, too_wide
 
 WHOLE_TABLE = ("histogram", "table")
+# How a ledger entry ended, in words (the budget page and reports): every one of them counts as spent.
+OUTCOMES = {"completed": "released", "failed": "failed (still counted)", "cancelled": "cancelled (still counted)",
+            "interrupted": "interrupted (still counted)"}
 
 
 def cells(row: dict) -> list[str]:

@@ -1,13 +1,17 @@
 """A stored release as a CSV, XLSX or JSON table, for the command line and the Results page alike.
 
-Writing goes through ``dpgui.store.safe_cells`` (no formula survives, the file is whole or absent).
+Writing goes through ``dpgui.store.safe_cells`` (no formula survives, the file is whole or absent). Labels and
+the method note carry names from data files (columns, categories): in CSV and XLSX, where what is in a cell is
+what its reader sees, every hidden character (control, invisible, text-direction) is written as a visible
+``\\uXXXX`` escape, so a cell cannot hide text or reverse its row; JSON keeps every value exact, with those
+characters as JSON escapes (``names.json_text``), which programs decode back and terminals show harmlessly.
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+from dpgui.store.names import json_text, shown
 from dpgui.store.safe_cells import save_workbook, write_csv
 from dpgui.store.safe_files import write_text
 
@@ -24,20 +28,18 @@ def write_release(release: dict, path, fmt: str | None = None, rows: list[dict] 
     if fmt not in FORMATS:
         raise ValueError(f"export a release as {', '.join(FORMATS)}, not {fmt or 'a file without a suffix'}")
     rows = release["rows"] if rows is None else rows
-    note = f"{release['confidence']:.0%} intervals; {release['method']}"  # includes the rule for missing values
     if fmt == "json":
-        return write_text(path, json.dumps({**release, "rows": rows}, indent=2, ensure_ascii=False))
+        return write_text(path, json_text({**release, "rows": rows}, indent=2))
+    note = shown(f"{release['confidence']:.0%} intervals; {release['method']}")  # includes the rule for missing values
+    table = [[shown(r[h]) if isinstance(r[h], str) else r[h] for h in HEADER] for r in rows]
     if fmt == "csv":
-        return write_csv(path, HEADER, [[r[h] for h in HEADER] for r in rows] + [[], [note]],
+        return write_csv(path, HEADER, table + [[], [note]],
                          keep_formulas=keep_formulas)  # the note after a blank line, as in the workbook
     import openpyxl
 
     book = openpyxl.Workbook()
     sheet = book.active
     sheet.title = f"release {release['release_id']}"
-    sheet.append(HEADER)
-    for row in rows:
-        sheet.append([row[h] for h in HEADER])
-    sheet.append([])
-    sheet.append([note])
+    for row in [HEADER, *table, [], [note]]:
+        sheet.append(row)
     return save_workbook(book, path, keep_formulas=keep_formulas)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import base64
-import html
 import io
 import textwrap
 from pathlib import Path
@@ -15,6 +14,7 @@ from dpgui.core.plain_numbers import plain_epsilon
 from dpgui.report.charts import plot_release
 from dpgui.report.document import Report
 from dpgui.report.plain_words import cells, plain_summary
+from dpgui.store.names import html_text, shown
 from dpgui.store.safe_files import write_bytes, write_text
 
 A4 = (8.27, 11.69)
@@ -30,7 +30,7 @@ def _chart_png(release: dict) -> str:
 
 
 def write_html(report: Report, path: Path) -> None:
-    e = html.escape
+    e = html_text  # no markup, and no text-direction override reordering a cell
     parts = [f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{e(report.project)} — release report"
              "</title><style>body{font-family:sans-serif;max-width:920px;margin:2em auto;line-height:1.45}"
              "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;padding:3px 8px;"
@@ -54,10 +54,11 @@ def write_html(report: Report, path: Path) -> None:
                   for row in rel["rows"]]
         parts.append(f"</table><img alt='chart of release {rel['release_id']}' style='max-width:100%' "
                      f"src='data:image/png;base64,{_chart_png(rel)}'>")
-    parts.append("<h2>Ledger</h2><table><tr><th>#</th><th>Time (UTC)</th><th>Dataset</th><th>Query</th><th>Cost</th>"
-                 "<th>Hash</th></tr>")
+    parts.append("<h2>Ledger</h2><table><tr><th>#</th><th>Time (UTC)</th><th>Dataset</th><th>Query</th><th>Outcome</th>"
+                 "<th>Cost</th><th>Hash</th></tr>")
     parts += [f"<tr><td>{row['id']}</td><td>{e(row['time'])}</td><td>{e(row['dataset'])}</td><td>{e(row['query'])}"
-              f"</td><td>{e(row['cost'])}</td><td>{row['hash'][:16]}…</td></tr>" for row in report.ledger]
+              f"</td><td>{e(row['outcome'])}</td><td>{e(row['cost'])}</td><td>{_short(row['hash'], 16)}</td></tr>"
+              for row in report.ledger]
     parts.append(f"</table><p class='small'>Head of the ledger's hash chain: <code>{report.head_hash}</code>. "
                  "Any change to an earlier entry changes this value.</p></body></html>")
     write_text(path, "".join(parts))
@@ -86,32 +87,38 @@ def _table(ax, header: list[str], rows: list[list[str]], widths: list[float] | N
     table.scale(1, 1.25)
 
 
-LEDGER_QUERY_CHARS = 44  # what fits the ledger table's query column at 8 pt
+LEDGER_QUERY_CHARS = 36  # what fits the ledger table's query column at 8 pt
+LEDGER_ROWS_PER_PAGE = 30
 
 
 def _fit(text: str, chars: int) -> str:
     return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
+def _p(text) -> str:
+    """Text for a PDF page: hidden characters made visible, and ``$`` kept from starting matplotlib's math mode."""
+    return shown(text).replace("$", r"\$")
+
+
 def write_pdf(report: Report, path: Path) -> None:
     document = io.BytesIO()
-    with PdfPages(document, metadata={"Title": f"Release report: {report.project}", "Creator": "dpgui"}) as pdf:
-        _text_page(pdf, f"Release report: {report.project}",
-                   [f"Generated {report.generated}.", "METHODOLOGY"] + report.methodology)
+    with PdfPages(document, metadata={"Title": f"Release report: {shown(report.project)}", "Creator": "dpgui"}) as pdf:
+        _text_page(pdf, _p(f"Release report: {report.project}"),
+                   [_p(p) for p in [f"Generated {report.generated}.", "METHODOLOGY"] + report.methodology])
         for r in report.releases:
             rel = r.release
-            rows = [[str(row["label"]), *cells(row)] for row in rel["rows"]]
+            rows = [[_p(row["label"]), *cells(row)] for row in rel["rows"]]
             fig = Figure(figsize=A4)
-            fig.text(0.08, 0.96, r.title, fontsize=13, weight="bold", va="top")
-            intro = textwrap.fill(f"{plain_summary(rel)} {r.mechanism}; {rel['confidence']:.0%} intervals.", 100)
+            fig.text(0.08, 0.96, _p(r.title), fontsize=13, weight="bold", va="top")
+            intro = textwrap.fill(_p(f"{plain_summary(rel)} {r.mechanism}; {rel['confidence']:.0%} intervals."), 100)
             fig.text(0.08, 0.93, intro, fontsize=8.5, va="top")
             below = 0.013 * intro.count("\n")  # the intro's extra lines push the table and chart down
-            shown = rows[:TABLE_ROWS_PER_PAGE]
-            height = 0.018 * (len(shown) + 1)  # the table's own height, so the chart sits just below it
+            first = rows[:TABLE_ROWS_PER_PAGE]
+            height = 0.018 * (len(first) + 1)  # the table's own height, so the chart sits just below it
             _table(fig.add_axes((0.08, 0.90 - below - height, 0.84, height)),
-                   ["Label", "Estimate", "Low end", "High end"], shown)
-            if len(rows) > len(shown):
-                fig.text(0.08, 0.89 - below - height, f"… {len(rows) - len(shown)} more rows in the HTML report or the "
+                   ["Label", "Estimate", "Low end", "High end"], first)
+            if len(rows) > len(first):
+                fig.text(0.08, 0.89 - below - height, f"… {len(rows) - len(first)} more rows in the HTML report or the "
                          "exported table.", fontsize=8, va="top")
             chart = Figure(figsize=(7, 3.6), layout="constrained")
             plot_release(chart, rel)
@@ -125,28 +132,38 @@ def write_pdf(report: Report, path: Path) -> None:
             post = rel.get("post_processing") or []
             how = f"How the intervals were computed: {rel['method']}." + (
                 f" Post-processing (free): {', '.join(post)}." if post else "")
-            fig.text(0.08, 0.86 - below - height - 0.46, textwrap.fill(how, 110), fontsize=8, va="top")
+            fig.text(0.08, 0.86 - below - height - 0.46, textwrap.fill(_p(how), 110), fontsize=8, va="top")
             pdf.savefig(fig)
-        fig = ledger_page(report)
-        pdf.savefig(fig)
+        for start in range(0, max(len(report.ledger), 1), LEDGER_ROWS_PER_PAGE):
+            pdf.savefig(ledger_page(report, start))
     write_bytes(path, document.getvalue())
 
 
-def ledger_page(report: Report) -> Figure:
-    """The PDF's last page: the budgets and the ledger, each text kept inside its own column."""
+def ledger_page(report: Report, start: int = 0) -> Figure:
+    """A page of the PDF's ledger from row ``start`` (the first page also has the budgets), each text kept inside
+    its own column. Every row is printed, so the rows of each group of people add up to its total."""
     fig = Figure(figsize=A4)
-    fig.text(0.08, 0.96, "Budget and ledger", fontsize=13, weight="bold", va="top")
-    budget_rows = []
-    for name, b in report.budgets.items():
-        key = "rho" if b["total"]["kind"] == "zcdp" else "epsilon"
-        budget_rows.append([_fit(name, 48)] + [plain_epsilon(b[k][key]) for k in ("total", "spent", "remaining")])
-    _table(fig.add_axes((0.08, 0.80, 0.84, 0.13)), ["Dataset", "Total", "Spent", "Remaining"], budget_rows,
-           widths=[0.46, 0.18, 0.18, 0.18])
-    _table(fig.add_axes((0.08, 0.12, 0.84, 0.64)), ["#", "Time (UTC)", "Query", "Cost", "Hash"],
-           [[str(r["id"]), r["time"][:16].replace("T", " "), _fit(r["query"], LEDGER_QUERY_CHARS), r["cost"],
-             r["hash"][:12] + "…"] for r in report.ledger[-30:]], widths=[0.05, 0.19, 0.42, 0.14, 0.20])
-    fig.text(0.08, 0.08, f"Head of the ledger's hash chain:\n{report.head_hash}", fontsize=8, family="monospace")
+    fig.text(0.08, 0.96, "Budget and ledger" if start == 0 else "Ledger (continued)", fontsize=13, weight="bold",
+             va="top")
+    if start == 0:
+        budget_rows = []
+        for name, b in report.budgets.items():
+            key = "rho" if b["total"]["kind"] == "zcdp" else "epsilon"
+            budget_rows.append([_fit(_p(name), 48)] + [plain_epsilon(b[k][key]) for k in ("total", "spent", "remaining")])
+        _table(fig.add_axes((0.08, 0.80, 0.84, 0.13)), ["Dataset", "Total", "Spent", "Remaining"], budget_rows,
+               widths=[0.46, 0.18, 0.18, 0.18])
+    _table(fig.add_axes((0.08, 0.12, 0.84, 0.64)), ["#", "Time (UTC)", "Query", "Outcome", "Cost", "Hash"],
+           [[r["id"], r["time"][:16].replace("T", " "), _fit(_p(r["query"]), LEDGER_QUERY_CHARS),
+             r["outcome"].split(" (")[0], r["cost"], _short(r["hash"], 9)]
+            for r in report.ledger[start:start + LEDGER_ROWS_PER_PAGE]],
+           widths=[0.06, 0.17, 0.35, 0.12, 0.14, 0.16])
+    fig.text(0.08, 0.08, f"Every entry counts as spent, whatever its outcome. Head of the ledger's hash chain:\n"
+             f"{report.head_hash}", fontsize=8, family="monospace")
     return fig
+
+
+def _short(digest: str, chars: int) -> str:
+    return digest[:chars] + "…" if digest else ""
 
 
 def write_report(report: Report, path) -> None:

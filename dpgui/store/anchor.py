@@ -2,10 +2,12 @@
 
 A copy, a restored backup, a file whose journal was cut or rewritten, or the same rows imported into
 another project all carry less spending than the people in them have had. The record keeps, in the
-per-user data folder, every charge made on this machine (with what it finally spent), which
-populations each row fingerprint has belonged to, and each project's journal head and budget totals.
-Before a file is used, its account of each population is compared with this record and any shortfall
-is carried into it (``Project._reconcile``), so no file trick can refund spending on this machine.
+per-user data folder, every charge made on this machine or found in a file opened here (with what it
+finally spent), which populations each row fingerprint has belonged to, and each project's journal head
+and budget totals. Every open, read-only ones included, teaches the record the file's charges; before a
+file is changed, its account of each population is compared with this record and any shortfall is
+carried into it (``Project._reconcile``; a read-only open counts it in memory), so no file trick can
+refund spending on this machine.
 
 The record is one small SQLite file (``DPGUI_DATA_DIR`` overrides the folder), changed only inside an
 IMMEDIATE transaction, so every process on the machine sees one consistent record. It is in WAL mode with
@@ -41,14 +43,17 @@ CREATE TABLE IF NOT EXISTS links (
     PRIMARY KEY (fingerprint, project_id, population_id));
 CREATE TABLE IF NOT EXISTS identity (record_id TEXT NOT NULL);
 INSERT INTO identity SELECT lower(hex(randomblob(16))) WHERE NOT EXISTS (SELECT 1 FROM identity);
-CREATE TABLE IF NOT EXISTS sketches (
-    fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL, sketch TEXT NOT NULL,
-    PRIMARY KEY (fingerprint, project_id, population_id));
 CREATE TABLE IF NOT EXISTS compared_sketches (
     fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, sketch_sha256 TEXT NOT NULL, upto INTEGER NOT NULL,
     PRIMARY KEY (fingerprint, project_id, sketch_sha256));
 CREATE INDEX IF NOT EXISTS charges_by_population ON charges (population_id);
 """
+# Every sketch a dataset has had (a linked source sketched again after a change, an old sketch given its
+# shared form); records made before kept only the first, and are rebuilt with their row ids (see _connect).
+SKETCHES = """
+CREATE TABLE IF NOT EXISTS sketches (
+    fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL, sketch TEXT NOT NULL,
+    sketch_sha256 TEXT NOT NULL, PRIMARY KEY (fingerprint, project_id, population_id, sketch_sha256))"""
 
 
 def data_dir() -> Path:
@@ -108,8 +113,12 @@ class MachineRecord:
                                   (fingerprint, project_id, population)).rowcount > 0
 
     def remember_sketch(self, fingerprint: str, project_id: str, population: str, sketch: dict) -> None:
-        self._conn.execute("INSERT OR IGNORE INTO sketches VALUES (?, ?, ?, ?)",
-                           (fingerprint, project_id, population, json.dumps(sketch)))
+        """Keep a dataset's sketch beside any it had before: a new one is compared anew by datasets elsewhere,
+        and one edited in a file cannot replace the sketch the record already holds."""
+        text = json.dumps(sketch)
+        self._conn.execute("INSERT OR IGNORE INTO sketches (fingerprint, project_id, population_id, sketch, "
+                           "sketch_sha256) VALUES (?, ?, ?, ?, ?)", (fingerprint, project_id, population, text,
+                                                                    sha256(text)))
 
     def resembling(self, fingerprint: str, project_id: str, sketch: dict) -> list[tuple[str, str]]:
         """(project, population) of datasets in other projects with mostly the same rows as this dataset's
@@ -161,7 +170,8 @@ def _connect(path: Path) -> sqlite3.Connection:
             raise sqlite3.DatabaseError("its integrity check failed")
         if conn.execute("PRAGMA journal_mode=WAL").fetchone()[0] != "wal":
             raise sqlite3.DatabaseError("its write-ahead log could not be set up")
-        conn.executescript(SCHEMA)
+        conn.executescript(SCHEMA + ";" + SKETCHES)
+        _keep_every_sketch(conn)
     except sqlite3.OperationalError as err:
         conn.close()
         raise (_busy(path) if "locked" in str(err) or "busy" in str(err) else _damaged(path, err)) from None
@@ -171,6 +181,29 @@ def _connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
+def _keep_every_sketch(conn: sqlite3.Connection) -> None:
+    """Rebuild a record's table of sketches made when it kept one per dataset, with the same row ids (which
+    ``compared_sketches`` counts by), so that it keeps each sketch a dataset has had."""
+    def rebuilt() -> bool:
+        return any(column[1] == "sketch_sha256" for column in conn.execute("PRAGMA table_info(sketches)"))
+
+    if rebuilt():
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        if not rebuilt():  # another dpgui may have rebuilt it meanwhile
+            rows = conn.execute("SELECT rowid, fingerprint, project_id, population_id, sketch FROM sketches").fetchall()
+            conn.execute("DROP TABLE sketches")
+            conn.execute(SKETCHES)
+            conn.executemany("INSERT INTO sketches (rowid, fingerprint, project_id, population_id, sketch, "
+                             "sketch_sha256) VALUES (?, ?, ?, ?, ?, ?)", [(*row, sha256(row[4])) for row in rows])
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
 def _busy(path: Path) -> StoreError:
     return StoreError(f"this computer's record of dpgui spending ({path}) stayed busy in another dpgui for "
                       f"{BUSY_TIMEOUT} s; close the other dpgui windows and try again.")
@@ -178,9 +211,9 @@ def _busy(path: Path) -> StoreError:
 
 def _damaged(path: Path, err: Exception) -> StoreError:
     return StoreError(
-        f"this computer's record of dpgui spending ({path}) is damaged ({err}). dpgui will not use project "
-        "files without it, because that could undo spending. Restore that file from a backup; only if there "
-        "is none, move it aside, knowing that spending it recorded can then be counted again.")
+        f"this computer's record of dpgui spending ({path}) is damaged ({err}). dpgui will not spend from or "
+        "change project files without it, because that could undo spending. Restore that file from a backup; only if "
+        "there is none, move it aside, knowing that spending it recorded can then be counted again.")
 
 
 def _file(path: Path) -> tuple:
@@ -231,10 +264,6 @@ class Record:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             raise
-
-    def read(self) -> MachineRecord:
-        """The record for reading only (a read-only view of a project)."""
-        return MachineRecord(self._connection())
 
     def close(self) -> None:
         """Fold the log back into the file (so that a backup of the file alone is whole), and close."""

@@ -9,12 +9,22 @@ class ProjectBusy(StoreError):
     """The project is open for writing in another window or process."""
 
 
+class ReadOnlyMedia(StoreError):
+    """The project is on read-only media, or write-protected: it can be looked at (opened read-only), not changed."""
+
+
 class LedgerTampered(StoreError):
     """A ledger entry or a stored release no longer matches its hash."""
 
 
 class WriteFailed(StoreError):
-    """A file could not be written; nothing was (the old file, if any, is untouched)."""
+    """A file could not be written; nothing was (the old file, if any, is untouched). ``problem`` says what
+    happened to which disk, without what to do: a caller that has already spent on the file's contents says
+    that instead of "try again"."""
+
+    def __init__(self, message: str, problem: str | None = None):
+        super().__init__(message)
+        self.problem = problem or message
 
 
 class DiskFull(WriteFailed):

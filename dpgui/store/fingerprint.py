@@ -13,18 +13,39 @@ Rows that are mostly the same (a respondent added, a subset, columns renamed, "3
 bottom-k MinHash). Two sketches estimate how much of the smaller dataset's distinct rows the larger
 holds; above ``SAME_PEOPLE`` the datasets are taken to be about the same people. Rows of little
 variety (a few categories, where different people give the same rows) are matched exactly only.
+
+That sketch is kept in a second, shared form that every engine computes alike, so a linked source (whose
+rows DuckDB or Spark read in place: ``engine/link_sketch.py``) gets the sketch an import of the same rows
+gets. A value's hash is the leading 64 bits of the sha256 of its :func:`canonical` text, which SQL writes
+exactly as Python does; a row's hash is the sum of its values' hashes modulo 2^64, 2-independent across
+distinct rows, which is what bottom-k estimation needs (Thorup, "Bottom-k and priority sampling, set
+similarity and subset sums with minimal independence", STOC 2013). Beside the sketch of whole rows, the
+shared form keeps one per column left out (a row's sum less that value's hash): a copy with a column added
+or dropped then still matches, over the columns the two share. The first form (``hashes``) is still
+computed for imports, because this computer's record holds sketches of projects not opened since, which
+are compared with it as before.
 """
 
 from __future__ import annotations
 
 import hashlib
 import math
+import re
+import string
 
 import numpy as np
+
+from dpgui.store import columns as codec
 
 SKETCH_SIZE = 256
 SAME_PEOPLE = 0.5  # the share of the smaller dataset's rows found in the larger that makes them the same people
 VARIETY = 0.9  # rows are compared by sketch only when at least this share of them are distinct
+MOST_COLUMNS = 64  # a wider table keeps the shared sketch of whole rows only, with no column left out
+SCALE, LARGEST = 2**20, 2**43  # a number x is written as floor(x·SCALE) when |x| < LARGEST (so below 2^63)
+NUMBER = "[-+]?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][-+]?[0-9]+)?"  # written so that every engine parses it alike
+_NUMBER = re.compile(NUMBER)
+_NUMBER_START = frozenset("+-.0123456789")
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
 
 def _normalised(value) -> str:
@@ -44,10 +65,59 @@ def _value_hashes(column: str | None, uniques: list[str]) -> np.ndarray:
     normalised value alone (for the sketch)."""
     key = (column or "").strip().lower().encode("utf-8")
     shown = [str(u) for u in uniques] if column is not None else [_normalised(u) for u in uniques]
-    out = [int.from_bytes(hashlib.blake2b(key + b"\x00" + u.encode("utf-8"), digest_size=8).digest(), "little")
-           for u in shown]
-    out.append(int.from_bytes(hashlib.blake2b(key + b"\x01", digest_size=8).digest(), "little"))
-    return np.array(out, dtype=np.uint64)
+    digests = [hashlib.blake2b(key + b"\x00" + u.encode("utf-8"), digest_size=8).digest() for u in shown]
+    digests.append(hashlib.blake2b(key + b"\x01", digest_size=8).digest())
+    return np.frombuffer(b"".join(digests), dtype="<u8").astype(np.uint64)
+
+
+def canonical(text: str | None) -> str:
+    """A value as the shared sketch sees it, as the engines' SQL writes it too (``engine/link_sketch.py``):
+    spaces around it trimmed; "" when nothing is left (missing); a number written in ASCII digits, with
+    |x| < 2^43, as "n" and floor(x·2^20) (so 34, "34.0" and "034" are one value); anything else as "t" and
+    the text with its ASCII letters in lower case (other letters are compared as they are)."""
+    text = (text or "").strip(" ")
+    if not text:
+        return ""
+    if len(text) <= 13 and text.isdigit() and text.isascii() and int(text) < LARGEST:  # the usual whole number
+        return f"n{int(text) << 20}"
+    if text[0] in _NUMBER_START and _NUMBER.fullmatch(text):
+        x = float(text)
+        if abs(x) < LARGEST:
+            return f"n{math.floor(x * SCALE)}"
+    return "t" + (text.lower() if text.isascii() else text.translate(_ASCII_LOWER))
+
+
+def value_hashes(canons: list[str]) -> np.ndarray:
+    """The leading 64 bits of the sha256 of each canonical value (DuckDB's and Spark's sha256 give the same)."""
+    digests = b"".join([hashlib.sha256(c.encode("utf-8", "surrogatepass")).digest()[:8] for c in canons])
+    return np.frombuffer(digests, dtype=">u8").astype(np.uint64)
+
+
+def _shared_hashes(uniques: list[str]) -> np.ndarray:
+    """The shared sketch's hash of each distinct value, then of "missing"."""
+    return value_hashes([canonical(u) for u in uniques] + [""])
+
+
+def _smallest(kept: np.ndarray, hashes: np.ndarray) -> np.ndarray:
+    """The SKETCH_SIZE smallest distinct values of ``kept`` and ``hashes`` together."""
+    if kept.size == SKETCH_SIZE:
+        hashes = hashes[hashes < kept[-1]]
+    return np.unique(np.concatenate([kept, hashes]))[:SKETCH_SIZE]
+
+
+def below(rows: int) -> int:
+    """The shared sketch keeps only row hashes below this, about 4·SKETCH_SIZE in 2^64 per row: an engine then
+    returns only those, and a sketch of rows so alike that fewer than SKETCH_SIZE of them are distinct below
+    it (never compared: see VARIETY) is the same whoever computes it."""
+    return min(-(-2**64 * 4 * SKETCH_SIZE // max(rows, 1)), 2**64)
+
+
+def shared_sketch(rows: int, columns: int, smallest: list) -> dict:
+    """The shared form of a sketch, from the smallest distinct row hashes of whole rows, then of rows with
+    each column left out (none for a table wider than MOST_COLUMNS)."""
+    limit = below(rows)
+    lists = [[f"{h:016x}" for h in sorted({int(h) for h in s if int(h) < limit})[:SKETCH_SIZE]] for s in smallest]
+    return {"rows": rows, "columns": columns, "all": lists[0], "without": lists[1:]}
 
 
 def _mix(x: np.ndarray) -> np.ndarray:
@@ -62,19 +132,27 @@ class RowFingerprint:
     """Accumulates row-aligned chunks: ``add(columns, [(uniques, codes), …])``, then ``hexdigest()``."""
 
     def __init__(self):
-        self.rows, self._a, self._b = 0, 0, 0
+        self.rows, self._a, self._b, self._columns = 0, 0, 0, 0
         self._smallest = np.zeros(0, dtype=np.uint64)
+        self._shared: list[np.ndarray] = []  # smallest row hashes: whole rows, then each column left out
 
     def add(self, columns: list[str], parts) -> None:
-        row, values = None, None
+        row, values, shared = None, None, []
         with np.errstate(over="ignore"):
             for column, (uniques, codes) in zip(columns, parts):
                 codes = np.asarray(codes, dtype=np.intp)
                 h, v = _value_hashes(column, uniques)[codes], _value_hashes(None, uniques)[codes]
                 row, values = (h, v) if row is None else (row + h, values + v)
+                shared.append(_shared_hashes(uniques)[codes])
         if row is None or row.size == 0:
             return
         self._smallest = np.unique(np.concatenate([self._smallest, _mix(values)]))[:SKETCH_SIZE]
+        with np.errstate(over="ignore"):  # sums modulo 2^64
+            whole = np.sum(shared, axis=0, dtype=np.uint64)
+            sums = [whole] + ([whole - h for h in shared] if len(shared) <= MOST_COLUMNS else [])
+        empty = np.zeros(0, dtype=np.uint64)
+        self._shared = [_smallest(kept, s) for kept, s in zip(self._shared or [empty] * len(sums), sums)]
+        self._columns = len(shared)
         first = _mix(row)
         second = _mix(first ^ np.uint64(0x9E3779B97F4A7C15))
         self.rows += int(row.size)
@@ -85,30 +163,73 @@ class RowFingerprint:
         return f"{self.rows:x}-{self._a:016x}{self._b:016x}"
 
     def sketch(self) -> dict:
-        return {"rows": self.rows, "hashes": [f"{int(h):016x}" for h in self._smallest]}
+        return {"hashes": [f"{int(h):016x}" for h in self._smallest],
+                **shared_sketch(self.rows, self._columns, self._shared or [[]])}
 
 
-def _distinct(sketch: dict) -> float:
+def _distinct(hashes: list[str]) -> float:
     """The number of distinct rows, exact below SKETCH_SIZE, else estimated from the largest kept hash."""
-    hashes = sketch["hashes"]
     if len(hashes) < SKETCH_SIZE:
         return float(len(hashes))
     return (SKETCH_SIZE - 1) / (int(hashes[-1], 16) / 2.0**64)
 
 
 def same_people(a: dict, b: dict) -> bool:
-    """Whether two datasets' sketches say they hold mostly the same rows: the smaller's distinct rows are at
-    least SAME_PEOPLE contained in the larger's (from the Jaccard estimate J and the sizes, |A∩B| =
-    J·(|A| + |B|)/(1 + J)). Low-variety rows are never matched this way."""
-    if not (isinstance(a, dict) and isinstance(b, dict) and a.get("hashes") and b.get("hashes")):
+    """Whether two datasets' sketches say they hold mostly the same rows: in the first form (both imported),
+    or in the shared form over the columns the two share (whole rows of both, or whole rows of one against
+    the other's rows with one column left out). A sketch that cannot be read (an old or edited one) matches
+    nothing."""
+    try:
+        if _contained(a["hashes"], a["rows"], b["hashes"], b["rows"]):
+            return True
+    except (KeyError, TypeError, ValueError):  # a linked source's sketch has no first form
+        pass
+    try:
+        return any(_contained(x, a["rows"], y, b["rows"]) for x, y in _shared_pairs(a, b))
+    except (KeyError, TypeError, ValueError):
+        return False
+
+
+def _shared_pairs(a: dict, b: dict) -> list[tuple[list[str], list[str]]]:
+    """Pairs of shared sketches over the same number of columns: whole rows with whole rows, and whole rows
+    with the rows of a table one column wider, that column left out (a column added, or dropped)."""
+    columns_a, columns_b = int(a["columns"]), int(b["columns"])
+    pairs = [(a["all"], b["all"])] if columns_a == columns_b else []
+    if columns_a + 1 == columns_b:
+        pairs += [(a["all"], without) for without in b["without"]]
+    if columns_b + 1 == columns_a:
+        pairs += [(without, b["all"]) for without in a["without"]]
+    return pairs
+
+
+def _contained(a: list[str], rows_a: int, b: list[str], rows_b: int) -> bool:
+    """Whether two sketches say the smaller's distinct rows are at least SAME_PEOPLE contained in the
+    larger's (from the Jaccard estimate J and the sizes, |A∩B| = J·(|A| + |B|)/(1 + J)). Low-variety rows
+    are never matched this way."""
+    if not a or not b:
+        return False
+    ha, hb = set(a), set(b)
+    if ha.isdisjoint(hb):  # most pairs: no row in common, so the estimate is 0
         return False
     size_a, size_b = _distinct(a), _distinct(b)
-    if size_a < VARIETY * a["rows"] or size_b < VARIETY * b["rows"]:
+    if size_a < VARIETY * rows_a or size_b < VARIETY * rows_b:
         return False
-    ha, hb = set(a["hashes"]), set(b["hashes"])
     union = sorted(ha | hb)[:SKETCH_SIZE]
     jaccard = sum(h in ha and h in hb for h in union) / len(union)
     return jaccard * (size_a + size_b) / (1 + jaccard) >= SAME_PEOPLE * min(size_a, size_b)
+
+
+def stored_fingerprint(conn, dataset_id: int, columns: list[str]) -> RowFingerprint:
+    """The fingerprint of an imported dataset's stored rows (an upgrade computes it again)."""
+    fingerprint = RowFingerprint()
+    chunks: dict[int, list] = {}
+    for column_index, chunk_index, uniques, codes in conn.execute(
+            "SELECT column_index, chunk_index, uniques, codes FROM chunks WHERE dataset_id = ?"
+            " ORDER BY chunk_index, column_index", (dataset_id,)):
+        chunks.setdefault(chunk_index, []).append(codec.decode(uniques, codes))
+    for parts in chunks.values():
+        fingerprint.add(columns, parts)
+    return fingerprint
 
 
 class ColumnDigest:

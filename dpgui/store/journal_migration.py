@@ -25,10 +25,9 @@ from fractions import Fraction
 
 from dpgui import __version__
 from dpgui.core.accounting import Cost
-from dpgui.store import columns as codec
 from dpgui.store.declared_schema import parse_schema
 from dpgui.store.errors import LedgerTampered
-from dpgui.store.fingerprint import RowFingerprint, column_digests
+from dpgui.store.fingerprint import column_digests, stored_fingerprint
 from dpgui.store.journal import append, canonical, cost_fields, declare, now, start
 
 UPGRADED = uuid.UUID("6f1c0e2a-5d8b-4c47-9a0e-3d2f4b7c9e11")  # the namespace of upgraded projects' identities
@@ -93,18 +92,6 @@ def _legacy_entries(conn) -> tuple[list[tuple], str]:
     return rows, prev
 
 
-def _fingerprint(conn, dataset_id: int, columns: list[str]) -> RowFingerprint:
-    fingerprint = RowFingerprint()
-    chunks: dict[int, list] = {}
-    for column_index, chunk_index, uniques, codes in conn.execute(
-            "SELECT column_index, chunk_index, uniques, codes FROM chunks WHERE dataset_id = ?"
-            " ORDER BY chunk_index, column_index", (dataset_id,)):
-        chunks.setdefault(chunk_index, []).append(codec.decode(uniques, codes))
-    for parts in chunks.values():
-        fingerprint.add(columns, parts)
-    return fingerprint
-
-
 def to_journal(conn) -> None:
     fresh = conn.execute("SELECT 1 FROM meta WHERE key = 'app'").fetchone() is None
     legacy, head = ([], None) if fresh else _legacy_entries(conn)
@@ -122,7 +109,7 @@ def _convert(conn, legacy: list[tuple], head: str) -> None:
     meta = dict(conn.execute("SELECT key, value FROM meta"))
     datasets = conn.execute("SELECT id, name, columns_json, schema_json, budget_kind, budget_epsilon, budget_delta,"
                             " budget_rho FROM datasets ORDER BY id").fetchall()
-    fingerprints = {id_: _fingerprint(conn, id_, json.loads(columns_json)) for id_, _, columns_json, *_ in datasets}
+    fingerprints = {id_: stored_fingerprint(conn, id_, json.loads(columns_json)) for id_, _, columns_json, *_ in datasets}
     # The same old file upgraded twice (a copy, a backup restored later) must become the same project, so that
     # this machine's record of its spending applies to every upgrade of it.
     project_id = str(uuid.uuid5(UPGRADED, canonical({"legacy_head": head, "created_at": meta.get("created_at"),

@@ -62,8 +62,7 @@ def identity_lock(project_path: Path, lock_dir: Path) -> FileLock:
     """The lock for the file at ``project_path``, named after its device and inode."""
     st = os.stat(project_path)
     return FileLock(lock_dir / f"{st.st_dev}-{st.st_ino}.lock",
-                    f"{project_path.name} is open for changes elsewhere ({{holder}}). Close it there, "
-                    "or open this copy read-only.")
+                    f"{project_path.name} is open for changes elsewhere ({{holder}}); close it there first.")
 
 
 if os.name == "nt":  # pragma: no cover - exercised on Windows only

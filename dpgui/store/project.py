@@ -37,14 +37,15 @@ from dpgui.core.release import ADD_REMOVE, REPLACE_ONE
 from dpgui.store import anchor
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import DatasetSchema, parse_schema
-from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError
-from dpgui.store.fingerprint import ColumnDigest, RowFingerprint, same_people
+from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, ReadOnlyMedia, StoreError
+from dpgui.store.fingerprint import ColumnDigest, RowFingerprint, same_people, stored_fingerprint
 from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, ReplayCache, append,
                                  content_of, cost_fields, cost_from, declare, now, replay, sha256, start)
 from dpgui.store.locks import FileLock, identity_lock
 from dpgui.store.reconcile import notices, shortfalls
 from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
-from dpgui.store.safe_files import PRIVATE_MODE, open_failure_message
+from dpgui.store.names import check_name, look_alike, look_alike_notice
+from dpgui.store.safe_files import PRIVATE_MODE, never_changes, on_read_only_media, open_failure_message
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 DECODE_THREADS = os.cpu_count() or 1
@@ -103,6 +104,34 @@ class LedgerEntry:
                 "state": self.state, "reason": self.reason}
 
 
+UNRECORDED = "spending this computer recorded that the file does not count yet (open it for changes to write it there)"
+
+
+@dataclass(frozen=True)
+class CarriedEntry:
+    """Spending a budget counts that no charge in the file shows (``journal.py``'s "carried" events)."""
+
+    at: str
+    cost: Cost
+    reason: str
+
+    def as_dict(self) -> dict:
+        return {"at": self.at, "cost": self.cost.as_dict(), "reason": self.reason}
+
+
+@dataclass(frozen=True)
+class Spending:
+    """One population's budget and what its spent adds up from: its charges and what was carried in."""
+
+    budget: Budget
+    charges: list[LedgerEntry]
+    carried: list[CarriedEntry]
+
+    def as_dict(self) -> dict:
+        return {**self.budget.as_dict(), "charges": [e.as_dict() for e in self.charges],
+                "carried": [c.as_dict() for c in self.carried]}
+
+
 def _lock_dir() -> Path:
     folder = anchor.data_dir() / "locks"
     folder.mkdir(exist_ok=True, mode=0o700)
@@ -116,6 +145,28 @@ def _refuse_hard_links(path: Path) -> None:
             f"{path.name} has {links} names on this disk (hard links). Two names for one project file can "
             "corrupt it and let its budget be spent twice, so dpgui will not open it. Keep one name: delete "
             "the other links, or make a real copy with your file manager.")
+
+
+READ_ONLY_MEDIA = ("{name}: this copy is on read-only media or write-protected, so nothing can be spent or changed "
+                   "here; its budget, history, exports and reports can still be seen. To spend, copy it to a disk you "
+                   "can write to.")
+
+
+def _log_waiting(path: Path) -> bool:
+    """Whether changes wait in the write-ahead log beside the file (it was copied while open)."""
+    log = path.with_name(path.name + "-wal")
+    return log.is_file() and log.stat().st_size > 0
+
+
+def _unreadable_here(name: str, real: Path) -> str:
+    """Why SQLite could not read a file where nothing can be written beside it, though it reads it as it may change
+    (``_connect``): changes wait in its log, or another user may be writing it."""
+    if _log_waiting(real):
+        return (f"{name} cannot be opened here: its latest changes are still in {real.name}-wal beside it, which can "
+                "be read only where dpgui may write; copy both files to a disk you can write to and open the copy there")
+    return (f"{name} cannot be opened here: it can still be changed (by its owner, perhaps at this moment) but dpgui "
+            "cannot write beside it, as SQLite needs in order to read it safely; copy it to a disk you can write to "
+            "and open the copy there")
 
 
 class Project:
@@ -141,7 +192,13 @@ class Project:
 
     @staticmethod
     def _connect(path: Path, readonly: bool) -> sqlite3.Connection:
-        uri = f"{path.resolve().as_uri()}?mode={'ro' if readonly else 'rw'}"
+        # SQLite opens the real file and keeps its log and index beside it, not beside a link to it: every check
+        # looks there. Where no one can change the file (read-only media) SQLite cannot make the index (-shm) a WAL
+        # file is read through, so it is told that the file cannot change (immutable), which is true there; unless
+        # changes wait in the log, which that would skip.
+        real = path.resolve()
+        immutable = readonly and never_changes(real) and not _log_waiting(real)
+        uri = f"{real.as_uri()}?mode={'ro' if readonly else 'rw'}{'&immutable=1' if immutable else ''}"
         conn = None
         try:
             conn = sqlite3.connect(uri, uri=True, timeout=30, isolation_level=None, check_same_thread=False)
@@ -153,6 +210,8 @@ class Project:
         except sqlite3.OperationalError as err:  # e.g. "disk I/O error": no room for the -shm file
             if conn is not None:
                 conn.close()
+            if readonly and not immutable and on_read_only_media(real):
+                raise StoreError(_unreadable_here(path.name, real)) from None
             raise StoreError(f"{path.name} cannot be opened: {open_failure_message(err, path)}") from None
         return conn
 
@@ -203,6 +262,8 @@ class Project:
             if f.read(16) != SQLITE_HEADER:
                 raise StoreError(f"{path.name} is not a dpgui project file")
         _refuse_hard_links(path)
+        if not readonly and on_read_only_media(path):
+            raise ReadOnlyMedia(READ_ONLY_MEDIA.format(name=path.name))
         lock = None
         if not readonly:
             lock = identity_lock(path, _lock_dir())
@@ -218,7 +279,10 @@ class Project:
                                  "update dpgui to open it")
             if version < SCHEMA_VERSION:
                 if readonly:
-                    raise StoreError(f"{path.name} needs an upgrade; open it once for changes")
+                    raise StoreError(f"{path.name} was made by an older dpgui and needs an upgrade, which cannot be "
+                                     "made on read-only media; copy it to a disk you can write to and open the copy"
+                                     if on_read_only_media(path) else
+                                     f"{path.name} needs an upgrade; open it once for changes")
                 with project._write():
                     project._migrate()
             project.verify_ledger()
@@ -251,6 +315,16 @@ class Project:
     def readonly(self) -> bool:
         return self._lock is None
 
+    @property
+    def read_only_reason(self) -> str | None:
+        """Why nothing can be spent or changed through this object, in one line; None when it is open for changes."""
+        return str(self._refuse_changes()) if self.readonly else None
+
+    def _refuse_changes(self) -> StoreError:
+        if on_read_only_media(self.path):
+            return ReadOnlyMedia(READ_ONLY_MEDIA.format(name=self.path.name))
+        return StoreError("this project is open read-only; close the other window to make changes")
+
     # -- internals -------------------------------------------------------------------------
 
     def _migrate(self) -> None:
@@ -275,7 +349,7 @@ class Project:
     def _write(self) -> Iterator[sqlite3.Connection]:
         """One IMMEDIATE transaction: committed whole, or rolled back whole on any error."""
         if self.readonly:
-            raise StoreError("this project is open read-only; close the other window to make changes")
+            raise self._refuse_changes()
         with self._mutex:
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
@@ -342,21 +416,35 @@ class Project:
         return state
 
     def _sync_anchor(self) -> None:
-        """Reconcile the file with this machine's record on opening. Read-only, count the shortfall in
-        memory and say so."""
+        """Reconcile the file with this machine's record on opening (read-only: see :meth:`_look_up_record`)."""
         if self.practice:
             return
         if self.readonly:
-            state = self._state()
-            record = self._record.read()
-            short = shortfalls(state, record, self.project_id)
-            known = record.project(self.project_id)
-            self._unrecorded = [{"population_id": s.population, "cost": cost_fields(s.cost)} for s in short]
-            self.notices = notices(state, short, not known or state.continues(known.head, known.length),
-                                   self.path.name, written=False)
+            self.notices = self._look_up_record()
             return
         with self._write() as conn, self._record.held() as record:
             self.notices = self._reconcile(conn, record)
+
+    def _look_up_record(self) -> list[str]:
+        """Read-only: teach this machine's record what the file has spent, as every open does (the record is the
+        user's own file, writable where the project is not: a copy spent elsewhere and only looked at here must
+        still count here), and count in memory, and say, what the record has seen beyond the file. A record that
+        cannot be used does not stop a look: the file is then shown as it counts itself, and that is said."""
+        state = self._state()
+        project_id = state.project["project_id"]
+        datasets = self._read().execute("SELECT fingerprint, population_id, sketch FROM datasets").fetchall()
+        try:
+            with self._record.held() as record:
+                known = record.project(project_id)
+                _teach(record, state, datasets, known)
+                short = shortfalls(state, record, project_id)
+        except (StoreError, OSError, sqlite3.Error) as err:
+            return [f"{self.path.name} is shown as the file itself counts it (spending this computer recorded beyond "
+                    "the file is not counted, and the file's own is not yet recorded here: look again once the record "
+                    f"can be used), because {err}"]
+        self._unrecorded = [{"population_id": s.population, "cost": cost_fields(s.cost)} for s in short]
+        return notices(state, short, not known or state.continues(known.head, known.length), self.path.name,
+                       written=False)
 
     @contextmanager
     def _machine_record(self) -> Iterator[anchor.MachineRecord | None]:
@@ -377,14 +465,9 @@ class Project:
         continues = known is None or state.continues(known.head, known.length)
         remembered = conn.execute("SELECT value FROM meta WHERE key = 'spending_record'").fetchone()
         reset = known is None and remembered is not None and remembered[0] != record.identity()
-        resembles = False
-        for fingerprint, population, sketch_json in conn.execute(
-                "SELECT fingerprint, population_id, sketch FROM datasets").fetchall():
-            sketch = json.loads(sketch_json)
-            record.link(fingerprint, project_id, population)
-            record.remember_sketch(fingerprint, project_id, population, sketch)
-            for other, people in record.resembling(fingerprint, project_id, sketch):
-                resembles |= record.link(fingerprint, other, people)
+        _add_shared_sketches(conn)
+        resembles = _teach(record, state, conn.execute("SELECT fingerprint, population_id, sketch FROM datasets")
+                           .fetchall(), known)
         short = shortfalls(state, record, project_id)
         said = notices(state, short, continues, self.path.name, written=True)
         if reset:
@@ -408,11 +491,6 @@ class Project:
                             f"({current}) than this computer last saw ({remembered}), with no record of the change "
                             "here; the smaller total is kept.")
         state = self._state(conn)
-        # The record holds every charge up to the head it remembers (both are written together), so when the
-        # file continues that head only the charges after it are new there.
-        recorded = set(state.hashes[:known.length]) if known and continues else set()
-        record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged))
-                                             for c in state.charges.values() if c.hash not in recorded])
         record.remember_project(project_id, state.head, state.length,
                                 {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
         return said
@@ -437,16 +515,13 @@ class Project:
         The new dataset joins the budget of the project's people; if its rows repeat those of a
         dataset already here (same fingerprint), it joins that dataset's population instead.
         """
-        name = name.strip()
-        if not name:
-            raise ValueError("the dataset needs a name")
+        name = check_name(name)
         if self.practice:
             raise ValueError("this is the bundled practice project, about made-up people; create a project of your "
                              "own for real data")
         task = task or Task()
         with self._write() as conn:
-            if conn.execute("SELECT 1 FROM datasets WHERE name = ?", (name,)).fetchone():
-                raise ValueError(f"a dataset called {name!r} already exists")
+            similar = self._refuse_taken(conn, name)
             if schema is not None:
                 parse_schema(schema.to_json(), source.columns)  # declared columns must exist
             cur = conn.execute(
@@ -484,34 +559,61 @@ class Project:
                 self.notices.append(f"The rows of {name!r} are the same, or mostly the same, as those of {twin[0]!r}, "
                                     "so it shares that dataset's budget: the same people cannot be given a second "
                                     "budget.")
+        self.notices += similar
         return self.dataset(name)
 
     def link_dataset(self, name: str, link: dict, identity: str, columns: list[str], schema: DatasetSchema,
-                     state: str) -> DatasetInfo:
+                     state: str, sketch: dict | None = None) -> DatasetInfo:
         """Record a linked dataset: its rows stay in the source (``engine/linking.py`` reads its column
-        names and state). It joins the project's people, or the population of the same source linked
-        before, exactly as an imported dataset does; the "dataset" event records the link."""
-        name = name.strip()
-        if not name:
-            raise ValueError("the dataset needs a name")
+        names and state, and its engine computes the sketch of its rows). It joins the project's people, or
+        the population of a dataset here with the same source or mostly the same rows, exactly as an imported
+        dataset does; the "dataset" event records the link."""
+        name = check_name(name)
         parse_schema(schema.to_json(), columns)  # declared columns must exist
         with self._write() as conn:
-            if conn.execute("SELECT 1 FROM datasets WHERE name = ?", (name,)).fetchone():
-                raise ValueError(f"a dataset called {name!r} already exists")
+            similar = self._refuse_taken(conn, name)
             state_now = self._state(conn)
-            twin = next((d for d in state_now.datasets.values() if d["fingerprint"] == identity), None)
-            population = twin["population_id"] if twin else _default_population(state_now)
             cur = conn.execute(
                 "INSERT INTO datasets (name, source, imported_at, n_rows, columns_json, decimal_comma, schema_json,"
-                " population_id, fingerprint, link_json, source_state) VALUES (?, ?, ?, 0, ?, 0, ?, ?, ?, ?, ?)",
-                (name, link["location"], now(), json.dumps(columns), schema.dumps(), population, identity,
-                 json.dumps(link, sort_keys=True), state))
+                " population_id, fingerprint, link_json, source_state, sketch) VALUES (?, ?, ?, 0, ?, 0, ?, '', ?, ?,"
+                " ?, ?)", (name, link["location"], now(), json.dumps(columns), schema.dumps(), identity,
+                           json.dumps(link, sort_keys=True), state, json.dumps(sketch or {})))
+            twin = _same_people(conn, cur.lastrowid, identity, sketch or {})
+            population = twin[1] if twin else _default_population(state_now)
+            conn.execute("UPDATE datasets SET population_id = ? WHERE id = ?", (population, cur.lastrowid))
             declare(conn, cur.lastrowid, name, population, identity, schema.dumps(),
                     {"columns": columns, "n_rows": 0, "decimal_comma": False, "columns_sha256": []}, link)
             if twin:
-                self.notices.append(f"{name!r} links the same source as {twin['name']!r}, so it shares that "
-                                    "dataset's budget: the same people cannot be given a second budget.")
+                self.notices.append(f"The rows of {name!r} are the same, or mostly the same, as those of {twin[0]!r}, "
+                                    "so it shares that dataset's budget: the same people cannot be given a second "
+                                    "budget.")
+        self.notices += similar
         return self.dataset(name)
+
+    def sketch(self, name: str) -> dict:
+        """The stored sketch of a dataset's rows (``fingerprint.py``); never shown."""
+        row = self._read().execute("SELECT sketch FROM datasets WHERE id = ?", (self.dataset(name).id,)).fetchone()
+        return json.loads(row[0])
+
+    def set_sketch(self, name: str, sketch: dict) -> None:
+        """Keep a linked dataset's new sketch (its source changed: ``engine/link_sketch.py``). Refused if its rows
+        are now mostly those of a dataset here with a budget of its own: one dataset cannot spend from two."""
+        info = self.dataset(name)
+        with self._write() as conn:
+            twin = _same_people(conn, info.id, info.fingerprint, sketch)
+            if twin and twin[1] != info.population:
+                raise ValueError(f"the rows of {name!r} have changed and are now mostly those of {twin[0]!r}, which "
+                                 "has a budget of its own; link them again as a new dataset. Nothing was spent")
+            conn.execute("UPDATE datasets SET sketch = ? WHERE id = ?", (json.dumps(sketch), info.id))
+
+    @staticmethod
+    def _refuse_taken(conn: sqlite3.Connection, name: str) -> list[str]:
+        """Refuse a dataset name already used; the warning (for ``notices``) if it looks like a name in use."""
+        names = [row[0] for row in conn.execute("SELECT name FROM datasets")]
+        if name in names:
+            raise ValueError(f"a dataset called {name!r} already exists")
+        other = look_alike(name, names)
+        return [] if other is None else [look_alike_notice(name, other)]
 
     def set_schema(self, name: str, schema: DatasetSchema | None) -> None:
         """Declare (or, with None, withdraw) the public schema of a dataset."""
@@ -592,6 +694,7 @@ class Project:
         """Declare that ``name`` is about people none of the project's other datasets cover, so it gets
         a budget of its own (parallel composition). What was already spent on it still counts there."""
         info = self.dataset(name)
+        population_name = check_name(population_name, "the group of people") if population_name else None
         with self._write() as conn, self._machine_record() as record:
             if record is not None:
                 self.notices += self._reconcile(conn, record)
@@ -601,6 +704,9 @@ class Project:
             if twin:
                 raise ValueError(f"{name!r} holds the same, or mostly the same, rows as {twin[0]!r}; the same people "
                                  "cannot be given a second budget")
+            other = population_name and look_alike(population_name, [p["name"] for p in state.populations.values()])
+            if other:
+                self.notices.append(look_alike_notice(population_name, other, "group of people"))
             population = str(uuid.uuid4())
             append(conn, "population", {"population_id": population, "at": now(), "budget": cost_fields(total),
                                          "name": population_name or f"the people in {name}"})
@@ -714,18 +820,31 @@ class Project:
 
     def ledger(self, name: str | None = None) -> list[LedgerEntry]:
         """Every charge (of one dataset, or all), oldest first, with how it ended."""
-        state = self._state()
+        entries = [e for _, e in self._entries(self._state())]
+        return [e for e in entries if name is None or e.dataset == name]
+
+    def _entries(self, state: JournalState) -> list[tuple[Charge, LedgerEntry]]:
         names = {d["dataset_id"]: d["name"] for d in state.datasets.values()}
         stored = {r[0] for r in self._read().execute("SELECT charge_seq FROM results")}
-        entries = [LedgerEntry(c.number, names.get(c.dataset, c.body.get("dataset", "?")), c.body["at"],
-                               c.body["app_version"], c.body["query"], c.body["mechanism"], c.charged, c.hash,
-                               c.number if c.seq in stored else None, c.state, c.reason)
-                   for c in state.charges.values()]
-        return [e for e in entries if name is None or e.dataset == name]
+        return [(c, LedgerEntry(c.number, names.get(c.dataset, c.body.get("dataset", "?")), c.body["at"],
+                                c.body["app_version"], c.body["query"], c.body["mechanism"], c.charged, c.hash,
+                                c.number if c.seq in stored else None, c.state, c.reason))
+                for c in state.charges.values()]
 
     def carried(self) -> list[dict]:
         """Spending the file took from outside its own charges (this machine's record, a split)."""
         return list(self._state().carried)
+
+    def spending(self) -> list[Spending]:
+        """For each population, every charge against it (interrupted ones included) and everything carried
+        into it: together exactly what its budget counts as spent. History, the budget page and reports list
+        these, so that their entries add up to the budget."""
+        state = self._state()
+        entries = self._entries(state)
+        return [Spending(self._budget(state, pid), [e for c, e in entries if c.population == pid],
+                         [CarriedEntry(c.get("at", ""), cost_from(c["cost"]), c.get("reason", UNRECORDED))
+                          for c in state.carried if c["population_id"] == pid])
+                for pid in state.populations]
 
     def ledger_record(self, entry_id: int) -> dict | None:
         """The stored fields of one charge, for checking a manifest against it."""
@@ -798,6 +917,40 @@ def _is_the_bundled_example(state: JournalState) -> bool:
     shipped = _bundled_example()
     return (shipped is not None and state.project["project_id"] == shipped[0] and bool(state.datasets)
             and all(tuple(d["columns_sha256"]) in shipped[1] for d in state.datasets.values()))
+
+
+def _teach(record: anchor.MachineRecord, state: JournalState, datasets: list[tuple],
+           known: anchor.ProjectRecord | None) -> bool:
+    """Teach this machine's record what a file holds: whose rows each dataset has (its links and sketch, compared
+    with datasets elsewhere) and every charge it has made, before its shortfalls are counted, so that they count
+    both sides of a copy. ``datasets`` are the file's (fingerprint, population, sketch) rows. True if its rows were
+    newly found to be those of a dataset in another project. The file's head and totals are left to a change (a
+    look must not vouch for a file it cannot put right)."""
+    project_id = state.project["project_id"]
+    resembles = False
+    for fingerprint, population, sketch_json in datasets:
+        sketch = json.loads(sketch_json)
+        record.link(fingerprint, project_id, population)
+        record.remember_sketch(fingerprint, project_id, population, sketch)
+        for other, people in record.resembling(fingerprint, project_id, sketch):
+            resembles |= record.link(fingerprint, other, people)
+    # The record holds every charge up to the head it remembers (both are written together), so when the file
+    # continues that head only the charges after it are new there.
+    recorded = set(state.hashes[:known.length]) if known and state.continues(known.head, known.length) else set()
+    record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged))
+                                         for c in state.charges.values() if c.hash not in recorded])
+    return resembles
+
+
+def _add_shared_sketches(conn: sqlite3.Connection) -> None:
+    """Give imported datasets sketched before the shared form (or whose sketch was edited away) one, from their
+    stored rows, once: a linked copy of their rows elsewhere is recognised by it."""
+    for dataset_id, columns_json, sketch_json in conn.execute(
+            "SELECT id, columns_json, sketch FROM datasets WHERE link_json IS NULL").fetchall():
+        sketch = json.loads(sketch_json)
+        if not (isinstance(sketch, dict) and "all" in sketch):
+            sketch = stored_fingerprint(conn, dataset_id, json.loads(columns_json)).sketch()
+            conn.execute("UPDATE datasets SET sketch = ? WHERE id = ?", (json.dumps(sketch), dataset_id))
 
 
 def _default_population(state: JournalState) -> str:

@@ -54,7 +54,7 @@ def notices(state: JournalState, short: list[Shortfall], continues: bool, file_n
     for s in short:
         name = state.populations[s.population]["name"]
         action = "it has been added to the budget spent" if written else \
-            "open the file for changes to record this in it"
+            "this computer's record keeps it, and it is written into the file when the file is next opened for changes"
         said.append(f"{file_name} counts less spending on {name} than this computer has recorded ({s.cost} less). It "
                     "may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows "
                     f"were already used in another project on this computer. The difference still counts: {action}.")

@@ -4,7 +4,8 @@ The bytes go to a temporary file in the same folder, which is flushed, fsync'd a
 over the target (``os.replace``, atomic on one file system), and the folder is fsync'd on POSIX.
 On any failure the temporary file is removed, an older file of that name is left exactly as it
 was, and the caller gets one :class:`WriteFailed` line naming the disk. The first operating-system
-error is the one reported. Libraries that write whole files (openpyxl, matplotlib, pandas' Stata
+error is the one reported. A target that is not a file (a device, a pipe, a folder) is refused, never
+replaced. Libraries that write whole files (openpyxl, matplotlib, pandas' Stata
 writer) render into memory and hand the bytes over (:func:`write_bytes`), so a full disk never leaves
 them half-closed (no ``zlib.error``, no "Exception ignored in ZipFile.__del__").
 
@@ -33,28 +34,37 @@ LOW_SPACE = 1 << 20  # below this, an input/output error is most likely a full d
 
 def failure_message(err: BaseException, path) -> str:
     """One line for a file that could not be written: what happened to which disk, and what to do."""
-    return _explain(getattr(err, "errno", None), path, "nothing was written",
-                    getattr(err, "strerror", None) or str(err) or type(err).__name__)
+    return _explain(*_os_error(err), path, "nothing was written")
+
+
+def _os_error(err: BaseException) -> tuple[int | None, str]:
+    return getattr(err, "errno", None), getattr(err, "strerror", None) or str(err) or type(err).__name__
 
 
 def open_failure_message(err: BaseException, path) -> str:
     """One line for a project SQLite could not open (it needs room for its shared-memory index)."""
     text = str(err)
     code = errno.EIO if "I/O" in text else errno.ENOSPC if "full" in text else None
-    return _explain(code, path, "nothing was changed", f"SQLite: {text}")
+    return _explain(code, f"SQLite: {text}", path, "nothing was changed")
 
 
-def _explain(code: int | None, path, outcome: str, reason: str) -> str:
+def _explain(code: int | None, reason: str, path, outcome: str) -> str:
+    problem, advice = _diagnose(code, reason, path)
+    return f"{problem}: {outcome}; {advice}" if advice else f"{problem}; {outcome}"
+
+
+def _diagnose(code: int | None, reason: str, path) -> tuple[str, str]:
+    """What happened to which disk, and what to do about it (nothing to add when the system's words are all)."""
     folder = Path(path).resolve().parent
     if code in _FULL or (code == errno.EIO and _free_space(folder) < LOW_SPACE):
-        return f"the disk holding {folder} is full: {outcome}; free some space and try again"
+        return f"the disk holding {folder} is full", "free some space and try again"
     if code in (errno.EACCES, errno.EPERM):
-        return f"{folder} is not writable (permission denied): {outcome}; choose another folder"
+        return f"{folder} is not writable (permission denied)", "choose another folder"
     if code == errno.EROFS:
-        return f"the disk holding {folder} is read-only: {outcome}; choose another folder"
+        return f"the disk holding {folder} is read-only", "choose another folder"
     if code == errno.EIO:
-        return f"the disk holding {folder} reported an input/output error: {outcome}; check the disk and try again"
-    return f"{Path(path).name} in {folder}: {reason}; {outcome}"
+        return f"the disk holding {folder} reported an input/output error", "check the disk and try again"
+    return f"{Path(path).name} in {folder}: {reason}", ""
 
 
 def _free_space(folder: Path) -> int:
@@ -66,7 +76,7 @@ def _free_space(folder: Path) -> int:
 
 def _failed(err: OSError, path) -> WriteFailed:
     message = failure_message(err, path)
-    return (DiskFull if " is full:" in message else WriteFailed)(message)
+    return (DiskFull if " is full:" in message else WriteFailed)(message, _diagnose(*_os_error(err), path)[0])
 
 
 class _RawFile(io.RawIOBase):
@@ -116,14 +126,26 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+NOT_A_FILE = "it is a device, a pipe, a socket or a folder, not a file, so it is left as it is"
+
+
+def not_a_file(path) -> bool:
+    """Whether ``path`` names something other than a file (a device such as /dev/full, a pipe, a socket, a folder):
+    renaming the new file over it would replace it (as root, even a device), so nothing is ever written there."""
+    path = Path(path)
+    return path.exists() and not path.is_file()
+
+
 def _finish(fd: int, tmp: Path, path: Path, private: bool) -> None:
-    """fsync and close the temporary file and move it into place."""
+    """fsync and close the temporary file and move it into place (never over anything but a file)."""
     try:
         if private:
             os.fchmod(fd, PRIVATE_MODE) if hasattr(os, "fchmod") else os.chmod(tmp, PRIVATE_MODE)
         os.fsync(fd)
     finally:
         os.close(fd)
+    if not_a_file(path):  # again at the last moment: it may have appeared since the writing began
+        raise OSError(errno.EEXIST, NOT_A_FILE)
     os.replace(tmp, path)
     _fsync_folder(path.parent)
 
@@ -135,6 +157,8 @@ def atomic_write(path, mode: str = "w", *, private: bool = False, encoding: str 
     path = Path(path)
     tmp = _temporary(path)
     try:
+        if not_a_file(path):
+            raise OSError(errno.EEXIST, NOT_A_FILE)
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
                      PRIVATE_MODE if private else 0o666)
     except OSError as err:
@@ -219,6 +243,31 @@ def _sidecars(path) -> list[Path]:
     """A project file and the SQLite files beside it that hold its rows (write-ahead log, shared memory)."""
     path = Path(path)
     return [path] + [p for p in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")) if p.exists()]
+
+
+def on_read_only_media(path: Path) -> bool:
+    """Whether nothing can be written to the file or beside it (where SQLite keeps its log and index): a read-only
+    mount (a CD, a write-protected stick, an archive share), a write-protected file, or a folder this user cannot
+    write to. ``access`` asks the system, which says so for root too on a read-only mount or an immutable file.
+    Through a link, the real file and its folder are the ones that count."""
+    path = Path(path).resolve()
+    return not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK))
+
+
+def never_changes(path: Path) -> bool:
+    """Whether no one can change the file, as far as this computer can tell: it is on a read-only mount, no one has
+    permission to write it, or the system refuses it even to its owner (Linux's immutable flag). Only such a file
+    may be read as immutable (SQLite then reads neither its log nor what a writer adds meanwhile); a folder this
+    user cannot write to says nothing about the file, which another user may be writing."""
+    path = Path(path).resolve()
+    info = path.stat()
+    if hasattr(os, "statvfs") and os.statvfs(path).f_flag & os.ST_RDONLY:
+        return True
+    if not info.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+        return True
+    me = os.geteuid() if hasattr(os, "geteuid") else None
+    owner_refused = me == 0 or (me == info.st_uid and info.st_mode & stat.S_IWUSR)
+    return bool(owner_refused) and not os.access(path, os.W_OK)
 
 
 def others_can_read(path) -> bool:

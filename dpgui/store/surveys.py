@@ -26,6 +26,7 @@ from dpgui.core.accounting import pure
 from dpgui.core.survey import Survey
 from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import read_responses
+from dpgui.store.names import check_name
 from dpgui.store.project import Project
 from dpgui.store.safe_files import atomic_path
 
@@ -69,6 +70,8 @@ def is_locked(project: Project, survey: Survey) -> bool:
 def save_survey(project: Project, survey: Survey) -> None:
     """Store this version of the survey (validated), unless it already has responses."""
     survey.validate()
+    if survey.title:
+        check_name(survey.title, "the survey")
     if is_locked(project, survey):
         raise SurveyLocked(f"version {survey.version} of this survey already has responses, so its questions are "
                            "locked; make a new version to change them")

@@ -12,6 +12,7 @@ from dpgui.resources import example_path
 from dpgui.store.anchor import data_dir
 from dpgui.store.declared_numbers import check_stored
 from dpgui.store.declared_schema import DatasetSchema
+from dpgui.store.errors import ReadOnlyMedia
 from dpgui.store.project import Project
 from dpgui.store.safe_files import copy_file
 from dpgui.ui.workers import TaskRunner
@@ -35,7 +36,7 @@ class StudyContext(QObject):
 
     def open(self, path, project: Project | None = None) -> None:
         self.close()
-        self.project = project or Project.open(path, wait=1)
+        self.project = project or _open(path)
         names = [d.name for d in self.project.datasets()]
         self.dataset = names[0] if names else None
         self._remember(Path(path))
@@ -97,6 +98,16 @@ class StudyContext(QObject):
     def _apply_plan(self, items: list[dict]) -> None:
         self.project.save_plan(self.dataset, items)
         self.changed.emit()
+
+
+def _open(path) -> Project:
+    """For changes; on read-only media, where nothing can be spent, read-only, saying so first."""
+    try:
+        return Project.open(path, wait=1)
+    except ReadOnlyMedia as err:
+        project = Project.open(path, readonly=True)
+        project.notices.insert(0, str(err))
+        return project
 
 
 class _Edit(QUndoCommand):

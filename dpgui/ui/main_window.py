@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QFrame, QHBoxLayout, QInput
                                QMessageBox, QProgressDialog, QScrollArea, QStackedWidget, QTabWidget, QVBoxLayout,
                                QWidget)
 
-from dpgui.resources import resources_dir
+from dpgui.resources import is_bundled_example, resources_dir
 from dpgui.core.accounting import pure
 from dpgui.store.declared_numbers import CheckedSource
 from dpgui.store.errors import StoreError
 from dpgui.store.importers import READERS, open_table
 from dpgui.store.project import Project
-from dpgui.store.safe_files import make_private, others_can_read
+from dpgui.store.safe_files import make_private, on_read_only_media, others_can_read
 from dpgui.ui.about import AboutDialog
 from dpgui.ui.glossary import GlossaryDialog
 from dpgui.ui.widgets import fit_to_screen
@@ -204,8 +204,9 @@ class MainWindow(QMainWindow):
         self.offer_privacy(path)
 
     def offer_privacy(self, path: str) -> None:
-        """A project holds raw data: if other users of this computer can read it, offer to fix that."""
-        if not others_can_read(path):
+        """A project holds raw data: if other users of this computer can read it, offer to fix that (not on
+        read-only media, where nothing can change it)."""
+        if not others_can_read(path) or is_bundled_example(path) or on_read_only_media(Path(path)):
             return
         box = QMessageBox(QMessageBox.Icon.Warning, "Others can read this project",
                           f"Other users of this computer can read {Path(path).name}, which holds raw data.", parent=self)
@@ -255,8 +256,10 @@ class MainWindow(QMainWindow):
             self.context.dataset, note = result
             self.context.changed.emit()
             self.nav.setCurrentRow(0)
-            if note:
-                QMessageBox.information(self, "Imported, with a note", f"{Path(path).name}: {note}.")
+            notes = ([f"{Path(path).name}: {note}."] if note else []) + project.notices  # a shared budget, a look-alike
+            project.notices = []
+            if notes:
+                QMessageBox.information(self, "Imported, with a note", "\n\n".join(notes))
 
         def failed(message: str):
             dialog.reset()

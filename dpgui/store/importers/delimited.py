@@ -1,20 +1,22 @@
 """CSV and TSV files, including ODK and KoboToolbox exports.
 
-Detects the encoding (UTF-8, UTF-8 with BOM, else cp1252, else latin-1, by decoding the whole
-file), the delimiter (csv.Sniffer over , ; tab |) and decimal commas (for ; or tab separated
+Decodes each value on its own (``store/decoding.py``): UTF-8 where its bytes are UTF-8, else
+Windows-1252, so one person's bytes decide only that person's value (a rule for the whole file would let
+one row change how every other row reads). A byte-order mark is dropped; UTF-16 is refused. It detects
+the delimiter (csv.Sniffer over , ; tab |) and decimal commas (for ; or tab separated
 files whose numbers look like 3,5). Quoted newlines are parsed by pandas' C reader in chunks.
 ODK/Kobo mode strips group prefixes written with / or - and splits declared select_multiple
 columns into 0/1 columns (answers outside the declared options go to "<q>/(other)").
 
 Before any parser sees the file, one pass over its bytes refuses zero bytes and any line longer
 than ``MAX_LINE_BYTES`` (a parser would hold such a line whole in memory), reading 16 MB at a time.
+The delimiter is sniffed from the first 1 MiB, but the header row is read whole, however long it is.
 """
 
 from __future__ import annotations
 
 import codecs
 import csv
-import io
 import re
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from dpgui.core.progress import Task
+from dpgui.store.decoding import decode
 from dpgui.store.errors import ImportFailed
 
 # pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)
@@ -36,25 +39,17 @@ _DECIMAL_POINT = re.compile(r"^-?\d+\.\d+$")
 
 
 def detect_encoding(path: Path) -> str:
-    """utf-8-sig, utf-8, cp1252 or latin-1: the first that decodes the whole file."""
+    """utf-8-sig or utf-8, each value then decoded by the rule (UTF-16 is refused)."""
     with open(path, "rb") as f:
         head = f.read(4)
-    if head.startswith(codecs.BOM_UTF8):
-        candidates = ["utf-8-sig"]
-    elif head[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
+    if head[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
         raise ImportFailed(f"{path.name} is UTF-16 text; save it as UTF-8 CSV and try again")
-    else:
-        candidates = ["utf-8", "cp1252"]
-    for encoding in candidates:
-        if _scan(path, encoding):
-            return encoding
-    return "latin-1"
+    _scan(path)
+    return "utf-8-sig" if head.startswith(codecs.BOM_UTF8) else "utf-8"
 
 
-def _scan(path: Path, encoding: str | None = None) -> bool:
-    """One pass over the bytes: refuse zero bytes and over-long lines; whether ``encoding`` decodes it all."""
-    decoder = codecs.getincrementaldecoder(encoding)() if encoding else None
-    decodes = decoder is not None
+def _scan(path: Path) -> None:
+    """One pass over the bytes: refuse zero bytes and over-long lines."""
     offset, line, run = 0, 1, 0  # run: bytes since the last line break
     with open(path, "rb") as f:
         while block := f.read(BLOCK_BYTES):
@@ -72,17 +67,6 @@ def _scan(path: Path, encoding: str | None = None) -> bool:
             run = int(lengths[-1])
             line += int(np.count_nonzero(data[breaks] == 10))
             offset += len(block)
-            if decodes:
-                try:
-                    decoder.decode(block)
-                except UnicodeDecodeError:
-                    decodes = False
-    if decodes:
-        try:
-            decoder.decode(b"", final=True)
-        except UnicodeDecodeError:
-            decodes = False
-    return decodes
 
 
 class DelimitedSource:
@@ -96,11 +80,10 @@ class DelimitedSource:
         if encoding:
             _scan(self.path)
         self.encoding = encoding or detect_encoding(self.path)
-        with open(self.path, encoding=self.encoding, newline="") as f:
+        with open(self.path, encoding=self.encoding, errors=self._errors, newline="") as f:
             sample = f.read(SAMPLE_BYTES)
         self.delimiter = delimiter or self._sniff(sample)
-        header = self._header(sample)
-        self.raw_columns = header
+        self.raw_columns = self._header()
         self.decimal_comma = self.delimiter != "," and self._looks_decimal_comma(sample)
         self.chunk_rows = chunk_rows
         self.select_multiple = select_multiple or {}
@@ -115,9 +98,12 @@ class DelimitedSource:
         except csv.Error:
             return ","
 
-    def _header(self, sample: str) -> list[str]:
+    def _header(self) -> list[str]:
+        """The first row, read whole however long it is (the sample may end inside it), up to MAX_LINE_BYTES."""
         try:
-            header = next(csv.reader(io.StringIO(sample), delimiter=self.delimiter))
+            with open(self.path, encoding=self.encoding, errors=self._errors, newline="") as f:
+                header = [_by_the_rule(h) for h in
+                          next(csv.reader(_header_lines(f, self.path.name), delimiter=self.delimiter))]
         except StopIteration:
             raise ImportFailed(f"{self.path.name} has no header row") from None
         except csv.Error as err:
@@ -160,7 +146,8 @@ class DelimitedSource:
         rows_seen = 0
         with open(self.path, "rb") as raw:
             try:
-                reader = pd.read_csv(raw, sep=self.delimiter, encoding=self.encoding, dtype=str, na_filter=False,
+                reader = pd.read_csv(raw, sep=self.delimiter, encoding="latin-1" if self._by_value else self.encoding,
+                                     dtype=str, na_filter=False,
                                      header=0, names=self.raw_columns, chunksize=self.chunk_rows, engine="c",
                                      # with one column, a blank line is a missing value, which stays missing
                                      skip_blank_lines=len(self.raw_columns) > 1)
@@ -177,15 +164,58 @@ class DelimitedSource:
         if rows_seen == 0:
             raise ImportFailed(f"{self.path.name} has a header but no rows")
 
+    @property
+    def _by_value(self) -> bool:
+        """Whether values are decoded one by one (no encoding was declared)."""
+        return self.encoding in ("utf-8", "utf-8-sig")
+
+    @property
+    def _errors(self) -> str:
+        """Python's reader keeps bytes that are not UTF-8 as surrogates, to be decoded value by value."""
+        return "surrogateescape" if self._by_value else "strict"
+
     def _convert(self, frame: pd.DataFrame) -> list[np.ndarray]:
         out = []
         for raw_name, name in zip(self.raw_columns, self._names):
             values = frame[raw_name].to_numpy(dtype=object)
+            if self._by_value:
+                values = _from_latin_1(values)
             if name in self.select_multiple:
                 out += _split_multiple(values, self.select_multiple[name])
             else:
                 out.append(values)
         return out
+
+
+def _by_the_rule(value: str) -> str:
+    """A value read with surrogateescape, decoded by the rule (``store/decoding.py``)."""
+    try:
+        value.encode("utf-8")
+        return value
+    except UnicodeEncodeError:  # it holds bytes that are not UTF-8
+        return decode(value.encode("utf-8", "surrogateescape"))
+
+
+def _from_latin_1(values: np.ndarray) -> np.ndarray:
+    """Values pandas read as Latin-1 (each byte one character, nothing lost), decoded by the rule: each
+    distinct value once, and not at all when the chunk is ASCII."""
+    if "".join(values).isascii():
+        return values
+    import pandas as pd
+    codes, uniques = pd.factorize(values)
+    return np.array([decode(u.encode("latin-1")) for u in uniques], dtype=object)[codes]
+
+
+def _header_lines(f, name: str):
+    """The file's lines for the csv reader of its first row (a quoted name may span lines), refused past
+    MAX_LINE_BYTES characters in all: the header is held whole in memory."""
+    read = 0
+    for line in f:
+        read += len(line)
+        if read > MAX_LINE_BYTES:
+            raise ImportFailed(f"{name}: its first row, the column names, is longer than {MAX_LINE_BYTES / 1e6:g} MB, "
+                               "which no table needs; is this really a CSV file?")
+        yield line
 
 
 def _strip_group(name: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMessageBox, QProgressBar,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -13,7 +14,9 @@ from dpgui.core.accounting import pure
 from dpgui.core.interpretation import plain_words
 from dpgui.engine.plan import describe
 from dpgui.report import charts
+from dpgui.report.plain_words import OUTCOMES
 from dpgui.store.errors import StoreError
+from dpgui.store.names import html_text, shown
 from dpgui.ui.charts import ChartCanvas
 from dpgui.core.plain_numbers import plain_number
 
@@ -51,6 +54,7 @@ class BudgetPage(QWidget):
         self.warning.setWordWrap(True)
         self.shared = QLabel()
         self.shared.setWordWrap(True)
+        self.shared.setTextFormat(Qt.TextFormat.PlainText)  # dataset names are shown as typed, never as markup
         self.separate = QPushButton("Give this dataset its own budget…")
         self.separate.setToolTip("Only if this dataset is about people that none of the other datasets cover")
         self.separate.clicked.connect(self.declare_different_people)
@@ -89,13 +93,13 @@ class BudgetPage(QWidget):
         self.gauge.setValue(int(min(share, 1) * 1000))
         color = "#c62828" if share >= 1 else "#ef6c00" if share >= WARN_AT else "#2e7d32"
         self.gauge.setStyleSheet(f"QProgressBar::chunk {{ background: {color}; }}")
-        self.summary.setText(f"<h3>Budget of {budget.population}: ε {plain_number(spent, digits=4)} spent of {plain_number(total, digits=4)} — "
+        self.summary.setText(f"<h3>Budget of {html_text(budget.population)}: ε {plain_number(spent, digits=4)} spent of {plain_number(total, digits=4)} — "
                              f"{plain_number(max(total - spent, 0), digits=4)} left ({share:.0%} used)</h3>")
         others = [n for n in budget.shared_with if n != name]
-        self.shared.setText(
+        self.shared.setText(shown(
             f"Shared by every dataset about these people: {', '.join(budget.shared_with)}. A release from any of "
             "them spends from this one budget." if others else
-            f"Only {name} uses this budget. If you import another table about the same people, it will share it.")
+            f"Only {name} uses this budget. If you import another table about the same people, it will share it."))
         self.separate.setVisible(not project.readonly and len(project.datasets()) > 1)
         if share >= 1:
             self.warning.setText("⛔ <b>The budget is used up.</b> Every further release about these people is "
@@ -106,15 +110,21 @@ class BudgetPage(QWidget):
                                  "that matter most.")
         else:
             self.warning.setText("")
-        entries = [e for e in project.ledger() if e.dataset in budget.shared_with]
-        self.ledger.setRowCount(len(entries))
-        for row, e in enumerate(entries):
-            cells = [str(e.id), e.created_at[:19].replace("T", " "), e.dataset, describe(e.query),
-                     OUTCOMES.get(e.state, e.state) + ("" if e.release_id or e.state != "completed" else
-                                                       " (release missing: still counted)"), str(e.cost)]
+        spending = next(s for s in project.spending() if name in s.budget.shared_with)
+        rows = [([str(e.id), _time(e.created_at), e.dataset, describe(e.query),
+                  OUTCOMES.get(e.state, e.state) + ("" if e.release_id or e.state != "completed" else
+                                                    " (release missing: still counted)"), str(e.cost)],
+                 e.reason or json.dumps(e.mechanism)) for e in spending.charges]
+        rows += [(["—", _time(c.at), "", f"carried into this file: {c.reason}", "counted", str(c.cost)], c.reason)
+                 for c in spending.carried]  # spending with no charge of its own here: the total needs it
+        if rows:
+            rows.append((["", "", "", "Total: what the budget counts as spent", "", str(budget.spent)],
+                         "every line above, added up"))
+        self.ledger.setRowCount(len(rows))
+        for row, (cells, tip) in enumerate(rows):
             for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setToolTip(e.reason or json.dumps(e.mechanism))
+                item = QTableWidgetItem(shown(text))  # names may hold anything an old file or a data file did
+                item.setToolTip(shown(tip))
                 self.ledger.setItem(row, col, item)
         for col in (0, 1, 2, 4, 5):
             self.ledger.resizeColumnToContents(col)
@@ -126,7 +136,7 @@ class BudgetPage(QWidget):
         project, name = self.context.project, self.context.dataset
         epsilon, ok = QInputDialog.getDouble(
             self, "A budget of its own",
-            f"Only do this if {name} is about people that none of the other datasets in this project cover.\n"
+            f"Only do this if {shown(name)} is about people that none of the other datasets in this project cover.\n"
             "What was already spent on it still counts against its new budget.\n\nTotal ε for its people:",
             1.0, 0.01, 100.0, 2)
         if not ok:
@@ -139,5 +149,5 @@ class BudgetPage(QWidget):
         self.context.changed.emit()
 
 
-OUTCOMES = {"completed": "released", "failed": "failed (still counted)", "cancelled": "cancelled (still counted)",
-            "interrupted": "interrupted (still counted)"}
+def _time(at: str) -> str:
+    return at[:19].replace("T", " ")

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpin
 from dpgui.engine.linking import source_changed
 from dpgui.store.declared_schema import DatasetSchema, PersonDeclaration, Proposal, propose_schema
 from dpgui.store.profile import profile_dataset
+from dpgui.store.names import html_text
 from dpgui.ui.link_dialog import ask_and_link
 from dpgui.ui.schema_editor import SchemaEditor
 
@@ -93,8 +94,8 @@ class DataPage(QWidget):
             self.derived.hide()
             return
         info = project.dataset(self.context.dataset)
-        self.summary.setText(f"<b>{info.name}</b>: {_origin(info)}. "
-                             f"{_budget_text(info.name, project.budget(info.name))}")
+        self.summary.setText(f"<b>{html_text(info.name)}</b>: {html_text(_origin(info))}. "
+                             f"{html_text(_budget_text(info.name, project.budget(info.name)))}")
         self.propose.setEnabled(info.link is None)  # a linked source is never profiled
         current = self._editor_schema()
         stored = (info.schema.columns, info.schema.derived_columns) if info.schema else ({}, ())

@@ -168,7 +168,7 @@ class QueriesPage(QWidget):
 
     def _update_total(self) -> None:
         info = self._info()
-        self.add_button.setEnabled(bool(info and info.schema))
+        self.add_button.setEnabled(bool(info and info.schema) and not self.context.project.readonly)
         if info is None:
             self.total.setText("Import a dataset first.")
             self.reason.setText("")
@@ -179,7 +179,9 @@ class QueriesPage(QWidget):
         self.total.setText(f"<b>Total cost: ε = {plain_epsilon(cost)}</b> of the <b>ε = {plain_epsilon(remaining)}</b> remaining for "
                            f"{info.name}.")
         reason = ""
-        if info.schema is None:
+        if self.context.project.readonly:
+            reason = self.context.project.read_only_reason
+        elif info.schema is None:
             reason = "Declare the dataset's schema on the Data page first."
         elif info.schema.derived_from_private_data:
             reason = "The schema was proposed from the private data: review it on the Data page first."
@@ -278,7 +280,7 @@ class QueriesPage(QWidget):
             _dataset, confidence, items = read_plan(json.loads(Path(path).read_text(encoding="utf-8")))
             for item in items:
                 accuracy(item.query, self._info().schema, item.epsilon, "add_remove", 1)  # columns must be declared
-        except (OSError, ValueError) as err:
+        except (OSError, ValueError, RecursionError) as err:  # RecursionError: JSON nested too deeply
             self.status.setText(f"⚠ Not loaded: {err}")
             return
         index = self.confidence.findData(confidence)

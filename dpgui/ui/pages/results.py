@@ -20,6 +20,7 @@ from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
 from dpgui.report.plain_words import cells, missing_sentence, noise_scale, summary, warning
 from dpgui.report.release_export import HEADER, write_release
+from dpgui.store.names import html_text
 from dpgui.engine.release import synthetic_table
 from dpgui.report.charts import plot_marginals, plot_release
 from dpgui.store.errors import StoreError
@@ -204,7 +205,7 @@ class ResultsPage(QWidget):
         scale = noise_scale(release["noise"])
         cost = (f"ρ = {plain_epsilon(release['cost']['rho'])}" if release["cost"]["kind"] == "zcdp"
                 else f"ε = {plain_epsilon(release['cost']['epsilon'])}")
-        self.title.setText(f"<b>Release #{release['release_id']}: {release.get('asked') or release['query']}</b> "
+        self.title.setText(f"<b>Release #{release['release_id']}: {html_text(release.get('asked') or release['query'])}</b> "
                            f"(used {cost} of the budget)")
         rows = self.displayed_rows()
         self.sentence.setText(summary(release, rows) + " " + missing_sentence(release))
@@ -225,7 +226,7 @@ class ResultsPage(QWidget):
                                  (self.normalise, f"scaled to a total of {plain_number(self.total.value())}"))
                 if box.isChecked()]
         self.method.setVisible(self.details.isChecked())
-        self.method.setText(f"<b>How it was computed:</b> {release['method']}."
+        self.method.setText(f"<b>How it was computed:</b> {html_text(release['method'])}."
                             + (f" Post-processing (free): {', '.join(post)}." if post else ""))
 
     def _render_marginals(self, release: dict) -> None:
@@ -268,7 +269,7 @@ class ResultsPage(QWidget):
             for j, text in enumerate(cells):
                 self.table.setItem(i, j, QTableWidgetItem(text))
         self.chart.plot(plot_marginals, release, index if index >= 0 else None)
-        self.method.setText(f"<b>How it was computed:</b> {release['method']}. \"Learned vs measured\" is the "
+        self.method.setText(f"<b>How it was computed:</b> {html_text(release['method'])}. \"Learned vs measured\" is the "
                             "total-variation distance between the two tables as proportions: 0 means the same, 1 means "
                             "nothing in common.")
 

@@ -17,6 +17,7 @@ from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import match_columns
 from dpgui.store.importers.xlsform import read_xlsform
 from dpgui.store.importers.xlsform_writer import mode, write_xlsform
+from dpgui.store.names import html_text
 from dpgui.ui.kiosk import KioskWindow
 from dpgui.ui.pages.question_dialog import QuestionDialog
 from dpgui.core.plain_numbers import plain_number, plural
@@ -128,7 +129,7 @@ class SurveyPage(QWidget):
             return
         state = (f"<b>locked</b>: {plural(count, 'response')} collected; make a new version to change the questions" if locked
                  else "draft: questions can still change")
-        self.title.setText(f"<b>{survey.title}</b> — version {survey.version}, {', '.join(survey.languages)} — {state}")
+        self.title.setText(f"<b>{html_text(survey.title)}</b> — version {survey.version}, {', '.join(survey.languages)} — {state}")
         self.table.setRowCount(len(survey.questions))
         n, wanted = self.planned.value(), self.wanted.value() / 100
         for i, q in enumerate(survey.questions):

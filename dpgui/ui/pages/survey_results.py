@@ -15,6 +15,7 @@ from dpgui.report.charts import plot_survey_estimates
 from dpgui.report.survey_export import write_export
 from dpgui.store import surveys as store
 from dpgui.store.errors import StoreError
+from dpgui.store.names import html_text
 from dpgui.ui.charts import ChartCanvas
 from dpgui.core.plain_numbers import WIDE_WARNING, plain_number, plural, too_wide
 
@@ -110,7 +111,7 @@ class SurveyResultsPanel(QWidget):
         def done(rows):
             self.rows, self._stale = rows, False
             n = max((r["n"] for r in rows if r["group"] == "(everyone)"), default=0)
-            self.title.setText(f"<b>{survey.title}</b>, version {survey.version}: {plural(n, 'response')}. Randomized "
+            self.title.setText(f"<b>{html_text(survey.title)}</b>, version {survey.version}: {plural(n, 'response')}. Randomized "
                                "response protects each answer on the device, so these estimates use no central "
                                "privacy budget.")
             self._show()
