@@ -157,3 +157,15 @@ def test_spark_reads_exactly_the_files_listed_when_linked(spark, tmp_path):
         (folder / "new.csv").write_text("pid,city\np9,Paris\n", encoding="utf-8")
         (folder / "*.csv").unlink()
         assert open_aggregates(project, project.dataset("d")).count_rows(None) == 3
+
+
+def test_spark_sketches_a_large_table_as_the_importer_does(spark, tmp_path, monkeypatch):
+    """As for a large table: a column of few distinct values hashed once per value, joined back."""
+    from dpgui.engine import link_sketch
+    monkeypatch.setattr(link_sketch, "LARGE", 1)
+    csv = fx.write_csv(tmp_path)
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        project.add_dataset("imported", open_table(csv), fx.schema())
+        link_dataset(project, "csv", link_to(str(csv), engine="spark"), fx.schema())
+        shared = ("rows", "columns", "all", "without")
+        assert {k: project.sketch("csv")[k] for k in shared} == {k: project.sketch("imported")[k] for k in shared}

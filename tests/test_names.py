@@ -195,6 +195,69 @@ def test_the_budget_page_shows_hostile_names_escaped(old_file, qtbot):
     context.close()
 
 
+def displayed(label) -> str:
+    """What a label shows: its text, or what its markup renders to when Qt reads it as rich text."""
+    from PySide6.QtGui import QTextDocument, Qt  # QtGui's Qt has mightBeRichText
+
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and Qt.mightBeRichText(label.text()))
+    if not rich:
+        return label.text()
+    document = QTextDocument()
+    document.setHtml(label.text())
+    return document.toPlainText()
+
+
+def test_the_results_page_shows_names_from_the_data_as_typed(tmp_path, qtbot):
+    """The sentence and the warning quote a column name and categories; on labels left to guess, markup in them
+    was rendered (italics here; an image or a link could be) and a U+202E reversed the rest of the line."""
+    from dpgui.core.release import PrivacySetting
+    from dpgui.engine.release import release
+    from dpgui.ui.context import StudyContext
+    from dpgui.ui.pages.results import ResultsPage
+
+    column = "<i>stress</i>\u202e"
+    csv = tmp_path / "d.csv"
+    csv.write_text(f"id,{column}\n" + "".join(f"{i},<b>yes</b>\n" for i in range(5)), encoding="utf-8")
+    path = tmp_path / "p.dpgui"
+    with Project.create(path, pure(10)) as project:
+        project.add_dataset("d", open_table(csv), parse_schema(
+            {"columns": {column: {"type": "categorical", "categories": ["<b>yes</b>", "no"]}}}))
+        release(project, "d", {"type": "histogram", "column": column}, PrivacySetting.of(epsilon="0.01"))
+    context = StudyContext()
+    page = ResultsPage(context)
+    qtbot.addWidget(page)
+    context.open(path, Project.open(path, readonly=True))
+    context.select_dataset("d")
+    assert "Histogram of <i>stress</i>\\u202e:" in displayed(page.sentence)
+    assert "(missing) cell" in displayed(page.sentence) and "<b>yes</b>, no" in displayed(page.warning)
+    assert "<i>stress</i>\\u202e" in displayed(page.title)
+    context.close()
+
+
+def test_the_survey_page_shows_language_names_as_typed(tmp_path, qtbot):
+    """Languages are column headers of an XLSForm (``label::<b>English</b>``): they were shown as markup."""
+    from dpgui.core.survey import Question, Survey
+    from dpgui.store import surveys as store
+    from dpgui.ui.context import StudyContext
+    from dpgui.ui.pages.survey import SurveyPage
+
+    language = "<b>English</b>\u202e"
+    survey = Survey(id="t", title="T", languages=[language], questions=[
+        Question("drugs", "sensitive_yes_no", {language: "Have you used drugs this year?"},
+                 design={"name": "forced", "p_truth": "3/4", "p_yes": "1/8", "p_no": "1/8"})])
+    path = tmp_path / "p.dpgui"
+    project = Project.create(path, pure(1))
+    store.save_survey(project, survey)
+    context = StudyContext()
+    page = SurveyPage(context)
+    qtbot.addWidget(page)
+    context.open(path, project)
+    page.refresh()
+    assert "version 1, <b>English</b>\\u202e — draft" in displayed(page.title)
+    context.close()
+
+
 def test_a_label_with_control_characters_exports_to_a_workbook_escaped(tmp_path):
     """A worksheet cannot hold control characters: such a label made the export fail with an "unexpected" error."""
     import openpyxl

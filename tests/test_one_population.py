@@ -24,7 +24,8 @@ from dpgui.store.links import link_to
 from dpgui.store.project import Project
 from tests.test_project_file import edit_behind_dpgui
 
-SCHEMA = parse_schema({"columns": {"region": {"type": "categorical", "categories": ["North", "South", "East", "West"]}}})
+REGIONS = ["North", "South", "East", "West"]
+SCHEMA = parse_schema({"columns": {"region": {"type": "categorical", "categories": REGIONS}}})
 HIST = {"type": "histogram", "column": "region"}
 SHARED = ("rows", "columns", "all", "without")
 
@@ -33,7 +34,7 @@ def people(seed: int, n: int = 2000) -> pd.DataFrame:
     """Made-up people numbered P0001…, with answers drawn alike for every seed (no release uses this generator)."""
     gen = np.random.default_rng(seed)
     return pd.DataFrame({"person": [f"P{i:04d}" for i in range(1, n + 1)],
-                         "region": gen.choice(["North", "South", "East", "West"], n, p=[0.35, 0.25, 0.25, 0.15]),
+                         "region": gen.choice(REGIONS, n, p=[0.35, 0.25, 0.25, 0.15]),
                          "age": gen.integers(18, 91, n), "sex": gen.choice(["F", "M"], n),
                          "smoker": gen.choice(["yes", "no"], n, p=[0.22, 0.78]), "visits": gen.poisson(3, n),
                          "income": np.round(gen.gamma(2.0, 900.0, n), 2)})
@@ -93,9 +94,13 @@ def test_the_same_people_in_another_project_share_one_budget(tmp_path, copy):
         assert a.budget("people").spent.epsilon == Fraction("0.9")
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("how", ["csv", "parquet"])
-def test_a_linked_source_gets_the_sketch_its_import_gets(tmp_path, how):
-    """Computed by DuckDB from the rows in place, equal to the importer's (tests/test_linked_spark.py: Spark)."""
+def test_a_linked_source_gets_the_sketch_its_import_gets(tmp_path, monkeypatch, how, large):
+    """Computed by DuckDB from the rows in place, equal to the importer's (tests/test_linked_spark.py: Spark);
+    also as for a large table, where a column of few distinct values is hashed once per value."""
+    if large:
+        monkeypatch.setattr("dpgui.engine.link_sketch.LARGE", 1)
     frame = people(1)
     with Project.create(tmp_path / "p.dpgui", pure(1)) as project:
         project.add_dataset("imported", open_table(write(frame, tmp_path / f"people.{how}")), SCHEMA)
@@ -191,6 +196,15 @@ def test_a_linked_source_that_changes_into_a_copy_is_sketched_again_before_the_c
         assert b.sketch("later")["state"] != info.source_state  # read again in the state it is in now
 
 
+def test_a_linked_source_that_cannot_be_read_again_is_refused_before_the_charge(tmp_path):
+    with Project.create(tmp_path / "p.dpgui", pure(1)) as project:
+        add(project, "gone", people(1), "parquet", tmp_path)
+        (tmp_path / "gone.parquet").unlink()
+        with pytest.raises(ValueError, match="nothing was spent"):
+            spend(project, "gone", "0.5")
+        assert project.ledger() == [] and project.budget("gone").spent.epsilon == 0
+
+
 def strip_shared_form(sketch_column: str) -> str:
     return f"json_remove({sketch_column}, '$.columns', '$.all', '$.without')"
 
@@ -244,8 +258,8 @@ def test_a_record_that_kept_one_sketch_per_dataset_keeps_each_now(tmp_path, mach
     conn.close()
     with anchor.Record().held() as machine:  # rebuilt when first used
         _, fingerprint, project_id, population, sketch = kept[0]
-        machine.remember_sketch(fingerprint, project_id, population, json.loads(sketch))  # already kept
-        machine.remember_sketch(fingerprint, project_id, population, {**json.loads(sketch), "state": "changed"})
+        machine.remember_sketch(fingerprint, project_id, population, sketch)  # already kept
+        machine.remember_sketch(fingerprint, project_id, population, json.dumps({**json.loads(sketch), "x": 1}))
     conn = sqlite3.connect(record)
     rows = conn.execute("SELECT rowid, fingerprint, project_id, population_id, sketch FROM sketches "
                         "ORDER BY rowid").fetchall()

@@ -111,6 +111,20 @@ def test_a_busy_record_does_not_stop_a_look_and_says_so(example_project, machine
         other.close()
 
 
+def test_a_look_leaves_beside_the_file_only_sqlites_empty_log_and_index_private_like_it(example_project, capsys):
+    """To read a WAL file SQLite makes its log (-wal) and index (-shm) beside it, and a look leaves them: the log
+    empty (a look writes nothing), the index without rows, both with the project's own permissions; the next open
+    for changes removes them. Nothing to fix, and kept so (docs/files.md)."""
+    folder = example_project.parent
+    assert main(["budget", str(example_project)]) == 0
+    beside = {p.name: p for p in folder.iterdir()}
+    assert set(beside) == {"study.dpgui", "study.dpgui-wal", "study.dpgui-shm"}, capsys.readouterr().err
+    assert {oct(p.stat().st_mode & 0o777) for p in beside.values()} == {"0o600"}
+    assert beside["study.dpgui-wal"].stat().st_size == 0
+    Project.open(example_project).close()
+    assert [p.name for p in folder.iterdir()] == ["study.dpgui"]
+
+
 # -- read-only media ---------------------------------------------------------------------------------------------
 
 

@@ -41,16 +41,17 @@ def not_printed(err: OSError) -> str:
 def still_stored(problem: str, project: str, releases: list[dict], export: str | None = None) -> str:
     """One line for a result paid for but not delivered: ``problem``, then that what ``releases`` (stored results,
     each with its ``release_id`` and ``cost``) cost stays spent and the `dpgui export` command (``export``: its
-    options after the release number; default a CSV table) that gives each again at no cost."""
+    options after the release number; default a CSV table) that gives the first again at no cost."""
     numbers = [r["release_id"] for r in releases]
     first = numbers[0]
     command = (f"dpgui export {shlex.quote(project)} --release {first} "
                + (export or f"--format csv --out release-{first}.csv"))
     if len(numbers) == 1:
-        cost = Cost(releases[0]["cost"]["kind"], *(Fraction(releases[0]["cost"][k]) for k in ("epsilon", "delta", "rho")))
+        fields = releases[0]["cost"]
+        cost = Cost(fields["kind"], *(Fraction(fields[k]) for k in ("epsilon", "delta", "rho")))
         made = f"the release was made all the same: the {cost} it cost stays spent, and it is stored as release {first}"
     else:
         made = (f"the {len(numbers)} releases made stay spent, and their results are stored as releases "
                 f"{', '.join(map(str, numbers))}")
-    return (f"{problem}; {made}: `{command}` gives {'it' if len(numbers) == 1 else 'the first'} again at no cost "
-            "(running the command again would spend again)")
+    again = "it again" if len(numbers) == 1 else "the first again (each other one with its number)"
+    return f"{problem}; {made}: `{command}` gives {again} at no cost (running the command again would spend again)"

@@ -2,17 +2,18 @@
 shared form of ``store/fingerprint.py``'s sketch, equal to the one an import of the same rows gets, so a
 linked copy of people imported or linked elsewhere on this computer shares their budget.
 
-It reads every row once, in two queries. The first counts the rows and estimates each column's number of
-distinct values. The second writes each value as :func:`~dpgui.store.fingerprint.canonical` does and
-hashes it with the engine's sha256 (in a large table, a column of few distinct values once per value, joined
-back), adds up each row's hashes (and each sum less one column's), and returns only the distinct sums below
-the sketch's threshold (``fingerprint.below``: about 4·SKETCH_SIZE of each): no row and no value leaves the
-engine. The sketch
-is never shown; it is stored in the project and this computer's record, as an import's is.
+It reads every row once: one query counts the rows (and, in a large table, estimates how many distinct
+values each column holds); the next writes each value as :func:`~dpgui.store.fingerprint.canonical` writes
+it, hashes it with the engine's sha256 (in a large table, a column of few distinct values once per value,
+joined back), adds up each row's hashes (and each sum less one column's hash), and returns only the sums
+below the sketch's threshold (``fingerprint.below``: about a thousand of each sketch's): no row and no value
+leaves the engine. Values are read as every release reads them (``SqlAggregates.text``: undecodable text is
+missing). The sketch is never shown; it is kept in the project and this computer's record, as an import's is.
 """
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass
 from typing import Callable
 
@@ -26,8 +27,8 @@ from dpgui.store.project import DatasetInfo, Project
 MODULUS = 2**64
 ONCE_PER_VALUE = 1_000_000  # in a large table (LARGE rows or more), a column with at most this many distinct
 LARGE = 1_000_000           # values (and 4 rows each) is hashed once per value, then joined back
-UPPER, LOWER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz"
-MESSAGE = "reading every row once, to recognise these people if they are in other datasets"
+UPPER, LOWER = string.ascii_uppercase, string.ascii_lowercase
+MESSAGE = "reading every row once, to recognise these people in other datasets"
 
 
 @dataclass(frozen=True)
@@ -79,13 +80,13 @@ def sketch(link: Link, schema: DatasetSchema, task: Task) -> dict:
                                f"FROM {data.source}", MESSAGE)[0]
         once = [d <= min(ONCE_PER_VALUE, rows // 4) for d in distinct]
     canon = [_canonical(data, sql, name) for name in names]
-    joins, hashes = [], []
+    joins, hashes, missing = [], [], int(value_hashes([""])[0])
     for j, (reading, by_value, write) in enumerate(zip(readings, once, canon)):
         if by_value:
             joins.append(f"LEFT JOIN (SELECT dpgui_r AS dpgui_k{j}, {sql.value_hash(write('dpgui_r'))} AS dpgui_v{j} "
                          f"FROM (SELECT DISTINCT {reading} AS dpgui_r FROM {data.source}) dpgui_d) dpgui_d{j} "
                          f"ON dpgui_b.dpgui_r{j} IS NOT DISTINCT FROM dpgui_d{j}.dpgui_k{j}")
-            hashes.append(f"coalesce(dpgui_v{j}, {int(value_hashes([''])[0])})")  # no value unmatched: NULL joins NULL
+            hashes.append(f"coalesce(dpgui_v{j}, {missing})")  # never used: NULL joins NULL
         else:
             hashes.append(sql.value_hash(write(f"dpgui_b.dpgui_r{j}")))
     base = ", ".join(f"{r} AS dpgui_r{j}" for j, r in enumerate(readings))
@@ -137,10 +138,10 @@ def refresh(project: Project, info: DatasetInfo, task: Task | None = None) -> No
     the release is refused with nothing spent."""
     if info.link is None:
         return
-    link = Link(**info.link)
-    if project.sketch(info.name).get("state") == state(link):
-        return
+    link, known = Link(**info.link), project.sketch(info.name).get("state")
     try:
+        if known == state(link):
+            return
         fresh = sketch(link, info.schema, task or Task())
     except Cancelled:
         raise

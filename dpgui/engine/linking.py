@@ -1,9 +1,10 @@
 """Linking a dataset: its rows stay where they are; the project keeps the link, the declared schema and
 the source's state (``store/links.py``). Linking reads public metadata: column names and types, and
 file names, sizes and times (or a Spark table's input files). It reads each CSV file once, as an
-import would, to find its delimiter and to refuse what an import refuses; nothing of it is kept, and
-no row is counted (to find a CSV file's columns, DuckDB and Spark read its first lines, or DuckDB all
-of it when it holds text that is not UTF-8).
+import would, to find its delimiter and to refuse what an import refuses; nothing of it is kept (to
+find a CSV file's columns, DuckDB and Spark read its first lines, or DuckDB all of it when it holds
+text that is not UTF-8). Then the engine reads every row once to sketch them (``link_sketch.py``), so
+that the same people elsewhere on this computer share one budget.
 """
 
 from __future__ import annotations

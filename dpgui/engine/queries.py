@@ -81,7 +81,7 @@ def unknown_fields(data: dict, allowed, what: str) -> None:
     """Refuse fields the query does not use: a misspelt "uper" would otherwise be silently ignored."""
     extra = [key for key in data if key not in allowed]
     if extra:
-        names = ", ".join(json.dumps(key, ensure_ascii=False)[:40] for key in extra[:5])
+        names = ", ".join(json.dumps(str(key), ensure_ascii=False)[:40] for key in extra[:5])  # one line, short
         raise ValueError(f"{what} does not take {names}")
 
 

@@ -3,7 +3,8 @@
 Writing goes through ``dpgui.store.safe_cells`` (no formula survives, the file is whole or absent). Labels and
 the method note carry names from data files (columns, categories): in CSV and XLSX, where what is in a cell is
 what its reader sees, every hidden character (control, invisible, text-direction) is written as a visible
-``\\uXXXX`` escape, so a cell cannot hide text or reverse its row; JSON keeps every value exact, with those
+``\\uXXXX`` escape, so a cell cannot hide text or reverse its row, but for the tab and line breaks a cell may
+hold as they are (the formula guard deals with them at a cell's start); JSON keeps every value exact, with those
 characters as JSON escapes (``names.json_text``), which programs decode back and terminals show harmlessly.
 """
 
@@ -31,7 +32,7 @@ def write_release(release: dict, path, fmt: str | None = None, rows: list[dict] 
     if fmt == "json":
         return write_text(path, json_text({**release, "rows": rows}, indent=2))
     note = shown(f"{release['confidence']:.0%} intervals; {release['method']}")  # includes the rule for missing values
-    table = [[shown(r[h]) if isinstance(r[h], str) else r[h] for h in HEADER] for r in rows]
+    table = [[_cell(r[h]) for h in HEADER] for r in rows]
     if fmt == "csv":
         return write_csv(path, HEADER, table + [[], [note]],
                          keep_formulas=keep_formulas)  # the note after a blank line, as in the workbook
@@ -43,3 +44,8 @@ def write_release(release: dict, path, fmt: str | None = None, rows: list[dict] 
     for row in [HEADER, *table, [], [note]]:
         sheet.append(row)
     return save_workbook(book, path, keep_formulas=keep_formulas)
+
+
+def _cell(value):
+    """A value as its cell shows it: text with its hidden characters made visible, but for tabs and line breaks."""
+    return "".join(c if c in "\t\r\n" else shown(c) for c in value) if isinstance(value, str) else value

@@ -112,30 +112,30 @@ class MachineRecord:
         return self._conn.execute("INSERT OR IGNORE INTO links VALUES (?, ?, ?)",
                                   (fingerprint, project_id, population)).rowcount > 0
 
-    def remember_sketch(self, fingerprint: str, project_id: str, population: str, sketch: dict) -> None:
-        """Keep a dataset's sketch beside any it had before: a new one is compared anew by datasets elsewhere,
-        and one edited in a file cannot replace the sketch the record already holds."""
-        text = json.dumps(sketch)
+    def remember_sketch(self, fingerprint: str, project_id: str, population: str, sketch: str) -> None:
+        """Keep a dataset's sketch (its JSON, as the file stores it) beside any it had before: a new one is
+        compared anew by datasets elsewhere, and one edited in a file cannot replace one the record holds."""
         self._conn.execute("INSERT OR IGNORE INTO sketches (fingerprint, project_id, population_id, sketch, "
-                           "sketch_sha256) VALUES (?, ?, ?, ?, ?)", (fingerprint, project_id, population, text,
-                                                                    sha256(text)))
+                           "sketch_sha256) VALUES (?, ?, ?, ?, ?)", (fingerprint, project_id, population, sketch,
+                                                                    sha256(sketch)))
 
-    def resembling(self, fingerprint: str, project_id: str, sketch: dict) -> list[tuple[str, str]]:
+    def resembling(self, fingerprint: str, project_id: str, sketch: str) -> list[tuple[str, str]]:
         """(project, population) of datasets in other projects with mostly the same rows as this dataset's
         ``sketch``, among those remembered since this very sketch was last compared. Sketches are only ever
         added, so their row ids grow; the last id compared is kept in the same transaction as the links the
         comparison made, and a charge compares only the datasets imported elsewhere since (there may be
-        thousands). The key holds the sketch itself (a file's sketches are not in its journal: an old or
-        edited one must not mark the rows as compared for another)."""
-        key = (fingerprint, project_id, sha256(json.dumps(sketch, sort_keys=True)))
+        thousands), parsing this sketch's JSON only then. The key holds the sketch itself (a file's sketches
+        are not in its journal: an old or edited one must not mark the rows as compared for another)."""
+        key = (fingerprint, project_id, sha256(sketch))
         row = self._conn.execute("SELECT upto FROM compared_sketches WHERE fingerprint = ? AND project_id = ? AND "
                                  "sketch_sha256 = ?", key).fetchone()
         rows = self._conn.execute("SELECT rowid, project_id, population_id, sketch FROM sketches WHERE rowid > ? "
                                   "ORDER BY rowid", (row[0] if row else 0,)).fetchall()
         if rows:
             self._conn.execute("INSERT OR REPLACE INTO compared_sketches VALUES (?, ?, ?, ?)", (*key, rows[-1][0]))
-        return sorted({(p, q) for _, p, q, other in rows
-                       if p != project_id and same_people(sketch, json.loads(other))})
+        elsewhere = [(p, q, other) for _, p, q, other in rows if p != project_id]
+        mine = json.loads(sketch) if elsewhere else None
+        return sorted({(p, q) for p, q, other in elsewhere if same_people(mine, json.loads(other))})
 
     def owed(self, project_id: str, population: str, fingerprints: list[str],
              present: set[str]) -> list[tuple[tuple, int]]:

@@ -17,9 +17,9 @@ variety (a few categories, where different people give the same rows) are matche
 That sketch is kept in a second, shared form that every engine computes alike, so a linked source (whose
 rows DuckDB or Spark read in place: ``engine/link_sketch.py``) gets the sketch an import of the same rows
 gets. A value's hash is the leading 64 bits of the sha256 of its :func:`canonical` text, which SQL writes
-exactly as Python does; a row's hash is the sum of its values' hashes modulo 2^64, 2-independent across
-distinct rows, which is what bottom-k estimation needs (Thorup, "Bottom-k and priority sampling, set
-similarity and subset sums with minimal independence", STOC 2013). Beside the sketch of whole rows, the
+exactly as Python does; a row's hash is the sum of its values' hashes modulo 2^64, so the hashes of two
+distinct rows are (nearly) pairwise independent, which is what bottom-k estimation needs (Thorup,
+"Bottom-k and priority sampling, set similarity and subset sums with minimal independence", STOC 2013). Beside the sketch of whole rows, the
 shared form keeps one per column left out (a row's sum less that value's hash): a copy with a column added
 or dropped then still matches, over the columns the two share. The first form (``hashes``) is still
 computed for imports, because this computer's record holds sketches of projects not opened since, which
@@ -106,9 +106,9 @@ def _smallest(kept: np.ndarray, hashes: np.ndarray) -> np.ndarray:
 
 
 def below(rows: int) -> int:
-    """The shared sketch keeps only row hashes below this, about 4·SKETCH_SIZE in 2^64 per row: an engine then
-    returns only those, and a sketch of rows so alike that fewer than SKETCH_SIZE of them are distinct below
-    it (never compared: see VARIETY) is the same whoever computes it."""
+    """The shared sketch keeps only row hashes below 2^64·4·SKETCH_SIZE/rows (about 4·SKETCH_SIZE rows' hashes
+    fall below it): an engine returns only those, and a sketch of rows so alike that fewer than SKETCH_SIZE
+    distinct hashes fall below it (never compared: see VARIETY) is the same whoever computes it."""
     return min(-(-2**64 * 4 * SKETCH_SIZE // max(rows, 1)), 2**64)
 
 
@@ -182,11 +182,11 @@ def same_people(a: dict, b: dict) -> bool:
     try:
         if _contained(a["hashes"], a["rows"], b["hashes"], b["rows"]):
             return True
-    except (KeyError, TypeError, ValueError):  # a linked source's sketch has no first form
+    except (KeyError, TypeError, ValueError, ArithmeticError):  # a linked source's sketch has no first form
         pass
     try:
         return any(_contained(x, a["rows"], y, b["rows"]) for x, y in _shared_pairs(a, b))
-    except (KeyError, TypeError, ValueError):
+    except (KeyError, TypeError, ValueError, ArithmeticError):
         return False
 
 

@@ -12,9 +12,9 @@ later is not read. The list leaves out hidden files and folders (names beginning
 which Spark never reads: ``._x.csv`` copies made by macOS, ``_SUCCESS``, ``.crc`` files) and every
 second name of one file (a symbolic or hard link to a file already listed), so no row is read twice.
 
-A linked dataset's row fingerprint is not computed (it would need every row hashed the way the
-importer hashes text); its fingerprint names the source instead, so the same source linked twice
-shares one population. See docs/linked.md.
+A linked dataset's fingerprint (its :attr:`Link.identity`) names the source, so the same source linked
+twice shares one population; the sketch of its rows, computed by its engine as an import's is
+(``engine/link_sketch.py``), recognises the same people anywhere else. See docs/linked.md.
 """
 
 from __future__ import annotations

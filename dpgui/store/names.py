@@ -3,8 +3,9 @@
 A name is shown in terminals, tables, reports and other people's programs. A control character (a line
 break, ESC), an invisible character (any of Unicode's default-ignorable code points, or a blank filler such
 as U+3164 or U+2800) or a text-direction override (U+202E) in it could forge a ledger line, recolour or
-rewrite the terminal, or show another name than the one stored, so such names are refused; a name that looks like one already there (``clinic`` spelt with a Cyrillic \u0456 beside ``clinic``) is
-allowed but warned about, since both may be meant. Files made before these checks, and names that come
+rewrite the terminal, or show another name than the one stored, so such names are refused; a name that
+looks like one already there (``clinic`` spelt with a Cyrillic \u0456, or struck through, beside ``clinic``)
+is allowed but warned about, since both may be meant. Files made before these checks, and names that come
 from data files (column names, categories), may still hold such characters: :func:`shown` writes them as
 visible escapes wherever text is printed.
 """

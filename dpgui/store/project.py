@@ -163,7 +163,8 @@ def _unreadable_here(name: str, real: Path) -> str:
     (``_connect``): changes wait in its log, or another user may be writing it."""
     if _log_waiting(real):
         return (f"{name} cannot be opened here: its latest changes are still in {real.name}-wal beside it, which can "
-                "be read only where dpgui may write; copy both files to a disk you can write to and open the copy there")
+                "be read only where dpgui may write; copy both files to a disk you can write to and open the copy "
+                "there")
     return (f"{name} cannot be opened here: it can still be changed (by its owner, perhaps at this moment) but dpgui "
             "cannot write beside it, as SQLite needs in order to read it safely; copy it to a disk you can write to "
             "and open the copy there")
@@ -593,7 +594,8 @@ class Project:
     def sketch(self, name: str) -> dict:
         """The stored sketch of a dataset's rows (``fingerprint.py``); never shown."""
         row = self._read().execute("SELECT sketch FROM datasets WHERE id = ?", (self.dataset(name).id,)).fetchone()
-        return json.loads(row[0])
+        sketch = json.loads(row[0])
+        return sketch if isinstance(sketch, dict) else {}  # one from before sketches were objects
 
     def set_sketch(self, name: str, sketch: dict) -> None:
         """Keep a linked dataset's new sketch (its source changed: ``engine/link_sketch.py``). Refused if its rows
@@ -928,8 +930,7 @@ def _teach(record: anchor.MachineRecord, state: JournalState, datasets: list[tup
     look must not vouch for a file it cannot put right)."""
     project_id = state.project["project_id"]
     resembles = False
-    for fingerprint, population, sketch_json in datasets:
-        sketch = json.loads(sketch_json)
+    for fingerprint, population, sketch in datasets:
         record.link(fingerprint, project_id, population)
         record.remember_sketch(fingerprint, project_id, population, sketch)
         for other, people in record.resembling(fingerprint, project_id, sketch):
@@ -945,12 +946,11 @@ def _teach(record: anchor.MachineRecord, state: JournalState, datasets: list[tup
 def _add_shared_sketches(conn: sqlite3.Connection) -> None:
     """Give imported datasets sketched before the shared form (or whose sketch was edited away) one, from their
     stored rows, once: a linked copy of their rows elsewhere is recognised by it."""
-    for dataset_id, columns_json, sketch_json in conn.execute(
-            "SELECT id, columns_json, sketch FROM datasets WHERE link_json IS NULL").fetchall():
-        sketch = json.loads(sketch_json)
-        if not (isinstance(sketch, dict) and "all" in sketch):
-            sketch = stored_fingerprint(conn, dataset_id, json.loads(columns_json)).sketch()
-            conn.execute("UPDATE datasets SET sketch = ? WHERE id = ?", (json.dumps(sketch), dataset_id))
+    for dataset_id, columns_json in conn.execute(
+            "SELECT id, columns_json FROM datasets WHERE link_json IS NULL AND "
+            "(CASE WHEN json_valid(sketch) THEN json_type(sketch, '$.all') END) IS NULL").fetchall():
+        sketch = stored_fingerprint(conn, dataset_id, json.loads(columns_json)).sketch()
+        conn.execute("UPDATE datasets SET sketch = ? WHERE id = ?", (json.dumps(sketch), dataset_id))
 
 
 def _default_population(state: JournalState) -> str:

@@ -1,6 +1,7 @@
 """"Link a large file…": a Parquet or CSV file stays where it is; the project keeps the link and the
 declared schema (a schema file is required: categories and bounds are never read off the data).
-Linking reads only column names and file metadata, in the worker, with a progress dialog and Cancel."""
+Linking reads column names and file metadata, then every row once to sketch it (``engine/link_sketch.py``),
+in the worker, with a progress dialog and Cancel."""
 
 from __future__ import annotations
 

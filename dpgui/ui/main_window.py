@@ -17,6 +17,7 @@ from dpgui.resources import is_bundled_example, resources_dir
 from dpgui.core.accounting import pure
 from dpgui.store.declared_numbers import CheckedSource
 from dpgui.store.errors import StoreError
+from dpgui.store.names import shown
 from dpgui.store.importers import READERS, open_table
 from dpgui.store.project import Project
 from dpgui.store.safe_files import make_private, on_read_only_media, others_can_read
@@ -160,7 +161,9 @@ class MainWindow(QMainWindow):
         self.start.refresh()
         if has and project.notices:
             self._notice = QMessageBox(QMessageBox.Icon.Information, "About this project file",
-                                       "\n\n".join(project.notices), QMessageBox.StandardButton.Ok, self)
+                                       "\n\n".join(shown(n) for n in project.notices), QMessageBox.StandardButton.Ok,
+                                       self)
+            self._notice.setTextFormat(Qt.TextFormat.PlainText)  # notices quote names from the file: never markup
             self._notice.open()  # not modal to the app: the user reads it while the project opens
             project.notices = []
 

@@ -80,6 +80,7 @@ class AddQueryDialog(QDialog):
         self.error = QLabel()
         self.error.setStyleSheet("color:#c62828")
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # messages quote column names and values: never markup
         form = QFormLayout()
         form.addRow("Kind:", self.kind)
         form.addRow("Column:", self.column)

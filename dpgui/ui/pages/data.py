@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from dpgui.engine.linking import source_changed
@@ -49,6 +50,7 @@ class DataPage(QWidget):
         self.person_rows.valueChanged.connect(lambda _v: self._save())
         self.problem = QLabel()
         self.problem.setStyleSheet("color:#c62828")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)  # messages quote column names: never markup
         self._proposing: str | None = None  # the dataset whose proposal is on screen, not yet valid
         top = QHBoxLayout()
         top.addWidget(QLabel("Dataset:"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWizard, QWizardPage)
 
@@ -73,6 +74,7 @@ class PreviewPage(QWizardPage):
         self.error = QLabel()
         self.error.setStyleSheet("color: #c62828")
         self.error.setWordWrap(True)
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # messages quote the file's column names: never markup
         self.table = QTableWidget()
         layout = QVBoxLayout(self)
         layout.addWidget(self.notice)

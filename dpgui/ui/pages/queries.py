@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QFormLayout,
                                QGroupBox,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton,
@@ -19,6 +19,7 @@ from dpgui.engine.plan import (PlannedQuery, accuracy, describe, epsilon_for, pl
                                split_budget, total_epsilon)
 from dpgui.engine.release import release_plan
 from dpgui.store.errors import StoreError
+from dpgui.store.names import html_text
 from dpgui.store.safe_files import write_text
 from dpgui.ui.pages.add_query import AddQueryDialog
 from dpgui.ui.widgets import EpsilonSlider, wrapped
@@ -105,6 +106,8 @@ class QueriesPage(QWidget):
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.status = QLabel()
+        for label in (self.editor_note, self.reason, self.status):  # column names, file names, messages: not markup
+            label.setTextFormat(Qt.TextFormat.PlainText)
 
         top = QHBoxLayout()
         for button in (self.add_button, self.remove_button, self.save_plan_button, self.load_plan_button):
@@ -177,7 +180,7 @@ class QueriesPage(QWidget):
         remaining = float(self.context.project.budget(info.name).remaining.epsilon)
         cost = total_epsilon(self.items)
         self.total.setText(f"<b>Total cost: ε = {plain_epsilon(cost)}</b> of the <b>ε = {plain_epsilon(remaining)}</b> remaining for "
-                           f"{info.name}.")
+                           f"{html_text(info.name)}.")
         reason = ""
         if self.context.project.readonly:
             reason = self.context.project.read_only_reason

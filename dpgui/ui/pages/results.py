@@ -20,7 +20,7 @@ from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
 from dpgui.report.plain_words import cells, missing_sentence, noise_scale, summary, warning
 from dpgui.report.release_export import HEADER, write_release
-from dpgui.store.names import html_text
+from dpgui.store.names import html_text, shown
 from dpgui.engine.release import synthetic_table
 from dpgui.report.charts import plot_marginals, plot_release
 from dpgui.store.errors import StoreError
@@ -55,6 +55,8 @@ class ResultsPage(QWidget):
         self.warning = QLabel()
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("background:#fff3cd; padding:4px")
+        for label in (self.sentence, self.warning):  # they quote column names and categories: never read as markup
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.details = QCheckBox("Details (noise, cost, method)")
         self.details.toggled.connect(lambda _on: self._render())
         self.method = QLabel()
@@ -62,6 +64,7 @@ class ResultsPage(QWidget):
         self.method.setStyleSheet("color:#444")
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # file names and messages that may quote names
         self.table = QTableWidget(0, len(HEADERS))
         self.table.setHorizontalHeaderLabels(HEADERS)
         for column, tip in HEADER_TIPS.items():
@@ -208,8 +211,8 @@ class ResultsPage(QWidget):
         self.title.setText(f"<b>Release #{release['release_id']}: {html_text(release.get('asked') or release['query'])}</b> "
                            f"(used {cost} of the budget)")
         rows = self.displayed_rows()
-        self.sentence.setText(summary(release, rows) + " " + missing_sentence(release))
-        self.warning.setText(warning(release, rows))
+        self.sentence.setText(shown(summary(release, rows) + " " + missing_sentence(release)))
+        self.warning.setText(shown(warning(release, rows)))
         self.warning.setVisible(bool(self.warning.text()))
         self.table.setHorizontalHeaderLabels(HEADERS)
         for column in (2, 3):
@@ -240,7 +243,7 @@ class ResultsPage(QWidget):
         eps = release["cost"]["epsilon"]
         self.sentence.setText("Many tables learned together from noisy counts, so they agree with one another. The "
                               "summary says how far each learned table is from its own noisy measurement (0 = the "
-                              "same, 1 = nothing in common). " + missing_sentence(release))
+                              "same, 1 = nothing in common). " + shown(missing_sentence(release)))
         self.warning.hide()
         self.method.setVisible(self.details.isChecked())
         self.title.setText(f"<b>Release #{release['release_id']}: {len(tables)} table{'s' if len(tables) != 1 else ''} "
@@ -294,7 +297,7 @@ class ResultsPage(QWidget):
 
     def _warn(self, title: str, message: str) -> None:
         """A failure in one line, as a dialog (and on the page)."""
-        self.status.setText(f"⚠ {title}: {message}")
+        self.status.setText(shown(f"⚠ {title}: {message}"))
         QMessageBox.warning(self, title, message)
 
     def _write(self, title: str, write) -> None:

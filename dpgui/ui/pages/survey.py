@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
@@ -40,6 +40,7 @@ class SurveyPage(QWidget):
         self.title.setWordWrap(True)
         self.status = QLabel()
         self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # quotes question names and paths: never markup
         self.table = QTableWidget(0, len(HEADERS))
         self.table.setHorizontalHeaderLabels(HEADERS)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -129,7 +130,7 @@ class SurveyPage(QWidget):
             return
         state = (f"<b>locked</b>: {plural(count, 'response')} collected; make a new version to change the questions" if locked
                  else "draft: questions can still change")
-        self.title.setText(f"<b>{html_text(survey.title)}</b> — version {survey.version}, {', '.join(survey.languages)} — {state}")
+        self.title.setText(f"<b>{html_text(survey.title)}</b> — version {survey.version}, {html_text(', '.join(survey.languages))} — {state}")
         self.table.setRowCount(len(survey.questions))
         n, wanted = self.planned.value(), self.wanted.value() / 100
         for i, q in enumerate(survey.questions):
@@ -152,7 +153,7 @@ class SurveyPage(QWidget):
                 "Questions marked NOT protected are stored exactly as answered. "
                 f"± is the expected 95% margin for a share near {50}% (yes/no) or 1/k (choices).")
         except ValueError as err:
-            self.total.setText(f"⚠ {err}")
+            self.total.setText(html_text(f"⚠ {err}"))
 
     def _save(self, survey) -> bool:
         try:

@@ -116,7 +116,7 @@ class SurveyResultsPanel(QWidget):
                                "privacy budget.")
             self._show()
 
-        self.context.runner.start(job, finished=done, failed=lambda m: self.title.setText(f"⚠ {m}"))
+        self.context.runner.start(job, finished=done, failed=lambda m: self.title.setText(html_text(f"⚠ {m}")))
 
     def _show(self) -> None:
         self.table.setRowCount(len(self.rows))
@@ -153,10 +153,10 @@ class SurveyResultsPanel(QWidget):
         try:
             written = write_export(survey, store.responses(self.context.project, survey), self.rows, path)
         except (StoreError, ValueError, OSError) as err:
-            self.note.setText(f"⚠ {err}")
+            self.note.setText(html_text(f"⚠ {err}"))
             QMessageBox.warning(self, "Export not written", str(err))
             return []
-        self.note.setText("Wrote " + ", ".join(str(p) for p in written) + " (the codebook names each question's "
+        self.note.setText("Wrote " + html_text(", ".join(str(p) for p in written)) + " (the codebook names each question's "
                           "design and ε, and the arguments for R's rr and RRreg).")
         return written
 
