@@ -16,6 +16,28 @@ def machine_records(tmp_path_factory, monkeypatch):
 
 
 @pytest.fixture
+def record_held_elsewhere(machine_records, monkeypatch):
+    """A context manager: this computer's record of spending held by another dpgui (an exclusive transaction)
+    while the block runs, with a short wait before dpgui calls it busy."""
+    import sqlite3
+    from contextlib import contextmanager
+
+    from dpgui.store import anchor
+    monkeypatch.setattr(anchor, "BUSY_TIMEOUT", 0.2)
+
+    @contextmanager
+    def held():
+        other = sqlite3.connect(machine_records / "spending-record.sqlite", isolation_level=None)
+        other.execute("BEGIN EXCLUSIVE")
+        try:
+            yield
+        finally:
+            other.execute("ROLLBACK")
+            other.close()
+    return held
+
+
+@pytest.fixture
 def rng(request):
     """A reproducible source per test (tests only)."""
     return seeded(request.node.nodeid)

@@ -528,19 +528,11 @@ def test_a_copy_of_the_record_alone_taken_after_closing_holds_every_charge(examp
         assert project.budget("clinic").spent.epsilon == Fraction(1, 4)
 
 
-def test_a_record_held_by_another_dpgui_is_called_busy_not_damaged(example_project, machine_records, monkeypatch):
-    from dpgui.store import anchor
+def test_a_record_held_by_another_dpgui_is_called_busy_not_damaged(example_project, record_held_elsewhere):
     spend(example_project, "0.25")
-    monkeypatch.setattr(anchor, "BUSY_TIMEOUT", 0.2)
-    other = sqlite3.connect(machine_records / "spending-record.sqlite", isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
-    try:
-        with pytest.raises(StoreError, match="stayed busy in another dpgui") as refused:
-            Project.open(example_project)
-        assert "damaged" not in str(refused.value)
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
+    with record_held_elsewhere(), pytest.raises(StoreError, match="stayed busy in another dpgui") as refused:
+        Project.open(example_project)
+    assert "damaged" not in str(refused.value)
 
 
 def test_a_record_another_dpgui_writes_to_for_long_is_called_busy(example_project, machine_records, monkeypatch):

@@ -210,3 +210,10 @@ def test_one_value_that_is_not_utf8_decides_only_its_own_reading(project, tmp_pa
     path = write(tmp_path, "m.csv", "city\nZürich\nGenève\n".encode() + "Café\n".encode("cp1252"))
     project.add_dataset("m", open_table(path))
     assert [stored(project, "m", "city")[i] for i in range(3)] == ["Zürich", "Genève", "Café"]
+
+
+def test_a_first_row_with_a_field_too_many_shifts_no_column(project, tmp_path):
+    """pandas took the first column for row labels when the first row was one field longer, so one row moved
+    every value of every other row into the next column; the extra field is dropped, as the engines do."""
+    project.add_dataset("s", open_table(write(tmp_path, "s.csv", b"x,c\n1,a,zzz\n2,b\n3,a\n")))
+    assert stored(project, "s", "x") == ["1", "2", "3"] and stored(project, "s", "c") == ["a", "b", "a"]

@@ -96,19 +96,11 @@ def test_a_damaged_record_does_not_stop_a_look_and_says_so(example_project, mach
     assert "is damaged" in capsys.readouterr().err
 
 
-def test_a_busy_record_does_not_stop_a_look_and_says_so(example_project, machine_records, monkeypatch):
-    from dpgui.store import anchor
+def test_a_busy_record_does_not_stop_a_look_and_says_so(example_project, record_held_elsewhere):
     spend(example_project, "0.25")
-    monkeypatch.setattr(anchor, "BUSY_TIMEOUT", 0.2)
-    other = sqlite3.connect(machine_records / "spending-record.sqlite", isolation_level=None)
-    other.execute("BEGIN EXCLUSIVE")
-    try:
-        with Project.open(example_project, readonly=True) as project:
-            assert project.budget("clinic").spent.epsilon == Fraction(1, 4)
-            assert any("stayed busy in another dpgui" in n for n in project.notices)
-    finally:
-        other.execute("ROLLBACK")
-        other.close()
+    with record_held_elsewhere(), Project.open(example_project, readonly=True) as project:
+        assert project.budget("clinic").spent.epsilon == Fraction(1, 4)
+        assert any("stayed busy in another dpgui" in n for n in project.notices)
 
 
 def test_a_look_leaves_beside_the_file_only_sqlites_empty_log_and_index_private_like_it(example_project, capsys):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import codecs
 import csv
 import re
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -142,6 +143,9 @@ class DelimitedSource:
     def chunks(self, task: Task):
         import pandas as pd
 
+        # a row with fields past the header keeps the first ones, as every engine reads it (docs/linked.md)
+        warnings.filterwarnings("ignore", "Length of header or names", pd.errors.ParserWarning)
+
         size = max(self.path.stat().st_size, 1)
         rows_seen = 0
         with open(self.path, "rb") as raw:
@@ -149,6 +153,9 @@ class DelimitedSource:
                 reader = pd.read_csv(raw, sep=self.delimiter, encoding="latin-1" if self._by_value else self.encoding,
                                      dtype=str, na_filter=False,
                                      header=0, names=self.raw_columns, chunksize=self.chunk_rows, engine="c",
+                                     # never read a first column as row labels: a first row with one field too
+                                     # many would otherwise shift every column of every row
+                                     index_col=False,
                                      # with one column, a blank line is a missing value, which stays missing
                                      skip_blank_lines=len(self.raw_columns) > 1)
                 for frame in reader:
