@@ -2,14 +2,15 @@
 
 DuckDB is imported only when a linked dataset is used. Only core features are used (``read_parquet``,
 ``read_csv``, window functions, grouping sets), so nothing is downloaded at run time. DuckDB reads
-exactly the files the link lists, each named so that it expands no pattern in it. A CSV file is read
-with every column as text, as the importer reads it, then numbers are parsed by the queries.
+exactly the files the link lists, each named so that it expands no pattern in it.
 
-Every query reads the view ``SOURCE`` of the linked rows (:class:`LinkedRows`): the files as they are,
-or, once DuckDB has refused them, a tolerant reading that never fails on a value. DuckDB's CSV reader
-reads UTF-8 only and stops at a malformed line, its Parquet reader at text that is not UTF-8: then CSV
-files are decoded value by value (``store/decoding.py``) into private temporary copies, kept until the
-release ends, and Parquet text that is not UTF-8 is made missing.
+Every query reads the view ``SOURCE`` of the linked rows (:class:`LinkedRows`), whose columns are named
+by :func:`hex_name` (so no data column is taken for one of the queries' own names). CSV files are always
+decoded value by value (``store/decoding.py``) into private temporary copies, kept until the release
+ends, which DuckDB reads with every column as text: its own CSV reader differs from the importer's (it
+trims spaces around a quoted value, guesses comment lines and preambles, reads UTF-8 only), and a
+reading chosen per file would let one person's bytes decide how everyone's rows read. Parquet files are
+read as they are, or, once DuckDB has refused them, with text that is not UTF-8 made missing.
 """
 
 from __future__ import annotations
@@ -20,12 +21,12 @@ import threading
 from pathlib import Path
 
 from dpgui.core.progress import Task
-from dpgui.engine.sql_aggregates import Dialect, SqlAggregates
+from dpgui.engine.sql_aggregates import Dialect, SqlAggregates, hex_name
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.decoding import write_decoded
 from dpgui.store.links import Link
 
-DUCKDB = Dialect(quote=lambda name: '"' + name.replace('"', '""') + '"',
+DUCKDB = Dialect(quote=hex_name,  # the view's names
                  text=lambda value: "'" + value.replace("'", "''") + "'",  # nothing else is special in DuckDB's strings
                  checked=lambda x: x,  # DuckDB's strings are UTF-8 (the tolerant reading makes the rest missing)
                  from_bytes=lambda x: f"try(decode({x}))",
@@ -34,23 +35,25 @@ NUMERIC_TYPES = ("TINYINT", "SMALLINT", "INTEGER", "BIGINT", "HUGEINT", "UTINYIN
                  "UBIGINT", "UHUGEINT", "FLOAT", "DOUBLE", "DECIMAL")
 SOURCE = "dpgui_source"
 MAX_LINE_BYTES = 1 << 40  # no line is refused for its length
+CSV_OPTIONS = ("header = true, all_varchar = true, union_by_name = true, delim = ',', quote = '\"', escape = '\"', "
+               f"encoding = 'utf-8', max_line_size = {MAX_LINE_BYTES}, comment = '', skip = 0, strict_mode = true, "
+               "null_padding = false, ignore_errors = false")  # the decoded copies: no guess, every row read
 
 
 def relation(link: Link, copies: dict[Path, Path] | None = None) -> str:
-    """The table expression that reads the linked files as they are (with ``copies``: those decoded
-    copies of the CSV files instead, comma-delimited)."""
-    files = [(p, link.delimiter(i)) for i, p in enumerate(link.files()) if p.is_file()]  # a file removed: no rows
+    """The table expression that reads the linked Parquet files as they are, or the decoded copies of
+    the CSV files (``copies``)."""
+    files = [p for p in link.files() if p.is_file()]  # a file removed: no rows
     if not files:
         raise FileNotFoundError("none of the linked files is there any more")
     if link.format == "parquet":
-        return f"read_parquet({_paths(p for p, _ in files)}, union_by_name = true)"
-    groups: dict[str | None, list[Path]] = {}
-    for path, delimiter in files:
-        if copies:
-            path, delimiter = copies[path], ","
-        groups.setdefault(delimiter, []).append(path)
-    reads = [f"SELECT * FROM read_csv({_paths(paths)}, {_csv_options(d)})" for d, paths in groups.items()]
-    return "(" + " UNION ALL BY NAME ".join(reads) + ")"
+        return f"read_parquet({_paths(files)}, union_by_name = true)"
+    return f"read_csv({_paths(copies[p] for p in files)}, {CSV_OPTIONS})"
+
+
+def _identifier(name: str) -> str:
+    """A column's name as the files hold it, as a DuckDB identifier."""
+    return '"' + name.replace('"', '""') + '"'
 
 
 def _paths(paths) -> str:
@@ -59,33 +62,34 @@ def _paths(paths) -> str:
     return "[" + ", ".join(DUCKDB.text(re.sub(r"[*?\[]", lambda m: f"[{m.group()}]", str(p))) for p in paths) + "]"
 
 
-def _csv_options(delimiter: str | None) -> str:
-    delim = f"delim = {DUCKDB.text(delimiter)}, " if delimiter else ""  # links from before: DuckDB's own guess
-    return (f"header = true, all_varchar = true, union_by_name = true, {delim}quote = '\"', escape = '\"', "
-            f"encoding = 'utf-8', max_line_size = {MAX_LINE_BYTES}")
-
-
 class LinkedRows:
     """The view ``SOURCE`` of a link's rows in one connection, for the queries of one release."""
 
     def __init__(self, conn, link: Link):
         self.conn, self.link, self.copies = conn, link, None  # copies: the tolerant reading's folder
+        self.columns: list[tuple[str, str]] = []  # (name, DuckDB type) of the source's columns
 
     def query(self, sql: str, task: Task) -> list[tuple]:
-        """Run ``sql`` (which reads ``SOURCE``) over the files as they are, and if DuckDB refuses them,
-        again over the tolerant reading, which the later queries then read too."""
+        """Run ``sql`` (which reads ``SOURCE``): Parquet files as they are, and if DuckDB refuses them,
+        again over the tolerant reading, which the later queries then read too; CSV files always so."""
         import duckdb
         if self.copies is None:
-            try:
-                self._view(relation(self.link))
-                return _run(self.conn, sql, task)
-            except duckdb.Error:  # a cancel raises Cancelled instead
-                self.copies = tempfile.TemporaryDirectory(prefix="dpgui-linked-")  # private; removed with this object
-                self._view(self._tolerant(Path(self.copies.name), task))
+            if self.link.format == "parquet":
+                try:
+                    self._view(relation(self.link))
+                    return _run(self.conn, sql, task)
+                except duckdb.Error:  # a cancel raises Cancelled instead
+                    pass
+            self.copies = tempfile.TemporaryDirectory(prefix="dpgui-linked-")  # private; removed with this object
+            self._view(self._tolerant(Path(self.copies.name), task), named=self.link.format == "csv")
         return _run(self.conn, sql, task)
 
-    def _view(self, source: str) -> None:
-        self.conn.execute(f"CREATE OR REPLACE TEMP VIEW {SOURCE} AS SELECT * FROM {source}")
+    def _view(self, source: str, named: bool = False) -> None:
+        """The view of ``source``, its columns renamed by :func:`hex_name` (``named``: they are already)."""
+        found = self.conn.execute(f"DESCRIBE SELECT * FROM {source}").fetchall()
+        self.columns = [(_unhex(name) if named else name, kind) for name, kind, *_ in found]
+        renamed = ", ".join(f"{_identifier(row[0])} AS {hex_name(name)}" for row, (name, _) in zip(found, self.columns))
+        self.conn.execute(f"CREATE OR REPLACE TEMP VIEW {SOURCE} AS SELECT {renamed} FROM {source}")
 
     def _tolerant(self, folder: Path, task: Task) -> str:
         if self.link.format == "csv":
@@ -94,23 +98,38 @@ class LinkedRows:
             for n, (i, path) in enumerate(files):
                 task.progress(n / len(files), "aggregating where the data lives")  # raises Cancelled if it was
                 copies[path] = folder / f"{i}.csv"
-                write_decoded(path, self.link.delimiter(i) or ",", copies[path])
+                write_decoded(path, self.link.delimiter(i) or self._sniffed(path), copies[path], hex_name)
             return relation(self.link, copies)
         return self._utf8_or_missing()
 
+    def _sniffed(self, path: Path) -> str:
+        """The delimiter DuckDB guesses, for links made before delimiters were kept (a comma if it cannot)."""
+        import duckdb
+        try:
+            return self.conn.execute(f"SELECT Delimiter FROM sniff_csv({DUCKDB.text(str(path))})").fetchone()[0]
+        except duckdb.Error:
+            return ","
+
     def _utf8_or_missing(self) -> str:
         """Parquet text that is not UTF-8 made missing: DuckDB replaces each such byte by '?' in one
-        reading and drops it in another, so a value read alike both ways is UTF-8."""
+        reading and drops it in another, so a value read alike both ways is UTF-8. The two readings are
+        paired row by row by their position (no helper column, which could share a data column's name)."""
         files = _paths(p for p in self.link.files() if p.is_file())
-        reading = f"read_parquet({files}, union_by_name = true, filename = 'dpgui_file', file_row_number = true, "
+        reading = f"read_parquet({files}, union_by_name = true, "
         columns = self.conn.execute(f"DESCRIBE SELECT * FROM {reading}utf8_validation = 'replace')").fetchall()
-        texts = [DUCKDB.quote(name) for name, kind, *_ in columns if kind == "VARCHAR" and name != "dpgui_file"]
+        texts = [_identifier(name) for name, kind, *_ in columns if kind == "VARCHAR"]
         if not texts:
             return relation(self.link)
         checked = ", ".join(f"CASE WHEN r.{c} = i.{c} THEN r.{c} END AS {c}" for c in texts)
-        return (f"(SELECT r.* EXCLUDE (dpgui_file, file_row_number) REPLACE ({checked}) "
-                f"FROM {reading}utf8_validation = 'replace') AS r JOIN {reading}utf8_validation = 'ignore') AS i "
-                "ON r.dpgui_file = i.dpgui_file AND r.file_row_number = i.file_row_number)")
+        return (f"(SELECT r.* REPLACE ({checked}) FROM {reading}utf8_validation = 'replace') AS r "
+                f"POSITIONAL JOIN {reading}utf8_validation = 'ignore') AS i)")
+
+
+def _unhex(held: str) -> str:
+    """A column's name from its :func:`hex_name` in a decoded copy (a second column of the same name
+    is held with DuckDB's suffix ``_1``, ``_2``..., which it keeps)."""
+    hexed, _, suffix = held.removeprefix("c_").partition("_")
+    return bytes.fromhex(hexed).decode("utf-8", "surrogatepass") + ("_" + suffix if suffix else "")
 
 
 def connect():
@@ -120,9 +139,10 @@ def connect():
 
 def describe(link: Link, rows: LinkedRows | None = None) -> tuple[list[str], dict[str, str]]:
     """The source's column names, and how DuckDB holds them (``SqlAggregates`` kinds), from metadata
-    (a CSV file: the lines DuckDB reads to find its columns)."""
-    found = (rows or LinkedRows(connect(), link)).query(f"DESCRIBE SELECT * FROM {SOURCE}", Task())
-    return [r[0] for r in found], {r[0]: kind for r in found if (kind := _kind(r[1]))}
+    (a CSV file: its decoded copy, read whole)."""
+    rows = rows or LinkedRows(connect(), link)
+    rows.query(f"DESCRIBE SELECT * FROM {SOURCE}", Task())  # makes the view, and notes its columns
+    return [name for name, _ in rows.columns], {name: k for name, held in rows.columns if (k := _kind(held))}
 
 
 def _kind(duckdb_type: str) -> str | None:

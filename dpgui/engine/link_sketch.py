@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 from dpgui.core.progress import Cancelled, Task
@@ -131,6 +132,15 @@ def _canonical(data, sql: SketchSql, name: str) -> Callable[[str], str]:
     return write
 
 
+def _readable(path: Path) -> bool:
+    """Whether a listed file opens for reading: one that does not would fail the release after its charge."""
+    try:
+        with path.open("rb"):
+            return True
+    except OSError:
+        return False
+
+
 def refresh(project: Project, info: DatasetInfo, task: Task | None = None) -> None:
     """Before a charge on a linked dataset whose source is not in the state its sketch was made in (changed
     files, or linked before sketches were made), sketch its rows again, so the charge counts what was spent
@@ -139,6 +149,9 @@ def refresh(project: Project, info: DatasetInfo, task: Task | None = None) -> No
     if info.link is None:
         return
     link, known = Link(**info.link), project.sketch(info.name).get("state")
+    if link.format != "table" and not all(_readable(p) for p in link.files() if p.is_file()):
+        raise ValueError(f"a file of {info.name!r} cannot be opened for reading any more (check its permissions); "
+                         "nothing was spent")
     try:
         if known == state(link):
             return

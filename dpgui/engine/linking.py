@@ -2,12 +2,13 @@
 the source's state (``store/links.py``). Linking reads public metadata: column names and types, and
 file names, sizes and times (or a Spark table's input files). It reads each CSV file once, as an
 import would, to find its delimiter and to refuse what an import refuses; nothing of it is kept (to
-find a CSV file's columns, DuckDB and Spark read its first lines, or DuckDB all of it when it holds
-text that is not UTF-8). Then the engine reads every row once to sketch them (``link_sketch.py``), so
+find a CSV file's columns, Spark reads its first lines, DuckDB all of it, into its decoded copy). Then the engine reads every row once to sketch them (``link_sketch.py``), so
 that the same people elsewhere on this computer share one budget.
 """
 
 from __future__ import annotations
+
+from contextlib import contextmanager
 
 from dpgui.core.progress import Task
 from dpgui.store.declared_schema import DatasetSchema, parse_schema
@@ -16,7 +17,7 @@ from dpgui.store.project import DatasetInfo, Project
 
 
 def describe(link: Link) -> tuple[list[str], str]:
-    """(the source's column names, its state), from metadata (and a CSV file's first lines)."""
+    """(the source's column names, its state), from metadata (and a CSV file: Spark its first lines, DuckDB all)."""
     if link.engine == "spark":
         from dpgui.engine import spark_backend
         return spark_backend.describe(link)[0], state(link)
@@ -40,12 +41,28 @@ def link_dataset(project: Project, name: str, link: Link, schema: DatasetSchema,
                          "never read off the data")
     task = task or Task()
     task.progress(0.0, "reading the source's column names")
-    columns, state = describe(link)
+    with _engine_refusals(link):
+        columns, state = describe(link)
     parse_schema(schema.to_json(), columns)  # declared columns must exist: refused before the rows are read
     from dpgui.engine.link_sketch import sketch  # which reads every row once
-    rows = sketch(link, schema, task)
+    with _engine_refusals(link):
+        rows = sketch(link, schema, task)
     task.progress(1.0, "saving the link")
     return project.link_dataset(name, link.as_dict(), link.identity, columns, schema, state, rows)
+
+
+@contextmanager
+def _engine_refusals(link: Link):
+    """An error of the engine's own (DuckDB's, or Spark's through Py4J) as one plain line: the source is
+    refused, and nothing was spent. Its text is left out, as it may quote the data."""
+    try:
+        yield
+    except Exception as err:
+        if type(err).__module__.split(".")[0].lstrip("_") not in ("duckdb", "py4j", "pyspark"):  # duckdb: _duckdb
+            raise
+        raise ValueError(f"the {link.engine} engine could not read these {link.format} files ({type(err).__name__}): "
+                         "check that each is a well-formed file, and that a column holds one kind of value in "
+                         "every file") from None
 
 
 def changed_sources(project: Project) -> list[str]:

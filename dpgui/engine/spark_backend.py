@@ -24,7 +24,7 @@ from functools import reduce
 from pathlib import Path
 
 from dpgui.core.progress import Task
-from dpgui.engine.sql_aggregates import Dialect, SqlAggregates
+from dpgui.engine.sql_aggregates import Dialect, SqlAggregates, hex_name
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.decoding import WINDOWS_1252, decode
 from dpgui.store.links import Link
@@ -36,7 +36,7 @@ def _checked(x: str) -> str:
     return f"CASE WHEN encode({x}, 'UTF-8') = CAST({x} AS BINARY) THEN {x} END"
 
 
-SPARK = Dialect(quote=lambda name: "c_" + name.encode("utf-8", "surrogatepass").hex(),  # the view's names
+SPARK = Dialect(quote=hex_name,  # the view's names
                 text=lambda value: f"CAST(X'{value.encode('utf-8').hex()}' AS STRING)",
                 checked=_checked, from_bytes=lambda x: _checked(f"CAST({x} AS STRING)"),
                 row_hash="xxhash64", exact_integer="DECIMAL(38, 0)")  # a sum of BIGINT would overflow
@@ -75,7 +75,26 @@ def frame(link: Link):
     frames = [_decoded(spark.read.options(header=True, multiLine=True, encoding="ISO-8859-1", sep=delimiter,
                                           quote='"', escape='"', maxColumns=MAX_COLUMNS).csv(paths))
               for delimiter, paths in groups.items()]  # every column as text, as the importer reads it
-    return reduce(lambda a, b: a.unionByName(b, allowMissingColumns=True), frames)
+    rows = reduce(lambda a, b: a.unionByName(b, allowMissingColumns=True), frames)
+    if len(rows.columns) == 1:
+        return rows.unionByName(_blank_lines(spark, [_hadoop(p) for p, _ in files], rows.columns[0]))
+    return rows
+
+
+def _blank_lines(spark, paths: list[str], name: str):
+    """The blank lines of one-column CSV files, as rows with the value missing, as the importer reads them
+    (Spark's CSV reader skips them): lines empty outside a quoted value, where the quotes before them in
+    their file are even in number."""
+    from pyspark.sql import Window
+    from pyspark.sql import functions as F
+    lines = spark.read.text(paths).select("value", F.input_file_name().alias("file"),
+                                          F.input_file_block_start().alias("block"),
+                                          F.monotonically_increasing_id().alias("at"))  # in order within a block
+    quotes = F.length("value") - F.length(F.regexp_replace("value", '"', ""))
+    before = F.sum(quotes).over(Window.partitionBy("file").orderBy("block", "at")
+                                .rowsBetween(Window.unboundedPreceding, -1))
+    blank = lines.select((F.col("value") == "").alias("empty"), (F.coalesce(before, F.lit(0)) % 2 == 0).alias("out"))
+    return blank.where("empty AND out").select(F.lit(None).cast("string").alias(name))
 
 
 def _hadoop(path: Path) -> str:

@@ -52,6 +52,13 @@ class Dialect:
     exact_integer: str   # a type whose sum of up to 2^60 values below 2^55 is exact
 
 
+def hex_name(name: str) -> str:
+    """A column's name in an engine's view of the source: the engines match names without regard to
+    case, so a data column named like one of the queries' own names (``dpgui_n``) would be taken for it;
+    ``c_`` and the hexadecimal of the UTF-8 bytes is distinct for distinct names and never one of them."""
+    return "c_" + name.encode("utf-8", "surrogatepass").hex()
+
+
 FAST_SUM_BITS = 71  # w = v·2^s below 2^71 for every value within the bounds
 
 
