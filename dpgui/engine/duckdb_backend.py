@@ -137,11 +137,11 @@ def connect():
     return duckdb.connect(":memory:")
 
 
-def describe(link: Link, rows: LinkedRows | None = None) -> tuple[list[str], dict[str, str]]:
+def describe(link: Link, rows: LinkedRows | None = None, task: Task | None = None) -> tuple[list[str], dict[str, str]]:
     """The source's column names, and how DuckDB holds them (``SqlAggregates`` kinds), from metadata
     (a CSV file: its decoded copy, read whole)."""
     rows = rows or LinkedRows(connect(), link)
-    rows.query(f"DESCRIBE SELECT * FROM {SOURCE}", Task())  # makes the view, and notes its columns
+    rows.query(f"DESCRIBE SELECT * FROM {SOURCE}", task or Task())  # makes the view, and notes its columns
     return [name for name, _ in rows.columns], {name: k for name, held in rows.columns if (k := _kind(held))}
 
 
@@ -156,8 +156,8 @@ def _kind(duckdb_type: str) -> str | None:
 
 def aggregates(link: Link, schema: DatasetSchema, seed: int, task: Task) -> SqlAggregates:
     rows = LinkedRows(connect(), link)
-    _, kinds = describe(link, rows)
-    return SqlAggregates(SOURCE, DUCKDB, lambda sql: rows.query(sql, task), schema, kinds, seed, task)
+    names, kinds = describe(link, rows, task)  # a CSV file's decoded copy is made here: cancellable
+    return SqlAggregates(SOURCE, DUCKDB, lambda sql: rows.query(sql, task), schema, names, kinds, seed, task)
 
 
 def _run(conn, sql: str, task: Task) -> list[tuple]:

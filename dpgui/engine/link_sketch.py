@@ -71,13 +71,13 @@ def sketch(link: Link, schema: DatasetSchema, task: Task) -> dict:
     else:
         from dpgui.engine import duckdb_backend as backend
         sql = DUCKDB_SKETCH
-    names = backend.describe(link)[0]
     data = backend.aggregates(link, schema, 0, task)  # the rows, read as every release reads them
+    names = data.names
     readings = [_reading(data, sql, name) for name in names]
-    rows = int(data._query(f"SELECT count(*) FROM {data.source}", MESSAGE)[0][0])
+    rows = int(data.query(f"SELECT count(*) FROM {data.source}", MESSAGE)[0][0])
     once = [False] * len(names)
     if rows >= LARGE:
-        distinct = data._query(f"SELECT {', '.join(f'approx_count_distinct({r})' for r in readings)} "
+        distinct = data.query(f"SELECT {', '.join(f'approx_count_distinct({r})' for r in readings)} "
                                f"FROM {data.source}", MESSAGE)[0]
         once = [d <= min(ONCE_PER_VALUE, rows // 4) for d in distinct]
     canon = [_canonical(data, sql, name) for name in names]
@@ -99,7 +99,7 @@ def sketch(link: Link, schema: DatasetSchema, task: Task) -> dict:
     limit = below(rows)
     sums = ", ".join(f"{x} AS dpgui_x{i}" for i, x in enumerate(items))
     kept = ", ".join(f"CASE WHEN dpgui_x{i} < {limit} THEN dpgui_x{i} END" for i in range(len(items)))
-    found = data._query(f"SELECT {kept} FROM (SELECT {sums} FROM (SELECT {sql.wrap(total)} AS dpgui_s, * "
+    found = data.query(f"SELECT {kept} FROM (SELECT {sums} FROM (SELECT {sql.wrap(total)} AS dpgui_s, * "
                         f"FROM ({hashed}) dpgui_h) dpgui_s) dpgui_x "
                         f"WHERE {' OR '.join(f'dpgui_x{i} < {limit}' for i in range(len(items)))}", MESSAGE)
     return {**shared_sketch(rows, len(names), [[x for x in column if x is not None] for column in zip(*found)]

@@ -147,7 +147,8 @@ def aggregates(link: Link, schema: DatasetSchema, seed: int, task: Task) -> SqlA
     df = frame(link)
     view = f"dpgui_source_{uuid.uuid4().hex}"
     df.toDF(*(SPARK.quote(name) for name in df.columns)).createOrReplaceTempView(view)
-    return SqlAggregates(view, SPARK, lambda sql: _run(df.sparkSession, sql, task), schema, _kinds(df), seed, task)
+    return SqlAggregates(view, SPARK, lambda sql: _run(df.sparkSession, sql, task), schema, list(df.columns),
+                         _kinds(df), seed, task)
 
 
 def _run(spark, sql: str, task: Task) -> list[tuple]:

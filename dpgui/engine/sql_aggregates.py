@@ -71,14 +71,14 @@ def _double(x: float) -> str:
 class SqlAggregates:
     """The aggregates of one relation (``source``: a table expression) under a declared schema.
 
-    ``run(sql)`` executes a query in the engine and returns its rows; ``kinds`` says how the engine holds
-    a column: "number" (compared as a number without a detour through text), "string", "bytes" or
+    ``run(sql)`` executes a query in the engine and returns its rows; ``names`` are the source's columns;
+    ``kinds`` says how the engine holds a column: "number" (compared as a number without a detour through text), "string", "bytes" or
     "nested" (a list, struct or map: always missing); any other column is read as its text."""
 
     def __init__(self, source: str, dialect: Dialect, run: Callable[[str], list[tuple]], schema: DatasetSchema,
-                 kinds: dict[str, str], seed: int, task: Task):
+                 names: list[str], kinds: dict[str, str], seed: int, task: Task):
         self.source, self.sql, self._run, self.schema = source, dialect, run, schema
-        self.kinds, self.seed, self.task = kinds, seed, task
+        self.names, self.kinds, self.seed, self.task = names, kinds, seed, task
 
     # -- expressions ----------------------------------------------------------------------------
 
@@ -165,7 +165,8 @@ class SqlAggregates:
                 f"ORDER BY {self.sql.row_hash}({hashed})) AS dpgui_rank FROM {self.source} WHERE {who} IS NOT NULL) "
                 f"WHERE dpgui_rank <= {person.max_rows})")
 
-    def _query(self, sql: str, message: str) -> list[tuple]:
+    def query(self, sql: str, message: str) -> list[tuple]:
+        """Run ``sql`` in the engine (also for the row sketch, ``link_sketch.py``), with progress."""
         self.task.progress(0.0, message)
         rows = self._run(sql)
         self.task.progress(1.0, message)
@@ -186,7 +187,7 @@ class SqlAggregates:
         keys = [f"dpgui_c{i}" for i in range(len(columns))]
         unique = list(dict.fromkeys(sets))
         grouping = ", ".join("(" + ", ".join(keys[a] for a in s) + ")" for s in unique)
-        rows = self._query(f"SELECT {', '.join(keys + ['sum(dpgui_n) AS dpgui_n'])} FROM {mapped} "
+        rows = self.query(f"SELECT {', '.join(keys + ['sum(dpgui_n) AS dpgui_n'])} FROM {mapped} "
                            f"GROUP BY GROUPING SETS ({grouping})", "counting in the data's own engine")
         shape = [len(self.schema.columns[c].labels) for c in columns]
         out = {s: np.zeros([shape[a] for a in s], dtype=np.int64) for s in unique}
@@ -251,7 +252,7 @@ class SqlAggregates:
         m = f"CAST(v * pow({two}, least(-e, 1000)) * pow({two}, -e - least(-e, 1000)) AS {self.sql.exact_integer})"
         counts = [f"sum(CASE WHEN {c} THEN 1 ELSE 0 END)" for c in (f"v < {lo}", f"v > {hi}", f"v = {lo}", f"v = {hi}")]
         sums = [f"sum(CASE WHEN e IS NULL THEN NULL ELSE {m} END)"] + [f"sum({p})" for p in reversed(parts)]
-        return self._query(f"SELECT e, {', '.join(sums + counts)}, count(v) FROM {values} GROUP BY e",
+        return self.query(f"SELECT e, {', '.join(sums + counts)}, count(v) FROM {values} GROUP BY e",
                            "adding in the data's own engine")
 
     def ranks(self, column: str, lower: float, upper: float, grid: list[float], where: dict | None) -> Ranks:
@@ -268,7 +269,7 @@ class SqlAggregates:
         t = f"((v - {_double(g[0])}) / {_double(step)})"
         safe = f"({t} - floor({t}) >= {_double(margin)} AND {t} - floor({t}) <= {_double(1 - margin)})" \
             if margin < 0.25 else "FALSE"
-        rows = self._query(f"SELECT CASE WHEN {safe} THEN CAST(floor({t}) AS BIGINT) + 1 END, "
+        rows = self.query(f"SELECT CASE WHEN {safe} THEN CAST(floor({t}) AS BIGINT) + 1 END, "
                            f"CASE WHEN {safe} THEN NULL ELSE v END, count(*) FROM (SELECT {clipped} AS v "
                            f"FROM {self._rows(used)} WHERE {self._predicate(where)}) WHERE v IS NOT NULL GROUP BY 1, 2",
                            "ranking in the data's own engine")
