@@ -5,7 +5,7 @@ Run: python bench/audit.py [samples]   (default 200,000 fresh runs per input, sc
 
 import sys
 
-from dpgui.core.audit_gallery import CASES, run_case
+from dpgui.core.verification.audit_gallery import CASES, run_case
 
 
 def main() -> None:

@@ -11,13 +11,13 @@ import time
 from fractions import Fraction
 from pathlib import Path
 
-from dpgui.core.bounded import sum_mechanism
-from dpgui.core.counts import count_mechanism
-from dpgui.core.coverage import coverage_table, noise_coverage
 from dpgui.core.intervals import METHODS
-from dpgui.core.plain_numbers import plain_number
-from dpgui.core.release import PrivacySetting
-from dpgui.core.rr import forced, warner
+from dpgui.core.mechanisms.bounded import sum_mechanism
+from dpgui.core.mechanisms.counts import count_mechanism
+from dpgui.core.mechanisms.release import PrivacySetting
+from dpgui.core.rr.designs import forced, warner
+from dpgui.core.verification.coverage import coverage_table, noise_coverage
+from dpgui.core.words.plain_numbers import plain_number
 
 PREVALENCES = [Fraction(1, 100), Fraction(5, 100), Fraction(3, 10), Fraction(1, 2)]
 SIZES = [50, 500, 5000]
@@ -96,7 +96,7 @@ def noise_lines(draws: int) -> list[str]:
                "smallest width that reaches nominal then exceeds it by more than 1%, and one less falls short"
                if all(size < 10 for size in wide) else "**a cell marked † has large noise: its interval is too wide**")
     lines += ["", f"Reading: {lattice}. The discrete Gaussian's tail is summed term by term for σ ≤ 10⁴ and, beyond, "
-              "bounded above through the normal integral to within 0.8/σ (`core/noise.py`).", ""]
+              "bounded above through the normal integral to within 0.8/σ (`core/noise/distributions.py`).", ""]
     return lines
 
 

@@ -25,8 +25,8 @@ def main() -> None:
     rows = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000_000
     from PySide6.QtCore import QElapsedTimer, QTimer
 
-    from dpgui.core.accounting import pure
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.costs.accounting import pure
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
     from dpgui.store.declared_schema import parse_schema
     from dpgui.store.importers import open_table

@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import ensure_csv, peak_rss_mb  # noqa: E402
 
-from dpgui.core.accounting import pure  # noqa: E402
+from dpgui.core.costs.accounting import pure  # noqa: E402
 from dpgui.store.importers import open_table  # noqa: E402
 from dpgui.store.project import Project  # noqa: E402
 

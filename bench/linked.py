@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from dpgui.core.accounting import pure  # noqa: E402
-from dpgui.core.release import PrivacySetting  # noqa: E402
+from dpgui.core.costs.accounting import pure  # noqa: E402
+from dpgui.core.mechanisms.release import PrivacySetting  # noqa: E402
 from dpgui.engine import spark_backend  # noqa: E402
 from dpgui.engine.backends import open_aggregates  # noqa: E402
 from dpgui.engine.linking import link_dataset  # noqa: E402

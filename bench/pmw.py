@@ -16,8 +16,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import mst_sample, peak_rss_mb  # noqa: E402
 
-from dpgui.core.noise import DiscreteLaplace  # noqa: E402
-from dpgui.core.pmw import pmw, project, total_variation, workload  # noqa: E402
+from dpgui.core.mechanisms.pmw import pmw, project, total_variation, workload  # noqa: E402
+from dpgui.core.noise.distributions import DiscreteLaplace  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 COLUMNS = ["workclass", "education-num", "marital-status", "relationship", "race", "sex", "income>50K"]

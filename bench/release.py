@@ -23,8 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import ensure_csv  # noqa: E402
 
-from dpgui.core.accounting import pure  # noqa: E402
-from dpgui.core.release import PrivacySetting  # noqa: E402
+from dpgui.core.costs.accounting import pure  # noqa: E402
+from dpgui.core.mechanisms.release import PrivacySetting  # noqa: E402
 from dpgui.engine.aggregates import ChunkReader  # noqa: E402
 from dpgui.engine.release import release  # noqa: E402
 from dpgui.store.declared_schema import parse_schema  # noqa: E402

@@ -6,8 +6,8 @@ Run: python bench/samplers.py   (OpenDP is compared when `pip install -e .[bench
 import time
 from fractions import Fraction
 
-from dpgui.core import samplers
-from dpgui.core.randomness import system_source
+from dpgui.core.noise import samplers
+from dpgui.core.noise.randomness import system_source
 
 SIZE = 10**6
 REPEATS = 5

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from common import peak_rss_mb  # noqa: E402
 from survey_fixtures import make_survey  # noqa: E402
 
-from dpgui.core.accounting import pure  # noqa: E402
+from dpgui.core.costs.accounting import pure  # noqa: E402
 from dpgui.engine.survey_estimates import estimate_question, survey_estimates  # noqa: E402
 from dpgui.store import surveys as store  # noqa: E402
 from dpgui.store.project import Project  # noqa: E402

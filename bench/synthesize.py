@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import mst_sample  # noqa: E402
 
-from dpgui.core.pmw import total_variation  # noqa: E402
+from dpgui.core.mechanisms.pmw import total_variation  # noqa: E402
 
 DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
 COLUMNS = ["workclass", "education-num", "marital-status", "relationship", "race", "sex", "income>50K"]

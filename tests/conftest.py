@@ -57,7 +57,7 @@ EXAMPLE_SCHEMA = {
 @pytest.fixture
 def example_project(tmp_path):
     """A project (budget ε = 1) holding the bundled example as dataset "clinic", with a declared schema."""
-    from dpgui.core.accounting import pure
+    from dpgui.core.costs.accounting import pure
     from dpgui.resources import example_path
     from dpgui.store.declared_schema import parse_schema
     from dpgui.store.importers import open_table

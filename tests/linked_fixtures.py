@@ -91,7 +91,7 @@ def awkward(folder: Path, lower: float, upper: float):
     import numpy as np
     import pandas as pd
 
-    from dpgui.core.bounded import clamped_sum
+    from dpgui.core.mechanisms.bounded import clamped_sum
     values = np.array([5e-324, -5e-324, 1e-300, 3e-310, 0.1, 0.2, 0.30000000000000004, -0.0, 1 / 3, 2.5e-8,
                        123456.789, -987654.321, 1e6, -1e6, 1e300, -1e300, 1.7e308, 7.0, float("nan")] * 3)
     path = folder / f"awkward{lower}{upper}.parquet"

@@ -25,9 +25,9 @@ from pathlib import Path
 
 import numpy as np
 
-from dpgui.core.accounting import pure
-from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
-from dpgui.core.selection import quantile_utilities
+from dpgui.core.costs.accounting import pure
+from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
+from dpgui.core.mechanisms.selection import quantile_utilities
 from dpgui.engine.aggregates import predicate_columns
 from dpgui.engine.backends import open_aggregates
 from dpgui.engine.linking import link_dataset

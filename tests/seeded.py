@@ -2,7 +2,7 @@
 
 import hashlib
 
-from dpgui.core.randomness import KeystreamSource
+from dpgui.core.noise.randomness import KeystreamSource
 
 
 def seeded(seed: int | str) -> KeystreamSource:

@@ -1,6 +1,6 @@
 """A small survey used by the survey tests: one question of each kind, two languages."""
 
-from dpgui.core.survey import Question, Survey
+from dpgui.core.rr.survey import Question, Survey
 
 
 def make_survey(randomiser: str = "device") -> Survey:

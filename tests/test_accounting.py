@@ -3,7 +3,7 @@ from fractions import Fraction
 
 import pytest
 
-from dpgui.core import accounting as acc
+from dpgui.core.costs import accounting as acc
 
 
 def test_exact_sums_fit_the_budget_exactly():

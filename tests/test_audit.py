@@ -2,7 +2,7 @@
 
 import pytest
 
-from dpgui.core.audit_gallery import CASES, run_case
+from dpgui.core.verification.audit_gallery import CASES, run_case
 
 SHIPPED = [c for c in CASES if not c.broken]
 BROKEN = [c for c in CASES if c.broken]

@@ -15,7 +15,7 @@ import pytest
 
 import dpgui.cli.project_commands as project_commands
 from dpgui.cli.main import main
-from dpgui.core.accounting import pure
+from dpgui.core.costs.accounting import pure
 from dpgui.store.project import Project
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from dpgui.cli.main import main
-from dpgui.core.accounting import pure
+from dpgui.core.costs.accounting import pure
 from dpgui.store import surveys as store
 from dpgui.store.importers.xlsform_writer import write_xlsform
 from dpgui.store.project import Project

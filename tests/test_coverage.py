@@ -5,13 +5,13 @@ from fractions import Fraction
 
 import pytest
 
-from dpgui.core.bounded import sum_mechanism
-from dpgui.core.counts import count_mechanism
-from dpgui.core.coverage import coverage, coverage_table, method_interval, noise_coverage, simulate_yes_counts
-from dpgui.core.noise import DiscreteGaussian
-from dpgui.core.release import PrivacySetting
-from dpgui.core.rr import forced, warner
-from dpgui.core.rr_estimators import estimate_linear
+from dpgui.core.mechanisms.bounded import sum_mechanism
+from dpgui.core.mechanisms.counts import count_mechanism
+from dpgui.core.mechanisms.release import PrivacySetting
+from dpgui.core.noise.distributions import DiscreteGaussian
+from dpgui.core.rr.designs import forced, warner
+from dpgui.core.rr.estimators import estimate_linear
+from dpgui.core.verification.coverage import coverage, coverage_table, method_interval, noise_coverage, simulate_yes_counts
 
 PREVALENCES = [Fraction(1, 100), Fraction(5, 100), Fraction(3, 10), Fraction(1, 2)]
 SIZES = [50, 500, 5000]

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from dpgui.core.accounting import pure, sequential
+from dpgui.core.costs.accounting import pure, sequential
 from dpgui.store.declared_schema import parse_schema
 from dpgui.store.project import Project
 
@@ -78,7 +78,7 @@ def test_kill_during_releases_keeps_ledger_and_releases_together(tmp_path):
         p.add_dataset("d", open_table(csv), parse_schema({"columns": {"g": {"type": "categorical",
                                                                               "categories": ["a", "b"]}}}))
     proc = start(f"""
-        from dpgui.core.release import PrivacySetting
+        from dpgui.core.mechanisms.release import PrivacySetting
         from dpgui.engine.release import release
         from dpgui.store.project import Project
         with Project.open({str(path)!r}) as p:
@@ -121,7 +121,7 @@ def test_a_kill_between_the_record_and_the_file_is_carried_and_history_adds_up(t
     proc = start(f"""
         import os
         from contextlib import contextmanager
-        from dpgui.core.release import PrivacySetting
+        from dpgui.core.mechanisms.release import PrivacySetting
         from dpgui.engine.release import release
         from dpgui.store import anchor
         from dpgui.store.project import Project
@@ -157,7 +157,7 @@ def test_history_the_budget_page_and_reports_list_interrupted_and_carried_spendi
     """A restored backup lacks a release (carried on opening), and a charge has no outcome (interrupted): every
     view of the ledger lists both, and its lines add up to the budget."""
     from dpgui.cli.main import main
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
     from dpgui.report.document import build_report
     from dpgui.ui.context import StudyContext
@@ -203,8 +203,8 @@ def test_racing_processes_for_the_last_epsilon(example_project, attempts):
     go = example_project.with_name("go")
     code = f"""
         import os, time
-        from dpgui.core.accounting import BudgetExceeded
-        from dpgui.core.release import PrivacySetting
+        from dpgui.core.costs.accounting import BudgetExceeded
+        from dpgui.core.mechanisms.release import PrivacySetting
         from dpgui.engine.release import release
         from dpgui.store.project import Project
         while not os.path.exists({str(go)!r}):

@@ -11,12 +11,12 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from dpgui.core.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
-from dpgui.core.counts import CountMechanism, count_mechanism
-from dpgui.core.limits import MAX_NOISE_SCALE
-from dpgui.core.pmw import Factors, Measurement, check_pmw, mw_fit, pmw, workload
-from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
-from dpgui.core.selection import check_selection, release_mode, release_quantile
+from dpgui.core.costs.limits import MAX_NOISE_SCALE
+from dpgui.core.mechanisms.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
+from dpgui.core.mechanisms.counts import CountMechanism, count_mechanism
+from dpgui.core.mechanisms.pmw import Factors, Measurement, check_pmw, mw_fit, pmw, workload
+from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
+from dpgui.core.mechanisms.selection import check_selection, release_mode, release_quantile
 
 TINY, HUGE = PrivacySetting.of(epsilon="1e-30"), PrivacySetting.of(epsilon="1e30")
 

@@ -4,7 +4,7 @@ import doctest
 from pathlib import Path
 
 import dpgui.core
-from dpgui.core import samplers
+from dpgui.core.noise import samplers
 
 
 def test_api_examples_run():

@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-from dpgui.core.accounting import BudgetExceeded, pure
-from dpgui.core.release import PrivacySetting
+from dpgui.core.costs.accounting import BudgetExceeded, pure
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine.release import quantile_grid, release
 from dpgui.store.declared_schema import ColumnSchema, DatasetSchema, parse_schema
 from dpgui.store.importers import open_table

@@ -9,9 +9,9 @@ from fractions import Fraction
 
 import pytest
 
-from dpgui.core.accounting import BudgetExceeded, pure
+from dpgui.core.costs.accounting import BudgetExceeded, pure
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.core.progress import Task
-from dpgui.core.release import PrivacySetting
 from dpgui.engine.release import release
 from dpgui.resources import example_path
 from dpgui.store.declared_schema import parse_schema
@@ -262,7 +262,7 @@ def test_a_damaged_record_on_this_computer_is_refused_not_reset(example_project,
 
 
 def test_a_backup_from_before_a_dataset_got_its_own_budget_still_counts_it(example_project, tmp_path):
-    from dpgui.core.accounting import zcdp
+    from dpgui.core.costs.accounting import zcdp
     other = tmp_path / "other.csv"
     other.write_text("region\n" + "North\nSouth\n" * 50, encoding="utf-8")
     with Project.open(example_project) as project:
@@ -428,7 +428,7 @@ def test_a_refused_charge_keeps_what_was_carried_in(example_project, tmp_path):
 
 
 def test_an_interrupted_charge_cannot_be_completed_later(example_project):
-    from dpgui.core.accounting import Cost
+    from dpgui.core.costs.accounting import Cost
     with Project.open(example_project) as project:
         charge = project.charge("clinic", pure(1), {"type": "count"}, {})
     with Project.open(example_project) as project:

@@ -15,8 +15,8 @@ import openpyxl
 import pytest
 
 from dpgui.cli.main import main
-from dpgui.core.accounting import pure
-from dpgui.core.release import PrivacySetting
+from dpgui.core.costs.accounting import pure
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine.release import release
 from dpgui.report.document import build_report
 from dpgui.report.release_export import write_release

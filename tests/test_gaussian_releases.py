@@ -11,10 +11,10 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from dpgui.core import accounting as acc
-from dpgui.core.bounded import grid_step, mean_mechanisms, release_mean, release_sum, sum_mechanism
-from dpgui.core.counts import count_mechanism
-from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
+from dpgui.core.costs import accounting as acc
+from dpgui.core.mechanisms.bounded import grid_step, mean_mechanisms, release_mean, release_sum, sum_mechanism
+from dpgui.core.mechanisms.counts import count_mechanism
+from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
 from tests.stat_checks import assert_dg_law
 
 SETTINGS = [PrivacySetting.of(epsilon=e, delta="1e-6") for e in ("0.01", "0.1", "1", "10")] + \

@@ -446,7 +446,7 @@ def test_declaring_whose_rows_bounds_each_person(qtbot, window):
     page.person_rows.selectAll()
     qtbot.keyClicks(page.person_rows, "3")
     qtbot.waitUntil(lambda: w.context.project.dataset("clinic").schema.person.max_rows == 3)
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
     result = release(w.context.project, "clinic", {"type": "count"}, PrivacySetting.of(epsilon="0.1"))
     assert result["rows_per_person"] == "enforced" and "At most 3 rows of each person" in result["method"]
@@ -460,7 +460,7 @@ def test_opening_an_older_copy_says_what_was_carried(qtbot, window, tmp_path, ex
     this computer recorded still counts."""
     import shutil
 
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
     w = window
     w.open_path(str(example_project))
@@ -479,7 +479,7 @@ def test_opening_an_older_copy_says_what_was_carried(qtbot, window, tmp_path, ex
 
 def test_the_practice_example_can_be_tried_afresh_and_takes_no_real_data(qtbot, window, tmp_path):
     """Every copy of the bundled example (made-up people) has its own budget; real data go elsewhere."""
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
     from dpgui.store.importers import open_table
     w = window

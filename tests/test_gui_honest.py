@@ -6,7 +6,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLineEdit
 
-from dpgui.core.plain_numbers import plain_estimate, plain_number
+from dpgui.core.words.plain_numbers import plain_estimate, plain_number
 from dpgui.ui.main_window import PAGES
 from tests.test_gui import add_query, click, open_example, window  # noqa: F401
 from tests.test_gui_survey import one_question, open_with

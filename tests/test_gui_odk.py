@@ -115,7 +115,7 @@ def test_a_question_that_is_not_required_can_be_skipped(qtbot, window, tmp_path)
 
 
 def test_the_survey_page_lists_what_is_not_used_and_each_questions_mode(qtbot, window, tmp_path):  # noqa: F811
-    from dpgui.core.accounting import pure
+    from dpgui.core.costs.accounting import pure
     from dpgui.store.project import Project
     path = tmp_path / "page.dpgui"
     window.context.open(path, Project.create(path, pure(1)))

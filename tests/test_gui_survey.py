@@ -14,8 +14,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from scipy.stats import binom
 
-from dpgui.core.accounting import pure
-from dpgui.core.survey import Question, Survey
+from dpgui.core.costs.accounting import pure
+from dpgui.core.rr.survey import Question, Survey
 from dpgui.engine.survey_estimates import estimate_question
 from dpgui.store import surveys as store
 from dpgui.store.project import Project
@@ -155,7 +155,7 @@ def test_simulated_respondents_through_the_kiosk_are_covered_at_the_stated_rate(
     blocks = simulated_blocks(question, question.binary().randomise, np.random.default_rng(13))
     assert coverage_is_plausible(blocks), [(b["ci_low"], b["ci_high"]) for b in blocks]
     # the estimates are the core estimator's, on what the kiosk stored
-    from dpgui.core.rr_estimators import estimate_binary
+    from dpgui.core.rr.estimators import estimate_binary
     core = estimate_binary(question.binary(), sum(a == "yes" for a in answers), len(answers))
     ours = estimate_question(question, answers)[0]
     assert (ours["estimate"], ours["ci_low"], ours["ci_high"]) == (core.estimate, core.ci_low, core.ci_high)

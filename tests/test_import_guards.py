@@ -12,7 +12,7 @@ import pandas as pd
 import pytest
 
 from dpgui.cli.main import main
-from dpgui.core.accounting import pure
+from dpgui.core.costs.accounting import pure
 from dpgui.core.progress import Task
 from dpgui.resources import example_path
 from dpgui.store.declared_schema import parse_schema

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dpgui.core.accounting import pure
+from dpgui.core.costs.accounting import pure
 from dpgui.core.progress import Cancelled, Task
 from dpgui.store.errors import ImportFailed, StoreError
 from dpgui.store.importers import open_table

@@ -6,8 +6,8 @@ import time
 
 import pytest
 
-from dpgui.core.accounting import pure
-from dpgui.core.release import PrivacySetting
+from dpgui.core.costs.accounting import pure
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine import backends
 from dpgui.engine.backends import open_aggregates
 from dpgui.engine.linking import changed_sources, link_dataset

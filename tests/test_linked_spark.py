@@ -4,8 +4,8 @@ Java and PySpark): it is never skipped."""
 
 import pytest
 
-from dpgui.core.accounting import pure
-from dpgui.core.release import PrivacySetting
+from dpgui.core.costs.accounting import pure
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine import spark_backend
 from dpgui.engine.backends import open_aggregates
 from dpgui.engine.linking import link_dataset

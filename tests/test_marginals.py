@@ -7,7 +7,7 @@ import shutil
 import pytest
 
 from dpgui.cli.main import main
-from dpgui.core.release import PrivacySetting
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine.release import release
 from dpgui.resources import example_path
 from dpgui.store.project import Project

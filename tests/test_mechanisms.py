@@ -6,14 +6,14 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from dpgui.core import accounting as acc
-from dpgui.core.bounded import grid_step, release_mean, release_sum, sum_sensitivity
-from dpgui.core.counts import count_mechanism, sensitivities
-from dpgui.core.noise import DiscreteLaplace
-from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
-from dpgui.core.selection import permute_and_flip, release_mode, release_quantile
-from dpgui.core.sparse_vector import sparse_vector, sparse_vector_runs, sparse_vector_scales
-from dpgui.core.truncated_geometric import truncated_geometric, truncated_geometric_matrix
+from dpgui.core.costs import accounting as acc
+from dpgui.core.mechanisms.bounded import grid_step, release_mean, release_sum, sum_sensitivity
+from dpgui.core.mechanisms.counts import count_mechanism, sensitivities
+from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
+from dpgui.core.mechanisms.selection import permute_and_flip, release_mode, release_quantile
+from dpgui.core.mechanisms.sparse_vector import sparse_vector, sparse_vector_runs, sparse_vector_scales
+from dpgui.core.mechanisms.truncated_geometric import truncated_geometric, truncated_geometric_matrix
+from dpgui.core.noise.distributions import DiscreteLaplace
 from tests.stat_checks import assert_fits, assert_rejects
 
 
@@ -241,7 +241,7 @@ def test_sum_noise_law_in_grid_units_and_power(rng):
 
 
 def test_post_processing_never_touches_the_cost():
-    from dpgui.core import postprocess
+    from dpgui.core.mechanisms import postprocess
     assert postprocess.clamp([-3, 5], 0).tolist() == [0, 5]
     assert postprocess.round_to([1.26, 3.74], 0.5).tolist() == [1.5, 3.5]
     assert postprocess.renormalise([-1, 1, 3]).tolist() == [0, 0.25, 0.75]

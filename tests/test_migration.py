@@ -8,8 +8,8 @@ import sqlite3
 
 import pytest
 
-from dpgui.core.accounting import BudgetExceeded
-from dpgui.core.release import PrivacySetting
+from dpgui.core.costs.accounting import BudgetExceeded
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine.release import release
 from dpgui.store import columns as codec
 from dpgui.store.errors import LedgerTampered

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from dpgui.cli.main import main
-from dpgui.core.accounting import pure
+from dpgui.core.costs.accounting import pure
 from dpgui.resources import example_path
 from dpgui.store.declared_schema import parse_schema
 from dpgui.store.importers import open_table
@@ -106,7 +106,7 @@ def old_file(tmp_path, monkeypatch):
     """A project made before names were checked: each hostile name as a dataset and as a group of people, each
     with a release."""
     import dpgui.store.project as project_module
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
 
     path = tmp_path / "old.dpgui"
@@ -211,7 +211,7 @@ def displayed(label) -> str:
 def test_the_results_page_shows_names_from_the_data_as_typed(tmp_path, qtbot):
     """The sentence and the warning quote a column name and categories; on labels left to guess, markup in them
     was rendered (italics here; an image or a link could be) and a U+202E reversed the rest of the line."""
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
     from dpgui.ui.context import StudyContext
     from dpgui.ui.pages.results import ResultsPage
@@ -237,7 +237,7 @@ def test_the_results_page_shows_names_from_the_data_as_typed(tmp_path, qtbot):
 
 def test_the_survey_page_shows_language_names_as_typed(tmp_path, qtbot):
     """Languages are column headers of an XLSForm (``label::<b>English</b>``): they were shown as markup."""
-    from dpgui.core.survey import Question, Survey
+    from dpgui.core.rr.survey import Question, Survey
     from dpgui.store import surveys as store
     from dpgui.ui.context import StudyContext
     from dpgui.ui.pages.survey import SurveyPage
@@ -294,7 +294,7 @@ def test_every_export_shows_hidden_characters_and_json_keeps_them_exact(tmp_path
 
 def test_a_name_with_dollar_signs_is_printed_as_typed_in_a_pdf_report(tmp_path):
     """Matplotlib reads text between two $ as a formula: a name such as this one broke the PDF report."""
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
     from dpgui.report.document import build_report
     from dpgui.report.render import ledger_page

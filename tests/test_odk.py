@@ -8,9 +8,9 @@ from xml.etree import ElementTree
 
 import pytest
 
-from dpgui.core import odk_logic
-from dpgui.core.accounting import pure
-from dpgui.core.survey import Question, Survey
+from dpgui.core.costs.accounting import pure
+from dpgui.core.rr import odk_logic
+from dpgui.core.rr.survey import Question, Survey
 from dpgui.store import surveys as store
 from dpgui.store.errors import ImportFailed
 from dpgui.store.importers.xlsform import read_xlsform

@@ -12,8 +12,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-from dpgui.core.accounting import BudgetExceeded, pure
-from dpgui.core.release import PrivacySetting
+from dpgui.core.costs.accounting import BudgetExceeded, pure
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine.linking import link_dataset
 from dpgui.engine.release import release
 from dpgui.store import anchor

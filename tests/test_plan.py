@@ -56,7 +56,7 @@ def test_plan_is_saved_in_the_project(example_project):
 def test_selection_previews_match_the_released_margins(rng):
     import numpy as np
 
-    from dpgui.core.selection import release_mode
+    from dpgui.core.mechanisms.selection import release_mode
     preview = accuracy({"type": "mode", "column": "region"}, SCHEMA, 1.0, "add_remove", 2)
     released = release_mode(np.array([5, 9, 1, 0, 0, 0]), SCHEMA.columns["region"].labels, 1, max_rows=2, rng=rng)
     assert preview.half_width == pytest.approx(released.extra["margin"])

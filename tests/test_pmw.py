@@ -5,8 +5,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from dpgui.core.audit import audit
-from dpgui.core.pmw import (SELECT_SHARE, DomainTooLarge, Factors, Measurement, mw_fit, mwem_bound, pmw, project,
+from dpgui.core.verification.audit import audit
+from dpgui.core.mechanisms.pmw import (SELECT_SHARE, DomainTooLarge, Factors, Measurement, mw_fit, mwem_bound, pmw, project,
                              replay, synthetic_rows, total_variation, workload)
 from dpgui.core.progress import Task
 

@@ -6,8 +6,8 @@ import sqlite3
 
 import pytest
 
-from dpgui.core.accounting import BudgetExceeded, pure
-from dpgui.core.release import PrivacySetting
+from dpgui.core.costs.accounting import BudgetExceeded, pure
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine.release import release
 from dpgui.store.errors import DiskFull, LedgerTampered, ProjectBusy, StoreError
 from dpgui.store.importers import open_table

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from dpgui.core.accounting import pure
-from dpgui.core.release import PrivacySetting
+from dpgui.core.costs.accounting import pure
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine import memory
 from dpgui.engine.linking import link_dataset
 from dpgui.engine.queries import MAX_DEPTH, MAX_ROUNDS, MAX_TABLES, MAX_VALUE_CHARS, MAX_WHERE_PARTS, TYPES
@@ -267,7 +267,7 @@ def test_the_learner_chooses_only_marginals_that_keep_its_model_under_the_cap(mo
     can, and without the cap the same run builds a larger model, so the cap is what held it."""
     import numpy as np
 
-    from dpgui.core import pmw as learner
+    from dpgui.core.mechanisms import pmw as learner
 
     joint = np.zeros((10,) * 6, dtype=np.int64)
     for i in range(10):
@@ -290,8 +290,8 @@ def test_the_learner_chooses_only_marginals_that_keep_its_model_under_the_cap(mo
 
 LIMITED_RUN = textwrap.dedent("""
     import json, os, resource, sys
-    from dpgui.core.accounting import pure
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.costs.accounting import pure
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine import memory
     from dpgui.engine.release import prepare, release, synthesize
     from dpgui.store.declared_schema import parse_schema

@@ -11,8 +11,8 @@ from fractions import Fraction
 import pytest
 
 from dpgui.cli.main import main
-from dpgui.core.accounting import BudgetExceeded, pure
-from dpgui.core.release import PrivacySetting
+from dpgui.core.costs.accounting import BudgetExceeded, pure
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine.release import release
 from dpgui.store.errors import StoreError
 from dpgui.store.project import Project

@@ -129,7 +129,7 @@ def test_plan_round_trips_gui_file_cli_with_identical_costs(qtbot, tmp_path, cap
 
 def test_exports_and_reports_state_the_rule_for_missing_values(example_project, tmp_path):
     """The rule, in every file that leaves: never how many values were missing."""
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
     from dpgui.report.document import build_report
     from dpgui.report.release_export import write_release
@@ -158,7 +158,7 @@ def test_the_pdf_ledger_keeps_each_text_inside_its_column(example_project):
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.table import Table
 
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
     from dpgui.report.document import build_report
     from dpgui.report.render import ledger_page

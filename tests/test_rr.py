@@ -6,8 +6,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from dpgui.core.rr import FrequencyOracle, NotPrivateError, by_epsilon, forced, pick_oracle, unrelated, warner
-from dpgui.core.rr_estimators import estimate_binary, estimate_frequencies, sample_size_for
+from dpgui.core.rr.designs import FrequencyOracle, NotPrivateError, by_epsilon, forced, pick_oracle, unrelated, warner
+from dpgui.core.rr.estimators import estimate_binary, estimate_frequencies, sample_size_for
 from tests.stat_checks import assert_fits, assert_rejects
 
 N = 200_000

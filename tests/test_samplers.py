@@ -7,8 +7,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from dpgui.core import samplers
-from dpgui.core.noise import DiscreteGaussian, DiscreteLaplace
+from dpgui.core.noise import samplers
+from dpgui.core.noise.distributions import DiscreteGaussian, DiscreteLaplace
 from tests.seeded import seeded
 from tests.stat_checks import FALSE_ALARM, assert_fits, assert_rejects, binned_pvalue
 
@@ -298,7 +298,7 @@ def test_a_word_that_ties_a_binary_digit_is_decided_exactly():
 
 def test_the_system_source_takes_a_fresh_key_before_its_stream_could_end(monkeypatch):
     """One ChaCha20 stream ends at 256 GiB; a long session re-keys well before (here after 64 bytes)."""
-    from dpgui.core import randomness
+    from dpgui.core.noise import randomness
     keys = []
     real = randomness.os.urandom
     monkeypatch.setattr(randomness.os, "urandom", lambda n: keys.append(real(n)) or keys[-1])

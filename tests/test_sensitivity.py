@@ -14,11 +14,11 @@ from fractions import Fraction
 
 import pytest
 
-from dpgui.core.accounting import pure, zcdp
-from dpgui.core.bounded import grid_step
-from dpgui.core.counts import count_mechanism
-from dpgui.core.noise import DiscreteLaplace
-from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
+from dpgui.core.costs.accounting import pure, zcdp
+from dpgui.core.mechanisms.bounded import grid_step
+from dpgui.core.mechanisms.counts import count_mechanism
+from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting
+from dpgui.core.noise.distributions import DiscreteLaplace
 from dpgui.engine.backends import open_aggregates
 from dpgui.engine.plan import accuracy
 from dpgui.engine.release import prepare, release

@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 
 from dpgui.cli.main import main
-from dpgui.core.accounting import approx, pure
+from dpgui.core.costs.accounting import approx, pure
+from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.core.progress import Cancelled, Task
-from dpgui.core.release import PrivacySetting
 from dpgui.engine import release as engine
 from dpgui.engine.plan import PlannedQuery
 from dpgui.store.declared_schema import parse_schema
@@ -140,7 +140,7 @@ def test_pure_releases_do_not_depend_on_one_person(tmp_path):
 def test_gaussian_releases_do_not_depend_on_one_person(tmp_path):
     pair = neighbours(tmp_path / "approx", approx(10**9, "0.5"), "approx")
     assert compare(pair, [["--epsilon", e, "--delta", d] for e, d in GAUSSIAN]) == []
-    from dpgui.core.accounting import zcdp
+    from dpgui.core.costs.accounting import zcdp
     pair = neighbours(tmp_path / "rho", zcdp(10**9), "rho")
     assert compare(pair, [["--rho", r] for r in RHO]) == []
 
@@ -236,8 +236,8 @@ def test_kill_at_progress_points_keeps_the_charge(tmp_path):
             path = make_project(tmp_path / f"{index}-{point}", True, pure(10**9), f"{index}-{point}")
             code = textwrap.dedent(f"""
                 import os, signal
+                from dpgui.core.mechanisms.release import PrivacySetting
                 from dpgui.core.progress import Task
-                from dpgui.core.release import PrivacySetting
                 from dpgui.engine.release import release
                 from dpgui.store.project import Project
                 seen = []
@@ -324,7 +324,7 @@ def test_a_release_that_cannot_be_stored_says_its_charge_stays(tmp_path):
 
 
 def test_running_out_of_delta_is_a_budget_refusal(tmp_path):
-    from dpgui.core.accounting import BudgetExceeded
+    from dpgui.core.costs.accounting import BudgetExceeded
     path = make_project(tmp_path, True, approx(10, "0.9"))
     with Project.open(path) as project:
         engine.release(project, "d", QUERIES["count"], PrivacySetting.of(epsilon="1", delta="0.5"))

@@ -7,8 +7,8 @@ import math
 import numpy as np
 import pytest
 
-from dpgui.core.accounting import pure
-from dpgui.core.survey import NotPrivate, Question
+from dpgui.core.costs.accounting import pure
+from dpgui.core.rr.survey import NotPrivate, Question
 from dpgui.engine.survey_estimates import survey_estimates
 from dpgui.report.survey_export import codebook, write_export
 from dpgui.store import surveys as store
@@ -185,6 +185,6 @@ def test_oue_answers_are_checked_as_bits_and_many_option_questions_are_counted_b
     with pytest.raises(ValueError, match="20 digits"):
         oue.check_answer("012")
     direct = Question("d", "select_one", {"English": "?"}, choices=[{"code": f"c{i}", "label": {}} for i in range(12)])
-    from dpgui.core.survey import reported_counts
+    from dpgui.core.rr.survey import reported_counts
     counts, n = reported_counts(direct, ["c0", "c11", "c11", ""])
     assert not direct.oue and n == 3 and counts[0] == 1 and counts[11] == 2

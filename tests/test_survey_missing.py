@@ -9,7 +9,7 @@ import pyreadstat
 import pytest
 from openpyxl import load_workbook
 
-from dpgui.core.accounting import pure
+from dpgui.core.costs.accounting import pure
 from dpgui.engine.survey_estimates import survey_estimates
 from dpgui.report.survey_export import write_export
 from dpgui.store import surveys as store

@@ -3,9 +3,9 @@ from fractions import Fraction
 
 import pytest
 
-from dpgui.core.rr import FrequencyOracle, forced, warner
-from dpgui.core.truncated_geometric import truncated_geometric_matrix
-from dpgui.core.verify import (FiniteMechanism, check_claim, delta_tv, epsilon_star, hockey_stick,
+from dpgui.core.mechanisms.truncated_geometric import truncated_geometric_matrix
+from dpgui.core.rr.designs import FrequencyOracle, forced, warner
+from dpgui.core.verification.verify import (FiniteMechanism, check_claim, delta_tv, epsilon_star, hockey_stick,
                                read_matrix_csv, report)
 
 SURVEY = FiniteMechanism.of(forced("1/2", "1/4", "1/4").matrix(), ["trait", "no trait"], ["yes", "no"])
@@ -79,7 +79,7 @@ def test_warner_matrix():
 
 
 def test_above_threshold_model_is_exact_and_within_the_paper_bound():
-    from dpgui.core.online_model import PAPER_BOUND, above_threshold_model
+    from dpgui.core.verification.online_model import PAPER_BOUND, above_threshold_model
     one = above_threshold_model(2, [0])
     assert all(sum(row) == 1 and all(isinstance(v, Fraction) for v in row) for row in one.matrix)
     # one query: ⊤ iff the noisy answer ≥ the noisy threshold; P(⊥ | d = 0) by hand from the seed's tables

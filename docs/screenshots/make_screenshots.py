@@ -64,7 +64,7 @@ def report_page(project) -> None:
 
 def many_tables(window, app) -> None:
     """A "Many tables at once" release: the error summary, then one table learned beside measured."""
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
     from dpgui.ui.main_window import PAGES
 

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import argparse
 
-from dpgui.core.plain_numbers import plain_epsilon
+from dpgui.core.words.plain_numbers import plain_epsilon
 
 class _Cases:
     """The gallery's case names, loaded only when argparse checks or shows them: the gallery imports every
     mechanism, which `dpgui --help` should not wait for."""
 
     def __iter__(self):
-        from dpgui.core.audit_gallery import BY_NAME
+        from dpgui.core.verification.audit_gallery import BY_NAME
 
         return iter(BY_NAME)
 
@@ -31,7 +31,7 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> tuple[dict, str]:
-    from dpgui.core.audit_gallery import BY_NAME, run_case
+    from dpgui.core.verification.audit_gallery import BY_NAME, run_case
 
     eps = args.epsilon or BY_NAME[args.mechanism].demo_epsilon
     result = run_case(args.mechanism, eps, args.samples)

@@ -13,10 +13,10 @@ import os
 import tempfile
 from pathlib import Path
 
-from dpgui.core.accounting import pure
+from dpgui.core.costs.accounting import pure
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 from dpgui.resources import example_path
 from dpgui.store.declared_schema import parse_schema
-from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
 QUERIES = [
     ("Smokers (count)", {"type": "count", "where": {"column": "smoker", "equals": "yes"}}, "0.2"),
@@ -49,9 +49,9 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
 
 
 def _demo(folder: Path, spec: dict, schema, design_spec: dict) -> tuple[dict, str]:
-    from dpgui.core.release import PrivacySetting
-    from dpgui.core.rr import forced
-    from dpgui.core.rr_estimators import estimate_binary
+    from dpgui.core.mechanisms.release import PrivacySetting
+    from dpgui.core.rr.designs import forced
+    from dpgui.core.rr.estimators import estimate_binary
     from dpgui.engine.release import release
     from dpgui.store.importers import open_table
     from dpgui.store.project import Project

@@ -16,16 +16,16 @@ import traceback
 from pathlib import Path
 
 from dpgui import __version__
-from dpgui.resources import is_bundled_example
-from dpgui.core.accounting import BudgetExceeded
-from dpgui.core.progress import Cancelled
-from dpgui.engine.errors import ReleaseFailed
-from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError, WriteFailed
-from dpgui.store.names import json_text, shown
-from dpgui.store.safe_files import on_read_only_media, others_can_read
 from dpgui.cli import audit_command, demo_command, project_commands, rr_command, survey_commands, verify_command
 from dpgui.cli.display import has_display
 from dpgui.cli.output import emit, not_printed, still_stored, stop_printing
+from dpgui.core.costs.accounting import BudgetExceeded
+from dpgui.core.progress import Cancelled
+from dpgui.engine.errors import ReleaseFailed
+from dpgui.resources import is_bundled_example
+from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError, WriteFailed
+from dpgui.store.names import json_text, shown
+from dpgui.store.safe_files import on_read_only_media, others_can_read
 
 # Only light modules above (and in the command modules): numpy, pandas, the engine and the reports load when
 # a command needs them, so `dpgui --version` and `--help` answer at once (tests/test_architecture.py).

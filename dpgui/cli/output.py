@@ -12,7 +12,7 @@ import shlex
 import sys
 from fractions import Fraction
 
-from dpgui.core.accounting import Cost
+from dpgui.core.costs.accounting import Cost
 from dpgui.store.names import json_text, shown
 
 

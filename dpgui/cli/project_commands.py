@@ -11,17 +11,17 @@ from typing import TYPE_CHECKING
 
 from dpgui.cli import link_command
 from dpgui.cli.output import emit, not_printed, still_stored, stop_printing
-from dpgui.core.accounting import Cost, approx, pure, zcdp
 from dpgui.core.choices import ADD_REMOVE, REPLACE_ONE
+from dpgui.core.costs.accounting import Cost, approx, pure, zcdp
 from dpgui.core.progress import Task
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_estimate, plain_number
+from dpgui.report.plain_words import plain_summary
 from dpgui.report.release_export import FORMATS, write_release
 from dpgui.store.declared_schema import parse_schema, propose_schema
 from dpgui.store.errors import WriteFailed
 from dpgui.store.names import shown
 from dpgui.store.safe_cells import write_csv
 from dpgui.store.safe_files import NOT_A_FILE, make_private, not_a_file, write_text
-from dpgui.core.plain_numbers import plain_epsilon, plain_estimate, plain_number
-from dpgui.report.plain_words import plain_summary
 
 if TYPE_CHECKING:  # the store loads pandas: only the commands that open a project import it
     from dpgui.store.project import Project
@@ -264,7 +264,7 @@ def _imputed_text(schema) -> str:
 
 
 def release_command(args) -> tuple[dict, str]:
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
 
     if args.plan:
@@ -336,7 +336,7 @@ def _read_json(path: str):
 
 
 def synthesize_command(args) -> tuple[dict, str]:
-    from dpgui.core.release import PrivacySetting
+    from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import synthesize
 
     columns = [c.strip() for c in args.columns.split(",") if c.strip()]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from dpgui.core.choices import METHODS
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.words.plain_numbers import plain_number
 
 
 def add_parser(sub) -> None:
@@ -38,7 +38,7 @@ def _need(args, *names):
 
 
 def design_from(args):
-    from dpgui.core.rr import by_epsilon, forced, unrelated, warner
+    from dpgui.core.rr.designs import by_epsilon, forced, unrelated, warner
 
     allow = args.allow_not_private
     if args.design == "warner":
@@ -51,7 +51,7 @@ def design_from(args):
 
 
 def run(args: argparse.Namespace) -> tuple[dict, str]:
-    from dpgui.core.rr_estimators import estimate_binary
+    from dpgui.core.rr.estimators import estimate_binary
 
     design = design_from(args)
     est = estimate_binary(design, args.yes, args.n, args.interval, args.confidence)

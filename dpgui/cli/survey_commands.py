@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING
 
 from dpgui.cli.display import has_display
 from dpgui.cli.project_commands import open_project
-from dpgui.core.plain_numbers import plain_epsilon, plain_number
 from dpgui.core.choices import METHODS
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 
 if TYPE_CHECKING:  # the store loads pandas: only the commands that open a project import it
     from dpgui.store.project import Project

@@ -7,11 +7,11 @@ import csv
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from dpgui.core.rationals import positive
-from dpgui.core.plain_numbers import plain_epsilon, plain_number
+from dpgui.core.noise.rationals import positive
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 
 if TYPE_CHECKING:
-    from dpgui.core.verify import FiniteMechanism
+    from dpgui.core.verification.verify import FiniteMechanism
 
 BUILTINS = ("survey", "truncated-geometric", "warner", "forced", "grr", "above-threshold")
 
@@ -38,10 +38,10 @@ def add_parser(sub) -> None:
 
 
 def _builtin(args) -> FiniteMechanism:
-    from dpgui.core.online_model import above_threshold_model
-    from dpgui.core.rr import FrequencyOracle, forced, warner
-    from dpgui.core.truncated_geometric import truncated_geometric_matrix
-    from dpgui.core.verify import FiniteMechanism
+    from dpgui.core.mechanisms.truncated_geometric import truncated_geometric_matrix
+    from dpgui.core.rr.designs import FrequencyOracle, forced, warner
+    from dpgui.core.verification.online_model import above_threshold_model
+    from dpgui.core.verification.verify import FiniteMechanism
 
     def need(*names):
         missing = [f"--{n.replace('_', '-')}" for n in names if getattr(args, n) is None]
@@ -81,8 +81,8 @@ def _relation(value: str):
 
 
 def run(args: argparse.Namespace) -> tuple[dict, str]:
-    from dpgui.core.online_model import PAPER_BOUND
-    from dpgui.core.verify import check_claim, hockey_stick, read_matrix_csv, report
+    from dpgui.core.verification.online_model import PAPER_BOUND
+    from dpgui.core.verification.verify import check_claim, hockey_stick, read_matrix_csv, report
 
     if args.matrix:
         path = Path(args.matrix)

@@ -1,50 +1,42 @@
-"""The Qt-free privacy core: exact samplers, mechanisms, accounting, estimators, verification.
+"""The Qt-free privacy core, by room: ``noise`` (CSPRNG, exact arithmetic and samplers), ``costs`` (what a
+release costs and what is refused), ``mechanisms``, ``rr`` (randomized response and surveys), ``verification``
+and ``words`` (plain numbers). docs/architecture.md says which room may use which.
 
-Nothing here does I/O or imports Qt (a test enforces it). See docs/api.md for examples.
+Nothing here does I/O or imports Qt (a test enforces it). The public names below import from here;
+docs/api.md has examples.
 
 Names are loaded on first use (PEP 562), so importing one submodule, as the command line does before it
 parses its arguments, does not import them all (numpy, the auditor, ...).
 """
 
-import sys
-import types
 from importlib import import_module
 
 _WHERE = {
-    "accounting": ["BudgetExceeded", "Cost", "Odometer", "advanced_composition", "approx", "convert", "parallel", "pure", "sequential", "zcdp", "zcdp_to_approx"],
-    "audit": ["AuditResult", "audit"],
-    "bounded": ["MeanMechanism", "mean_mechanisms", "release_mean", "release_sum", "sum_mechanism"],
-    "counts": ["CountMechanism", "count_mechanism", "sensitivities"],
+    "costs.accounting": ["BudgetExceeded", "Cost", "Odometer", "advanced_composition", "approx", "convert", "parallel", "pure", "sequential", "zcdp", "zcdp_to_approx"],
+    "verification.audit": ["AuditResult", "audit"],
+    "mechanisms.bounded": ["MeanMechanism", "mean_mechanisms", "release_mean", "release_sum", "sum_mechanism"],
+    "mechanisms.counts": ["CountMechanism", "count_mechanism", "sensitivities"],
     "intervals": ["binomial_interval"],
-    "noise": ["DiscreteGaussian", "DiscreteLaplace"],
-    "pmw": ["check_pmw"],
-    "postprocess": ["clamp", "renormalise", "round_to"],
-    "release": ["ADD_REMOVE", "REPLACE_ONE", "PrivacySetting", "Release"],
-    "rr": ["BinaryDesign", "FrequencyOracle", "NotPrivateError", "by_epsilon", "forced", "pick_oracle", "unrelated", "warner"],
-    "rr_estimators": ["estimate_binary", "estimate_frequencies", "sample_size_for"],
-    "selection": ["check_selection", "permute_and_flip", "release_mode", "release_quantile"],
-    "sparse_vector": ["sparse_vector", "sparse_vector_runs"],
-    "truncated_geometric": ["truncated_geometric", "truncated_geometric_matrix"],
-    "verify": ["FiniteMechanism", "check_claim", "delta_tv", "epsilon_star", "hockey_stick", "read_matrix_csv"],
+    "noise.distributions": ["DiscreteGaussian", "DiscreteLaplace"],
+    "mechanisms.pmw": ["check_pmw"],
+    "mechanisms.postprocess": ["clamp", "renormalise", "round_to"],
+    "mechanisms.release": ["ADD_REMOVE", "REPLACE_ONE", "PrivacySetting", "Release"],
+    "rr.designs": ["BinaryDesign", "FrequencyOracle", "NotPrivateError", "by_epsilon", "forced", "pick_oracle", "unrelated", "warner"],
+    "rr.estimators": ["estimate_binary", "estimate_frequencies", "sample_size_for"],
+    "rr.survey": ["Question", "Survey"],
+    "mechanisms.selection": ["check_selection", "permute_and_flip", "release_mode", "release_quantile"],
+    "mechanisms.sparse_vector": ["sparse_vector", "sparse_vector_runs"],
+    "mechanisms.truncated_geometric": ["truncated_geometric", "truncated_geometric_matrix"],
+    "verification.verify": ["FiniteMechanism", "check_claim", "delta_tv", "epsilon_star", "hockey_stick", "read_matrix_csv"],
 }
+_MODULES = {"samplers": "noise.samplers"}  # a module docs/api.md imports from here by its old name
 _MODULE = {name: module for module, names in _WHERE.items() for name in names}
 __all__ = sorted(_MODULE)
 
 
 def __getattr__(name: str):
+    if name in _MODULES:
+        return import_module(f"dpgui.core.{_MODULES[name]}")
     if name not in _MODULE:
         raise AttributeError(f"module 'dpgui.core' has no attribute {name!r}")
     return getattr(import_module(f"dpgui.core.{_MODULE[name]}"), name)
-
-
-class _Core(types.ModuleType):
-    """``dpgui.core.audit`` is the function, as it always was, even once its submodule is imported
-    (importing a submodule sets the package attribute of the same name to the module)."""
-
-    def __getattribute__(self, name: str):
-        if name == "audit":
-            return import_module("dpgui.core.audit").audit
-        return super().__getattribute__(name)
-
-
-sys.modules[__name__].__class__ = _Core

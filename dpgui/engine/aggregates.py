@@ -8,8 +8,8 @@ from typing import Iterator
 
 import numpy as np
 
+from dpgui.core.noise.randomness import KeystreamSource, resolve
 from dpgui.core.progress import Task
-from dpgui.core.randomness import KeystreamSource, resolve
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
 from dpgui.store.project import DatasetInfo, Project

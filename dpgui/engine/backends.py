@@ -15,10 +15,10 @@ from typing import Protocol
 
 import numpy as np
 
-from dpgui.core.bounded import ClampedSum, clamped_sum
+from dpgui.core.mechanisms.bounded import ClampedSum, clamped_sum
+from dpgui.core.mechanisms.selection import Ranks, quantile_ranks
+from dpgui.core.noise.randomness import KeystreamSource, resolve
 from dpgui.core.progress import Task
-from dpgui.core.randomness import KeystreamSource, resolve
-from dpgui.core.selection import Ranks, quantile_ranks
 from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, marginal_counts, numeric_values
 from dpgui.store.links import Link
 from dpgui.store.project import DatasetInfo, Project

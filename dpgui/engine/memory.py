@@ -4,7 +4,7 @@ rounds), so that ``prepare`` refuses before the charge a release that would not 
 spend the budget for nothing.
 
 The estimate is an upper bound over everything the data could do: every cell of every table is taken
-as non-empty and PMW's model as at its cap (core/pmw.py: a round chooses only among the marginals that
+as non-empty and PMW's model as at its cap (core/mechanisms/pmw.py: a round chooses only among the marginals that
 keep the model within MAX_MODEL_CELLS, a rule on public facts). Its costs per cell were measured on the
 code that runs (``tests/test_query_checks.py`` runs a release under an address-space limit of this
 size) and rounded up.
@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import os
 
-from dpgui.core.pmw import MAX_DEFAULT_ROUNDS, MAX_FACTOR_CELLS, MAX_MODEL_CELLS
+from dpgui.core.mechanisms.pmw import MAX_DEFAULT_ROUNDS, MAX_FACTOR_CELLS, MAX_MODEL_CELLS
 from dpgui.engine.queries import Query, marginal_tables
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.project import DatasetInfo
@@ -83,7 +83,7 @@ def _table_bytes(labels: list[list[str]], engine: str | None) -> int:
 
 
 def _pmw_bytes(query: Query, labels: list[list[str]], engine: str | None) -> int:
-    """PMW (core/pmw.py) over the query's tables: the true counts of every table and one-way marginal, the
+    """PMW (core/mechanisms/pmw.py) over the query's tables: the true counts of every table and one-way marginal, the
     model at its cap while a merge builds a factor, one table's working arrays, every measurement of the
     rounds at the largest table, and the released tables."""
     tables = marginal_tables(query)

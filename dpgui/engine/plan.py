@@ -8,14 +8,14 @@ import math
 from dataclasses import asdict, dataclass, replace
 from fractions import Fraction
 
-from dpgui.core.bounded import sum_mechanism
-from dpgui.core.counts import count_mechanism
-from dpgui.core.plain_numbers import plain_number
-from dpgui.core.release import ADD_REMOVE, PrivacySetting
-from dpgui.core.selection import selection_margin
+from dpgui.core.mechanisms.bounded import sum_mechanism
+from dpgui.core.mechanisms.counts import count_mechanism
+from dpgui.core.mechanisms.release import ADD_REMOVE, PrivacySetting
+from dpgui.core.mechanisms.selection import selection_margin
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.plain_numbers import plain_epsilon
 from dpgui.engine.queries import Query, number, parse_query, rows_can_add_zero, unknown_fields
 from dpgui.store.declared_schema import DatasetSchema
-from dpgui.core.plain_numbers import plain_epsilon
 
 EPSILON_RANGE = (0.01, 10.0)
 

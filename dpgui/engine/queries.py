@@ -12,7 +12,7 @@ import json
 import math
 from dataclasses import dataclass
 
-from dpgui.core.pmw import workload
+from dpgui.core.mechanisms.pmw import workload
 from dpgui.store.declared_schema import DatasetSchema
 
 TYPES = ("count", "histogram", "table", "sum", "mean", "quantile", "mode", "marginals")

@@ -18,16 +18,17 @@ from typing import Callable
 
 import numpy as np
 
-from dpgui.core.accounting import BudgetExceeded, Cost, Odometer, convert, pure, sequential
+from dpgui.core.costs.accounting import BudgetExceeded, Cost, Odometer, convert, pure, sequential
+from dpgui.core.mechanisms.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
+from dpgui.core.mechanisms.counts import count_mechanism
+from dpgui.core.mechanisms.pmw import Factors, Measurement, check_pmw, mwem_bound, pmw, replay, total_variation
+from dpgui.core.mechanisms.release import ADD_REMOVE, PrivacySetting, Release
+from dpgui.core.mechanisms.selection import check_selection, release_mode, release_quantile
+from dpgui.core.noise.distributions import DiscreteLaplace
 from dpgui.core.progress import Cancelled, Task
-from dpgui.core.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
-from dpgui.core.counts import count_mechanism
-from dpgui.core.noise import DiscreteLaplace
-from dpgui.core.pmw import Factors, Measurement, check_pmw, mwem_bound, pmw, replay, total_variation
-from dpgui.core.release import ADD_REMOVE, PrivacySetting, Release
-from dpgui.core.selection import check_selection, release_mode, release_quantile
-from dpgui.engine.backends import Aggregates, open_aggregates
+from dpgui.core.words.plain_numbers import plain_number
 from dpgui.engine import memory
+from dpgui.engine.backends import Aggregates, open_aggregates
 from dpgui.engine.errors import ReleaseFailed
 from dpgui.engine.link_sketch import refresh
 from dpgui.engine.plan import PlannedQuery, describe
@@ -35,7 +36,6 @@ from dpgui.engine.queries import Query, marginal_tables, parse_query, rows_can_a
 from dpgui.store.declared_schema import DatasetSchema
 from dpgui.store.errors import DiskFull, LedgerTampered, StoreError
 from dpgui.store.project import DatasetInfo, Project
-from dpgui.core.plain_numbers import plain_number
 
 QUANTILE_GRID_POINTS = 1001
 CONFIDENCE_RANGE = (0.5, 0.999999)  # every β a mechanism derives from it (β/2, β/cells) stays a usable float

@@ -32,9 +32,9 @@ from typing import Callable
 
 import numpy as np
 
-from dpgui.core.bounded import ClampedSum, clamped_total
+from dpgui.core.mechanisms.bounded import ClampedSum, clamped_total
+from dpgui.core.mechanisms.selection import Ranks
 from dpgui.core.progress import Task
-from dpgui.core.selection import Ranks
 from dpgui.engine.aggregates import predicate_columns
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import ColumnSchema, DatasetSchema

@@ -14,8 +14,8 @@ from collections import defaultdict
 import numpy as np
 
 from dpgui.core.intervals import binomial_interval
-from dpgui.core.rr_estimators import estimate_binary, estimate_frequencies
-from dpgui.core.survey import Question, Survey, design_parameters_text, reported_counts
+from dpgui.core.rr.estimators import estimate_binary, estimate_frequencies
+from dpgui.core.rr.survey import Question, Survey, design_parameters_text, reported_counts
 
 ALL = "(everyone)"
 DIRECT = {"wilson": "Wilson score interval", "wald": "Wald interval (poor near 0 and 1)",

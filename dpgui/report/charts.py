@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from dpgui.core.interpretation import best_true_positive_rate
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.words.interpretation import best_true_positive_rate
+from dpgui.core.words.plain_numbers import plain_number
 
 if TYPE_CHECKING:  # the figure's module loads with the canvas that draws it
     from matplotlib.figure import Figure

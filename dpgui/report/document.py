@@ -11,12 +11,12 @@ import datetime as dt
 from dataclasses import dataclass, field
 
 from dpgui import __version__
-from dpgui.core.release import ADD_REMOVE
+from dpgui.core.mechanisms.release import ADD_REMOVE
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 from dpgui.engine.plan import describe
 from dpgui.report.plain_words import OUTCOMES, noise_scale
 from dpgui.store.names import brief
 from dpgui.store.project import Project
-from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
 LAWS = {"discrete_laplace": "discrete Laplace", "discrete_gaussian": "discrete Gaussian",
         "permute_and_flip": "permute-and-flip selection"}

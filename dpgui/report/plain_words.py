@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from dpgui.core.plain_numbers import WIDE_WARNING, plain_estimate, plain_number, resolution, too_wide
+from dpgui.core.words.plain_numbers import WIDE_WARNING, plain_estimate, plain_number, resolution, too_wide
 
 WHOLE_TABLE = ("histogram", "table")
 # How a ledger entry ended, in words (the budget page and reports): every one of them counts as spent.

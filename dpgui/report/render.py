@@ -10,7 +10,7 @@ from pathlib import Path
 from matplotlib.backends.backend_pdf import PdfPages
 from matplotlib.figure import Figure
 
-from dpgui.core.plain_numbers import plain_epsilon
+from dpgui.core.words.plain_numbers import plain_epsilon
 from dpgui.report.charts import plot_release
 from dpgui.report.document import Report
 from dpgui.report.plain_words import cells, plain_summary

@@ -14,11 +14,11 @@ import errno
 import io
 from pathlib import Path
 
-from dpgui.core.survey import Question, Survey, design_parameters_text
+from dpgui.core.rr.survey import Question, Survey, design_parameters_text
+from dpgui.core.words.plain_numbers import plain_number
 from dpgui.store.errors import WriteFailed
 from dpgui.store.safe_cells import save_workbook, write_csv
 from dpgui.store.safe_files import atomic_path, write_bytes, write_text
-from dpgui.core.plain_numbers import plain_number
 
 FORMATS = (".csv", ".xlsx", ".sav", ".dta")
 

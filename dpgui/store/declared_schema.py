@@ -27,7 +27,7 @@ import json
 import math
 from dataclasses import asdict, dataclass, field
 
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.words.plain_numbers import plain_number
 
 TYPES = ("categorical", "numeric", "identifier")
 RANDOMIZED = "randomized_response"

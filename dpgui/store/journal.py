@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from dpgui import __version__
-from dpgui.core.accounting import Cost, sequential
+from dpgui.core.costs.accounting import Cost, sequential
 
 GENESIS = "0" * 64
 KINDS = ("project", "population", "dataset", "charge", "outcome", "carried")

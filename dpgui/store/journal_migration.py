@@ -24,7 +24,7 @@ import uuid
 from fractions import Fraction
 
 from dpgui import __version__
-from dpgui.core.accounting import Cost
+from dpgui.core.costs.accounting import Cost
 from dpgui.store.declared_schema import parse_schema
 from dpgui.store.errors import LedgerTampered
 from dpgui.store.fingerprint import column_digests, stored_fingerprint

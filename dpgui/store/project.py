@@ -31,9 +31,9 @@ from pathlib import Path
 from typing import Iterator
 
 from dpgui import __version__
-from dpgui.core.accounting import BudgetExceeded, Cost, Odometer, sequential
+from dpgui.core.costs.accounting import BudgetExceeded, Cost, Odometer, sequential
+from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE
 from dpgui.core.progress import Task
-from dpgui.core.release import ADD_REMOVE, REPLACE_ONE
 from dpgui.store import anchor
 from dpgui.store import columns as codec
 from dpgui.store.declared_schema import DatasetSchema, parse_schema
@@ -42,9 +42,9 @@ from dpgui.store.fingerprint import ColumnDigest, RowFingerprint, same_people, s
 from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, ReplayCache, append,
                                  content_of, cost_fields, cost_from, declare, now, replay, sha256, start)
 from dpgui.store.locks import FileLock, identity_lock
-from dpgui.store.reconcile import notices, shortfalls
 from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from dpgui.store.names import check_name, look_alike, look_alike_notice
+from dpgui.store.reconcile import notices, shortfalls
 from dpgui.store.safe_files import PRIVATE_MODE, never_changes, on_read_only_media, open_failure_message
 
 SQLITE_HEADER = b"SQLite format 3\x00"

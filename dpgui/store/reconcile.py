@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
-from dpgui.core.accounting import Cost, sequential_counted
+from dpgui.core.costs.accounting import Cost, sequential_counted
 from dpgui.store.anchor import MachineRecord
 from dpgui.store.journal import JournalState, cost_from
 

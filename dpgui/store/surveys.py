@@ -22,8 +22,8 @@ from pathlib import Path
 
 import numpy as np
 
-from dpgui.core.accounting import pure
-from dpgui.core.survey import Survey
+from dpgui.core.costs.accounting import pure
+from dpgui.core.rr.survey import Survey
 from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import read_responses
 from dpgui.store.names import check_name

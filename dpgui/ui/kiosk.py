@@ -21,10 +21,10 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QMessageBox, QPushButton,
                                QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
-from dpgui.core.survey import Note, Question, Survey
+from dpgui.core.rr.survey import Note, Question, Survey
+from dpgui.core.words.plain_numbers import plural
 from dpgui.store import surveys as store
 from dpgui.store.project import Project
-from dpgui.core.plain_numbers import plural
 
 
 def pin_hash(pin: str, salt: bytes) -> str:

@@ -13,18 +13,17 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QFrame, QHBoxLayout, QInput
                                QMessageBox, QProgressDialog, QScrollArea, QStackedWidget, QTabWidget, QVBoxLayout,
                                QWidget)
 
+from dpgui.core.costs.accounting import pure
 from dpgui.resources import is_bundled_example, resources_dir
-from dpgui.core.accounting import pure
 from dpgui.store.declared_numbers import CheckedSource
 from dpgui.store.errors import StoreError
-from dpgui.store.names import shown
 from dpgui.store.importers import READERS, open_table
+from dpgui.store.names import shown
 from dpgui.store.project import Project
 from dpgui.store.safe_files import make_private, on_read_only_media, others_can_read
 from dpgui.ui.about import AboutDialog
-from dpgui.ui.glossary import GlossaryDialog
-from dpgui.ui.widgets import fit_to_screen
 from dpgui.ui.context import StudyContext
+from dpgui.ui.glossary import GlossaryDialog
 from dpgui.ui.pages.budget import EpsilonExplainer, BudgetPage
 from dpgui.ui.pages.data import DataPage
 from dpgui.ui.pages.import_wizard import ImportWizard
@@ -34,6 +33,7 @@ from dpgui.ui.pages.results import ResultsPage
 from dpgui.ui.pages.start import StartPage
 from dpgui.ui.pages.survey import SurveyPage
 from dpgui.ui.pages.survey_results import SurveyResultsPanel
+from dpgui.ui.widgets import fit_to_screen
 
 PAGES = ["Data", "Survey", "Queries", "Results", "Budget"]
 PROJECT_FILTER = "dpgui projects (*.dpgui)"

@@ -7,8 +7,8 @@ import math
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 from dpgui.engine.plan import EPSILON_RANGE
-from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
 STEPS = 1000
 WARN_ABOVE = 5.0

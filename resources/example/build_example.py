@@ -13,9 +13,9 @@ from pathlib import Path
 
 import numpy as np
 
-from dpgui.core.accounting import pure
-from dpgui.core.rr import forced
-from dpgui.core.survey import KIOSK_TEXTS, Question, Survey
+from dpgui.core.costs.accounting import pure
+from dpgui.core.rr.designs import forced
+from dpgui.core.rr.survey import KIOSK_TEXTS, Question, Survey
 from dpgui.store import surveys as store
 from dpgui.store.declared_schema import parse_schema
 from dpgui.store.importers import open_table

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dpgui.core.progress import Task
-from dpgui.core.survey import NO, YES, Question, Survey
+from dpgui.core.rr.survey import NO, YES, Question, Survey
 from dpgui.store.errors import ImportFailed
 from dpgui.store.importers import open_table
 

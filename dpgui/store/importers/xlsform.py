@@ -21,10 +21,10 @@ from __future__ import annotations
 import uuid
 from pathlib import Path
 
-from dpgui.core.survey import KIOSK_TEXTS, Note, Question, Survey
+from dpgui.core.rr.survey import KIOSK_TEXTS, Note, Question, Survey
 from dpgui.store.errors import ImportFailed
-from dpgui.store.importers.xlsform_writer import NOT_ASKED, without_range
 from dpgui.store.importers.formats import check_workbook_size
+from dpgui.store.importers.xlsform_writer import NOT_ASKED, without_range
 
 PARAMETERS = {"warner": ("p",), "forced": ("p_truth", "p_yes", "p_no"), "unrelated": ("p", "q"),
               "epsilon": ("epsilon",)}

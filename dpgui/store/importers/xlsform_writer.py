@@ -3,7 +3,7 @@
 pyxform converts XLSForms but cannot write them, so the workbook is written here with openpyxl,
 every cell as text (never a formula). ODK ignores dpgui's ``rr_*`` columns, so a randomised
 question's ``label`` is what makes it safe there: it tells the respondent to roll a die or toss
-coins privately and which answer to give (:mod:`dpgui.core.physical`), states the design's
+coins privately and which answer to give (:mod:`dpgui.core.rr.physical`), states the design's
 probabilities, and is followed by the question; only the reported answer is entered. A design no
 die or coin realises (by ε, GRR, OUE) gets a warning in place of the question and ``relevant`` =
 ``false()``, so ODK never asks it, and an ODK export holds no answers to it (its own ``relevant`` is
@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from dpgui.core.survey import NO, YES, Question, Survey, design_parameters_text
+from dpgui.core.rr.survey import NO, YES, Question, Survey, design_parameters_text
 from dpgui.store.safe_cells import save_workbook
 
 PARAMETERS = ("p", "p_truth", "p_yes", "p_no", "q", "epsilon")

@@ -9,16 +9,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMessageBox, QProgressBar,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
-from dpgui.core.accounting import pure
+from dpgui.core.costs.accounting import pure
 
-from dpgui.core.interpretation import plain_words
+from dpgui.core.words.interpretation import plain_words
+from dpgui.core.words.plain_numbers import plain_number
 from dpgui.engine.plan import describe
 from dpgui.report import charts
 from dpgui.report.plain_words import OUTCOMES
 from dpgui.store.errors import StoreError
 from dpgui.store.names import html_text, shown
 from dpgui.ui.charts import ChartCanvas
-from dpgui.core.plain_numbers import plain_number
 
 WARN_AT = 0.8
 

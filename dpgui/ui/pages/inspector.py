@@ -12,15 +12,15 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
                                QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
                                QWidget)
 
-from dpgui.core.audit_gallery import CASES, run_case
-from dpgui.core.online_model import PAPER_BOUND, above_threshold_model
-from dpgui.core.rationals import to_fraction
-from dpgui.core.rr import FrequencyOracle, forced, warner
-from dpgui.core.truncated_geometric import truncated_geometric_matrix
-from dpgui.core.verify import FiniteMechanism, check_claim, epsilon_star, hockey_stick, read_matrix_csv
+from dpgui.core.mechanisms.truncated_geometric import truncated_geometric_matrix
+from dpgui.core.noise.rationals import to_fraction
+from dpgui.core.rr.designs import FrequencyOracle, forced, warner
+from dpgui.core.verification.audit_gallery import CASES, run_case
+from dpgui.core.verification.online_model import PAPER_BOUND, above_threshold_model
+from dpgui.core.verification.verify import FiniteMechanism, check_claim, epsilon_star, hockey_stick, read_matrix_csv
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 from dpgui.report import charts
 from dpgui.ui.charts import ChartCanvas
-from dpgui.core.plain_numbers import plain_epsilon, plain_number
 from dpgui.ui.widgets import wrapped
 
 # name → (parameters with defaults, builder)

@@ -17,13 +17,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
 
 from dpgui.engine.plan import (PlannedQuery, accuracy, describe, epsilon_for, plan_document, read_plan,
                                split_budget, total_epsilon)
+from dpgui.core.words.plain_numbers import plain_epsilon
 from dpgui.engine.release import release_plan
 from dpgui.store.errors import StoreError
 from dpgui.store.names import html_text
 from dpgui.store.safe_files import write_text
 from dpgui.ui.pages.add_query import AddQueryDialog
 from dpgui.ui.widgets import EpsilonSlider, wrapped
-from dpgui.core.plain_numbers import plain_epsilon
 
 CONFIDENCES = [("95%", 0.95), ("90%", 0.90), ("99%", 0.99)]
 NEW_QUERY_EPSILON = 0.1  # a cautious start; the slider or "Split the remaining budget" changes it

@@ -9,10 +9,10 @@ import math
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
                                QPlainTextEdit, QSpinBox, QVBoxLayout)
 
-from dpgui.core.rationals import to_fraction
-from dpgui.core.survey import NotPrivate, Question, design_parameters_text
+from dpgui.core.noise.rationals import to_fraction
+from dpgui.core.rr.survey import NotPrivate, Question, design_parameters_text
+from dpgui.core.words.plain_numbers import plain_number
 from dpgui.ui.widgets import EpsilonSlider
-from dpgui.core.plain_numbers import plain_number
 
 KINDS = [("Sensitive yes/no question (randomised)", "sensitive_yes_no"),
          ("Sensitive multiple choice (randomised)", "sensitive_choice"),

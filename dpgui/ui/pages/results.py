@@ -14,21 +14,21 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDoubleSpinBo
                                QListWidgetItem, QMessageBox, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from dpgui.core import postprocess
+from dpgui.core.mechanisms import postprocess
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 from dpgui.engine.plan import describe
+from dpgui.engine.release import synthetic_table
+from dpgui.report.charts import plot_marginals, plot_release
 from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
 from dpgui.report.plain_words import cells, missing_sentence, noise_scale, summary, warning
 from dpgui.report.release_export import HEADER, write_release
-from dpgui.store.names import html_text, shown
-from dpgui.engine.release import synthetic_table
-from dpgui.report.charts import plot_marginals, plot_release
 from dpgui.store.errors import StoreError
+from dpgui.store.names import html_text, shown
 from dpgui.store.safe_cells import neutralise, write_csv
 from dpgui.store.safe_files import write_bytes, write_text
 from dpgui.ui.charts import ChartCanvas
 from dpgui.ui.widgets import wrapped
-from dpgui.core.plain_numbers import plain_epsilon, plain_number
 
 HEADERS = ["What", "Estimate", "Low end", "High end", "Noise scale", "ε"]
 HEADER_TIPS = {2: "We are this sure (e.g. 95%) that the true value is at least this",

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeader
                                QMessageBox, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
-from dpgui.core.survey import design_parameters_text
+from dpgui.core.rr.survey import design_parameters_text
+from dpgui.core.words.plain_numbers import plain_number, plural
 from dpgui.store import surveys as store
 from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import match_columns
@@ -20,7 +21,6 @@ from dpgui.store.importers.xlsform_writer import mode, write_xlsform
 from dpgui.store.names import html_text
 from dpgui.ui.kiosk import KioskWindow
 from dpgui.ui.pages.question_dialog import QuestionDialog
-from dpgui.core.plain_numbers import plain_number, plural
 from dpgui.ui.widgets import wrapped
 
 HEADERS = ["Question", "Kind", "Design", "ε", "± at planned n", "n for the wanted ±"]

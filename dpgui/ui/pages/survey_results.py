@@ -10,6 +10,7 @@ import math
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from dpgui.core.words.plain_numbers import WIDE_WARNING, plain_number, plural, too_wide
 from dpgui.engine.survey_estimates import survey_estimates
 from dpgui.report.charts import plot_survey_estimates
 from dpgui.report.survey_export import write_export
@@ -17,7 +18,6 @@ from dpgui.store import surveys as store
 from dpgui.store.errors import StoreError
 from dpgui.store.names import html_text
 from dpgui.ui.charts import ChartCanvas
-from dpgui.core.plain_numbers import WIDE_WARNING, plain_number, plural, too_wide
 
 INTERVALS = [("Wilson (recommended)", "wilson"), ("Clopper–Pearson (exact, wider)", "clopper-pearson"),
              ("Wald (simple; poor for small groups)", "wald"), ("Hoeffding (safe for any number of answers)", "hoeffding")]

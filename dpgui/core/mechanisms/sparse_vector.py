@@ -12,10 +12,10 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core import samplers
-from dpgui.core.accounting import Odometer, pure
-from dpgui.core.randomness import KeystreamSource
-from dpgui.core.rationals import RationalLike
+from dpgui.core.costs.accounting import Odometer, pure
+from dpgui.core.noise import samplers
+from dpgui.core.noise.randomness import KeystreamSource
+from dpgui.core.noise.rationals import RationalLike
 
 ABOVE, BELOW, NOT_ASKED = 1, 0, -1
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.words.plain_numbers import plain_number
 
 MAX_NOISE_SCALE = 2**50
 MAX_EPSILON = 10**6

@@ -7,9 +7,9 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core.accounting import Cost, approx, pure, rho_for_approx, zcdp
 from dpgui.core.choices import ADD_REMOVE, REPLACE_ONE  # noqa: F401 - re-exported
-from dpgui.core.rationals import RationalLike
+from dpgui.core.costs.accounting import Cost, approx, pure, rho_for_approx, zcdp
+from dpgui.core.noise.rationals import RationalLike
 
 
 

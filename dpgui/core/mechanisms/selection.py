@@ -19,18 +19,18 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core import samplers
-from dpgui.core.accounting import Odometer, pure
-from dpgui.core.integers import SAFE
-from dpgui.core.limits import check_selection_scale
-from dpgui.core.randomness import KeystreamSource
-from dpgui.core.rationals import RationalLike, positive, probability
-from dpgui.core.release import ADD_REMOVE, Release
+from dpgui.core.costs.accounting import Odometer, pure
+from dpgui.core.costs.limits import check_selection_scale
+from dpgui.core.mechanisms.release import ADD_REMOVE, Release
+from dpgui.core.noise import samplers
+from dpgui.core.noise.integers import SAFE
+from dpgui.core.noise.randomness import KeystreamSource
+from dpgui.core.noise.rationals import RationalLike, positive, probability
 
 
 def check_selection(epsilon: RationalLike, candidates: int, sensitivity: RationalLike = 1) -> Fraction:
     """Validate a selection from public parameters only (call it before the charge): ε within the limits
-    of :mod:`dpgui.core.limits` and at least one candidate. Returns ε as a Fraction; ValueError otherwise.
+    of :mod:`dpgui.core.costs.limits` and at least one candidate. Returns ε as a Fraction; ValueError otherwise.
     After this, :func:`permute_and_flip` cannot fail on any utilities."""
     eps, delta_u = positive(epsilon, "ε"), positive(sensitivity, "sensitivity")
     if candidates < 1:

@@ -13,8 +13,8 @@ from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
-from dpgui.core.rationals import RationalLike, to_fraction
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.noise.rationals import RationalLike, to_fraction
+from dpgui.core.words.plain_numbers import plain_number
 
 
 def _upper_fraction(x: float) -> Fraction:

@@ -19,8 +19,8 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core import samplers
-from dpgui.core.randomness import KeystreamSource
+from dpgui.core.noise import samplers
+from dpgui.core.noise.randomness import KeystreamSource
 
 _EXACT_SUM_MAX_SIGMA = 1e4  # above it the integral bound is within 0.8/σ < 10^−4 of the exact tail
 

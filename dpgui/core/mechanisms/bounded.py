@@ -22,13 +22,13 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core import integers
-from dpgui.core.accounting import Cost, Odometer, sequential
-from dpgui.core.counts import CountMechanism, count_mechanism
-from dpgui.core.randomness import KeystreamSource
-from dpgui.core.rationals import RationalLike, to_fraction
-from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting, Release, clamp_interval
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.costs.accounting import Cost, Odometer, sequential
+from dpgui.core.mechanisms.counts import CountMechanism, count_mechanism
+from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting, Release, clamp_interval
+from dpgui.core.noise import integers
+from dpgui.core.noise.randomness import KeystreamSource
+from dpgui.core.noise.rationals import RationalLike, to_fraction
+from dpgui.core.words.plain_numbers import plain_number
 
 GRID_STEPS = 2**20  # the grid has at least this many steps across [L, U]
 

@@ -25,10 +25,10 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core import samplers
-from dpgui.core.randomness import KeystreamSource, resolve
-from dpgui.core.rationals import RationalLike, positive, probability
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.noise import samplers
+from dpgui.core.noise.randomness import KeystreamSource, resolve
+from dpgui.core.noise.rationals import RationalLike, positive, probability
+from dpgui.core.words.plain_numbers import plain_number
 
 Number = Fraction | float
 

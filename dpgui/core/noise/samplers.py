@@ -23,9 +23,9 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core.integers import SAFE, as_ints, narrow
-from dpgui.core.randomness import KeystreamSource, resolve
-from dpgui.core.rationals import RationalLike, positive, probability
+from dpgui.core.noise.integers import SAFE, as_ints, narrow
+from dpgui.core.noise.randomness import KeystreamSource, resolve
+from dpgui.core.noise.rationals import RationalLike, positive, probability
 
 _U64_LIMIT = 1 << 63  # bounds below this use numpy's words; larger ones the Python-int path
 

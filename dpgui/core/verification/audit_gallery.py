@@ -14,15 +14,15 @@ from typing import Callable
 
 import numpy as np
 
-from dpgui.core import samplers
-from dpgui.core.audit import AuditResult, audit
-from dpgui.core.noise import DiscreteLaplace
+from dpgui.core.mechanisms.release import PrivacySetting
+from dpgui.core.mechanisms.selection import permute_and_flip
+from dpgui.core.mechanisms.sparse_vector import sparse_vector_runs, sparse_vector_scales
+from dpgui.core.mechanisms.truncated_geometric import truncated_geometric
+from dpgui.core.noise import samplers
+from dpgui.core.noise.distributions import DiscreteLaplace
 from dpgui.core.progress import Task
-from dpgui.core.release import PrivacySetting
-from dpgui.core.rr import FrequencyOracle, by_epsilon
-from dpgui.core.selection import permute_and_flip
-from dpgui.core.sparse_vector import sparse_vector_runs, sparse_vector_scales
-from dpgui.core.truncated_geometric import truncated_geometric
+from dpgui.core.rr.designs import FrequencyOracle, by_epsilon
+from dpgui.core.verification.audit import AuditResult, audit
 
 SVT_X, SVT_Y, SVT_THRESHOLD = [1] * 7 + [0], [0] * 7 + [1], 1
 

@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from decimal import Decimal, localcontext
 from fractions import Fraction
 
-from dpgui.core.rationals import to_fraction
-from dpgui.core.rr import _ln_form
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.noise.rationals import to_fraction
+from dpgui.core.rr.designs import _ln_form
+from dpgui.core.words.plain_numbers import plain_number
 
 Number = Fraction | float
 

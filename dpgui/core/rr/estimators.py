@@ -17,8 +17,8 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from dpgui.core.intervals import DESCRIPTIONS, binomial_interval, z_value
-from dpgui.core.rr import BinaryDesign, FrequencyOracle
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.rr.designs import BinaryDesign, FrequencyOracle
+from dpgui.core.words.plain_numbers import plain_number
 
 
 @dataclass(frozen=True)

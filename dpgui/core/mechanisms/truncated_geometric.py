@@ -13,9 +13,9 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core import samplers
-from dpgui.core.randomness import KeystreamSource
-from dpgui.core.rationals import RationalLike, probability
+from dpgui.core.noise import samplers
+from dpgui.core.noise.randomness import KeystreamSource
+from dpgui.core.noise.rationals import RationalLike, probability
 
 
 def _check(alpha: RationalLike, n: int) -> Fraction:

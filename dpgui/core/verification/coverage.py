@@ -13,12 +13,12 @@ from typing import Callable
 
 import numpy as np
 
-from dpgui.core import samplers
 from dpgui.core.intervals import METHODS
-from dpgui.core.noise import NoiseLaw
-from dpgui.core.randomness import KeystreamSource
-from dpgui.core.rr import BinaryDesign
-from dpgui.core.rr_estimators import estimate_linear
+from dpgui.core.noise import samplers
+from dpgui.core.noise.distributions import NoiseLaw
+from dpgui.core.noise.randomness import KeystreamSource
+from dpgui.core.rr.designs import BinaryDesign
+from dpgui.core.rr.estimators import estimate_linear
 
 IntervalFn = Callable[[np.ndarray, int], tuple[np.ndarray, np.ndarray]]
 

@@ -33,13 +33,13 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core.integers import add, as_ints, to_float
-from dpgui.core.limits import MAX_NOISE_SCALE, check_epsilon, check_scale
-from dpgui.core.noise import DiscreteLaplace
+from dpgui.core.costs.limits import MAX_NOISE_SCALE, check_epsilon, check_scale
+from dpgui.core.mechanisms.selection import permute_and_flip
+from dpgui.core.noise.distributions import DiscreteLaplace
+from dpgui.core.noise.integers import add, as_ints, to_float
+from dpgui.core.noise.randomness import KeystreamSource
+from dpgui.core.noise.rationals import positive
 from dpgui.core.progress import Task
-from dpgui.core.randomness import KeystreamSource
-from dpgui.core.rationals import positive
-from dpgui.core.selection import permute_and_flip
 
 ONE_WAY_SHARE = Fraction(1, 5)
 SELECT_SHARE = Fraction(1, 8)  # of each round. On Adult (bench/synthesize.py), 1/2 → 1/8 took the learned
@@ -185,7 +185,7 @@ class Factors:
 
     def sample(self, rows: int, rng: KeystreamSource | None = None) -> np.ndarray:
         """Rows drawn from the distribution, factor by factor (they are independent): declared cell indices."""
-        from dpgui.core.samplers import uniform_below
+        from dpgui.core.noise.samplers import uniform_below
 
         out = np.zeros((rows, len(self.shape)), dtype=np.int64)
         for fc, factor in self.factors:
@@ -288,7 +288,7 @@ def mwem_bound(n: float, cells: int, queries: int, rounds: int, epsilon: float) 
 def check_pmw(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...],
               rounds: int | None = None) -> Fraction:
     """Validate a PMW release from public parameters only (call it before the charge): ε within the limits
-    of :mod:`dpgui.core.limits` for its smallest share (the one-way measurements, and each round's selection
+    of :mod:`dpgui.core.costs.limits` for its smallest share (the one-way measurements, and each round's selection
     and measurement at the most rounds it may run), every marginal within the learner's size, rounds ≥ 1.
     Returns ε as a Fraction; after this, :func:`pmw` cannot fail on the data."""
     eps = positive(epsilon, "ε")

@@ -5,7 +5,7 @@ already reflects parallel composition (reference §3). Sensitivities, for a pers
 ``m`` rows: add/remove Δ1 = m, Δ2² = m²; replace-one Δ1 = 2m, Δ2² = 2m² (a single count: m, m²).
 Noise: discrete Laplace with scale Δ1/ε for ε-DP (GRS 2009), or the discrete Gaussian with
 σ² = Δ2²/(2ρ) for ρ-zCDP, converted to (ε, δ) when δ is given (CKS20); both rounded up to simple
-fractions and refused beyond the limits of :mod:`dpgui.core.limits`.
+fractions and refused beyond the limits of :mod:`dpgui.core.costs.limits`.
 """
 
 from __future__ import annotations
@@ -14,12 +14,14 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from dpgui.core import integers, limits
-from dpgui.core.accounting import Cost, Odometer
-from dpgui.core.noise import DiscreteGaussian, DiscreteLaplace, NoiseLaw
-from dpgui.core.randomness import KeystreamSource
-from dpgui.core.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting, Release
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.noise import integers
+
+from dpgui.core.costs import limits
+from dpgui.core.costs.accounting import Cost, Odometer
+from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting, Release
+from dpgui.core.noise.distributions import DiscreteGaussian, DiscreteLaplace, NoiseLaw
+from dpgui.core.noise.randomness import KeystreamSource
+from dpgui.core.words.plain_numbers import plain_number
 
 
 def sensitivities(query: str, unit: str = ADD_REMOVE, max_rows: int = 1) -> tuple[int, int]:
@@ -44,7 +46,7 @@ class CountMechanism:
     @classmethod
     def calibrate(cls, setting: PrivacySetting, sensitivity_l1: int, sensitivity_l2_squared: int):
         """The mechanism for these sensitivities, or a one-line ValueError when the setting is beyond the
-        arithmetic limits (:mod:`dpgui.core.limits`). Public parameters only: call it before the charge."""
+        arithmetic limits (:mod:`dpgui.core.costs.limits`). Public parameters only: call it before the charge."""
         if setting.gaussian:
             return cls(DiscreteGaussian(limits.gaussian_sigma2(sensitivity_l2_squared, setting)), setting.cost,
                        sensitivity_l1)

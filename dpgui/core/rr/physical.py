@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from dpgui.core import rr
+from dpgui.core.rr import designs as rr
 
 RANDOMISERS = (  # (what to do, its equally likely outcomes, how to name the result)
     ("toss a coin", ["heads", "tails"], "the coin shows"),

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from dpgui.core.truncated_geometric import truncated_geometric_matrix
-from dpgui.core.verify import FiniteMechanism
+from dpgui.core.mechanisms.truncated_geometric import truncated_geometric_matrix
+from dpgui.core.verification.verify import FiniteMechanism
 
 DOMAIN = 6  # values 0..5
 THRESHOLD_ALPHA, QUERY_ALPHA = Fraction(1, 4), Fraction(1, 2)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.words.plain_numbers import plain_number
 
 
 MAX_EXPONENT = 50.0  # beyond e^50 the bound is 1 for every false-positive rate above 1e-21

@@ -11,7 +11,7 @@ questions, so response files from another version can be refused.
 
 Forms written for ODK and KoboToolbox bring notes, groups, metadata and logic (``required``,
 ``relevant``, ``constraint``, ``choice_filter``): the kiosk shows notes and group headings and
-evaluates the logic with :mod:`dpgui.core.odk_logic`. Logic may not depend on a randomised answer:
+evaluates the logic with :mod:`dpgui.core.rr.odk_logic`. Logic may not depend on a randomised answer:
 which questions follow would then depend on the true answer, and the stored response would reveal it.
 """
 
@@ -26,12 +26,12 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core import odk_logic, physical, rr
 from dpgui.core.intervals import z_value
-from dpgui.core.randomness import KeystreamSource
-from dpgui.core.rationals import to_fraction
-from dpgui.core.rr_estimators import sample_size_for
-from dpgui.core.plain_numbers import plain_number
+from dpgui.core.noise.randomness import KeystreamSource
+from dpgui.core.noise.rationals import to_fraction
+from dpgui.core.rr import odk_logic, physical, designs as rr
+from dpgui.core.rr.estimators import sample_size_for
+from dpgui.core.words.plain_numbers import plain_number
 
 KINDS = ("sensitive_yes_no", "sensitive_choice", "select_one", "select_multiple", "integer")
 BINARY_DESIGNS = ("warner", "forced", "unrelated", "epsilon")
@@ -86,7 +86,7 @@ class Question:
     upper: int | None = None
     hint: dict[str, str] = field(default_factory=dict)
     required: bool = True  # the kiosk offers "skip" only when False (XLSForm's default)
-    relevant: str = ""  # ODK expressions (see dpgui.core.odk_logic)
+    relevant: str = ""  # ODK expressions (see dpgui.core.rr.odk_logic)
     constraint: str = ""
     constraint_message: dict[str, str] = field(default_factory=dict)
     choice_filter: str = ""

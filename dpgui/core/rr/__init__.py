@@ -1,0 +1,2 @@
+"""Randomized response: the designs and their randomisers, the debiasing estimators, surveys of questions,
+physical devices and the ODK form logic a survey carries."""

@@ -1,0 +1,1 @@
+"""Numbers and privacy levels said in plain words: how numbers are written for people and what ε means."""
