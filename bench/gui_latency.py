@@ -28,7 +28,7 @@ def main() -> None:
     from dpgui.core.costs.accounting import pure
     from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
-    from dpgui.store.declared_schema import parse_schema
+    from dpgui.store.declared.schema import parse_schema
     from dpgui.store.importers import open_table
     from dpgui.store.project import Project
     from dpgui.ui.app import create_window

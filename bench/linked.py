@@ -23,7 +23,7 @@ from dpgui.engine import spark_backend  # noqa: E402
 from dpgui.engine.backends import open_aggregates  # noqa: E402
 from dpgui.engine.linking import link_dataset  # noqa: E402
 from dpgui.engine.release import release, synthesize  # noqa: E402
-from dpgui.store.declared_schema import parse_schema  # noqa: E402
+from dpgui.store.declared.schema import parse_schema  # noqa: E402
 from dpgui.store.importers import open_table  # noqa: E402
 from dpgui.store.links import link_to  # noqa: E402
 from dpgui.store.project import Project  # noqa: E402

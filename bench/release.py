@@ -27,7 +27,7 @@ from dpgui.core.costs.accounting import pure  # noqa: E402
 from dpgui.core.mechanisms.release import PrivacySetting  # noqa: E402
 from dpgui.engine.aggregates import ChunkReader  # noqa: E402
 from dpgui.engine.release import release  # noqa: E402
-from dpgui.store.declared_schema import parse_schema  # noqa: E402
+from dpgui.store.declared.schema import parse_schema  # noqa: E402
 from dpgui.store.importers import open_table  # noqa: E402
 from dpgui.store.project import Project  # noqa: E402
 

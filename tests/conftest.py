@@ -22,7 +22,7 @@ def record_held_elsewhere(machine_records, monkeypatch):
     import sqlite3
     from contextlib import contextmanager
 
-    from dpgui.store import anchor
+    from dpgui.store.ledger import anchor
     monkeypatch.setattr(anchor, "BUSY_TIMEOUT", 0.2)
 
     @contextmanager
@@ -59,7 +59,7 @@ def example_project(tmp_path):
     """A project (budget ε = 1) holding the bundled example as dataset "clinic", with a declared schema."""
     from dpgui.core.costs.accounting import pure
     from dpgui.resources import example_path
-    from dpgui.store.declared_schema import parse_schema
+    from dpgui.store.declared.schema import parse_schema
     from dpgui.store.importers import open_table
     from dpgui.store.project import Project
 

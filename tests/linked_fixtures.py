@@ -4,7 +4,7 @@ a typed Parquet file. Every backend must compute the same true aggregates from t
 
 from pathlib import Path
 
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 
 REGIONS = ["North", "South", "East", "West", "", "Mars"]
 

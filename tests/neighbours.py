@@ -32,7 +32,7 @@ from dpgui.engine.aggregates import predicate_columns
 from dpgui.engine.backends import open_aggregates
 from dpgui.engine.linking import link_dataset
 from dpgui.engine.release import prepare, release
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.importers import open_table
 from dpgui.store.links import link_to
 from dpgui.store.project import Project

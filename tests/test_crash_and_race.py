@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from dpgui.core.costs.accounting import pure, sequential
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.project import Project
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,7 +72,7 @@ def test_kill_during_releases_keeps_ledger_and_releases_together(tmp_path):
     path = tmp_path / "r.dpgui"
     csv = tmp_path / "d.csv"
     csv.write_text("g\n" + "a\nb\n" * 5000, encoding="utf-8")
-    from dpgui.store.declared_schema import parse_schema
+    from dpgui.store.declared.schema import parse_schema
     from dpgui.store.importers import open_table
     with Project.create(path, pure(1000)) as p:
         p.add_dataset("d", open_table(csv), parse_schema({"columns": {"g": {"type": "categorical",
@@ -123,7 +123,7 @@ def test_a_kill_between_the_record_and_the_file_is_carried_and_history_adds_up(t
         from contextlib import contextmanager
         from dpgui.core.mechanisms.release import PrivacySetting
         from dpgui.engine.release import release
-        from dpgui.store import anchor
+        from dpgui.store.ledger import anchor
         from dpgui.store.project import Project
         real = anchor.Record.held
         with Project.open({str(path)!r}) as p:

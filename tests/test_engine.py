@@ -6,7 +6,7 @@ import pytest
 from dpgui.core.costs.accounting import BudgetExceeded, pure
 from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine.release import quantile_grid, release
-from dpgui.store.declared_schema import ColumnSchema, DatasetSchema, parse_schema
+from dpgui.store.declared.schema import ColumnSchema, DatasetSchema, parse_schema
 from dpgui.store.importers import open_table
 from dpgui.store.project import Project
 
@@ -99,7 +99,7 @@ def test_over_budget_is_refused_and_nothing_is_stored(project):
 
 
 def test_derived_schema_must_be_reviewed(project):
-    from dpgui.store.declared_schema import propose_schema
+    from dpgui.store.declared.schema import propose_schema
     from dpgui.store.profile import profile_dataset
     proposal = propose_schema(profile_dataset(project, project.dataset("d")))
     proposed = proposal.schema

@@ -14,10 +14,10 @@ from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.core.progress import Task
 from dpgui.engine.release import release
 from dpgui.resources import example_path
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.errors import LedgerTampered, ProjectBusy, StoreError
 from dpgui.store.importers import open_table
-from dpgui.store.journal import canonical, event_hash
+from dpgui.store.ledger.journal import canonical, event_hash
 from dpgui.store.project import Project
 from tests.test_project_file import edit_behind_dpgui
 
@@ -536,7 +536,7 @@ def test_a_record_held_by_another_dpgui_is_called_busy_not_damaged(example_proje
 
 
 def test_a_record_another_dpgui_writes_to_for_long_is_called_busy(example_project, machine_records, monkeypatch):
-    from dpgui.store import anchor
+    from dpgui.store.ledger import anchor
     monkeypatch.setattr(anchor, "BUSY_TIMEOUT", 0.2)
     with Project.open(example_project) as project:
         other = sqlite3.connect(machine_records / "spending-record.sqlite", isolation_level=None)

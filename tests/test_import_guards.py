@@ -15,7 +15,7 @@ from dpgui.cli.main import main
 from dpgui.core.costs.accounting import pure
 from dpgui.core.progress import Task
 from dpgui.resources import example_path
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.errors import ImportFailed
 from dpgui.store.importers import open_table
 from dpgui.store.importers.formats import MAX_WORKBOOK_BYTES

@@ -12,7 +12,7 @@ from dpgui.engine import backends
 from dpgui.engine.backends import open_aggregates
 from dpgui.engine.linking import changed_sources, link_dataset
 from dpgui.engine.release import ReleaseFailed, release
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.errors import ImportFailed
 from dpgui.store.importers import open_table
 from dpgui.store.links import link_to
@@ -114,7 +114,7 @@ def test_linking_refuses_a_schema_naming_a_missing_column(tmp_path):
     source = fx.write_csv(tmp_path)
     schema = fx.schema().to_json()
     schema["columns"]["ghost"] = {"type": "numeric", "lower": 0, "upper": 1}
-    from dpgui.store.declared_schema import parse_schema
+    from dpgui.store.declared.schema import parse_schema
     with Project.create(tmp_path / "p.dpgui", pure(1)) as project:
         with pytest.raises(ValueError, match="ghost"):
             link_dataset(project, "d", link_to(str(source)), parse_schema(schema))

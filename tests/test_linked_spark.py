@@ -10,7 +10,7 @@ from dpgui.engine import spark_backend
 from dpgui.engine.backends import open_aggregates
 from dpgui.engine.linking import link_dataset
 from dpgui.engine.release import release
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.importers import open_table
 from dpgui.store.links import Link, link_to
 from dpgui.store.project import Project

@@ -13,7 +13,7 @@ from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine.release import release
 from dpgui.store import columns as codec
 from dpgui.store.errors import LedgerTampered
-from dpgui.store.journal_migration import _legacy_hash
+from dpgui.store.ledger.journal_migration import _legacy_hash
 from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from dpgui.store.project import Project
 

@@ -8,9 +8,9 @@ import pytest
 from dpgui.cli.main import main
 from dpgui.core.costs.accounting import pure
 from dpgui.resources import example_path
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.names import check_name, look_alike, shown
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.importers import open_table
-from dpgui.store.names import check_name, look_alike, shown
 from dpgui.store.project import Project
 from tests.conftest import EXAMPLE_SCHEMA
 
@@ -78,7 +78,7 @@ def test_a_name_struck_through_or_marked_over_its_letters_is_warned_of(example_p
 
 
 def test_json_output_is_exact_as_data_and_safe_on_a_terminal():
-    from dpgui.store.names import json_text
+    from dpgui.store.declared.names import json_text
 
     data = {"name": "clinic\u202etxt\U000e0101\n\x1b", "plain": "ε ≤ 1, naïve"}
     text = json_text(data)

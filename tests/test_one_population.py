@@ -16,10 +16,10 @@ from dpgui.core.costs.accounting import BudgetExceeded, pure
 from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine.linking import link_dataset
 from dpgui.engine.release import release
-from dpgui.store import anchor
-from dpgui.store.declared_schema import parse_schema
-from dpgui.store.fingerprint import SKETCH_SIZE, RowFingerprint, same_people
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.importers import open_table
+from dpgui.store.ledger import anchor
+from dpgui.store.ledger.fingerprint import SKETCH_SIZE, RowFingerprint, same_people
 from dpgui.store.links import link_to
 from dpgui.store.project import Project
 from tests.test_project_file import edit_behind_dpgui

@@ -3,7 +3,7 @@ import math
 import pytest
 
 from dpgui.engine.plan import PlannedQuery, accuracy, describe, epsilon_for, split_budget, total_epsilon
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from tests.conftest import EXAMPLE_SCHEMA
 
 SCHEMA = parse_schema(EXAMPLE_SCHEMA)

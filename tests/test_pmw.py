@@ -7,7 +7,7 @@ import pytest
 
 from dpgui.core.verification.audit import audit
 from dpgui.core.mechanisms.pmw import (SELECT_SHARE, DomainTooLarge, Factors, Measurement, mw_fit, mwem_bound, pmw, project,
-                             replay, synthetic_rows, total_variation, workload)
+                                       replay, synthetic_rows, total_variation, workload)
 from dpgui.core.progress import Task
 
 

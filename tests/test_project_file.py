@@ -122,7 +122,7 @@ def test_ledger_is_append_only_and_tampering_shows(example_project):
 def test_the_journal_is_replayed_once_and_then_only_its_new_events(example_project, monkeypatch):
     """The state a release reads several times is cached by its last event; a rolled-back write or a
     journal changed at its end behind dpgui replays it all again (and the chain check still speaks)."""
-    from dpgui.store import journal
+    from dpgui.store.ledger import journal
 
     with Project.open(example_project) as project:
         release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))

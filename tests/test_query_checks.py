@@ -21,7 +21,7 @@ from dpgui.engine import memory
 from dpgui.engine.linking import link_dataset
 from dpgui.engine.queries import MAX_DEPTH, MAX_ROUNDS, MAX_TABLES, MAX_VALUE_CHARS, MAX_WHERE_PARTS, TYPES
 from dpgui.engine.release import prepare, run_prepared, synthesize
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.importers import open_table
 from dpgui.store.links import link_to
 from dpgui.store.project import Project
@@ -294,7 +294,7 @@ LIMITED_RUN = textwrap.dedent("""
     from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine import memory
     from dpgui.engine.release import prepare, release, synthesize
-    from dpgui.store.declared_schema import parse_schema
+    from dpgui.store.declared.schema import parse_schema
     from dpgui.store.importers import open_table
     from dpgui.store.project import Project
 

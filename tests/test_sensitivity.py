@@ -22,7 +22,7 @@ from dpgui.core.noise.distributions import DiscreteLaplace
 from dpgui.engine.backends import open_aggregates
 from dpgui.engine.plan import accuracy
 from dpgui.engine.release import prepare, release
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.importers import open_table
 from dpgui.store.project import Project
 

@@ -26,7 +26,7 @@ from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.core.progress import Cancelled, Task
 from dpgui.engine import release as engine
 from dpgui.engine.plan import PlannedQuery
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.importers import open_table
 from dpgui.store.project import Project
 

@@ -6,7 +6,7 @@ import pytest
 from dpgui.core.mechanisms.truncated_geometric import truncated_geometric_matrix
 from dpgui.core.rr.designs import FrequencyOracle, forced, warner
 from dpgui.core.verification.verify import (FiniteMechanism, check_claim, delta_tv, epsilon_star, hockey_stick,
-                               read_matrix_csv, report)
+                                            read_matrix_csv, report)
 
 SURVEY = FiniteMechanism.of(forced("1/2", "1/4", "1/4").matrix(), ["trait", "no trait"], ["yes", "no"])
 

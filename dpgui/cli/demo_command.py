@@ -16,7 +16,7 @@ from pathlib import Path
 from dpgui.core.costs.accounting import pure
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 from dpgui.resources import example_path
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 
 QUERIES = [
     ("Smokers (count)", {"type": "count", "where": {"column": "smoker", "equals": "yes"}}, "0.2"),

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from dpgui.store.declared.names import shown
 from dpgui.store.links import ENGINES, link_to
-from dpgui.store.names import shown
 
 
 def add_parser(sub) -> None:
@@ -24,7 +24,7 @@ def add_parser(sub) -> None:
 def link_command(args) -> tuple[dict, str]:
     from dpgui.cli.project_commands import note, open_project
     from dpgui.engine.linking import link_dataset
-    from dpgui.store.declared_schema import parse_schema
+    from dpgui.store.declared.schema import parse_schema
 
     if args.spark_master and args.engine != "spark":
         raise ValueError("--spark-master goes with --engine spark")

@@ -23,8 +23,8 @@ from dpgui.core.costs.accounting import BudgetExceeded
 from dpgui.core.progress import Cancelled
 from dpgui.engine.errors import ReleaseFailed
 from dpgui.resources import is_bundled_example
+from dpgui.store.declared.names import json_text, shown
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, StoreError, WriteFailed
-from dpgui.store.names import json_text, shown
 from dpgui.store.safe_files import on_read_only_media, others_can_read
 
 # Only light modules above (and in the command modules): numpy, pandas, the engine and the reports load when

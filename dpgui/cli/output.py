@@ -13,7 +13,7 @@ import sys
 from fractions import Fraction
 
 from dpgui.core.costs.accounting import Cost
-from dpgui.store.names import json_text, shown
+from dpgui.store.declared.names import json_text, shown
 
 
 def emit(data, text: str, as_json: bool) -> None:

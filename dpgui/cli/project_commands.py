@@ -17,9 +17,9 @@ from dpgui.core.progress import Task
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_estimate, plain_number
 from dpgui.report.plain_words import plain_summary
 from dpgui.report.release_export import FORMATS, write_release
-from dpgui.store.declared_schema import parse_schema, propose_schema
+from dpgui.store.declared.names import shown
+from dpgui.store.declared.schema import parse_schema, propose_schema
 from dpgui.store.errors import WriteFailed
-from dpgui.store.names import shown
 from dpgui.store.safe_cells import write_csv
 from dpgui.store.safe_files import NOT_A_FILE, make_private, not_a_file, write_text
 
@@ -203,7 +203,7 @@ def _select_multiple(specs: list[str]) -> dict[str, list[str]]:
 
 
 def import_file(args) -> tuple[dict, str]:
-    from dpgui.store.declared_numbers import CheckedSource
+    from dpgui.store.declared.numbers import CheckedSource
     from dpgui.store.importers import open_table
     from dpgui.store.profile import profile_dataset
 
@@ -243,7 +243,7 @@ def import_file(args) -> tuple[dict, str]:
 
 
 def schema_command(args) -> tuple[dict, str]:
-    from dpgui.store.declared_numbers import check_stored
+    from dpgui.store.declared.numbers import check_stored
 
     with open_project(args.project, readonly=not args.set) as project:
         if args.set:

@@ -11,7 +11,7 @@ import numpy as np
 from dpgui.core.noise.randomness import KeystreamSource, resolve
 from dpgui.core.progress import Task
 from dpgui.store import columns as codec
-from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
+from dpgui.store.declared.schema import ColumnSchema, DatasetSchema
 from dpgui.store.project import DatasetInfo, Project
 
 # pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)

@@ -6,7 +6,7 @@ exactly the files the link lists, each named so that it expands no pattern in it
 
 Every query reads the view ``SOURCE`` of the linked rows (:class:`LinkedRows`), whose columns are named
 by :func:`hex_name` (so no data column is taken for one of the queries' own names). CSV files are always
-decoded value by value (``store/decoding.py``) into private temporary copies, kept until the release
+decoded value by value (``store/importers/decoding.py``) into private temporary copies, kept until the release
 ends, which DuckDB reads with every column as text: its own CSV reader differs from the importer's (it
 trims spaces around a quoted value, guesses comment lines and preambles, reads UTF-8 only), and a
 reading chosen per file would let one person's bytes decide how everyone's rows read. Parquet files are
@@ -22,8 +22,8 @@ from pathlib import Path
 
 from dpgui.core.progress import Task
 from dpgui.engine.sql_aggregates import Dialect, SqlAggregates, hex_name
-from dpgui.store.declared_schema import DatasetSchema
-from dpgui.store.decoding import write_decoded
+from dpgui.store.declared.schema import DatasetSchema
+from dpgui.store.importers.decoding import write_decoded
 from dpgui.store.links import Link
 
 DUCKDB = Dialect(quote=hex_name,  # the view's names

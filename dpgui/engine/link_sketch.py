@@ -1,9 +1,9 @@
 """The row sketch of a linked source, computed inside the engine that holds its rows (DuckDB, Spark): the
-shared form of ``store/fingerprint.py``'s sketch, equal to the one an import of the same rows gets, so a
+shared form of ``store/ledger/fingerprint.py``'s sketch, equal to the one an import of the same rows gets, so a
 linked copy of people imported or linked elsewhere on this computer shares their budget.
 
 It reads every row once: one query counts the rows (and, in a large table, estimates how many distinct
-values each column holds); the next writes each value as :func:`~dpgui.store.fingerprint.canonical` writes
+values each column holds); the next writes each value as :func:`~dpgui.store.ledger.fingerprint.canonical` writes
 it, hashes it with the engine's sha256 (in a large table, a column of few distinct values once per value,
 joined back), adds up each row's hashes (and each sum less one column's hash), and returns only the sums
 below the sketch's threshold (``fingerprint.below``: about a thousand of each sketch's): no row and no value
@@ -20,8 +20,8 @@ from typing import Callable
 
 from dpgui.core.progress import Cancelled, Task
 from dpgui.engine.linking import state
-from dpgui.store.declared_schema import DatasetSchema
-from dpgui.store.fingerprint import LARGEST, MOST_COLUMNS, NUMBER, SCALE, below, shared_sketch, value_hashes
+from dpgui.store.declared.schema import DatasetSchema
+from dpgui.store.ledger.fingerprint import LARGEST, MOST_COLUMNS, NUMBER, SCALE, below, shared_sketch, value_hashes
 from dpgui.store.links import Link
 from dpgui.store.project import DatasetInfo, Project
 
@@ -114,7 +114,7 @@ def _reading(data, sql: SketchSql, name: str) -> str:
 
 
 def _canonical(data, sql: SketchSql, name: str) -> Callable[[str], str]:
-    """SQL writing a column's reading as :func:`~dpgui.store.fingerprint.canonical` writes its text."""
+    """SQL writing a column's reading as :func:`~dpgui.store.ledger.fingerprint.canonical` writes its text."""
     def as_number(x: str) -> str:
         return f"'n' || CAST(CAST(floor({x} * {int(SCALE)}) AS BIGINT) AS STRING)"
 

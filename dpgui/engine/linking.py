@@ -11,7 +11,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from dpgui.core.progress import Task
-from dpgui.store.declared_schema import DatasetSchema, parse_schema
+from dpgui.store.declared.schema import DatasetSchema, parse_schema
 from dpgui.store.links import Link, file_state, unlisted
 from dpgui.store.project import DatasetInfo, Project
 

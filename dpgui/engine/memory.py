@@ -17,7 +17,7 @@ import os
 
 from dpgui.core.mechanisms.pmw import MAX_DEFAULT_ROUNDS, MAX_FACTOR_CELLS, MAX_MODEL_CELLS
 from dpgui.engine.queries import Query, marginal_tables
-from dpgui.store.declared_schema import DatasetSchema
+from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.project import DatasetInfo
 
 MEMORY_SHARE = 0.5  # of the machine's memory, for one release; the rest is left to everything else

@@ -15,7 +15,7 @@ from dpgui.core.mechanisms.selection import selection_margin
 from dpgui.core.words.plain_numbers import plain_number
 from dpgui.core.words.plain_numbers import plain_epsilon
 from dpgui.engine.queries import Query, number, parse_query, rows_can_add_zero, unknown_fields
-from dpgui.store.declared_schema import DatasetSchema
+from dpgui.store.declared.schema import DatasetSchema
 
 EPSILON_RANGE = (0.01, 10.0)
 

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 
 from dpgui.core.mechanisms.pmw import workload
-from dpgui.store.declared_schema import DatasetSchema
+from dpgui.store.declared.schema import DatasetSchema
 
 TYPES = ("count", "histogram", "table", "sum", "mean", "quantile", "mode", "marginals")
 FIELDS = {"count": (), "histogram": ("column",), "mode": ("column",), "table": ("columns",),

@@ -33,7 +33,7 @@ from dpgui.engine.errors import ReleaseFailed
 from dpgui.engine.link_sketch import refresh
 from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import Query, marginal_tables, parse_query, rows_can_add_zero
-from dpgui.store.declared_schema import DatasetSchema
+from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.errors import DiskFull, LedgerTampered, StoreError
 from dpgui.store.project import DatasetInfo, Project
 

@@ -7,7 +7,7 @@ master URL (default ``local[*]``). PySpark is imported only when a Spark link is
 
 Spark reads exactly the files the link lists, each name escaped so that Hadoop expands no pattern in
 it. A CSV file is read as Latin-1, which keeps every byte, and each value is then decoded by the
-rule of ``store/decoding.py``, so no byte can make a read fail. No column name and no value reaches
+rule of ``store/importers/decoding.py``, so no byte can make a read fail. No column name and no value reaches
 Spark's SQL as written: Spark substitutes ``${...}`` anywhere in a query and resolves names without
 regard to case, so the queries name each column by the hexadecimal of its UTF-8 bytes, and write each
 text value as bytes, ``CAST(X'…' AS STRING)``.
@@ -25,8 +25,8 @@ from pathlib import Path
 
 from dpgui.core.progress import Task
 from dpgui.engine.sql_aggregates import Dialect, SqlAggregates, hex_name
-from dpgui.store.declared_schema import DatasetSchema
-from dpgui.store.decoding import WINDOWS_1252, decode
+from dpgui.store.declared.schema import DatasetSchema
+from dpgui.store.importers.decoding import WINDOWS_1252, decode
 from dpgui.store.links import Link
 
 
@@ -60,7 +60,7 @@ def session(link: Link):
 
 
 def frame(link: Link):
-    """The linked rows, under the source's column names, CSV text decoded (``store/decoding.py``)."""
+    """The linked rows, under the source's column names, CSV text decoded (``store/importers/decoding.py``)."""
     spark = session(link)
     if link.format == "table":
         return spark.table(link.location)

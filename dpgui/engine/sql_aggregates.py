@@ -13,7 +13,7 @@ aggregates on the same rows:
   the first one equal to it as a number, else in "(other)"; missing values go to "(missing)" or
   "(other)" as declared;
 - a value that cannot be read as text is missing, never an error: engine text that is not UTF-8, bytes
-  that are not UTF-8, lists, structs and maps (CSV text is decoded before, by ``store/decoding.py``);
+  that are not UTF-8, lists, structs and maps (CSV text is decoded before, by ``store/importers/decoding.py``);
 - numbers: unreadable text and NaN are missing, then imputed or left out as declared, and clamped.
 Every value and column name reaches the SQL through the engine's own writer (``Dialect``), each
 tested against its engine, so no value or name can change what a query does.
@@ -37,7 +37,7 @@ from dpgui.core.mechanisms.selection import Ranks
 from dpgui.core.progress import Task
 from dpgui.engine.aggregates import predicate_columns
 from dpgui.store import columns as codec
-from dpgui.store.declared_schema import ColumnSchema, DatasetSchema
+from dpgui.store.declared.schema import ColumnSchema, DatasetSchema
 
 
 @dataclass(frozen=True)

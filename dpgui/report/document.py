@@ -15,7 +15,7 @@ from dpgui.core.mechanisms.release import ADD_REMOVE
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 from dpgui.engine.plan import describe
 from dpgui.report.plain_words import OUTCOMES, noise_scale
-from dpgui.store.names import brief
+from dpgui.store.declared.names import brief
 from dpgui.store.project import Project
 
 LAWS = {"discrete_laplace": "discrete Laplace", "discrete_gaussian": "discrete Gaussian",

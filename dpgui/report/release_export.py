@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from dpgui.store.names import json_text, shown
+from dpgui.store.declared.names import json_text, shown
 from dpgui.store.safe_cells import save_workbook, write_csv
 from dpgui.store.safe_files import write_text
 

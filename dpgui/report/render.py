@@ -14,7 +14,7 @@ from dpgui.core.words.plain_numbers import plain_epsilon
 from dpgui.report.charts import plot_release
 from dpgui.report.document import Report
 from dpgui.report.plain_words import cells, plain_summary
-from dpgui.store.names import html_text, shown
+from dpgui.store.declared.names import html_text, shown
 from dpgui.store.safe_files import write_bytes, write_text
 
 A4 = (8.27, 11.69)

@@ -4,7 +4,7 @@ Migration n takes a file from version n − 1 to n: an SQL script, or a function
 when rows must be rewritten. Never edit a released migration: add one.
 """
 
-from dpgui.store.journal_migration import to_journal
+from dpgui.store.ledger.journal_migration import to_journal
 
 MIGRATIONS = [
     # 1: datasets, their chunks, the append-only ledger and the releases.

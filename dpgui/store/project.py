@@ -34,17 +34,17 @@ from dpgui import __version__
 from dpgui.core.costs.accounting import BudgetExceeded, Cost, Odometer, sequential
 from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE
 from dpgui.core.progress import Task
-from dpgui.store import anchor
 from dpgui.store import columns as codec
-from dpgui.store.declared_schema import DatasetSchema, parse_schema
+from dpgui.store.declared.schema import DatasetSchema, parse_schema
 from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBusy, ReadOnlyMedia, StoreError
-from dpgui.store.fingerprint import ColumnDigest, RowFingerprint, same_people, stored_fingerprint
-from dpgui.store.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, ReplayCache, append,
-                                 content_of, cost_fields, cost_from, declare, now, replay, sha256, start)
-from dpgui.store.locks import FileLock, identity_lock
+from dpgui.store.ledger import anchor
+from dpgui.store.ledger.fingerprint import ColumnDigest, RowFingerprint, same_people, stored_fingerprint
+from dpgui.store.ledger.journal import (DEFAULT_POPULATION, Charge, JournalBroken, JournalState, ReplayCache, append,
+                                        content_of, cost_fields, cost_from, declare, now, replay, sha256, start)
+from dpgui.store.declared.names import check_name, look_alike, look_alike_notice
+from dpgui.store.ledger.locks import FileLock, identity_lock
+from dpgui.store.ledger.reconcile import notices, shortfalls
 from dpgui.store.migrations import MIGRATIONS, SCHEMA_VERSION
-from dpgui.store.names import check_name, look_alike, look_alike_notice
-from dpgui.store.reconcile import notices, shortfalls
 from dpgui.store.safe_files import PRIVATE_MODE, never_changes, on_read_only_media, open_failure_message
 
 SQLITE_HEADER = b"SQLite format 3\x00"

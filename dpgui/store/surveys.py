@@ -24,9 +24,9 @@ import numpy as np
 
 from dpgui.core.costs.accounting import pure
 from dpgui.core.rr.survey import Survey
+from dpgui.store.declared.names import check_name
 from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import read_responses
-from dpgui.store.names import check_name
 from dpgui.store.project import Project
 from dpgui.store.safe_files import atomic_path
 

@@ -9,10 +9,10 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from dpgui.resources import example_path
-from dpgui.store.anchor import data_dir
-from dpgui.store.declared_numbers import check_stored
-from dpgui.store.declared_schema import DatasetSchema
+from dpgui.store.declared.numbers import check_stored
+from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.errors import ReadOnlyMedia
+from dpgui.store.ledger.anchor import data_dir
 from dpgui.store.project import Project
 from dpgui.store.safe_files import copy_file
 from dpgui.ui.workers import TaskRunner

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QFrame, QHBoxLayout, QInput
 
 from dpgui.core.costs.accounting import pure
 from dpgui.resources import is_bundled_example, resources_dir
-from dpgui.store.declared_numbers import CheckedSource
+from dpgui.store.declared.names import shown
+from dpgui.store.declared.numbers import CheckedSource
 from dpgui.store.errors import StoreError
 from dpgui.store.importers import READERS, open_table
-from dpgui.store.names import shown
 from dpgui.store.project import Project
 from dpgui.store.safe_files import make_private, on_read_only_media, others_can_read
 from dpgui.ui.about import AboutDialog

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
 
-from dpgui.store.declared_schema import ColumnSchema, DatasetSchema, Proposal
+from dpgui.store.declared.schema import ColumnSchema, DatasetSchema, Proposal
 
 NOT_RELEASED = "not released"
 TYPES = ["categorical", "numeric", "identifier", NOT_RELEASED]

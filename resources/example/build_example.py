@@ -17,7 +17,7 @@ from dpgui.core.costs.accounting import pure
 from dpgui.core.rr.designs import forced
 from dpgui.core.rr.survey import KIOSK_TEXTS, Question, Survey
 from dpgui.store import surveys as store
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.importers import open_table
 from dpgui.store.project import Project
 

@@ -1,6 +1,6 @@
 """CSV and TSV files, including ODK and KoboToolbox exports.
 
-Decodes each value on its own (``store/decoding.py``): UTF-8 where its bytes are UTF-8, else
+Decodes each value on its own (``store/importers/decoding.py``): UTF-8 where its bytes are UTF-8, else
 Windows-1252, so one person's bytes decide only that person's value (a rule for the whole file would let
 one row change how every other row reads). A byte-order mark is dropped; UTF-16 is refused. It detects
 the delimiter (csv.Sniffer over , ; tab |) and decimal commas (for ; or tab separated
@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from dpgui.core.progress import Task
-from dpgui.store.decoding import decode
 from dpgui.store.errors import ImportFailed
+from dpgui.store.importers.decoding import decode
 
 # pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)
 if TYPE_CHECKING:
@@ -195,7 +195,7 @@ class DelimitedSource:
 
 
 def _by_the_rule(value: str) -> str:
-    """A value read with surrogateescape, decoded by the rule (``store/decoding.py``)."""
+    """A value read with surrogateescape, decoded by the rule (``store/importers/decoding.py``)."""
     try:
         value.encode("utf-8")
         return value

@@ -16,8 +16,8 @@ from dpgui.core.words.plain_numbers import plain_number
 from dpgui.engine.plan import describe
 from dpgui.report import charts
 from dpgui.report.plain_words import OUTCOMES
+from dpgui.store.declared.names import html_text, shown
 from dpgui.store.errors import StoreError
-from dpgui.store.names import html_text, shown
 from dpgui.ui.charts import ChartCanvas
 
 WARN_AT = 0.8

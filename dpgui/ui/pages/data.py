@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from dpgui.engine.linking import source_changed
-from dpgui.store.declared_schema import DatasetSchema, PersonDeclaration, Proposal, propose_schema
+from dpgui.store.declared.names import html_text
+from dpgui.store.declared.schema import DatasetSchema, PersonDeclaration, Proposal, propose_schema
 from dpgui.store.profile import profile_dataset
-from dpgui.store.names import html_text
 from dpgui.ui.link_dialog import ask_and_link
 from dpgui.ui.schema_editor import SchemaEditor
 

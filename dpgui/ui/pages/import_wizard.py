@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QLabel, QLin
                                QTableWidgetItem, QVBoxLayout, QWizard, QWizardPage)
 
 from dpgui.core.progress import Task
-from dpgui.store.declared_schema import propose_schema
+from dpgui.store.declared.schema import propose_schema
 from dpgui.store.errors import StoreError
 from dpgui.store.importers import READERS, open_table
 from dpgui.store.profile import profile_source

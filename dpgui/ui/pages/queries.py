@@ -19,8 +19,8 @@ from dpgui.engine.plan import (PlannedQuery, accuracy, describe, epsilon_for, pl
                                split_budget, total_epsilon)
 from dpgui.core.words.plain_numbers import plain_epsilon
 from dpgui.engine.release import release_plan
+from dpgui.store.declared.names import html_text
 from dpgui.store.errors import StoreError
-from dpgui.store.names import html_text
 from dpgui.store.safe_files import write_text
 from dpgui.ui.pages.add_query import AddQueryDialog
 from dpgui.ui.widgets import EpsilonSlider, wrapped

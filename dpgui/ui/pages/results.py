@@ -23,8 +23,8 @@ from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
 from dpgui.report.plain_words import cells, missing_sentence, noise_scale, summary, warning
 from dpgui.report.release_export import HEADER, write_release
+from dpgui.store.declared.names import html_text, shown
 from dpgui.store.errors import StoreError
-from dpgui.store.names import html_text, shown
 from dpgui.store.safe_cells import neutralise, write_csv
 from dpgui.store.safe_files import write_bytes, write_text
 from dpgui.ui.charts import ChartCanvas

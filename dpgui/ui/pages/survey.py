@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeader
 from dpgui.core.rr.survey import design_parameters_text
 from dpgui.core.words.plain_numbers import plain_number, plural
 from dpgui.store import surveys as store
+from dpgui.store.declared.names import html_text
 from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import match_columns
 from dpgui.store.importers.xlsform import read_xlsform
 from dpgui.store.importers.xlsform_writer import mode, write_xlsform
-from dpgui.store.names import html_text
 from dpgui.ui.kiosk import KioskWindow
 from dpgui.ui.pages.question_dialog import QuestionDialog
 from dpgui.ui.widgets import wrapped

@@ -15,8 +15,8 @@ from dpgui.engine.survey_estimates import survey_estimates
 from dpgui.report.charts import plot_survey_estimates
 from dpgui.report.survey_export import write_export
 from dpgui.store import surveys as store
+from dpgui.store.declared.names import html_text
 from dpgui.store.errors import StoreError
-from dpgui.store.names import html_text
 from dpgui.ui.charts import ChartCanvas
 
 INTERVALS = [("Wilson (recommended)", "wilson"), ("Clopper–Pearson (exact, wider)", "clopper-pearson"),

@@ -25,10 +25,10 @@ from fractions import Fraction
 
 from dpgui import __version__
 from dpgui.core.costs.accounting import Cost
-from dpgui.store.declared_schema import parse_schema
+from dpgui.store.declared.schema import parse_schema
 from dpgui.store.errors import LedgerTampered
-from dpgui.store.fingerprint import column_digests, stored_fingerprint
-from dpgui.store.journal import append, canonical, cost_fields, declare, now, start
+from dpgui.store.ledger.fingerprint import column_digests, stored_fingerprint
+from dpgui.store.ledger.journal import append, canonical, cost_fields, declare, now, start
 
 UPGRADED = uuid.UUID("6f1c0e2a-5d8b-4c47-9a0e-3d2f4b7c9e11")  # the namespace of upgraded projects' identities
 

@@ -1,5 +1,5 @@
 """Characters that look like ASCII, each with the ASCII text it can pass for: the part of Unicode's
-confusables.txt (UTS #39, version 14.0.0) that :func:`dpgui.store.names.skeleton` needs.
+confusables.txt (UTS #39, version 14.0.0) that :func:`dpgui.store.declared.names.skeleton` needs.
 
 Derived from confusables.txt by keeping every line whose prototype is printable ASCII and whose source
 character NFKC leaves unchanged (NFKC already folds the rest, such as fullwidth and mathematical letters,

@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Iterator
 
 from dpgui.store.errors import StoreError
-from dpgui.store.fingerprint import same_people
-from dpgui.store.journal import sha256
+from dpgui.store.ledger.fingerprint import same_people
+from dpgui.store.ledger.journal import sha256
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS projects (

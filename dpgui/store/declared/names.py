@@ -17,7 +17,7 @@ import json
 import unicodedata
 from bisect import bisect_right
 
-from dpgui.store.confusables import PROTOTYPES
+from dpgui.store.declared.confusables import PROTOTYPES
 
 MAX_NAME_CHARS = 200
 _JOINERS = {"\u200c", "\u200d"}  # zero-width (non-)joiners: part of how Persian, Indic scripts and emoji are written

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from dpgui.store import columns as codec
-from dpgui.store.declared_schema import DatasetSchema
+from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.errors import ImportFailed
 
 # pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from dpgui.core.costs.accounting import Cost, sequential_counted
-from dpgui.store.anchor import MachineRecord
-from dpgui.store.journal import JournalState, cost_from
+from dpgui.store.ledger.anchor import MachineRecord
+from dpgui.store.ledger.journal import JournalState, cost_from
 
 FIELDS = ("epsilon", "delta", "rho")
 
