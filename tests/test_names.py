@@ -105,13 +105,15 @@ def test_a_look_alike_name_is_allowed_with_a_warning(example_project, tmp_path, 
 def old_file(tmp_path, monkeypatch):
     """A project made before names were checked: each hostile name as a dataset and as a group of people, each
     with a release."""
+    import dpgui.store.ledger.book as book_module
     import dpgui.store.project as project_module
     from dpgui.core.mechanisms.release import PrivacySetting
     from dpgui.engine.release import release
 
     path = tmp_path / "old.dpgui"
     with monkeypatch.context() as m:
-        m.setattr(project_module, "check_name", lambda name, what="": name.strip(), raising=False)
+        for module in (project_module, book_module):
+            m.setattr(module, "check_name", lambda name, what="": name.strip(), raising=False)
         with Project.create(path, pure(10)) as project:
             csv = tmp_path / "d.csv"
             for i, name in enumerate(HOSTILE.values()):  # other people in each: ids of their own
@@ -151,7 +153,7 @@ def test_a_json_refusal_carries_names_exactly_and_safely(old_file, capsys):
 def test_linking_says_each_notice_once_and_prints_no_name_raw(tmp_path, monkeypatch, capsys):
     """`dpgui link` printed every notice of the project again after opening had (so each twice), raw, and a group
     of people's name from an old file raw in its text (a line break in it forged a line)."""
-    import dpgui.store.project as project_module
+    import dpgui.store.ledger.book as book_module
     from tests import linked_fixtures as fx
 
     source, schema = fx.write_csv(tmp_path), tmp_path / "schema.json"
@@ -160,7 +162,7 @@ def test_linking_says_each_notice_once_and_prints_no_name_raw(tmp_path, monkeypa
     assert main(["project", "create", str(path), "--epsilon", "2"]) == 0
     assert main(["link", str(path), str(source), "--name", "a", "--schema", str(schema)]) == 0
     with monkeypatch.context() as before_checks, Project.open(path) as project:
-        before_checks.setattr(project_module, "check_name", lambda name, what="": name)
+        before_checks.setattr(book_module, "check_name", lambda name, what="": name)
         project.declare_different_people("a", pure(1), HOSTILE["newline"])
     monkeypatch.setenv("DPGUI_DATA_DIR", str(tmp_path / "a new record"))  # opening then has something to say
     capsys.readouterr()

@@ -29,6 +29,7 @@ are compared with it as before.
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import re
 import string
@@ -256,3 +257,12 @@ def column_digests(conn, dataset_id: int, n_columns: int) -> list[str]:
             (dataset_id,)):
         digests[column_index].add(uniques, codes)
     return [d.hexdigest() for d in digests]
+
+
+def same_people_in_file(conn, dataset_id: int, fingerprint: str, sketch: dict) -> tuple[str, str] | None:
+    """(name, population) of another dataset in the file with the same, or mostly the same, rows."""
+    others = conn.execute("SELECT name, population_id, fingerprint, sketch FROM datasets WHERE id != ?", (dataset_id,))
+    for name, population, other_fingerprint, other_sketch in others:
+        if other_fingerprint == fingerprint or same_people(sketch, json.loads(other_sketch)):
+            return name, population
+    return None

@@ -12,7 +12,8 @@ import time
 from contextlib import contextmanager
 from pathlib import Path
 
-from dpgui.store.errors import ProjectBusy
+from dpgui.store.errors import ProjectBusy, StoreError
+from dpgui.store.ledger import anchor
 
 
 class FileLock:
@@ -83,3 +84,20 @@ else:
 
     def _unlock_file(handle):
         fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+
+
+def lock_dir() -> Path:
+    """Where projects' locks are kept: beside this machine's record of spending, named by each file's identity."""
+    folder = anchor.data_dir() / "locks"
+    folder.mkdir(exist_ok=True, mode=0o700)
+    return folder
+
+
+def refuse_hard_links(path: Path) -> None:
+    """Two names for one file would be two locks for one budget."""
+    links = os.stat(path).st_nlink
+    if links > 1:
+        raise StoreError(
+            f"{path.name} has {links} names on this disk (hard links). Two names for one project file can "
+            "corrupt it and let its budget be spent twice, so dpgui will not open it. Keep one name: delete "
+            "the other links, or make a real copy with your file manager.")

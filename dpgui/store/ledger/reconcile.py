@@ -5,18 +5,22 @@ this project (any copy of it), in a population missing from this file (a backup 
 got its own budget), or in another project that held the same rows. If the file counts less than that,
 the shortfall is carried into it: a file can never show more budget than this machine has seen spent.
 Comparing totals, not hashes, means no edit of the file's own events (a lowered outcome, a forged
-carried event, a cut tail) can hide a charge the machine has seen.
+carried event, a cut tail) can hide a charge the machine has seen. Before counting, every open teaches the
+record what the file holds (:func:`teach`).
 """
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
 from dpgui.core.costs.accounting import Cost, sequential_counted
-from dpgui.store.ledger.anchor import MachineRecord
-from dpgui.store.ledger.journal import JournalState, cost_from
+from dpgui.store.ledger.anchor import MachineRecord, ProjectRecord
+from dpgui.store.ledger.fingerprint import stored_fingerprint
+from dpgui.store.ledger.journal import JournalState, cost_fields, cost_from
 
 FIELDS = ("epsilon", "delta", "rho")
 
@@ -63,3 +67,38 @@ def notices(state: JournalState, short: list[Shortfall], continues: bool, file_n
                     "went its own way, or a ledger rewritten outside dpgui). No spending recorded here is missing "
                     "from it.")
     return said
+
+
+def teach(record: MachineRecord, state: JournalState, datasets: list[tuple], known: ProjectRecord | None) -> bool:
+    """Teach this machine's record what a file holds: whose rows each dataset has (its links and sketch, compared
+    with datasets elsewhere) and every charge it has made, before its shortfalls are counted, so that they count
+    both sides of a copy. ``datasets`` are the file's (fingerprint, population, sketch) rows. True if its rows were
+    newly found to be those of a dataset in another project. The file's head and totals are left to a change (a
+    look must not vouch for a file it cannot put right)."""
+    project_id = state.project["project_id"]
+    resembles = False
+    for fingerprint, population, sketch in datasets:
+        record.link(fingerprint, project_id, population)
+        record.remember_sketch(fingerprint, project_id, population, sketch)
+        for other, people in record.resembling(fingerprint, project_id, sketch):
+            resembles |= record.link(fingerprint, other, people)
+    # The record holds every charge up to the head it remembers (both are written together), so when the file
+    # continues that head only the charges after it are new there.
+    recorded = set(state.hashes[:known.length]) if known and state.continues(known.head, known.length) else set()
+    record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged))
+                                         for c in state.charges.values() if c.hash not in recorded])
+    return resembles
+
+
+def add_shared_sketches(conn: sqlite3.Connection) -> None:
+    """Give imported datasets sketched before the shared form (or whose sketch was edited away) one, from their
+    stored rows, once: a linked copy of their rows elsewhere is recognised by it."""
+    for dataset_id, columns_json in conn.execute(
+            "SELECT id, columns_json FROM datasets WHERE link_json IS NULL AND "
+            "(CASE WHEN json_valid(sketch) THEN json_type(sketch, '$.all') END) IS NULL").fetchall():
+        sketch = stored_fingerprint(conn, dataset_id, json.loads(columns_json)).sketch()
+        conn.execute("UPDATE datasets SET sketch = ? WHERE id = ?", (json.dumps(sketch), dataset_id))
+
+
+def within(cost: Cost, limit: Cost) -> bool:
+    return all(getattr(cost, f) <= getattr(limit, f) for f in ("epsilon", "delta", "rho"))
