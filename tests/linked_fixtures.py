@@ -65,7 +65,7 @@ QUERIES = {
 
 def true_aggregates(data, where=WHERE) -> dict:
     """Every aggregate a mechanism can ask for, from one backend."""
-    from dpgui.engine.release import quantile_grid
+    from dpgui.engine.queries import quantile_grid
     return {
         "count": data.count_rows(where),
         "count_all": data.count_rows(None),

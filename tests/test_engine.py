@@ -5,7 +5,8 @@ import pytest
 
 from dpgui.core.costs.accounting import BudgetExceeded, pure
 from dpgui.core.mechanisms.release import PrivacySetting
-from dpgui.engine.release import quantile_grid, release
+from dpgui.engine.queries import quantile_grid
+from dpgui.engine.release import release
 from dpgui.store.declared.schema import ColumnSchema, DatasetSchema, parse_schema
 from dpgui.store.importers import open_table
 from dpgui.store.project import Project

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from dpgui.store.declared.names import shown
+from dpgui.cli.opening import note, open_project
 from dpgui.store.links import ENGINES, link_to
 
 
@@ -22,7 +23,6 @@ def add_parser(sub) -> None:
 
 
 def link_command(args) -> tuple[dict, str]:
-    from dpgui.cli.project_commands import note, open_project
     from dpgui.engine.linking import link_dataset
     from dpgui.store.declared.schema import parse_schema
 

@@ -7,9 +7,9 @@ import os
 import shlex
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from dpgui.cli import link_command
+from dpgui.cli.opening import note, open_project
 from dpgui.cli.output import emit, not_printed, still_stored, stop_printing
 from dpgui.core.choices import ADD_REMOVE, REPLACE_ONE
 from dpgui.core.costs.accounting import Cost, approx, pure, zcdp
@@ -22,9 +22,6 @@ from dpgui.store.declared.schema import parse_schema, propose_schema
 from dpgui.store.errors import WriteFailed
 from dpgui.store.safe_cells import write_csv
 from dpgui.store.safe_files import NOT_A_FILE, make_private, not_a_file, write_text
-
-if TYPE_CHECKING:  # the store loads pandas: only the commands that open a project import it
-    from dpgui.store.project import Project
 
 UNITS = {"add-remove": ADD_REMOVE, "replace-one": REPLACE_ONE}
 
@@ -157,22 +154,6 @@ def add_keep_formulas(parser) -> None:
     parser.add_argument("--keep-formulas", action="store_true",
                         help="write text beginning with = + - @ as it is, so spreadsheets may run it as a formula "
                              "(default: neutralised; only for files read by trusted programs)")
-
-
-def open_project(path: str, readonly: bool = False) -> Project:
-    """Open a project for a command, telling the user (on stderr) anything found on opening it."""
-    from dpgui.engine.linking import changed_sources
-    from dpgui.store.project import Project
-
-    project = Project.open(path, readonly=readonly, wait=30)
-    for notice in project.notices + changed_sources(project):
-        note(notice)
-    return project
-
-
-def note(notice: str) -> None:
-    """One line on standard error, whatever names the notice quotes."""
-    print(f"dpgui: note: {shown(notice)}", file=sys.stderr)
 
 
 def create(args) -> tuple[dict, str]:

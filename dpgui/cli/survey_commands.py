@@ -8,7 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from dpgui.cli.display import has_display
-from dpgui.cli.project_commands import open_project
+from dpgui.cli.opening import open_project
 from dpgui.core.choices import METHODS
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 

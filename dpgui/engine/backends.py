@@ -20,7 +20,7 @@ from dpgui.core.mechanisms.selection import Ranks, quantile_ranks
 from dpgui.core.noise.randomness import KeystreamSource, resolve
 from dpgui.core.progress import Task
 from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, marginal_counts, numeric_values
-from dpgui.store.links import Link
+from dpgui.store.links import Link, file_state
 from dpgui.store.project import DatasetInfo, Project
 
 
@@ -75,3 +75,12 @@ def open_aggregates(project: Project, info: DatasetInfo, task: Task | None = Non
         return spark_backend.aggregates(link, info.schema, seed, task)
     from dpgui.engine import duckdb_backend
     return duckdb_backend.aggregates(link, info.schema, seed, task)
+
+
+def source_state(link: Link) -> str:
+    """A linked source's state now, to compare with the one its dataset was linked (or last sketched) in: a Spark
+    table's from Spark, files' from their names, sizes and times."""
+    if link.format == "table":
+        from dpgui.engine import spark_backend
+        return spark_backend.table_state(link)
+    return file_state(link)

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from dpgui.core.progress import Cancelled, Task
-from dpgui.engine.linking import state
+from dpgui.engine.backends import source_state
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.ledger.fingerprint import LARGEST, MOST_COLUMNS, NUMBER, SCALE, below, shared_sketch, value_hashes
 from dpgui.store.links import Link
@@ -64,7 +64,7 @@ SPARK_SKETCH = SketchSql(
 
 def sketch(link: Link, schema: DatasetSchema, task: Task) -> dict:
     """The shared sketch of the source's rows as they are now, with the state they were read in."""
-    now = state(link)
+    now = source_state(link)
     if link.engine == "spark":
         from dpgui.engine import spark_backend as backend
         sql = SPARK_SKETCH
@@ -153,7 +153,7 @@ def refresh(project: Project, info: DatasetInfo, task: Task | None = None) -> No
         raise ValueError(f"a file of {info.name!r} cannot be opened for reading any more (check its permissions); "
                          "nothing was spent")
     try:
-        if known == state(link):
+        if known == source_state(link):
             return
         fresh = sketch(link, info.schema, task or Task())
     except Cancelled:

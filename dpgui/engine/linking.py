@@ -11,8 +11,10 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from dpgui.core.progress import Task
+from dpgui.engine.backends import source_state
+from dpgui.engine.link_sketch import sketch
 from dpgui.store.declared.schema import DatasetSchema, parse_schema
-from dpgui.store.links import Link, file_state, unlisted
+from dpgui.store.links import Link, unlisted
 from dpgui.store.project import DatasetInfo, Project
 
 
@@ -20,16 +22,9 @@ def describe(link: Link) -> tuple[list[str], str]:
     """(the source's column names, its state), from metadata (and a CSV file: Spark its first lines, DuckDB all)."""
     if link.engine == "spark":
         from dpgui.engine import spark_backend
-        return spark_backend.describe(link)[0], state(link)
+        return spark_backend.describe(link)[0], source_state(link)
     from dpgui.engine import duckdb_backend
-    return duckdb_backend.describe(link)[0], state(link)
-
-
-def state(link: Link) -> str:
-    if link.format == "table":
-        from dpgui.engine import spark_backend
-        return spark_backend.table_state(link)
-    return file_state(link)
+    return duckdb_backend.describe(link)[0], source_state(link)
 
 
 def link_dataset(project: Project, name: str, link: Link, schema: DatasetSchema,
@@ -44,7 +39,6 @@ def link_dataset(project: Project, name: str, link: Link, schema: DatasetSchema,
     with _engine_refusals(link):
         columns, state = describe(link)
     parse_schema(schema.to_json(), columns)  # declared columns must exist: refused before the rows are read
-    from dpgui.engine.link_sketch import sketch  # which reads every row once
     with _engine_refusals(link):
         rows = sketch(link, schema, task)
     task.progress(1.0, "saving the link")
@@ -84,4 +78,4 @@ def changed_sources(project: Project) -> list[str]:
 
 def source_changed(info: DatasetInfo) -> bool:
     """Whether a linked dataset's source differs from when it was linked (a Spark table starts Spark)."""
-    return state(Link(**info.link)) != info.source_state
+    return source_state(Link(**info.link)) != info.source_state

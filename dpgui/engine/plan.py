@@ -14,7 +14,7 @@ from dpgui.core.mechanisms.release import ADD_REMOVE, PrivacySetting
 from dpgui.core.mechanisms.selection import selection_margin
 from dpgui.core.words.plain_numbers import plain_number
 from dpgui.core.words.plain_numbers import plain_epsilon
-from dpgui.engine.queries import Query, number, parse_query, rows_can_add_zero, unknown_fields
+from dpgui.engine.queries import Query, number, parse_query, quantile_grid, rows_can_add_zero, unknown_fields
 from dpgui.store.declared.schema import DatasetSchema
 
 EPSILON_RANGE = (0.01, 10.0)
@@ -102,7 +102,6 @@ def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_
 
 
 def _grid_size(q: Query) -> int:
-    from dpgui.engine.release import quantile_grid  # release.py builds on this module
     return len(quantile_grid(q.lower, q.upper))
 
 

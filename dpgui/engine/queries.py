@@ -12,6 +12,8 @@ import json
 import math
 from dataclasses import dataclass
 
+import numpy as np
+
 from dpgui.core.mechanisms.pmw import workload
 from dpgui.store.declared.schema import DatasetSchema
 
@@ -237,3 +239,14 @@ def _check_value(value, form: str) -> None:
         raise ValueError(f'"{form}" takes text or numbers only, not true, false, null, lists or objects (write '
                          'true or false in quotes as the data spells them)')
     number(value, f'a value in "{form}"')
+
+
+QUANTILE_GRID_POINTS = 1001
+
+
+def quantile_grid(lower: float, upper: float) -> list[float]:
+    """Whole numbers when the declared range holds at most 1000 of them, else 1001 even steps."""
+    if float(lower).is_integer() and float(upper).is_integer() and upper - lower <= QUANTILE_GRID_POINTS - 1:
+        return [float(v) for v in range(int(lower), int(upper) + 1)]
+    with np.errstate(all="ignore"):  # bounds too far apart give inf/NaN here, which prepare() then refuses
+        return list(np.linspace(lower, upper, QUANTILE_GRID_POINTS))

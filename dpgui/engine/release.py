@@ -32,23 +32,12 @@ from dpgui.engine.backends import Aggregates, open_aggregates
 from dpgui.engine.errors import ReleaseFailed
 from dpgui.engine.link_sketch import refresh
 from dpgui.engine.plan import PlannedQuery, describe
-from dpgui.engine.queries import Query, marginal_tables, parse_query, rows_can_add_zero
+from dpgui.engine.queries import QUANTILE_GRID_POINTS, Query, marginal_tables, parse_query, quantile_grid, rows_can_add_zero
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.errors import DiskFull, LedgerTampered, StoreError
 from dpgui.store.project import DatasetInfo, Project
 
-QUANTILE_GRID_POINTS = 1001
 CONFIDENCE_RANGE = (0.5, 0.999999)  # every β a mechanism derives from it (β/2, β/cells) stays a usable float
-
-
-def quantile_grid(lower: float, upper: float) -> list[float]:
-    """Whole numbers when the declared range holds at most 1000 of them, else 1001 even steps."""
-    if float(lower).is_integer() and float(upper).is_integer() and upper - lower <= QUANTILE_GRID_POINTS - 1:
-        return [float(v) for v in range(int(lower), int(upper) + 1)]
-    with np.errstate(all="ignore"):  # bounds too far apart give inf/NaN here, which prepare() then refuses
-        return list(np.linspace(lower, upper, QUANTILE_GRID_POINTS))
-
-
 def rows_of(release: Release) -> list[dict]:
     """The released table as rows of label, estimate and interval (None where there is none)."""
     values, low, high = (np.ravel(a) for a in (release.values, release.low, release.high))
