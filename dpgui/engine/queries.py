@@ -124,7 +124,7 @@ def rows_can_add_zero(query: Query, schema: DatasetSchema, max_rows: int) -> boo
     """Whether, from public facts alone, a row can add 0 to a sum or mean of ``query.column`` rather than a
     value in its bounds: a ``where`` leaves rows out, a missing value is left out, a row with no person is
     left out, or a person may hold fewer than ``max_rows`` rows. Under replace-one such a row can become a
-    row at U or L, so the sensitivity grows (core.bounded.sum_sensitivity); when in doubt, it says True."""
+    row at U or L, so the sensitivity grows (core.mechanisms.bounded.sum_sensitivity); when in doubt, it says True."""
     return (query.where is not None or schema.columns[query.column].missing == "exclude"
             or schema.person is not None or max_rows > 1)
 

@@ -1,5 +1,5 @@
 """A per-column profile of the private data, used only when the curator asks for a proposed
-schema; what it finds is marked as derived from the private data (declared_schema.propose_schema)."""
+schema; what it finds is marked as derived from the private data (declared.schema.propose_schema)."""
 
 from __future__ import annotations
 

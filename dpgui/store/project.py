@@ -397,7 +397,7 @@ class Project(BudgetBook):
         return self.dataset(name)
 
     def sketch(self, name: str) -> dict:
-        """The stored sketch of a dataset's rows (``fingerprint.py``); never shown."""
+        """The stored sketch of a dataset's rows (``ledger/fingerprint.py``); never shown."""
         row = self._read().execute("SELECT sketch FROM datasets WHERE id = ?", (self.dataset(name).id,)).fetchone()
         sketch = json.loads(row[0])
         return sketch if isinstance(sketch, dict) else {}  # one from before sketches were objects

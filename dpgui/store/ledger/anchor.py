@@ -6,7 +6,7 @@ per-user data folder, every charge made on this machine or found in a file opene
 finally spent), which populations each row fingerprint has belonged to, and each project's journal head
 and budget totals. Every open, read-only ones included, teaches the record the file's charges; before a
 file is changed, its account of each population is compared with this record and any shortfall is
-carried into it (``Project._reconcile``; a read-only open counts it in memory), so no file trick can
+carried into it (``BudgetBook._reconcile``; a read-only open counts it in memory), so no file trick can
 refund spending on this machine.
 
 The record is one small SQLite file (``DPGUI_DATA_DIR`` overrides the folder), changed only inside an
