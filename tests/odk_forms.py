@@ -83,17 +83,19 @@ def odk_list_name(path: Path, list_header: str = "list name") -> Path:
     return workbook(path, rows, choices, [["form_title", "form_id", "version"], ["Crops", "crops", "2024030101"]])
 
 
-def with_repeat(path: Path) -> Path:
-    rows = [["type", "name", "label"],
+def with_repeat(path: Path, randomised: bool = False) -> Path:
+    rows = [["type", "name", "label", "rr_design", "rr_p"],
             ["integer", "n", "How many children?"],
             ["begin_repeat", "child", "Child"],
-            ["integer", "age", "Age of this child?"],
+            ["integer", "age", "Age of this child?"] if not randomised else
+            ["select_one yes_no", "hiv", "Is this child HIV positive?", "warner", "3/4"],
             ["end_repeat"]]
-    return workbook(path, rows, [["list_name", "name", "label"]])
+    return workbook(path, rows, [["list_name", "name", "label"], ["yes_no", "yes", "Yes"], ["yes_no", "no", "No"]])
 
 
-def many_problems(path: Path) -> Path:
-    """Seven things the kiosk cannot do, on rows 3, 4, 6, 7, 8, 9 (a group's relevant) and 12."""
+def many_problems(path: Path, without: tuple[str, ...] = ()) -> Path:
+    """Logic on a randomised answer on rows 6 and 9 (a group's relevant), which stops the form; and what the kiosk
+    asks or lists as not asked: text, a decimal, logic on a calculation or on today(), a one-option list."""
     rows = [["type", "name", "label", "relevant", "rr_design", "rr_p", "calculation"],
             ["select_one yes_no", "hiv", "Are you HIV positive?", "", "warner", "5/6"],
             ["text", "comment", "Any comment?"],
@@ -106,6 +108,7 @@ def many_problems(path: Path) -> Path:
             ["integer", "pills", "How many pills a day?"],
             ["end_group"],
             ["select_one only", "consent", "Do you agree?"]]
+    rows = [[cell if not (r[1:2] and r[1] in without and i == 3) else "" for i, cell in enumerate(r)] for r in rows]
     return workbook(path, rows, [["list_name", "name", "label"], ["yes_no", "yes", "Yes"], ["yes_no", "no", "No"],
                                  ["only", "yes", "Yes"]])
 

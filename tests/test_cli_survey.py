@@ -48,11 +48,11 @@ def test_a_survey_from_xlsform_to_estimates_on_the_command_line(tmp_path, capsys
     assert all("Clopper" in r["method"] for r in rows if r["question"] == "drugs")
     written = run_json(capsys, "survey", "export", str(project), "--out", str(tmp_path / "out.csv"))["written"]
     assert [p.rsplit("/", 1)[-1] for p in written] == ["out.csv", "out-codebook.csv", "out-estimates.csv",
-                                                       "out-analysis.R"]
+                                                       "out-analysis.R", "out-analysis.do", "out-analysis.sps"]
     script = (tmp_path / "out-analysis.R").read_text(encoding="utf-8")
-    assert 'd <- read.csv("out.csv")' in script
+    assert 'd <- read.csv("out.csv", check.names = FALSE)' in script
     assert 'RRuni(response = d[!is.na(d$drugs), ]$drugs, model = "FR", p = c(0.125, 0.125))' in script
-    assert 'rrreg(drugs ~ 1, data = d[!is.na(d$drugs), ], p = 0.75, p1 = 0.125, p0 = 0.125, design = "forced-known")' \
+    assert 'rrreg(drugs ~ 1, data = d[!is.na(d$drugs), ], p = 0.75, p1 = 0.125, p0 = 0.125, design = "forced-known"' \
         in script
     assert run_json(capsys, "survey", "show", str(project))["locked"]
     assert run_json(capsys, "survey", "new-version", str(project))["version"] == 2

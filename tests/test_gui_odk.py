@@ -126,3 +126,61 @@ def test_the_survey_page_lists_what_is_not_used_and_each_questions_mode(qtbot, w
     window.survey.export_xlsform(str(tmp_path / "out.xlsx"))
     assert "drugs: ODK Collect/Kobo: physical" in window.survey.status.text()
     assert "<h:html" in forms.to_xform(tmp_path / "out.xlsx")
+
+
+def typed_survey():
+    from dpgui.core.rr.survey import Question, Survey
+    en = "English"
+    return Survey(id="typed", title="Typed answers", questions=[
+        Question("who", "text", {en: "Your name?"}),
+        Question("weight", "decimal", {en: "Your weight in kg?"}, constraint=". > 0",
+                 constraint_message={en: "A weight is above 0."}),
+        Question("visit", "date", {en: "When was your last visit?"}),
+        Question("at", "time", {en: "At what time?"}, required=False),
+        Question("spot", "other", {en: "Where are you?"}, form_type="geopoint", required=False),
+        Question("drugs", "sensitive_yes_no", {en: "Drugs this year?"}, not_private_confirmed=True,
+                 design={"name": "forced", "p_truth": "1", "p_yes": "0", "p_no": "0"}),  # reports the truth: testable
+        Question("region", "select_one", {en: "Region?"}, choices=[{"code": "n", "label": {en: "North"}},
+                                                                  {"code": "s", "label": {en: "South"}}])])
+
+
+def test_text_numbers_dates_and_times_are_typed_and_back_forgets_the_answers_after_it(qtbot, window, tmp_path):  # noqa: F811
+    from PySide6.QtCore import QDate, QTime
+    from PySide6.QtWidgets import QDateEdit, QLineEdit, QTimeEdit
+
+    project = open_with(window, tmp_path, typed_survey())
+    kiosk = window.survey.start_kiosk(pin="2468", full_screen=False)
+    qtbot.addWidget(kiosk)
+    start(qtbot, kiosk, "English")
+    assert "Your name?" in shown(kiosk) and kiosk.back_button is None  # the first question: nothing to go back to
+    press(qtbot, kiosk, kiosk._t("next"))
+    assert kiosk._t("required") in shown(kiosk)
+    qtbot.keyClicks(kiosk.stack.currentWidget().findChild(QLineEdit), "Ana")
+    press(qtbot, kiosk, kiosk._t("next"))
+    line = kiosk.stack.currentWidget().findChild(QLineEdit)
+    qtbot.keyClicks(line, "sixty")
+    press(qtbot, kiosk, kiosk._t("next"))
+    assert kiosk._t("not_a_number") in shown(kiosk)
+    line.setText("-2")
+    press(qtbot, kiosk, kiosk._t("next"))
+    assert "A weight is above 0." in shown(kiosk)
+    line.setText("61.5")
+    press(qtbot, kiosk, kiosk._t("next"))
+    kiosk.stack.currentWidget().findChild(QDateEdit).setDate(QDate(2024, 3, 31))
+    press(qtbot, kiosk, kiosk._t("next"))
+    assert buttons(kiosk) == [kiosk._t("next"), kiosk._t("skip")]  # not required
+    kiosk.stack.currentWidget().findChild(QTimeEdit).setTime(QTime(14, 30))
+    press(qtbot, kiosk, kiosk._t("next"))
+    assert "Drogues" not in shown(kiosk) and "Drugs this year?" in shown(kiosk)  # the geopoint is not asked here
+    press(qtbot, kiosk, "Yes")
+    assert "Region?" in shown(kiosk) and kiosk._reported["drugs"] == "yes"
+    click(qtbot, kiosk.back_button)
+    assert "Drugs this year?" in shown(kiosk) and "drugs" not in kiosk._reported  # the first report is gone
+    press(qtbot, kiosk, "No")
+    press(qtbot, kiosk, "South")
+    assert kiosk._t("thanks") in shown(kiosk) and kiosk.back_button is None  # saved: no way back
+    press(qtbot, kiosk, kiosk._t("next"))
+    assert kiosk.request_exit("2468")
+    [row] = [r["answers"] for r in store.responses(project, store.current_survey(project))]
+    assert row == {"who": "Ana", "weight": "61.5", "visit": "2024-03-31", "at": "14:30", "spot": "", "drugs": "no",
+                   "region": "s"}

@@ -83,12 +83,16 @@ def refuse(command: str, err: BaseException, as_json: bool) -> int:
     message = str(err) or type(err).__name__
     if isinstance(err, ProjectBusy):  # what the command line can do meanwhile (the app offers a read-only window)
         message += f" {BUSY_MEANWHILE}"
+    lines = getattr(err, "lines", [])  # a form's rows to change: one per line, and a list in --json
     if as_json:  # the message exactly as it is (names in it included), its hidden characters as JSON escapes
-        print(json_text({"error": message, "kind": kind}), file=sys.stderr)
+        print(json_text({"error": message, "kind": kind, **({"lines": lines} if lines else {})}), file=sys.stderr)
     else:
         if isinstance(err, UsageError):
             err.parser.print_usage(sys.stderr)
-        print(f"{command}: {shown(' '.join(message.split()))}", file=sys.stderr)
+        headline = message.split("\n", 1)[0] if lines else message
+        print(f"{command}: {shown(' '.join(headline.split()))}", file=sys.stderr)
+        for line in lines:
+            print(f"  {shown(' '.join(line.split()))}", file=sys.stderr)
     return EXIT_REFUSED
 
 

@@ -51,6 +51,9 @@ def add_parser(sub) -> None:
         p.add_argument("--by", help="a question asked directly, for subgroup estimates")
         if name == "export":
             p.add_argument("--out", required=True)
+            p.add_argument("--include-free-form", action="store_true",
+                           help="also export typed answers (text, numbers with decimals, dates, times, GPS points, "
+                                "...): stored as given, they can identify people")
             p.add_argument("--keep-formulas", action="store_true",
                            help="write text beginning with = + - @ as it is (default: neutralised; only for "
                                 "files read by trusted programs)")
@@ -66,26 +69,35 @@ def _survey(project: Project):
 
 
 def import_xlsform(args):
+    from dpgui.core.rr.survey import FREE_FORM_WARNING, not_asked_lines
     from dpgui.store import surveys as store
     from dpgui.store.importers.xlsform import read_xlsform
 
     survey = read_xlsform(args.form)
     with open_project(args.project) as project:
         store.save_survey(project, survey)
+    not_asked = not_asked_lines(survey)
+    free = [q.name for q in survey.questions if q.free_form]
     return ({"survey": survey.title, "version": survey.version, "questions": len(survey.questions),
+             "not_asked_on_this_device": survey.not_asked_here(), "not_protected_free_form": free,
              "not_used": survey.not_used},
             f"Stored {survey.title!r} version {survey.version} with {len(survey.questions)} questions."
+            + "".join(f"\nNot asked on this device: {line}" for line in not_asked)
+            + (f"\n{FREE_FORM_WARNING} ({', '.join(free)})" if free else "")
             + "".join(f"\nNot used by the kiosk: {line}" for line in survey.not_used))
 
 
 def export_xlsform(args):
-    from dpgui.store.importers.xlsform_writer import mode, write_xlsform
+    from dpgui.store.importers.xlsform_writer import language_warnings, mode, write_xlsform
 
     with open_project(args.project, readonly=True) as project:
         survey = _survey(project)
         path = write_xlsform(survey, args.out)
     modes = {q.name: mode(q) for q in survey.sensitive}
-    return {"written": str(path), "modes": modes}, f"Wrote {path}." + "".join(f"\n{k}: {v}" for k, v in modes.items())
+    warnings = language_warnings(survey)
+    return ({"written": str(path), "modes": modes, "warnings": warnings},
+            f"Wrote {path}." + "".join(f"\n{k}: {v}" for k, v in modes.items())
+            + "".join(f"\nWarning: {w}" for w in warnings))
 
 
 def show_survey(args):
@@ -97,7 +109,7 @@ def show_survey(args):
     rows = []
     for q in survey.questions:
         eps = q.epsilon
-        rows.append({"name": q.name, "kind": q.kind, "protected": q.sensitive,
+        rows.append({"name": q.name, "kind": q.kind, "protected": q.sensitive, "asked_here": q.asked_here,
                      "epsilon": None if eps is None or math.isinf(eps) else eps, "not_private": eps == math.inf,
                      "half_width_at_planned": q.half_width(args.planned), "n_for_wanted": q.sample_size(args.wanted)})
     data = {"title": survey.title, "version": survey.version, "languages": survey.languages, "responses": count,
@@ -109,6 +121,9 @@ def show_survey(args):
             lines.append(f"  {r['name']}: ε = {r['epsilon'] if r['epsilon'] is not None else '∞ NOT private'}, "
                          f"±{r['half_width_at_planned'] * 100:.1f} points at n = {args.planned}, "
                          f"n = {r['n_for_wanted']} for ±{plain_epsilon(args.wanted * 100)}")
+        elif not r["asked_here"]:
+            lines.append(f"  {r['name']}: not asked on this device (answers only from imported responses), NOT "
+                         "protected")
         else:
             lines.append(f"  {r['name']}: asked directly, NOT protected")
     lines.append(f"Each respondent's total ε: {plain_number(survey.total_epsilon, digits=3)}")
@@ -154,8 +169,10 @@ def import_responses(args):
     mapping = dict(m.split("=", 1) for m in args.map)
     with open_project(args.project) as project:
         result = store.import_responses(project, _survey(project), args.file, mapping)
-    return ({"imported": result.added, "already_present": result.duplicates},
-            f"Imported {result.added:,} responses ({result.duplicates:,} already here, skipped).")
+    left_out = {"left_out": result.left_out, "notice": result.notice} if result.left_out else {}
+    return ({"imported": result.added, "already_present": result.duplicates, **left_out},
+            f"Imported {result.added:,} responses ({result.duplicates:,} already here, skipped)."
+            + (f" {result.notice}" if result.notice else ""))
 
 
 def merge(args):
@@ -198,5 +215,6 @@ def export(args):
 
     with open_project(args.project, readonly=True) as project:
         survey, responses, rows = _estimates(args, project)
-        written = write_export(survey, responses, rows, args.out, keep_formulas=args.keep_formulas)
+        written = write_export(survey, responses, rows, args.out, keep_formulas=args.keep_formulas,
+                               include_free_form=args.include_free_form)
     return {"written": [str(p) for p in written]}, "Wrote " + ", ".join(str(p) for p in written) + "."

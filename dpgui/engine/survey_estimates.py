@@ -24,8 +24,9 @@ DIRECT = {"wilson": "Wilson score interval", "wald": "Wald interval (poor near 0
 
 def estimate_question(q: Question, answers: list[str], interval: str = "wilson",
                       confidence: float = 0.95) -> list[dict]:
-    """One row per answer option (one for a yes/no question: the share of "yes")."""
-    if q.kind == "integer":
+    """One row per answer option (one for a yes/no question: the share of "yes"); none for a number or a
+    free-form answer (kept as given, and left out of every estimate)."""
+    if q.kind == "integer" or q.free_form:
         return []
     counts, n = reported_counts(q, answers)
     base = {"question": q.name, "question_label": _text(q.label) or q.name, "design": design_parameters_text(q),
@@ -55,6 +56,9 @@ def survey_estimates(survey: Survey, responses: list[dict], interval: str = "wil
     non-sensitive question), for each of its answers."""
     if by is not None and survey.question(by).sensitive:
         raise ValueError(f"subgroups must come from a question asked directly; {by!r} is randomised")
+    if by is not None and survey.question(by).free_form:
+        raise ValueError(f"subgroups must come from a choice or a number; {by!r} holds answers as typed, which "
+                         "identify people")
     groups: dict[str, list[dict]] = {ALL: [r["answers"] for r in responses]}
     labels: dict[str, str] = {}  # group → how a reader names it, with the answers' labels
     if by is not None:

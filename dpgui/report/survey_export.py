@@ -4,7 +4,9 @@ Answers are numeric: yes/no questions 1 = yes, 0 = no (what R's ``rr`` and ``RRr
 choice questions 0..k−1 in the order of their options (RRreg's coding); OUE answers one 0/1
 column per option. The codebook gives each question's design parameters and ε, and the exact
 arguments for ``rr::rrreg`` / ``RRreg::RRuni`` (docs/surveys.md shows the R lines).
-Files with responses are readable by their owner only; no CSV or XLSX cell can run as a formula
+Free-form answers (text, decimal numbers, dates, times, and rows the kiosk does not ask such as GPS points) are
+left out unless the curator includes them: they are stored as typed and can identify people, and the codebook then
+says so. Files with responses are readable by their owner only; no CSV or XLSX cell can run as a formula
 (``dpgui.store.safe_cells``), and every file is written whole or not at all.
 """
 
@@ -12,41 +14,39 @@ from __future__ import annotations
 
 import errno
 import io
+import re
 from pathlib import Path
 
 from dpgui.core.rr.survey import Question, Survey, design_parameters_text
-from dpgui.core.words.plain_numbers import plain_number
+from dpgui.report.survey_scripts import r_arguments, write_scripts
 from dpgui.store.errors import WriteFailed
 from dpgui.store.safe_cells import save_workbook, write_csv
-from dpgui.store.safe_files import atomic_path, write_bytes, write_text
+from dpgui.store.safe_files import atomic_path, write_bytes
 
 FORMATS = (".csv", ".xlsx", ".sav", ".dta")
+FREE_FORM_CODEBOOK = ("NO: stored exactly as given, never randomised; text, numbers, dates and GPS points like these "
+                      "can identify people: keep this file as private as the raw data")
+
+
+def _stat_name(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_]", "_", name)
 
 
 def _first(text: dict[str, str]) -> str:
     return next((t for t in text.values() if t), "")
 
 
-def r_arguments(q: Question) -> dict:
-    """The design as R's rr (design, p, p1, p0, q) and RRreg (model, p) name it; empty when neither fits."""
-    if q.kind != "sensitive_yes_no":
-        return {}
-    design = q.binary()
-    prm = {k: float(v) for k, v in design.parameters.items()}
-    if design.name == "forced":
-        return {"rr_design": "forced-known", "rr_p": prm["p_truth"], "rr_p1": prm["p_yes"], "rr_p0": prm["p_no"],
-                "RRreg_model": "FR", "RRreg_p": f"c({prm['p_no']:.10g}, {prm['p_yes']:.10g})"}
-    if design.name == "unrelated":
-        return {"rr_design": "unrelated-known", "rr_p": prm["p"], "rr_q": prm["q"],
-                "RRreg_model": "UQTknown", "RRreg_p": f"c({prm['p']:.10g}, {prm['q']:.10g})"}
-    p = prm["p"] if design.name == "warner" else float(design.a)  # "by ε" is Warner with p = e^ε/(1+e^ε)
-    return {"rr_design": "mirrored", "rr_p": p, "RRreg_model": "Warner", "RRreg_p": f"{p:.10g}"}
+def exported(survey: Survey, include_free_form: bool = False) -> list[Question]:
+    """The questions an export holds: free-form ones only when the curator includes them."""
+    return [q for q in survey.questions if include_free_form or not q.free_form]
 
 
-def codebook(survey: Survey) -> list[dict]:
+def codebook(survey: Survey, include_free_form: bool = False) -> list[dict]:
     rows = []
-    for q in survey.questions:
-        if q.kind == "sensitive_yes_no":
+    for q in exported(survey, include_free_form):
+        if q.free_form:
+            coding = f"as given ({q.form_type or q.kind}); blank = missing"
+        elif q.kind == "sensitive_yes_no":
             coding = "1 = yes, 0 = no (the reported answer)"
         elif q.kind == "integer":
             coding = f"whole number {q.lower if q.lower is not None else ''}..{q.upper if q.upper is not None else ''}"
@@ -55,7 +55,8 @@ def codebook(survey: Survey) -> list[dict]:
         else:
             coding = ", ".join(f"{i} = {c['code']} ({_first(c['label'])})" for i, c in enumerate(q.choices))
         rows.append({"variable": q.name, "question": _first(q.label), "type": q.kind,
-                     "protected": "yes" if q.sensitive else "NO: asked directly",
+                     "protected": "yes" if q.sensitive else FREE_FORM_CODEBOOK if q.free_form else
+                     "NO: asked directly",
                      "randomised_by": q.randomiser if q.sensitive else "", "design": design_parameters_text(q),
                      "epsilon": q.epsilon if q.epsilon is not None else "", "coding": coding,
                      **{k: "" for k in ("rr_design", "rr_p", "rr_p1", "rr_p0", "rr_q", "RRreg_model", "RRreg_p")},
@@ -64,17 +65,21 @@ def codebook(survey: Survey) -> list[dict]:
     return rows
 
 
-def response_table(survey: Survey, responses: list[dict]) -> tuple[list[str], list[list]]:
-    """(columns, rows) with numeric answers, one row per response."""
+def response_table(survey: Survey, responses: list[dict],
+                   include_free_form: bool = False) -> tuple[list[str], list[list]]:
+    """(columns, rows) with numeric answers, one row per response (free-form answers as given, if included)."""
+    questions = exported(survey, include_free_form)
     columns = ["uuid", "device", "collected_at", "source"]
-    for q in survey.questions:
+    for q in questions:
         columns += [f"{q.name}_{c}" for c in q.codes] if q.oue else [q.name]
     rows = []
     for r in responses:
         row = [r["uuid"], r["device"], r["collected_at"], r["source"]]
-        for q in survey.questions:
+        for q in questions:
             value = r["answers"].get(q.name, "")
-            if q.kind == "sensitive_yes_no":
+            if q.free_form:
+                row.append(float(value) if q.kind == "decimal" and value != "" else value or None)
+            elif q.kind == "sensitive_yes_no":
                 row.append({"yes": 1, "no": 0}.get(value))  # blank stays missing
             elif q.kind == "integer":
                 row.append(int(value) if value != "" else None)
@@ -86,10 +91,10 @@ def response_table(survey: Survey, responses: list[dict]) -> tuple[list[str], li
     return columns, rows
 
 
-def _labels(survey: Survey) -> tuple[dict, dict]:
+def _labels(survey: Survey, include_free_form: bool) -> tuple[dict, dict]:
     """(variable labels, value labels) for SPSS and Stata."""
     variable, values = {}, {}
-    for q in survey.questions:
+    for q in exported(survey, include_free_form):
         if q.oue:
             for c in q.choices:
                 variable[f"{q.name}_{c['code']}"] = f"{_first(q.label)[:60]}: bit for {c['code']}"
@@ -97,48 +102,23 @@ def _labels(survey: Survey) -> tuple[dict, dict]:
         variable[q.name] = _first(q.label)[:80]
         if q.kind == "sensitive_yes_no":
             values[q.name] = {1: "yes (reported)", 0: "no (reported)"}
-        elif q.kind != "integer":
+        elif q.kind != "integer" and not q.free_form:
             values[q.name] = {i: _first(c["label"])[:80] or c["code"] for i, c in enumerate(q.choices)}
     return variable, values
 
 
-READERS_R = {".csv": 'read.csv("{name}")', ".xlsx": 'as.data.frame(readxl::read_excel("{name}", sheet = "responses"))',
-             ".sav": 'as.data.frame(haven::zap_labels(haven::read_sav("{name}")))',
-             ".dta": 'as.data.frame(haven::zap_labels(haven::read_dta("{name}")))'}
-
-
-def r_script(survey: Survey, data_file: Path) -> str:
-    """An R script that re-analyses every sensitive yes/no question of the export with RRreg and rr,
-    with the design parameters filled in (run it in the export's folder)."""
-    title = " ".join(survey.title.split())  # a line break in the title would end the comment and run as R
-    lines = [f"# {title}, version {survey.version}: re-analysis with R's RRreg and rr (written by dpgui).",
-             "# Run in this folder. Install once: install.packages(c(\"RRreg\", \"rr\", \"haven\", \"readxl\"))",
-             f"d <- {READERS_R[data_file.suffix.lower()].format(name=data_file.name)}",
-             "library(RRreg)", "library(rr)"]
-    for q in survey.questions:
-        args = r_arguments(q)
-        if not args:
-            continue
-        rows = f"d[!is.na(d${q.name}), ]"
-        rr_params = ", ".join(f"{k[3:]} = {args[k]:.10g}" for k in ("rr_p", "rr_p1", "rr_p0", "rr_q") if k in args)
-        lines += ["", f"# {q.name}: {design_parameters_text(q)}, ε = {plain_number(q.epsilon, digits=4)}",
-                  f"print(summary(RRuni(response = {rows}${q.name}, model = \"{args['RRreg_model']}\", "
-                  f"p = {args['RRreg_p']})))",
-                  f"print(summary(rrreg({q.name} ~ 1, data = {rows}, {rr_params}, design = \"{args['rr_design']}\")))"]
-    return "\n".join(lines) + "\n"
-
-
 def write_export(survey: Survey, responses: list[dict], estimates: list[dict], path,
-                 keep_formulas: bool = False) -> list[Path]:
+                 keep_formulas: bool = False, include_free_form: bool = False) -> list[Path]:
     """Write the export; CSV, .sav and .dta get the codebook and the estimates as CSV files beside them,
-    and every format an R script that re-analyses it with RRreg and rr. Each file is written whole;
+    and every format analysis scripts for R, Stata and SPSS (dpgui's estimates recomputed, and in R also
+    RRreg's and rr's). Each file is written whole;
     if one fails, the message also names those already written."""
     path = Path(path)
     if path.suffix.lower() not in FORMATS:
         raise ValueError(f"export as one of {', '.join(FORMATS)}")
     written: list[Path] = []
     try:
-        _write_files(survey, responses, estimates, path, keep_formulas, written)
+        _write_files(survey, responses, estimates, path, keep_formulas, written, include_free_form)
     except WriteFailed as err:
         if written:
             raise type(err)(f"{err} (already written: {', '.join(p.name for p in written)})") from None
@@ -147,9 +127,9 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
 
 
 def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], path: Path, keep_formulas: bool,
-                 written: list[Path]) -> None:
-    columns, rows = response_table(survey, responses)
-    book = codebook(survey)
+                 written: list[Path], include_free_form: bool) -> None:
+    columns, rows = response_table(survey, responses, include_free_form)
+    book = codebook(survey, include_free_form)
     suffix = path.suffix.lower()
     if suffix == ".xlsx":
         from openpyxl import Workbook
@@ -163,14 +143,17 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
             for row in body:
                 sheet.append(row)
         written.append(save_workbook(book_xl, path, private=True, keep_formulas=keep_formulas))
-        written.append(_write_r(survey, path))
+        written += write_scripts(survey, path, columns)
         return
     if suffix == ".csv":
         write_csv(path, columns, rows, private=True, keep_formulas=keep_formulas)
     else:
         import pandas as pd
+        variable, values = _labels(survey, include_free_form)
+        # SPSS and Stata names are letters, digits and _ (an XLSForm name may hold "." or "-")
+        variable, values = ({_stat_name(k): v for k, v in d.items()} for d in (variable, values))
+        columns = [_stat_name(c) for c in columns]
         frame = pd.DataFrame(rows, columns=columns)
-        variable, values = _labels(survey)
         if suffix == ".sav":
             try:
                 import pyreadstat
@@ -189,6 +172,8 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
         else:
             for name in values:
                 frame[name] = frame[name].astype("Int32")
+            for name in frame.columns[frame.dtypes == object]:  # Stata's missing text is "", not None
+                frame[name] = frame[name].fillna("")
             buffer = io.BytesIO()
             frame.to_stata(buffer, write_index=False, variable_labels={c: variable.get(c, c)[:80] for c in columns},
                            value_labels=values, data_label=f"{survey.title} v{survey.version}"[:80], version=118)
@@ -200,8 +185,4 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
     if estimates:
         written.append(write_csv(Path(f"{stem}-estimates.csv"), list(estimates[0]),
                                  [list(e.values()) for e in estimates], keep_formulas=keep_formulas))
-    written.append(_write_r(survey, path))
-
-
-def _write_r(survey: Survey, path: Path) -> Path:
-    return write_text(Path(f"{path.with_suffix('')}-analysis.R"), r_script(survey, path))
+    written += write_scripts(survey, path, columns)

@@ -32,4 +32,9 @@ class DiskFull(WriteFailed):
 
 
 class ImportFailed(StoreError):
-    """The file could not be imported; the project is unchanged."""
+    """The file could not be imported; the project is unchanged. ``lines`` are its problems one by one (a form's
+    rows), which the command line prints one per line and lists in --json."""
+
+    def __init__(self, message: str, lines: list[str] | None = None):
+        super().__init__(message)
+        self.lines = lines or []

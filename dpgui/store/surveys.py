@@ -175,15 +175,19 @@ class MergeResult:
     added: int
     duplicates: int
     source: str
+    left_out: int = 0  # submissions rejected in review (ODK Central, Kobo), not imported
+    notice: str = ""  # what to tell the user about them ("3 rejected submissions were left out.")
 
 
 def import_responses(project: Project, survey: Survey, path, mapping: dict[str, str] | None = None,
-                     task=None) -> MergeResult:
+                     task=None, keep_rejected: bool = False) -> MergeResult:
     """Check and store an export from ODK, Kobo or paper entry (all rows or none); responses whose
-    instance id is already stored (an export imported before) are skipped and counted as duplicates."""
-    found = read_responses(survey, path, mapping, task)
+    instance id is already stored (an export imported before) are skipped and counted as duplicates.
+    Submissions rejected in review are left out unless ``keep_rejected``; the result counts and names them."""
+    found = read_responses(survey, path, mapping, task, keep_rejected)
     added = commit_many(project, survey, found.answers, Path(path).name, found.ids, found.times)
-    return MergeResult(added, len(found.answers) - added, Path(path).name)
+    return MergeResult(added, len(found.answers) - added, Path(path).name, sum(found.left_out.values()),
+                       found.notice)
 
 
 def merge_responses(project: Project, other_path) -> MergeResult:

@@ -1,13 +1,15 @@
-"""Kiosk mode: one respondent at a time, full screen, large buttons, no way back.
+"""Kiosk mode: one respondent at a time, full screen, large buttons.
 
 Screens: language → consent → how the protection works → one screen per note or question (with its
 groups' labels as a heading) → thanks. Questions and notes whose ``relevant`` is false are passed
 over (their answer stays blank); a required question has no "skip" button; an answer that breaks
-its ``constraint`` is refused with the form's message. A sensitive answer given on the device is
-randomised the moment its button is pressed, and only the reported answer is kept (in memory until
-the last question). The whole response is then committed
-durably (one transaction, fsync'd) before the thanks screen appears; a respondent who declines or
-stops leaves nothing behind. Leaving the kiosk needs the enumerator's PIN.
+its ``constraint`` is refused with the form's message. Text, numbers, dates and times are typed or picked
+with large controls; rows the kiosk does not ask (``Survey.not_asked_here``) are left blank. A sensitive answer
+given on the device is randomised the moment its button is pressed, and only the reported answer is kept (in
+memory until the last question). "Back" returns to the previous screen and forgets the answers from there on:
+a randomised answer given again is randomised afresh, and nothing of the first one is kept. The whole response
+is then committed durably (one transaction, fsync'd) before the thanks screen appears; a respondent who declines
+or stops leaves nothing behind. Leaving the kiosk needs the enumerator's PIN.
 """
 
 from __future__ import annotations
@@ -16,10 +18,10 @@ import hashlib
 import hmac
 import os
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDate, QDateTime, Qt, QTime, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QCheckBox, QHBoxLayout, QInputDialog, QLabel, QLineEdit, QMessageBox, QPushButton,
-                               QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QDateEdit, QDateTimeEdit, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
+                               QMessageBox, QPushButton, QSpinBox, QStackedWidget, QTimeEdit, QVBoxLayout, QWidget)
 
 from dpgui.core.rr.survey import Note, Question, Survey
 from dpgui.core.words.plain_numbers import plural
@@ -51,12 +53,14 @@ class KioskWindow(QWidget):
         self.language = survey.languages[0]
         self._reported: dict[str, str] = {}
         self._index = 0
+        self._shown: list[int] = []  # the items shown to this respondent, in order, for "Back"
         self.stack = QStackedWidget()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(60, 40, 60, 40)
         layout.addWidget(self.stack)
         self.setStyleSheet("QLabel { font-size: 22pt; } QPushButton { font-size: 22pt; min-height: 90px; "
-                           "padding: 10px 30px; } QSpinBox { font-size: 26pt; min-height: 70px; }")
+                           "padding: 10px 30px; } QSpinBox, QLineEdit, QDateTimeEdit { font-size: 26pt; min-height: 70px; "
+                           "min-width: 420px; }")
         QShortcut(QKeySequence(Qt.Key.Key_Escape), self, activated=self.request_exit)
         self.count = store.response_count(project, survey)
         self._show_languages()
@@ -67,8 +71,8 @@ class KioskWindow(QWidget):
         return self.survey.text(key, self.language)
 
     def _screen(self, text: str, buttons: list[tuple[str, object]], note: str = "", extra: QWidget | None = None,
-                heading: str = ""):
-        """Replace the current screen (the previous one is destroyed: there is no way back)."""
+                heading: str = "", back=None):
+        """Replace the current screen (the previous one is destroyed; "Back" builds it again, empty)."""
         page = QWidget()
         box = QVBoxLayout(page)
         if heading:
@@ -101,9 +105,18 @@ class KioskWindow(QWidget):
             button.clicked.connect(handler)
             row.addWidget(button)
         box.addLayout(row)
+        bottom = QHBoxLayout()
+        if back is not None:  # apart from the answers, smaller, so that it is never taken for one
+            previous = QPushButton(f"‹ {self._t('back')}")
+            previous.setObjectName("back")
+            previous.setStyleSheet("font-size: 15pt; min-height: 50px; padding: 4px 18px;")
+            previous.clicked.connect(back)
+            bottom.addWidget(previous)
+        bottom.addStretch(1)
         footer = QLabel(f"{plural(self.count, 'response')} in this project · Esc: enumerator")
         footer.setStyleSheet("font-size: 11pt; color: #777;")
-        box.addWidget(footer, 0, Qt.AlignmentFlag.AlignRight)
+        bottom.addWidget(footer)
+        box.addLayout(bottom)
         old = self.stack.currentWidget()
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
@@ -111,11 +124,12 @@ class KioskWindow(QWidget):
             self.stack.removeWidget(old)
             old.setParent(None)
             self._retired = old
-        self.buttons = page.findChildren(QPushButton)
+        self.buttons = [b for b in page.findChildren(QPushButton) if b.objectName() != "back"]
+        self.back_button = page.findChild(QPushButton, "back")
         return page
 
     def _show_languages(self) -> None:
-        self._reported, self._index = {}, 0
+        self._reported, self._index, self._shown = {}, 0, []
         langs = self.survey.languages
         self._screen(" / ".join(dict.fromkeys(self.survey.text("choose_language", lang) for lang in langs)),
                      [(lang, lambda _=False, lang=lang: self._pick_language(lang)) for lang in langs])
@@ -141,20 +155,23 @@ class KioskWindow(QWidget):
         if self._index >= len(items):
             return self._finish()
         item = items[self._index]
+        self._shown.append(self._index)
         text = item.label.get(self.language) or next(iter(item.label.values()), "")
         heading = self.survey.heading(item, self.language)
+        back = self._back if len(self._shown) > 1 else None
         if isinstance(item, Note):
-            self._screen(text, [(self._t("next"), self._next)], heading=heading)
+            self._screen(text, [(self._t("next"), self._next)], heading=heading, back=back)
             return
         q = item
         hint = q.hint.get(self.language) or next(iter(q.hint.values()), "")
         note = "\n".join(t for t in (hint, self._protection(q)) if t)
         skip = [] if q.required else [(self._t("skip"), lambda: self._answer(q, ""))]
-        if q.kind == "integer":
-            box = QSpinBox()
-            box.setRange(q.lower if q.lower is not None else -10**6, q.upper if q.upper is not None else 10**6)
-            next_ = (self._t("next"), lambda: self._answer(q, str(box.value())))
-            self._screen(text, [next_] + skip, note, box, heading)
+        entry = self._entry(q)
+        if entry is not None:
+            widget, value = entry
+            self._screen(text, [(self._t("next"), lambda: self._answer(q, value()))] + skip, note, widget, heading,
+                         back)
+            widget.setFocus()
             return
         if q.kind == "select_multiple":
             column = QWidget()
@@ -164,10 +181,34 @@ class KioskWindow(QWidget):
                 boxes.append((code, QCheckBox(label)))
                 ticks.addWidget(boxes[-1][1])
             picked = lambda: " ".join(code for code, b in boxes if b.isChecked())  # noqa: E731
-            self._screen(text, [(self._t("next"), lambda: self._answer(q, picked()))], note, column, heading)
+            self._screen(text, [(self._t("next"), lambda: self._answer(q, picked()))], note, column, heading, back)
             return
         options = [(label, lambda _=False, code=code: self._answer(q, code)) for code, label in self._options(q)]
-        self._screen(text, options + skip, note, heading=heading)
+        self._screen(text, options + skip, note, heading=heading, back=back)
+
+    def _entry(self, q: Question):
+        """(widget, its answer as the form stores it) for a typed answer; None for one chosen with buttons."""
+        if q.kind == "integer":
+            box = QSpinBox()
+            box.setRange(q.lower if q.lower is not None else -10**6, q.upper if q.upper is not None else 10**6)
+            return box, lambda: str(box.value())
+        if q.kind in ("text", "decimal"):
+            line = QLineEdit()
+            line.setAccessibleName(next(iter(q.label.values()), q.name))
+            if q.kind == "decimal":  # the touch keyboard shows digits
+                line.setInputMethodHints(Qt.InputMethodHint.ImhFormattedNumbersOnly)
+            return line, lambda: line.text().strip()
+        editors = {"date": (QDateEdit, QDate.currentDate, "yyyy-MM-dd"), "time": (QTimeEdit, QTime.currentTime, "HH:mm"),
+                   "datetime": (QDateTimeEdit, QDateTime.currentDateTime, "yyyy-MM-ddTHH:mm")}
+        if q.kind in editors:
+            kind, now, form = editors[q.kind]
+            editor = kind(now())
+            editor.setDisplayFormat(form.replace("T", " "))
+            if q.kind != "time":
+                editor.setCalendarPopup(True)  # a month to tap on, rather than three small fields
+            read = {"date": editor.date, "time": editor.time, "datetime": editor.dateTime}[q.kind]
+            return editor, lambda: read().toString(form)
+        return None
 
     def _options(self, q: Question) -> list[tuple[str, str]]:
         """(code, label in this language) of the options offered now (after the ``choice_filter``)."""
@@ -185,6 +226,16 @@ class KioskWindow(QWidget):
         self._index += 1
         self._ask()
 
+    def _back(self) -> None:
+        """The previous screen again, with every answer from there on forgotten (a randomised one is randomised
+        afresh when it is given again: only the last report is ever kept)."""
+        self._shown.pop()
+        self._index = self._shown.pop()
+        items = self.survey.items()
+        for item in items[self._index:]:
+            self._reported.pop(item.name, None) if isinstance(item, Question) else None
+        self._ask()
+
     def _answer(self, q: Question, value: str) -> None:
         """Refuse an answer the form does not allow; randomise a device-randomised sensitive answer at
         once and keep only what is reported."""
@@ -193,12 +244,17 @@ class KioskWindow(QWidget):
             message = q.constraint_message.get(self.language) if problem == "invalid" else ""
             self.error.setText(message or self._t(problem))
             return
-        self._reported[q.name] = q.report(value) if value else ""
+        try:
+            self._reported[q.name] = q.report(value) if value else ""
+        except ValueError:  # typed text that is not a number, or one outside the question's range
+            self.error.setText(self._t("not_a_number" if q.kind == "decimal" else "invalid"))
+            return
         self._next()
 
     def _finish(self) -> None:
         try:
-            key = store.commit_response(self.project, self.survey, self._reported, device=self.device)
+            answers = {q.name: self._reported.get(q.name, "") for q in self.survey.questions}  # not asked: blank
+            key = store.commit_response(self.project, self.survey, answers, device=self.device)
         except Exception as err:  # a full disk, a lost file: say so and keep the kiosk usable
             self._reported = {}
             QMessageBox.critical(self, "Not saved", f"This response could not be saved: {err}\n"

@@ -3,7 +3,9 @@
 Sensitive yes/no questions use a binary design (Warner, forced response, unrelated question, or "by
 ε"; reference §6). Sensitive multiple-choice questions use GRR or OUE, picked by the lower variance
 unless the curator overrides it (Wang et al. 2017). Non-sensitive questions are asked directly and
-are **not protected**. A respondent's total ε adds up the sensitive questions' ε (sequential
+are **not protected**. Free-form answers (text, decimal numbers, dates and times, and the rows of an imported form
+the kiosk does not ask: GPS points, photos, barcodes, ...) are kept as given and identify people far more easily,
+so estimates and exports leave them out unless the curator includes them. A respondent's total ε adds up the sensitive questions' ε (sequential
 composition). A design with ε = ∞ is refused unless it carries an explicit "not private" mark.
 
 The survey is plain data (JSON), stored in the project; its ``fingerprint`` identifies the exact
@@ -22,6 +24,7 @@ import json
 import math
 import re
 from dataclasses import asdict, dataclass, field
+from datetime import date, datetime, time
 from fractions import Fraction
 
 import numpy as np
@@ -33,11 +36,18 @@ from dpgui.core.rr import odk_logic, physical, designs as rr
 from dpgui.core.rr.estimators import sample_size_for
 from dpgui.core.words.plain_numbers import plain_number
 
-KINDS = ("sensitive_yes_no", "sensitive_choice", "select_one", "select_multiple", "integer")
+KINDS = ("sensitive_yes_no", "sensitive_choice", "select_one", "select_multiple", "integer", "decimal", "text", "date",
+         "time", "datetime", "other")
+# Kept as given, never randomised: out of estimates and exports unless the curator includes them. "other" is a row
+# of an imported form that the kiosk does not ask (its XLSForm type is in ``form_type``); its answers come only
+# from imported responses.
+FREE_FORM = ("decimal", "text", "date", "time", "datetime", "other")
+MAX_TEXT_CHARS = 10_000
 BINARY_DESIGNS = ("warner", "forced", "unrelated", "epsilon")
 YES, NO = "yes", "no"
 YES_NO_SPELLINGS = {"yes": YES, "y": YES, "1": YES, "true": YES, "no": NO, "n": NO, "0": NO, "false": NO}
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")  # used with fullmatch: "$" would accept a final newline
+FORM_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]*")  # XLSForm's own rule, for questions asked directly
 
 # The kiosk's own words; a survey may give them per language (XLSForm sheet "dpgui_texts").
 KIOSK_TEXTS = {
@@ -61,11 +71,13 @@ KIOSK_TEXTS = {
     "skip": "Skip",
     "required": "Please answer this question.",
     "invalid": "This answer is not allowed here.",
+    "back": "Back",
+    "not_a_number": "Please type a number, for example 12.5.",
 }
 # Question fields added after surveys were first stored: left out of the fingerprint while they hold
 # their default, so surveys and responses stored before them keep their fingerprint.
 LATER_FIELDS = {"hint": {}, "required": True, "relevant": "", "constraint": "", "constraint_message": {},
-                "choice_filter": "", "group": ""}
+                "choice_filter": "", "group": "", "form_type": "", "not_asked_because": ""}
 
 
 class NotPrivate(ValueError):
@@ -91,14 +103,27 @@ class Question:
     constraint_message: dict[str, str] = field(default_factory=dict)
     choice_filter: str = ""
     group: str = ""  # the enclosing groups' names, outermost first, joined by "/"
+    form_type: str = ""  # "other": the XLSForm type as the form wrote it (geopoint, image, barcode, ...)
+    not_asked_because: str = ""  # why the kiosk does not ask it ("" = it does); answers come from imports
 
     @property
     def sensitive(self) -> bool:
         return self.kind.startswith("sensitive")
 
     @property
+    def free_form(self) -> bool:
+        """Kept as given and easily identifying: left out of estimates and exports unless included."""
+        return self.kind in FREE_FORM
+
+    @property
+    def asked_here(self) -> bool:
+        """Whether the kiosk asks it (an imported form may hold rows it cannot ask, or logic it cannot follow)."""
+        return self.kind != "other" and not self.not_asked_because
+
+    @property
     def codes(self) -> list[str]:
-        return [YES, NO] if self.kind == "sensitive_yes_no" else [c["code"] for c in self.choices]
+        """The stored answer codes, each once (a form may list an option twice under different filters)."""
+        return [YES, NO] if self.kind == "sensitive_yes_no" else list(dict.fromkeys(c["code"] for c in self.choices))
 
     def physical_design(self) -> str | None:
         """Dice or coin instructions that realise this question's design exactly, or None when none can."""
@@ -113,10 +138,15 @@ class Question:
         return [c for c in self.choices if expression(answers, choice={"name": c["code"], **c.get("columns", {})})]
 
     def problem(self, value: str, answers: dict[str, str]) -> str | None:
-        """Why ``value`` (ODK form) cannot be accepted here, or None: a required answer missing, or the
-        constraint false. A constraint the kiosk cannot evaluate was listed at import and is not checked."""
+        """Why ``value`` (ODK form) cannot be accepted here, or None: a required answer missing, a typed answer
+        that is not of its kind, or the constraint false. A constraint the kiosk cannot evaluate was listed at import and is not checked."""
         if value == "":
             return "required" if self.required else None
+        if self.free_form:  # the kind first: a constraint on a number means nothing for "sixty"
+            try:
+                self.check_answer(value)
+            except ValueError:
+                return "not_a_number" if self.kind == "decimal" else "invalid"
         if self.constraint and not self.sensitive:  # on a sensitive question it would test the true answer
             try:
                 ok = odk_logic.parse(self.constraint)(answers, current=value)
@@ -128,7 +158,7 @@ class Question:
 
     def validate(self) -> None:
         """Raise a clear error if the kiosk could not ask this question or an analyst could not estimate it."""
-        if not NAME.fullmatch(self.name):
+        if not (NAME if self.sensitive else FORM_NAME).fullmatch(self.name):
             raise ValueError(f"question name {self.name!r}: use letters, digits and _ (it becomes a column name)")
         if self.kind not in KINDS:
             raise ValueError(f"question {self.name!r}: the type must be one of {', '.join(KINDS)}")
@@ -138,8 +168,13 @@ class Question:
             raise ValueError(f"question {self.name!r} has no text")
         if self.kind in ("sensitive_choice", "select_one", "select_multiple"):
             codes = [c["code"] for c in self.choices]
-            if len(codes) < 2 or len(set(codes)) != len(codes):
-                raise ValueError(f"question {self.name!r} needs at least two different options")
+            if len(set(codes)) < (2 if self.sensitive else 1):
+                raise ValueError(f"question {self.name!r} needs at least {'two different options' if self.sensitive else 'one option'}")
+            twice = next((c for c in codes if codes.count(c) > 1), None)
+            if twice is not None and self.kind != "select_one":  # a select_one stores the name, as ODK does
+                raise ValueError(f"question {self.name!r} lists the option {twice!r} twice; "
+                                 f"{'a randomised question' if self.sensitive else 'a select_multiple'} needs each "
+                                 "option once")
             if self.kind == "select_multiple" and any(" " in c or (len(c) == len(codes) and set(c) <= {"0", "1"})
                                                       for c in codes):
                 raise ValueError(f"question {self.name!r}: a select_multiple option cannot contain a space or be "
@@ -148,7 +183,7 @@ class Question:
             raise ValueError(f"question {self.name!r}: the randomiser must be auto, grr or oue")
         if self.sensitive and self.oue and self.randomiser == "physical":
             raise ValueError(f"question {self.name!r}: OUE can only be run on the device; choose GRR for cards")
-        if self.kind == "integer" and self.lower is not None and self.upper is not None and self.lower > self.upper:
+        if self.kind in ("integer", "decimal") and None not in (self.lower, self.upper) and self.lower > self.upper:
             raise ValueError(f"question {self.name!r}: the lowest value is above the highest")
         if self.sensitive:
             self.epsilon  # raises NotPrivate or a design error
@@ -244,6 +279,8 @@ class Question:
     def check_answer(self, value: str) -> str:
         """A stored (reported) answer, or a clear error for one outside the design."""
         value = str(value).strip()
+        if self.free_form:
+            return self._check_free(value)
         if self.kind == "integer":
             try:
                 number = int(float(value))
@@ -268,33 +305,42 @@ class Question:
             raise ValueError(f"{self.name}: {value!r} is not a possible answer (allowed: {shown})")
         return value
 
-    def physical_instructions(self, language: str) -> str:
-        """What the respondent does privately, in this language if given, else generated (English):
-        with a coin or die when one realises the design exactly, else with cards."""
+    def _check_free(self, value: str) -> str:
+        """A free-form answer kept as given, once it reads as its kind does in ODK's exports."""
+        if len(value) > MAX_TEXT_CHARS:
+            raise ValueError(f"{self.name}: the answer is {len(value):,} characters long; the limit is "
+                             f"{MAX_TEXT_CHARS:,}")
+        readers = {"decimal": float, "date": date.fromisoformat, "time": time.fromisoformat,
+                   "datetime": datetime.fromisoformat}
+        if value and self.kind in readers:
+            try:
+                number = readers[self.kind](value)
+            except ValueError:
+                example = {"decimal": "12.5", "date": "2024-03-31", "time": "14:30",
+                           "datetime": "2024-03-31T14:30:00"}[self.kind]
+                raise ValueError(f"{self.name}: {value!r} is not a {self.kind} (for example {example})") from None
+            if self.kind == "decimal" and not math.isfinite(number):
+                raise ValueError(f"{self.name}: {value!r} is not a number")
+            if self.kind == "decimal" and ((self.lower is not None and number < self.lower)
+                                           or (self.upper is not None and number > self.upper)):
+                raise ValueError(f"{self.name}: {value!r} is outside {self.lower}..{self.upper}")
+        return value
+
+    def physical_instructions(self, language: str, yes: str | None = None, no: str | None = None) -> str:
+        """What the respondent does privately: the survey's own words in this language if given, else
+        generated in it (English when dpgui has no words for it), naming the answers as ``yes`` and ``no``
+        (default: the question's own option labels): with a coin or die when one realises the design
+        exactly, else with cards."""
         if language in self.instructions:
             return self.instructions[language]
         if self.instructions:
             return next(iter(self.instructions.values()))
-        if steps := self.physical_design():
-            return steps
         if self.kind != "sensitive_yes_no":
-            oracle = self.oracle()
-            return (f"Privately draw a card from the deck the interviewer gives you. If it says \"truth\" "
-                    f"(chance {oracle.p - oracle.q:.0%} above the rest), give your true answer; otherwise give the "
-                    "option written on the card.")
-        d = self.binary().parameters
-        name = self.design["name"]
-        if name == "forced":
-            return (f"Privately roll the dice or draw a card. With chance {float(d['p_truth']):.0%} it tells you to "
-                    f"answer truthfully, with chance {float(d['p_yes']):.0%} to say \"yes\", and with chance "
-                    f"{float(d['p_no']):.0%} to say \"no\". Press what it tells you.")
-        if name == "warner":
-            return (f"Privately draw a card. With chance {float(d['p']):.0%} it asks the question as written; "
-                    "otherwise it asks the opposite question. Answer the card's question truthfully.")
-        if name == "unrelated":
-            return (f"Privately draw a card. With chance {float(d['p']):.0%} it asks this question; otherwise it "
-                    "asks an unrelated question written on the card. Answer the card's question truthfully.")
-        return "Privately use the randomising device the interviewer gives you, as shown."
+            return physical.cards(self.oracle(), language)
+        own = {c["code"]: c["label"].get(language) for c in self.choices}
+        yes, no = yes or own.get(YES), no or own.get(NO)
+        design = self.binary()
+        return physical.realise(design, language, yes, no) or physical.cards(design, language, yes, no)
 
 
 @dataclass
@@ -321,6 +367,8 @@ class Survey:
     metadata: list[dict] = field(default_factory=list)  # XLSForm metadata rows ({"type", "name"}): ODK fills them
     form_version: str = ""  # the XLSForm settings' version, as written (often not a number)
     not_used: list[str] = field(default_factory=list)  # what the kiosk does not use from the imported form
+    not_asked: list[dict] = field(default_factory=list)  # form rows that are not questions here: repeats, loops
+    calculations: list[dict] = field(default_factory=list)  # an imported form's ({"name", "calculation"}), for export
 
     def question(self, name: str) -> Question:
         for q in self.questions:
@@ -341,12 +389,21 @@ class Survey:
         given = self.texts.get(key, {})
         return given.get(language) or KIOSK_TEXTS[key]
 
-    def items(self) -> list[Question | Note]:
-        """Notes and questions in the order the respondent meets them."""
+    def items(self, asked_here: bool = True) -> list[Question | Note]:
+        """Notes and the questions the kiosk asks (or, for a form, every question), in the order the respondent
+        meets them."""
         out: list[Question | Note] = []
         for q in self.questions:
-            out += [n for n in self.notes if n.before == q.name] + [q]
+            out += [n for n in self.notes if n.before == q.name] + ([q] if q.asked_here or not asked_here else [])
         return out + [n for n in self.notes if n.before not in {q.name for q in self.questions}]
+
+    def not_asked_here(self) -> list[dict]:
+        """Everything in the form the kiosk does not ask, in one list ({"name", "type", "label", "why"}): its answers,
+        if any, come only from responses collected elsewhere and imported."""
+        rows = [{"name": q.name, "type": q.form_type or q.kind, "label": next(iter(q.label.values()), ""),
+                 "why": q.not_asked_because or f"the kiosk does not ask {q.form_type or q.kind} questions"}
+                for q in self.questions if not q.asked_here]
+        return rows + list(self.not_asked)
 
     def logic_answers(self, stored: dict[str, str]) -> dict[str, str]:
         """Stored answers as ODK expressions see them (``Question.logic_value``)."""
@@ -401,6 +458,8 @@ class Survey:
         for ref in sorted(expression.references):
             if ref not in names:
                 out.append(f"${{{ref}}} is not a question the kiosk asks")
+            elif not names[ref].asked_here:
+                out.append(f"${{{ref}}} is not asked on this device")
             elif names[ref].sensitive:
                 out.append(f"${{{ref}}} is randomised: logic on it would reveal the true answer")
             elif ref not in earlier:
@@ -440,12 +499,23 @@ class Survey:
                    languages=list(data.get("languages", ["English"])), questions=questions,
                    texts=dict(data.get("texts", {})), notes=[Note(**n) for n in data.get("notes", [])],
                    groups=dict(data.get("groups", {})), metadata=list(data.get("metadata", [])),
-                   form_version=str(data.get("form_version", "")), not_used=list(data.get("not_used", [])))
+                   form_version=str(data.get("form_version", "")), not_used=list(data.get("not_used", [])),
+                   not_asked=list(data.get("not_asked", [])), calculations=list(data.get("calculations", [])))
 
     def respond(self, truths: dict[str, str], rng: KeystreamSource | None = None) -> dict[str, str]:
         """Reported answers for one respondent who answers on the device: sensitive ones randomised here.
         The dict of truths is the caller's; nothing here keeps it."""
-        return {q.name: q.report(truths[q.name], rng) for q in self.questions}
+        return {q.name: q.report(truths[q.name], rng) if q.asked_here else "" for q in self.questions}
+
+
+FREE_FORM_WARNING = ("Not protected: typed text, numbers, dates and times, and what the kiosk does not ask (GPS points, "
+                     "photos, phone numbers, names, ...) are stored exactly as given, and such answers can identify "
+                     "people. Estimates leave them out, and exports too unless you choose to include them.")
+
+
+def not_asked_lines(survey: Survey) -> list[str]:
+    """The form's rows this device does not ask, one line each, for the import summary, the designer and the CLI."""
+    return [f"{r['name']} ({r['type']}): {r['why']}" for r in survey.not_asked_here()]
 
 
 def design_parameters_text(q: Question) -> str:

@@ -11,25 +11,37 @@ question that ODK must not ask: its ``relevant`` is ``false()`` there); ``min`` 
 sheet ``dpgui_texts``.
 
 What the kiosk cannot honour is collected for the whole form and reported at once with row
-numbers. The form is refused only when ignoring an item would change what a respondent is asked
-(a repeat, a question type the kiosk cannot ask, logic it cannot evaluate); the rest (metadata,
-calculations nothing depends on, constraints it cannot check) is listed in ``Survey.not_used``.
+numbers. A row that is not randomised never stops a form: the kiosk asks text, numbers, dates and times itself,
+and any other row (GPS, photos, barcodes, options from a file, a repeat, logic it cannot follow) is accepted and
+listed as not asked on this device (``Survey.not_asked_here``); its answers can still be imported from ODK or Kobo.
+The form is refused only where a randomised question would be asked wrongly (inside a repeat, with logic the
+kiosk cannot follow) or its logic would reveal a randomised answer. What else the kiosk does not use (constraints
+it cannot check, calculations, settings) is listed in ``Survey.not_used``.
 """
 
 from __future__ import annotations
 
+import re
 import uuid
 from pathlib import Path
 
 from dpgui.core.rr.survey import KIOSK_TEXTS, Note, Question, Survey
 from dpgui.store.errors import ImportFailed
+from dpgui.store.importers import OLE
 from dpgui.store.importers.formats import check_workbook_size
-from dpgui.store.importers.xlsform_writer import NOT_ASKED, without_range
+from dpgui.store.importers.xlsform_writer import NOT_ASKED, READ_ONLY, without_range
 
 PARAMETERS = {"warner": ("p",), "forced": ("p_truth", "p_yes", "p_no"), "unrelated": ("p", "q"),
               "epsilon": ("epsilon",)}
 DEFAULT_LANGUAGE = "English"
 SELECTS = {"select one": "select_one", "select all that apply": "select_multiple"}
+# (XLSForm bind type, control) → the kind the kiosk asks; every alias pyxform knows maps through its type table.
+ASKED = {("int", "input"): "integer", ("decimal", "input"): "decimal", ("string", "input"): "text",
+         ("date", "input"): "date", ("time", "input"): "time", ("dateTime", "input"): "datetime"}
+ATTACHMENTS = ("xml-external", "csv-external")
+TABLE_LIST_HEADER = "reserved_name_for_field_list_labels_"  # pyxform's label row of a table-list
+RELATIVE = re.compile(r"\.\./([A-Za-z_][A-Za-z0-9_.-]*)")
+GENERATED = {"_other": 'its "other, specify" text', "_count": "its count"}  # names pyxform adds to a row's own
 MEDIA = ("audit", "start-geopoint", "background-audio")
 TRUE = ("yes", "true", "true()", "1")
 FALSE = ("", "no", "false", "false()", "0")
@@ -39,11 +51,30 @@ SETTINGS_NOT_USED = {"public_key": "responses are not encrypted; the kiosk keeps
                      "style": "the kiosk shows one question per screen"}
 
 
-def _is_metadata(kind: str) -> bool:
-    """ODK fills these in itself (times, device, user, audit log): nothing is asked."""
+def _asked_kind(kind: str) -> str | None:
+    """The kind the kiosk asks a row of this XLSForm type as, or None when it does not ask it."""
+    if kind in SELECTS:
+        return kind
+    entry = _question_types().get(kind, {})
+    if kind == "select one external":  # its options come from a file the kiosk does not have
+        return None
+    return ASKED.get((entry.get("bind", {}).get("type"), entry.get("control", {}).get("tag")))
+
+
+def _question_types() -> dict:
+    """pyxform's table of every XLSForm type and alias (loaded with pyxform, when a form is read)."""
     from pyxform.question_type_dictionary import QUESTION_TYPE_DICT
 
-    return kind in MEDIA or "jr:preload" in QUESTION_TYPE_DICT.get(kind, {}).get("bind", {})
+    return QUESTION_TYPE_DICT
+
+
+def _randomised(child: dict) -> bool:
+    return bool(str(child.get("rr_design", "")).strip())
+
+
+def _is_metadata(kind: str) -> bool:
+    """ODK fills these in itself (times, device, user, audit log): nothing is asked."""
+    return kind in MEDIA or "jr:preload" in _question_types().get(kind, {}).get("bind", {})
 
 
 def read_xlsform(path) -> Survey:
@@ -53,31 +84,70 @@ def read_xlsform(path) -> Survey:
     from pyxform.xls2json_backends import get_xlsform
 
     path = Path(path)
-    if path.suffix.lower() == ".xlsx":
+    with open(path, "rb") as f:
+        legacy = f.read(len(OLE)) == OLE  # an old .xls workbook, whatever its name says (forms are published so)
+    if not legacy:
         check_workbook_size(path)  # refuse a zip bomb from its directory, before anything is unpacked
     try:
-        definition = get_xlsform(str(path))
-        form = workbook_to_json(definition, fallback_form_name=definition.fallback_form_name, warnings=[])
+        definition = get_xlsform(path.read_bytes(), ".xls") if legacy and path.suffix.lower() != ".xls" else \
+            get_xlsform(str(path))
+        form = workbook_to_json(definition, fallback_form_name=definition.fallback_form_name or path.stem, warnings=[])
     except PyXFormError as err:
         raise ImportFailed(f"{path.name} is not a valid XLSForm: {err}") from None
     except Exception as err:  # the readers raise many kinds for a file that is not a workbook
         raise ImportFailed(f"{path.name} is not an XLSForm workbook ({type(err).__name__}: {err})") from None
     rows = {r.get("name"): n for n, r in enumerate(definition.survey, start=2) if r.get("name")}
-    reader = _FormReader(form, rows)
+    reader = _FormReader(form, rows, {r["name"]: str(r.get("type", "")).strip() for r in definition.survey
+                                      if r.get("name")})
     reader.walk(form.get("children", []), "")
+    if not reader.questions and reader.not_asked:
+        raise ImportFailed(f"{path.name}: the kiosk would ask nothing: every question is inside "
+                           f"{', '.join(repr(r['name']) for r in reader.not_asked)}, which asks its questions again "
+                           "and again (the kiosk asks each question once). Nothing was imported.")
     survey = reader.survey(path)
-    survey.texts = _kiosk_texts(path, reader)
+    survey.texts = {} if legacy else _kiosk_texts(path, reader)  # an old .xls workbook: read by pyxform alone
     _drop_kiosk_yes_no(survey)
-    for where, why in survey.logic_problems():
-        reader.refuse(where, why)
+    _follow_logic(survey, reader)
     if reader.refused:
+        lines = [line for _, line in sorted(reader.refused)]
         raise ImportFailed(f"{path.name}: the kiosk cannot ask this form as written, so nothing was imported. "
-                           "Change these rows:\n" + "\n".join(line for _, line in sorted(reader.refused)))
+                           "Change these rows:\n" + "\n".join(lines), lines)
     try:
         survey.validate()
     except ValueError as err:
         raise ImportFailed(f"{path.name}: {err}") from None
     return survey
+
+
+def _follow_logic(survey: Survey, reader: "_FormReader") -> None:
+    """Logic the kiosk cannot follow. On a randomised question (or a group holding one), or logic that would use a
+    randomised answer, the form is refused. Otherwise the question is not asked here, a group's questions likewise,
+    a note is not shown, and again for what depends on them, until the kiosk can follow everything it asks."""
+    refused: set[tuple[str, str]] = set()
+    while problems := [p for p in survey.logic_problems() if p not in refused]:
+        changed = False
+        for where, why in problems:
+            asked = [q for q in survey.questions if q.name == where and q.asked_here]
+            paths = [path for path in survey.groups if path.split("/")[-1] == where]
+            inside = [q for q in survey.questions if q.asked_here and any(
+                q.group == path or q.group.startswith(path + "/") for path in paths)]
+            notes = [n for n in survey.notes if n.name == where or any(
+                n.group == path or n.group.startswith(path + "/") for path in paths)]
+            if "is randomised" in why or any(q.sensitive for q in asked + inside):
+                reader.refuse(where, why)
+                refused.add((where, why))
+                continue
+            for q in asked or inside:
+                q.not_asked_because = f"the kiosk cannot follow its {why}" if asked else \
+                    f"the kiosk cannot follow the {why} of its group {where}"
+            survey.notes = [n for n in survey.notes if n not in notes]
+            reader.not_used += [f"{reader.where(n.name)}: the note is not shown on this device ({why})" for n in notes]
+            changed |= bool(asked or inside or notes)
+        if not changed:  # nothing left to set aside: what remains cannot be followed at all
+            for where, why in problems:
+                if (where, why) not in refused:
+                    reader.refuse(where, why)
+            return
 
 
 def _drop_kiosk_yes_no(survey: Survey) -> None:
@@ -92,8 +162,8 @@ def _drop_kiosk_yes_no(survey: Survey) -> None:
 class _FormReader:
     """Walks pyxform's tree of the form, collecting questions, notes, groups and what is not used."""
 
-    def __init__(self, form: dict, rows: dict[str, int]):
-        self.form, self.rows = form, rows
+    def __init__(self, form: dict, rows: dict[str, int], types: dict[str, str]):
+        self.form, self.rows, self.types = form, rows, types  # types: as the author wrote them
         self.default = form.get("default_language") if form.get("default_language") not in (None, "default") \
             else DEFAULT_LANGUAGE
         self.languages: list[str] = []
@@ -103,21 +173,40 @@ class _FormReader:
         self.metadata: list[dict] = []
         self.not_used: list[str] = []
         self.refused: list[tuple[int, str]] = []  # (row, why)
+        self.not_asked: list[dict] = []  # repeats and loops
+        self.calculations: list[dict] = []  # kept for the form dpgui exports, not computed here
 
     def texts(self, value) -> dict[str, str]:
         """A label, hint or message in each language ("default" is the form's default language)."""
         if not value:
             return {}
         given = value if isinstance(value, dict) else {self.default: value}
-        out = {self.default if lang == "default" else lang: str(text) for lang, text in given.items() if text}
-        self.languages += [lang for lang in out if lang not in self.languages]
+        out = {}
+        for lang, text in given.items():
+            lang = self.default if lang == "default" else lang
+            lang = next((known for known in self.languages if known.casefold() == lang.casefold()), lang)
+            if text and lang not in out:  # "english" and "English" are one language: the first spelling met
+                out[lang] = str(text)
+                self.languages += [lang] if lang not in self.languages else []
         return out
 
     def where(self, name: str) -> str:
-        return f"row {self.rows.get(name, '?')} ({name})"
+        """The row the author wrote: a name pyxform added (an or_other's "<name>_other" text, a repeat's
+        "<name>_count") is named by the row it was made from."""
+        row, own = self.row(name)
+        return f"row {row} ({own}{', ' + GENERATED[name[len(own):]] if own != name else ''})" if row else \
+            f"the row named {name}"
+
+    def row(self, name: str) -> tuple[int, str]:
+        """(the author's row number, the name written on it); (0, name) if pyxform made the item up."""
+        for suffix in GENERATED:
+            own = name[:-len(suffix)]
+            if name not in self.rows and name.endswith(suffix) and own in self.rows:
+                return self.rows[own], own
+        return self.rows.get(name, 0), name
 
     def refuse(self, name: str, why: str) -> None:
-        self.refused.append((self.rows.get(name, 0), f"{self.where(name)}: {why}"))
+        self.refused.append((self.row(name)[0], f"{self.where(name)}: {why}"))
 
     def walk(self, children: list[dict], group: str) -> None:
         for child in children:
@@ -130,36 +219,81 @@ class _FormReader:
                 self.groups[path] = {"label": self.texts(child.get("label")), "relevant": self.bind(child, "relevant"),
                                      "appearance": child.get("control", {}).get("appearance", "")}
                 self.walk(child.get("children", []), path)
-            elif kind == "repeat":
-                self.refuse(name, "a repeat asks its questions again and again; the kiosk asks each question once. "
-                                  "Ask a fixed number of questions instead.")
+            elif kind in ("repeat", "loop"):
+                self.repeat(child, kind)
+            elif name.startswith(TABLE_LIST_HEADER):
+                continue  # the column headings of a table-list, shown by ODK above its questions
             elif _is_metadata(kind):
                 self.metadata.append({"type": kind, "name": name})
                 self.not_used.append(f"{self.where(name)}: {kind} is filled in by ODK Collect; the kiosk does not "
                                      "record it")
             elif kind == "calculate":
-                self.not_used.append(f"{self.where(name)}: the calculation is not computed by the kiosk (logic that "
-                                     "uses it is refused)")
+                self.calculations.append({"name": name, "calculation": str(child.get("bind", {}).get("calculate", ""))})
+                self.not_used.append(f"{self.where(name)}: the calculation is not computed by the kiosk (a question "
+                                     "whose logic uses it is not asked here)")
             elif kind == "note":
                 self.notes.append(Note(name, self.texts(child.get("label")), relevant=self.bind(child, "relevant"),
                                        group=group))
-            elif kind in SELECTS or kind == "integer":
+            elif _asked_kind(kind):
                 self.question(child, kind, group)
+            elif kind not in _question_types():
+                self.refuse(name, f"{kind!r} is not a question type ODK knows; check its spelling")
+            elif _randomised(child):
+                self.refuse(name, f"a {kind} question cannot be randomised; remove rr_design")
+            elif kind in ATTACHMENTS:
+                self.not_used.append(f"{self.where(name)}: {kind} attaches a file of data to the form in ODK; the "
+                                     "kiosk does not use it")
             else:
-                self.refuse(name, f"the kiosk cannot ask a question of type {kind!r} (it asks select_one, "
-                                  "select_multiple and integer questions)")
+                self.questions.append(self.kept_unasked(child, group))
+
+    def repeat(self, child: dict, kind: str) -> None:
+        """A repeat (or loop) asks its questions again and again; the kiosk asks each question once, so it is not
+        asked here, unless it holds a randomised question: that would be asked wrongly, and refused."""
+        inside = [child]
+        while inside:
+            item = inside.pop()
+            inside += item.get("children", [])
+            if item is not child and _randomised(item):
+                self.refuse(item.get("name", ""), f"a randomised question inside a {kind} would be asked again and "
+                                                  f"again; move it out of the {kind} {child.get('name')!r}")
+        self.not_asked.append({"name": child.get("name", ""), "type": kind,
+                               "label": next(iter(self.texts(child.get("label")).values()), ""),
+                               "why": f"a {kind} asks its questions again and again; the kiosk asks each question "
+                                      "once (its answers are in their own sheet of an export)"})
+
+    def kept_unasked(self, child: dict, group: str, why: str = "") -> Question:
+        """A row kept for imported responses: its answers are stored as given, never asked here. Its type is kept
+        as the author wrote it, so that an exported form asks it in ODK as before."""
+        name = child.get("name", "")
+        listed = [{"code": str(c.get("name", "")), "label": self.texts(c.get("label"))} for c in child.get("choices", [])]
+        written = (self.types.get(name) or child.get("type", "")).replace(" or_other", "")  # its "other" text is kept
+        return Question(name=name, kind="other", form_type=written, choices=listed,
+                        label=self.texts(child.get("label")) or {self.default: child.get("name", "")},
+                        hint=self.texts(child.get("hint")), required=False, group=group, not_asked_because=why)
 
     @staticmethod
     def bind(child: dict, key: str) -> str:
-        return str(child.get("bind", {}).get(key, "")).strip()
+        """A bind expression, with pyxform's own relative references (``../name``, in the logic it writes for
+        or_other) read as the ``${name}`` an author writes."""
+        return RELATIVE.sub(r"${\1}", str(child.get("bind", {}).get(key, "")).strip())
 
     def question(self, child: dict, kind: str, group: str) -> None:
         name, where = child.get("name", ""), self.where(child.get("name", ""))
         required = self.bind(child, "required").lower()
         if required not in TRUE + FALSE:
             self.not_used.append(f"{where}: required only when {required!r}; the kiosk does not require it")
-        if self.bind(child, "readonly").lower() not in FALSE:
-            self.refuse(name, "read_only: ODK shows it without asking it; the kiosk would ask it")
+        read_only = self.bind(child, "readonly").lower() not in FALSE
+        appearance = str(child.get("control", {}).get("appearance", ""))
+        from_file = (f"its options come from the file {child.get('itemset') or ''}".strip()
+                     if kind in SELECTS and not child.get("choices") else
+                     f"its options come from a file, through {appearance}" if "search(" in appearance else "")
+        if (read_only or from_file) and _randomised(child):
+            self.refuse(name, f"{READ_ONLY}; a randomised question must be asked" if read_only else
+                        f"{from_file}; a randomised question needs them on the choices sheet")
+            return
+        if from_file:
+            self.questions.append(self.kept_unasked(child, group, from_file))
+            return
         if str(child.get("default", "")).strip():
             self.not_used.append(f"{where}: the default {child['default']!r} is not filled in by the kiosk")
         design = str(child.get("rr_design", "")).strip().lower()
@@ -176,8 +310,12 @@ class _FormReader:
             q = self._typed(child, kind, design, base)
             q.validate()
         except ValueError as err:
-            self.refuse(name, str(err))
-            return
+            if design:
+                self.refuse(name, str(err))
+                return
+            q = self.kept_unasked(child, group, f"the kiosk cannot ask it as written: {err}")
+        if read_only:
+            q.not_asked_because = READ_ONLY
         for note in self.notes:
             note.before = note.before or name
         if q.constraint and q.sensitive:
@@ -192,7 +330,12 @@ class _FormReader:
         self.questions.append(q)
 
     def _typed(self, child: dict, kind: str, design: str, base: dict) -> Question:
-        if kind == "integer":
+        asked = _asked_kind(kind)
+        if asked not in ("integer", *SELECTS):
+            if design:
+                raise ValueError(f"a {asked} question cannot be randomised; remove rr_design")
+            return Question(kind=asked, **base)
+        if asked == "integer":
             if design:
                 raise ValueError("an integer question cannot be randomised; remove rr_design")
             try:
@@ -201,9 +344,6 @@ class _FormReader:
                 raise ValueError("min and max must be whole numbers") from None
             base["constraint"] = without_range(base["constraint"], bounds["min"], bounds["max"])
             return Question(kind="integer", lower=bounds["min"], upper=bounds["max"], **base)
-        if not child.get("choices"):
-            raise ValueError(f"its options come from {child.get('itemset') or 'elsewhere'}; the kiosk needs them on "
-                             "the choices sheet")
         columns = {k for c in child.get("choices", []) for k in c} - {"name", "label", "media", "image", "audio",
                                                                         "video"}
         choices = [{"code": str(c.get("name", "")), "label": self.texts(c.get("label")),
@@ -242,13 +382,12 @@ class _FormReader:
         return Survey(id=str(self.form.get("id_string") or uuid.uuid4()),
                       title=str(self.form.get("title") or path.stem), version=int(version) if number else 1, languages=self.languages or [self.default],
                       questions=self.questions, notes=self.notes, groups=self.groups, metadata=self.metadata,
-                      form_version="" if number else version, not_used=self.not_used)
+                      form_version="" if number else version, not_used=self.not_used, not_asked=self.not_asked,
+                      calculations=self.calculations)
 
 
 def _kiosk_texts(path: Path, reader: _FormReader) -> dict[str, dict[str, str]]:
     """The optional sheet ``dpgui_texts`` (``name``, ``label::<language>``): the kiosk's own words."""
-    if path.suffix.lower() != ".xlsx":
-        return {}
     from openpyxl import load_workbook
 
     book = load_workbook(path, read_only=True, data_only=True)

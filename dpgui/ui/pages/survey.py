@@ -11,14 +11,14 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeader
                                QMessageBox, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
-from dpgui.core.rr.survey import design_parameters_text
+from dpgui.core.rr.survey import FREE_FORM_WARNING, design_parameters_text, not_asked_lines
 from dpgui.core.words.plain_numbers import plain_number, plural
 from dpgui.store import surveys as store
 from dpgui.store.declared.names import html_text
 from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import match_columns
 from dpgui.store.importers.xlsform import read_xlsform
-from dpgui.store.importers.xlsform_writer import mode, write_xlsform
+from dpgui.store.importers.xlsform_writer import language_warnings, mode, write_xlsform
 from dpgui.ui.kiosk import KioskWindow
 from dpgui.ui.pages.question_dialog import QuestionDialog
 from dpgui.ui.widgets import wrapped
@@ -26,7 +26,15 @@ from dpgui.ui.widgets import wrapped
 HEADERS = ["Question", "Kind", "Design", "ε", "± at planned n", "n for the wanted ±"]
 KIND_NAMES = {"sensitive_yes_no": "sensitive yes/no", "sensitive_choice": "sensitive choice",
               "select_one": "choice — NOT protected", "select_multiple": "several choices — NOT protected",
-              "integer": "number — NOT protected"}
+              "integer": "number — NOT protected", "decimal": "decimal number — NOT protected",
+              "text": "text — NOT protected", "date": "date — NOT protected", "time": "time — NOT protected",
+              "datetime": "date and time — NOT protected"}
+
+
+def kind_name(q) -> str:
+    if not q.asked_here:
+        return f"{q.form_type or KIND_NAMES[q.kind]} — not asked on this device"
+    return KIND_NAMES[q.kind]
 
 
 class SurveyPage(QWidget):
@@ -139,7 +147,7 @@ class SurveyPage(QWidget):
                 eps_text = "—" if eps is None else ("∞ NOT private" if math.isinf(eps) else f"{plain_number(eps, digits=3)}")
                 width = q.half_width(n)
                 needed = q.sample_size(wanted)
-                cells = [f"{q.name}: {next(iter(q.label.values()), '')}", KIND_NAMES[q.kind], design_parameters_text(q),
+                cells = [f"{q.name}: {next(iter(q.label.values()), '')}", kind_name(q), design_parameters_text(q),
                          eps_text, "—" if width is None else f"±{width * 100:.1f} points",
                          "—" if needed is None else f"{needed:,}"]
             except ValueError as err:
@@ -214,8 +222,8 @@ class SurveyPage(QWidget):
         except ValueError as err:
             QMessageBox.warning(self, "Import XLSForm", str(err))
             return
-        if self._save(survey) and survey.not_used:
-            self.status.setText("Not used by the kiosk:\n" + "\n".join(survey.not_used))
+        if self._save(survey):
+            self.status.setText(import_summary(survey))
 
     def export_xlsform(self, path: str | None = None) -> None:
         path = path or QFileDialog.getSaveFileName(self, "Export as XLSForm", "survey.xlsx", "XLSForm (*.xlsx)")[0]
@@ -228,7 +236,8 @@ class SurveyPage(QWidget):
             QMessageBox.warning(self, "XLSForm not written", str(err))
             return
         self.status.setText(f"Wrote {path}. How each sensitive question is randomised:\n" +
-                            "\n".join(f"{q.name}: {mode(q)}" for q in survey.sensitive))
+                            "\n".join(f"{q.name}: {mode(q)}" for q in survey.sensitive) +
+                            "".join(f"\n\n⚠ {w}" for w in language_warnings(survey)))
 
     # -- collecting ----------------------------------------------------------------------------
 
@@ -292,7 +301,8 @@ class SurveyPage(QWidget):
             return
 
         self._collect(lambda task: store.import_responses(project, survey, path, mapping, task),
-                      lambda r: f"Imported {plural(r.added, 'response')} ({r.duplicates:,} already here, skipped).",
+                      lambda r: f"Imported {plural(r.added, 'response')} ({r.duplicates:,} already here, skipped). "
+                                f"{r.notice}".strip(),
                       "Import responses")
 
     def _collect(self, job, describe, title: str) -> None:
@@ -339,3 +349,16 @@ class SurveyPage(QWidget):
             QMessageBox.warning(self, "Copy survey", str(err))
             return
         self.status.setText(f"Wrote {path}: open it in dpgui on the other device and start the kiosk there.")
+
+
+def import_summary(survey) -> str:
+    """What importing a form found: the rows not asked here, what stays unprotected, and what is not used."""
+    parts = []
+    if lines := not_asked_lines(survey):
+        parts.append("Not asked on this device (their answers can come only from responses collected elsewhere and "
+                     "imported):\n" + "\n".join(lines))
+    if any(q.free_form for q in survey.questions):
+        parts.append(FREE_FORM_WARNING)
+    if survey.not_used:
+        parts.append("Not used by the kiosk:\n" + "\n".join(survey.not_used))
+    return "\n\n".join(parts)

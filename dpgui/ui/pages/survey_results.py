@@ -40,6 +40,9 @@ class SurveyResultsPanel(QWidget):
         self.refresh_button.clicked.connect(self.estimate)
         self.export_button = QPushButton("Export responses and estimates…")
         self.export_button.clicked.connect(lambda: self.export())
+        self.free_form = QCheckBox("Include typed answers (text, dates, GPS points, …)")
+        self.free_form.setToolTip("They are stored exactly as given and can identify people; left out unless ticked. "
+                                  "The codebook says so.")
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.details = QCheckBox("Details")
@@ -63,6 +66,7 @@ class SurveyResultsPanel(QWidget):
         controls.addStretch(1)
         exports = QHBoxLayout()
         exports.addStretch(1)
+        exports.addWidget(self.free_form)
         exports.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -91,6 +95,8 @@ class SurveyResultsPanel(QWidget):
             if q.kind == "select_one":
                 self.by.addItem(q.name, q.name)
         self.by.blockSignals(False)
+        self.free_form.setChecked(False)  # each survey's export leaves them out until asked again
+        self.free_form.setVisible(any(q.free_form for q in survey.questions) if survey else False)
         self._stale = True
         if self.isVisible():
             self.estimate()
@@ -151,7 +157,8 @@ class SurveyResultsPanel(QWidget):
         if not path:
             return []
         try:
-            written = write_export(survey, store.responses(self.context.project, survey), self.rows, path)
+            written = write_export(survey, store.responses(self.context.project, survey), self.rows, path,
+                                   include_free_form=self.free_form.isChecked())
         except (StoreError, ValueError, OSError) as err:
             self.note.setText(html_text(f"⚠ {err}"))
             QMessageBox.warning(self, "Export not written", str(err))
