@@ -35,6 +35,7 @@ def test_a_kobo_form_in_the_kiosk_shows_notes_and_groups_and_enforces_its_logic(
     press(qtbot, kiosk, kiosk._t("next"))
     assert "Où habitez-vous ?" in shown(kiosk) and "Choisissez" in "\n".join(shown(kiosk))
     assert buttons(kiosk) == ["Nord", "Sud"]  # required: no skip
+    assert kiosk.back_button.text() == "‹ Retour"  # dpgui's own word in the respondent's language
     press(qtbot, kiosk, "Nord")
     spin = kiosk.stack.currentWidget().findChild(QSpinBox)
     spin.setValue(31)
@@ -164,9 +165,14 @@ def test_text_numbers_dates_and_times_are_typed_and_back_forgets_the_answers_aft
     line.setText("-2")
     press(qtbot, kiosk, kiosk._t("next"))
     assert "A weight is above 0." in shown(kiosk)
-    line.setText("61.5")
+    line.setText("1,250")  # a thousands comma, or a decimal one? Refused rather than read wrong
     press(qtbot, kiosk, kiosk._t("next"))
-    kiosk.stack.currentWidget().findChild(QDateEdit).setDate(QDate(2024, 3, 31))
+    assert kiosk._t("not_a_number") in shown(kiosk)
+    line.setText("61,5")  # a decimal comma, as much of the world writes it
+    press(qtbot, kiosk, kiosk._t("next"))
+    date = kiosk.stack.currentWidget().findChild(QDateEdit)
+    assert date.accessibleName() == "When was your last visit?"  # what a screen reader says
+    date.setDate(QDate(2024, 3, 31))
     press(qtbot, kiosk, kiosk._t("next"))
     assert buttons(kiosk) == [kiosk._t("next"), kiosk._t("skip")]  # not required
     kiosk.stack.currentWidget().findChild(QTimeEdit).setTime(QTime(14, 30))

@@ -2,8 +2,8 @@
 
 With no arguments it starts the desktop app, or the headless demo when there is no display.
 With a subcommand it runs headless and prints readable text, or stable JSON with --json.
-A refusal is one line on standard error (with --json, a JSON object ``{"error", "kind"}``) and exit
-code 2; no traceback reaches the user unless they ask with --debug. A closed output pipe
+A refusal is one line on standard error (with --json, a JSON object ``{"error", "kind"}``), followed by a
+form's rows to change one per line (``"lines"`` in JSON), and exit code 2; no traceback reaches the user unless they ask with --debug. A closed output pipe
 (``dpgui … | head``) ends the command quietly.
 """
 

@@ -164,15 +164,19 @@ def kiosk_command(args):
 
 
 def import_responses(args):
+    from dpgui.core.rr.survey import FREE_FORM_WARNING
     from dpgui.store import surveys as store
 
     mapping = dict(m.split("=", 1) for m in args.map)
     with open_project(args.project) as project:
-        result = store.import_responses(project, _survey(project), args.file, mapping)
+        survey = _survey(project)
+        result = store.import_responses(project, survey, args.file, mapping)
     left_out = {"left_out": result.left_out, "notice": result.notice} if result.left_out else {}
+    free = [q.name for q in survey.questions if q.free_form]
     return ({"imported": result.added, "already_present": result.duplicates, **left_out},
             f"Imported {result.added:,} responses ({result.duplicates:,} already here, skipped)."
-            + (f" {result.notice}" if result.notice else ""))
+            + (f" {result.notice}" if result.notice else "")
+            + (f"\n{FREE_FORM_WARNING} ({', '.join(free)})" if free else ""))
 
 
 def merge(args):

@@ -187,17 +187,25 @@ class KioskWindow(QWidget):
         self._screen(text, options + skip, note, heading=heading, back=back)
 
     def _entry(self, q: Question):
-        """(widget, its answer as the form stores it) for a typed answer; None for one chosen with buttons."""
+        """(widget, its answer as the form stores it) for a typed answer, named for a screen reader by its question;
+        None for an answer chosen with buttons."""
+        entry = self._typed_entry(q)
+        if entry is not None:
+            entry[0].setAccessibleName(q.label.get(self.language) or next(iter(q.label.values()), q.name))
+        return entry
+
+    def _typed_entry(self, q: Question):
         if q.kind == "integer":
             box = QSpinBox()
             box.setRange(q.lower if q.lower is not None else -10**6, q.upper if q.upper is not None else 10**6)
             return box, lambda: str(box.value())
         if q.kind in ("text", "decimal"):
             line = QLineEdit()
-            line.setAccessibleName(next(iter(q.label.values()), q.name))
             if q.kind == "decimal":  # the touch keyboard shows digits
                 line.setInputMethodHints(Qt.InputMethodHint.ImhFormattedNumbersOnly)
-            return line, lambda: line.text().strip()
+            if q.kind == "text":
+                return line, lambda: line.text().strip()
+            return line, lambda: _decimal_point(line.text().strip())
         editors = {"date": (QDateEdit, QDate.currentDate, "yyyy-MM-dd"), "time": (QTimeEdit, QTime.currentTime, "HH:mm"),
                    "datetime": (QDateTimeEdit, QDateTime.currentDateTime, "yyyy-MM-ddTHH:mm")}
         if q.kind in editors:
@@ -220,7 +228,10 @@ class KioskWindow(QWidget):
     def _protection(self, q: Question) -> str:
         if not q.sensitive:
             return self._t("not_protected")
-        return self._t("physical") + "\n" + q.physical_instructions(self.language) if q.randomiser == "physical" else ""
+        if q.randomiser != "physical":
+            return ""
+        words = dict(self._options(q))  # the answers as this screen's buttons say them
+        return self._t("physical") + "\n" + q.physical_instructions(self.language, words.get("yes"), words.get("no"))
 
     def _next(self) -> None:
         self._index += 1
@@ -303,3 +314,9 @@ class KioskWindow(QWidget):
         else:
             event.ignore()
 
+
+def _decimal_point(typed: str) -> str:
+    """12,5 as 12.5: a decimal comma is how much of the world writes a number. "1,250" could be either, so it is
+    left as typed, and refused as not a number rather than read wrong."""
+    whole, comma, part = typed.partition(",")
+    return f"{whole}.{part}" if comma and "," not in part and "." not in typed and len(part) != 3 else typed

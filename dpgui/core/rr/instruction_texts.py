@@ -6,7 +6,8 @@ names its languages as its authors do ("French", "Français", "French (fr)", "fr
 :func:`language_code` finds the texts by XLSForm's ``Name (code)`` convention, by a known name or by
 a bare code, ignoring case. A language not known here gets the English words, and the export says so.
 
-Each language has the same keys. ``{...}`` marks what is filled in: ``{yes}``/``{no}`` are the
+Each language has the same keys; "back" and "not_a_number" are also the kiosk's words in that language unless the
+survey gives its own. ``{...}`` marks what is filled in: ``{yes}``/``{no}`` are the
 question's own option labels, ``{condition}`` a die or coin result, ``{then}`` what to answer.
 """
 
@@ -17,6 +18,7 @@ import re
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "yes": "Yes", "no": "No",
+        "back": "Back", "not_a_number": "Please type a number, for example 12.5.",  # the kiosk's own words
         "steps": "Privately {action}, so that nobody sees the result: {rules}.",
         "rule": "if {condition}, {then}", "rest": "in any other case, {then}", "rule_sep": "; ",
         "answer": "answer {answer}",
@@ -64,6 +66,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "fr": {
         "yes": "Oui", "no": "Non",
+        "back": "Retour", "not_a_number": "Veuillez écrire un nombre, par exemple 12,5.",  # the kiosk's own words
         "steps": "Sans que personne ne voie le résultat, {action} : {rules}.",
         "rule": "si {condition}, {then}", "rest": "dans tous les autres cas, {then}", "rule_sep": " ; ",
         "answer": "répondez {answer}",
@@ -116,6 +119,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "es": {
         "yes": "Sí", "no": "No",
+        "back": "Atrás", "not_a_number": "Escriba un número, por ejemplo 12,5.",  # the kiosk's own words
         "steps": "Sin que nadie vea el resultado, {action}: {rules}.",
         "rule": "si {condition}, {then}", "rest": "en cualquier otro caso, {then}", "rule_sep": "; ",
         "answer": "responda {answer}",
@@ -163,6 +167,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "pt": {
         "yes": "Sim", "no": "Não",
+        "back": "Voltar", "not_a_number": "Escreva um número, por exemplo 12,5.",  # the kiosk's own words
         "steps": "Sem que ninguém veja o resultado, {action}: {rules}.",
         "rule": "se {condition}, {then}", "rest": "em qualquer outro caso, {then}", "rule_sep": "; ",
         "answer": "responda {answer}",
@@ -212,6 +217,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ar": {
         "yes": "نعم", "no": "لا",
+        "back": "رجوع", "not_a_number": "يرجى كتابة رقم، مثلاً 12.5.",  # the kiosk's own words
         "steps": "دون أن يرى أحد النتيجة، {action}: {rules}.",
         "rule": "إذا {condition}، {then}", "rest": "في أي حالة أخرى، {then}", "rule_sep": "؛ ",
         "answer": "أجب «{answer}»",
@@ -261,6 +267,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "sw": {
         "yes": "Ndiyo", "no": "Hapana",
+        "back": "Rudi", "not_a_number": "Tafadhali andika namba, kwa mfano 12.5.",  # the kiosk's own words
         "steps": "Bila mtu yeyote kuona matokeo, {action}: {rules}.",
         "rule": "kama {condition}, {then}", "rest": "vinginevyo, {then}", "rule_sep": "; ",
         "answer": "jibu {answer}",

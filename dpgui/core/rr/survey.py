@@ -34,6 +34,7 @@ from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.noise.rationals import to_fraction
 from dpgui.core.rr import odk_logic, physical, designs as rr
 from dpgui.core.rr.estimators import sample_size_for
+from dpgui.core.rr.instruction_texts import texts
 from dpgui.core.words.plain_numbers import plain_number
 
 KINDS = ("sensitive_yes_no", "sensitive_choice", "select_one", "select_multiple", "integer", "decimal", "text", "date",
@@ -74,6 +75,8 @@ KIOSK_TEXTS = {
     "back": "Back",
     "not_a_number": "Please type a number, for example 12.5.",
 }
+KIOSK_WORDS = ("back", "not_a_number")  # said in every language instruction_texts knows (yes and no stay the form's:
+# the form's own labels are kept only where they differ from the kiosk's, so changing those would change fingerprints)
 # Question fields added after surveys were first stored: left out of the fingerprint while they hold
 # their default, so surveys and responses stored before them keep their fingerprint.
 LATER_FIELDS = {"hint": {}, "required": True, "relevant": "", "constraint": "", "constraint_message": {},
@@ -386,8 +389,9 @@ class Survey:
         return float(sum(q.epsilon for q in self.sensitive))
 
     def text(self, key: str, language: str) -> str:
+        """The kiosk's words: the survey's own in this language, else dpgui's in it where it has them, else English."""
         given = self.texts.get(key, {})
-        return given.get(language) or KIOSK_TEXTS[key]
+        return given.get(language) or (texts(language).get(key) if key in KIOSK_WORDS else None) or KIOSK_TEXTS[key]
 
     def items(self, asked_here: bool = True) -> list[Question | Note]:
         """Notes and the questions the kiosk asks (or, for a form, every question), in the order the respondent
@@ -527,7 +531,9 @@ def design_parameters_text(q: Question) -> str:
     if q.kind == "sensitive_choice":
         o = q.oracle()
         return f"{o.kind.upper()} over {o.k} options (ε = {o.epsilon}, p = {plain_number(o.p, digits=4)}, q = {plain_number(o.q, digits=4)})"
-    return "asked directly (not protected)"
+    if not q.asked_here:
+        return "not asked on this device: answers only from imported responses (not protected)"
+    return "asked directly, stored as given (not protected)" if q.free_form else "asked directly (not protected)"
 
 
 def reported_counts(q: Question, answers: list[str]) -> tuple[np.ndarray, int]:

@@ -299,10 +299,10 @@ class SurveyPage(QWidget):
             return
         if mapping is None:
             return
-
+        free = any(q.free_form for q in survey.questions)
         self._collect(lambda task: store.import_responses(project, survey, path, mapping, task),
                       lambda r: f"Imported {plural(r.added, 'response')} ({r.duplicates:,} already here, skipped). "
-                                f"{r.notice}".strip(),
+                                f"{r.notice}".strip() + (f"\n{FREE_FORM_WARNING}" if free else ""),
                       "Import responses")
 
     def _collect(self, job, describe, title: str) -> None:
@@ -322,7 +322,7 @@ class SurveyPage(QWidget):
         columns = open_table(path).columns
         mapping = match_columns(survey, columns)
         for q in survey.questions:
-            if q.name in mapping:
+            if q.name in mapping or q.free_form:  # a free-form answer an export leaves out stays blank
                 continue
             column, ok = QInputDialog.getItem(self, "Which column?", f"Column holding “{q.name}”:", columns, 0, False)
             if not ok:
