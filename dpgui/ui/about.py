@@ -19,9 +19,11 @@ class AboutDialog(QDialog):
                         f"privacy. dpgui is free software under the MIT licence.</p><p>{QT_NOTICE}</p>")
         header.setWordWrap(True)
         self.packages = QListWidget()
+        self.packages.setAccessibleName("Packages shipped, with their licences")
         for licence in self.licences:
             self.packages.addItem(f"{licence.package} {licence.version} — {licence.name or 'see text'}")
         self.text = QPlainTextEdit()
+        self.text.setAccessibleName("Licence text")
         self.text.setReadOnly(True)
         self.packages.currentRowChanged.connect(lambda row: self.text.setPlainText(self.licences[row].text
                                                                                     if row >= 0 else ""))

@@ -34,6 +34,7 @@ class GlossaryDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Words used in dpgui")
         self.text = QTextBrowser()
+        self.text.setAccessibleName("Explanation")
         self.text.setHtml("".join(f"<h3>{term}</h3><p>{meaning}</p>" for term, meaning in GLOSSARY))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

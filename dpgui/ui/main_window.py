@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.results_tabs.addTab(self.survey_results, "Survey estimates")
         self.survey.responses_changed.connect(self.survey_results.reload)
         self.nav = QListWidget()
+        self.nav.setAccessibleName("Pages")
         self.nav.addItems(PAGES)
         self.nav.setFixedWidth(130)
         self.nav.setStyleSheet("QListWidget { font-size: 13pt; } QListWidget::item { padding: 10px; }")

@@ -35,6 +35,9 @@ class SchemaEditor(QTableWidget):
 
     def __init__(self, parent=None):
         super().__init__(0, len(HEADERS), parent)
+        self.setAccessibleName("Declared schema")
+        self.setAccessibleDescription("One row per column: its type, categories, bounds and how missing values are "
+                                      "treated")
         self.setHorizontalHeaderLabels(HEADERS)
         for column, tip in HEADER_TIPS.items():
             self.horizontalHeaderItem(column).setToolTip(tip)
@@ -63,6 +66,7 @@ class SchemaEditor(QTableWidget):
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
             self.setItem(row, 0, item)
             kind = QComboBox()
+            kind.setAccessibleName(f"Type of {name}")
             kind.addItems(TYPES)
             kind.setCurrentText(col.type if col else "numeric" if proposal and name in proposal.numeric
                                 else NOT_RELEASED)
@@ -72,6 +76,7 @@ class SchemaEditor(QTableWidget):
             self.setItem(row, 3, QTableWidgetItem(_num(col.lower) if col else ""))
             self.setItem(row, 4, QTableWidgetItem(_num(col.upper) if col else ""))
             missing = QComboBox()
+            missing.setAccessibleName(f"Missing values of {name}")
             self.setCellWidget(row, 5, missing)
             self._fill_missing(row, col.missing if col else None)
             missing.currentTextChanged.connect(lambda _t: self._changed())

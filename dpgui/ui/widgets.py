@@ -76,6 +76,14 @@ class EpsilonSlider(QWidget):
         return self._to_epsilon(self.slider.value())
 
 
+def named(widget: QWidget, name: str, description: str = "") -> QWidget:
+    """A control with the name a screen reader says (a table, list, box or number field has no text of its own)."""
+    widget.setAccessibleName(name)
+    if description:
+        widget.setAccessibleDescription(description)
+    return widget
+
+
 def wrapped(text: str) -> QLabel:
     """A label that wraps to the window's width instead of widening it (laptop screens)."""
     label = QLabel(text)

@@ -19,6 +19,7 @@ from dpgui.report.plain_words import OUTCOMES
 from dpgui.store.declared.names import html_text, shown
 from dpgui.store.errors import StoreError
 from dpgui.ui.charts import ChartCanvas
+from dpgui.ui.widgets import named
 
 WARN_AT = 0.8
 
@@ -58,7 +59,7 @@ class BudgetPage(QWidget):
         self.separate = QPushButton("Give this dataset its own budget…")
         self.separate.setToolTip("Only if this dataset is about people that none of the other datasets cover")
         self.separate.clicked.connect(self.declare_different_people)
-        self.ledger = QTableWidget(0, 6)
+        self.ledger = named(QTableWidget(0, 6), "Ledger: every charge")
         self.ledger.setHorizontalHeaderLabels(["#", "Time (UTC)", "Dataset", "Query", "Outcome", "Cost"])
         self.ledger.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.ledger.verticalHeader().setVisible(False)

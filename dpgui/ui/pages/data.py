@@ -11,6 +11,7 @@ from dpgui.store.declared.schema import DatasetSchema, PersonDeclaration, Propos
 from dpgui.store.profile import profile_dataset
 from dpgui.ui.link_dialog import ask_and_link
 from dpgui.ui.schema_editor import SchemaEditor
+from dpgui.ui.widgets import named
 
 
 DERIVED_TEXT = ("⚠ <b>Some lines were proposed from the private data</b> (highlighted). Check each against the "
@@ -22,7 +23,7 @@ class DataPage(QWidget):
     def __init__(self, context, import_action, parent=None):
         super().__init__(parent)
         self.context = context
-        self.dataset = QComboBox()
+        self.dataset = named(QComboBox(), "Dataset")
         self.dataset.currentTextChanged.connect(lambda name: name and context.select_dataset(name))
         self.import_button = QPushButton("Import data…")
         self.import_button.clicked.connect(import_action.trigger)
@@ -41,10 +42,10 @@ class DataPage(QWidget):
         self.derived.setStyleSheet("background:#fff3cd; padding:6px")
         self.editor = SchemaEditor()
         self.editor.edited.connect(self._save)
-        self.person = QComboBox()
+        self.person = named(QComboBox(), "Column that identifies people")
         self.person.setToolTip("The identifier column that says whose row it is. With it, dpgui keeps at most the "
                                "number of rows you give per person (chosen at random) before counting anything.")
-        self.person_rows = QSpinBox()
+        self.person_rows = named(QSpinBox(), "Most rows kept per person")
         self.person_rows.setRange(1, 10_000)
         self.person.currentIndexChanged.connect(lambda _i: self._save())
         self.person_rows.valueChanged.connect(lambda _v: self._save())

@@ -38,10 +38,11 @@ class ChooseFilePage(QWizardPage):
         row.addWidget(self.path, 1)
         row.addWidget(browse)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("File:"))
-        layout.addLayout(row)
-        layout.addWidget(QLabel("Dataset name:"))
-        layout.addWidget(self.name)
+        for text, field in (("&File:", row), ("Dataset &name:", self.name)):
+            label = QLabel(text)
+            label.setBuddy(self.path if field is row else field)  # its name for a screen reader, and Alt+letter
+            layout.addWidget(label)
+            layout.addLayout(field) if field is row else layout.addWidget(field)
         layout.addWidget(self.odk)
         self.path.textChanged.connect(self._path_changed)
         self.name.textChanged.connect(self.completeChanged)
@@ -76,6 +77,7 @@ class PreviewPage(QWizardPage):
         self.error.setWordWrap(True)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # messages quote the file's column names: never markup
         self.table = QTableWidget()
+        self.table.setAccessibleName("The file's first rows")
         layout = QVBoxLayout(self)
         layout.addWidget(self.notice)
         layout.addWidget(self.error)

@@ -64,6 +64,7 @@ class VerifyTab(QWidget):
         self.params = QFormLayout()
         self.param_edits: dict[str, QLineEdit] = {}
         self.custom = QTableWidget(2, 2)
+        self.custom.setAccessibleName("Your matrix: the chance of each answer for each input")
         self.custom.setHorizontalHeaderLabels(["yes", "no"])
         self.custom.setVerticalHeaderLabels(["trait", "no trait"])
         for r, row in enumerate([["3/4", "1/4"], ["1/4", "3/4"]]):
@@ -76,6 +77,7 @@ class VerifyTab(QWidget):
         for text, key in NEIGHBOURS:
             self.neighbours.addItem(text, key)
         self.pairs = QLineEdit()
+        self.pairs.setAccessibleName("Neighbouring inputs")
         self.pairs.setPlaceholderText("e.g. 0-1, 2-3 (input labels)")
         self.runs = QSpinBox()
         self.runs.setRange(1, 4)
@@ -87,6 +89,8 @@ class VerifyTab(QWidget):
             (w.currentIndexChanged if isinstance(w, QComboBox) else w.valueChanged).connect(lambda _v: self.recompute())
         self.pairs.editingFinished.connect(self.recompute)
         self.claim_eps, self.claim_delta = QLineEdit("1"), QLineEdit("0")
+        self.claim_eps.setAccessibleName("Claimed ε")
+        self.claim_delta.setAccessibleName("Claimed δ")
         check = QPushButton("Check the claim")
         check.clicked.connect(self.check_claim)
         self.claim_result = QLabel()
@@ -97,6 +101,7 @@ class VerifyTab(QWidget):
         self.error.setStyleSheet("color:#c62828")
         self.error.setWordWrap(True)
         self.table = QTableWidget()
+        self.table.setAccessibleName("The mechanism's matrix")
         self.views = QTabWidget()
         self.heatmap, self.chain, self.curve = ChartCanvas(), ChartCanvas(), ChartCanvas()
         for canvas, name in ((self.table, "Matrix"), (self.heatmap, "Heatmap"), (self.chain, "Markov chain"),

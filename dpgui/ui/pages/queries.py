@@ -23,7 +23,7 @@ from dpgui.store.declared.names import html_text
 from dpgui.store.errors import StoreError
 from dpgui.store.safe_files import write_text
 from dpgui.ui.pages.add_query import AddQueryDialog
-from dpgui.ui.widgets import EpsilonSlider, wrapped
+from dpgui.ui.widgets import EpsilonSlider, named, wrapped
 
 CONFIDENCES = [("95%", 0.95), ("90%", 0.90), ("99%", 0.99)]
 NEW_QUERY_EPSILON = 0.1  # a cautious start; the slider or "Split the remaining budget" changes it
@@ -36,7 +36,7 @@ class QueriesPage(QWidget):
         super().__init__(parent)
         self.context = context
         self.items: list[PlannedQuery] = []
-        self.table = QTableWidget(0, 4)
+        self.table = named(QTableWidget(0, 4), "Planned queries")
         self.table.setHorizontalHeaderLabels(["Query", "ε", "Expected accuracy", "Weight / lock"])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)

@@ -28,7 +28,7 @@ from dpgui.store.errors import StoreError
 from dpgui.store.safe_cells import neutralise, write_csv
 from dpgui.store.safe_files import write_bytes, write_text
 from dpgui.ui.charts import ChartCanvas
-from dpgui.ui.widgets import wrapped
+from dpgui.ui.widgets import named, wrapped
 
 HEADERS = ["What", "Estimate", "Low end", "High end", "Noise scale", "ε"]
 HEADER_TIPS = {2: "We are this sure (e.g. 95%) that the true value is at least this",
@@ -45,7 +45,7 @@ class ResultsPage(QWidget):
         super().__init__(parent)
         self.context = context
         self.current: dict | None = None
-        self.list = QListWidget()
+        self.list = named(QListWidget(), "Releases")
         self.list.currentItemChanged.connect(self._show_selected)
         self.title = QLabel()
         self.title.setWordWrap(True)
@@ -65,7 +65,7 @@ class ResultsPage(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # file names and messages that may quote names
-        self.table = QTableWidget(0, len(HEADERS))
+        self.table = named(QTableWidget(0, len(HEADERS)), "Released values")
         self.table.setHorizontalHeaderLabels(HEADERS)
         for column, tip in HEADER_TIPS.items():
             self.table.horizontalHeaderItem(column).setToolTip(tip)
@@ -77,7 +77,7 @@ class ResultsPage(QWidget):
         self.clamp.setChecked(True)
         self.round = QCheckBox("Round to whole numbers")
         self.normalise = QCheckBox("Scale to a total of")
-        self.total = QDoubleSpinBox()
+        self.total = named(QDoubleSpinBox(), "Scale shares to a total")
         self.total.setRange(0.01, 1e9)
         self.total.setValue(100)
         self.total.setToolTip("For example 100 to show percentages")
@@ -88,7 +88,7 @@ class ResultsPage(QWidget):
         free.setToolTip("These only change how the released numbers are shown; the data are not read again.")
         buttons = QHBoxLayout()
         self.buttons: list[QPushButton] = []
-        self.marginal = QComboBox()
+        self.marginal = named(QComboBox(), "Table shown")
         self.marginal.setToolTip("Which of the many tables to show")
         self.marginal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.marginal.setMinimumContentsLength(28)

@@ -7,6 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
+from dpgui.ui.widgets import named
+
 
 class StartPage(QWidget):
     new_requested = Signal()
@@ -30,7 +32,7 @@ class StartPage(QWidget):
                                (self.inspector_button, self.inspector_requested)):
             button.setMinimumHeight(40)
             button.clicked.connect(signal.emit)
-        self.recent = QListWidget()
+        self.recent = named(QListWidget(), "Recent projects")
         self.recent.itemActivated.connect(lambda item: self.recent_requested.emit(item.data(Qt.ItemDataRole.UserRole)))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(60, 40, 60, 40)

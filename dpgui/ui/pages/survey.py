@@ -21,7 +21,7 @@ from dpgui.store.importers.xlsform import read_xlsform
 from dpgui.store.importers.xlsform_writer import language_warnings, mode, write_xlsform
 from dpgui.ui.kiosk import KioskWindow
 from dpgui.ui.pages.question_dialog import QuestionDialog
-from dpgui.ui.widgets import wrapped
+from dpgui.ui.widgets import named, wrapped
 
 HEADERS = ["Question", "Kind", "Design", "ε", "± at planned n", "n for the wanted ±"]
 KIND_NAMES = {"sensitive_yes_no": "sensitive yes/no", "sensitive_choice": "sensitive choice",
@@ -49,18 +49,18 @@ class SurveyPage(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # quotes question names and paths: never markup
-        self.table = QTableWidget(0, len(HEADERS))
+        self.table = named(QTableWidget(0, len(HEADERS)), "Questions")
         self.table.setHorizontalHeaderLabels(HEADERS)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.doubleClicked.connect(lambda _i: self.edit_question())
-        self.planned = QSpinBox()
+        self.planned = named(QSpinBox(), "Planned respondents")
         self.planned.setRange(10, 10_000_000)
         self.planned.setValue(500)
         self.planned.setSingleStep(100)
-        self.wanted = QDoubleSpinBox()
+        self.wanted = named(QDoubleSpinBox(), "Wanted margin, in points")
         self.wanted.setRange(0.5, 50)
         self.wanted.setValue(5)
         self.wanted.setSuffix(" points")

@@ -18,6 +18,7 @@ from dpgui.store import surveys as store
 from dpgui.store.declared.names import html_text
 from dpgui.store.errors import StoreError
 from dpgui.ui.charts import ChartCanvas
+from dpgui.ui.widgets import named
 
 INTERVALS = [("Wilson (recommended)", "wilson"), ("Clopper–Pearson (exact, wider)", "clopper-pearson"),
              ("Wald (simple; poor for small groups)", "wald"), ("Hoeffding (safe for any number of answers)", "hoeffding")]
@@ -32,10 +33,10 @@ class SurveyResultsPanel(QWidget):
         self.context = context
         self.rows: list[dict] = []
         self._stale = True
-        self.interval = QComboBox()
+        self.interval = named(QComboBox(), "Interval method")
         for text, value in INTERVALS:
             self.interval.addItem(text, value)
-        self.by = QComboBox()
+        self.by = named(QComboBox(), "Subgroups by")
         self.refresh_button = QPushButton("Estimate")
         self.refresh_button.clicked.connect(self.estimate)
         self.export_button = QPushButton("Export responses and estimates…")
@@ -48,7 +49,7 @@ class SurveyResultsPanel(QWidget):
         self.details = QCheckBox("Details")
         self.details.setToolTip("Show the raw estimate, standard error, ε and method of each row")
         self.details.toggled.connect(lambda _on: self._show())
-        self.table = QTableWidget(0, len(HEADERS))
+        self.table = named(QTableWidget(0, len(HEADERS)), "Survey estimates")
         self.table.setHorizontalHeaderLabels(HEADERS)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
