@@ -27,6 +27,7 @@ from dpgui.core.rr.survey import Note, Question, Survey
 from dpgui.core.words.plain_numbers import plural
 from dpgui.store import surveys as store
 from dpgui.store.project import Project
+from dpgui.ui.colours import style
 
 
 def pin_hash(pin: str, salt: bytes) -> str:
@@ -78,7 +79,7 @@ class KioskWindow(QWidget):
         if heading:
             top = QLabel(heading)
             top.setWordWrap(True)
-            top.setStyleSheet("font-size: 16pt; font-weight: bold; color: #335;")
+            top.setStyleSheet(style("heading", "font-size: 16pt; font-weight: bold;"))
             box.addWidget(top)
         label = QLabel(text)
         label.setWordWrap(True)
@@ -89,14 +90,14 @@ class KioskWindow(QWidget):
             small = QLabel(note)
             small.setWordWrap(True)
             small.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            small.setStyleSheet("font-size: 15pt; color: #555;")
+            small.setStyleSheet(style("muted", "font-size: 15pt;"))
             box.addWidget(small)
         if extra is not None:
             box.addWidget(extra, 0, Qt.AlignmentFlag.AlignCenter)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.error.setStyleSheet("font-size: 16pt; color: #b00;")
+        self.error.setStyleSheet(style("error", "font-size: 16pt;"))
         box.addWidget(self.error)
         box.addStretch(1)
         row = QHBoxLayout()
@@ -114,7 +115,7 @@ class KioskWindow(QWidget):
             bottom.addWidget(previous)
         bottom.addStretch(1)
         footer = QLabel(f"{plural(self.count, 'response')} in this project · Esc: enumerator")
-        footer.setStyleSheet("font-size: 11pt; color: #777;")
+        footer.setStyleSheet(style("muted", "font-size: 11pt;"))
         bottom.addWidget(footer)
         box.addLayout(bottom)
         old = self.stack.currentWidget()

@@ -9,10 +9,10 @@ confirmed by the curator, one by one.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
 
 from dpgui.store.declared.schema import ColumnSchema, DatasetSchema, Proposal
+from dpgui.ui.colours import colour
 
 NOT_RELEASED = "not released"
 TYPES = ["categorical", "numeric", "identifier", NOT_RELEASED]
@@ -25,7 +25,7 @@ HEADER_TIPS = {2: "The answers allowed, separated by commas, as in the questionn
                5: "Rows with no value: left out (recommended), or counted as the lower bound, which pulls means down"}
 IMPUTE_WARNING = "⚠ missing values counted as the lower bound: this pulls the mean down; 'leave out' is safer"
 BOUNDS_HELP = "type both bounds, from the codebook (e.g. age 0 to 110)"
-DERIVED = QColor("#fff3cd")
+
 CATEGORIES_WIDTH = 150
 CHECK_WIDTH = 200  # a problem or a request to confirm stays readable (the table scrolls sideways if it must)  # room to read a list; long lists wrap within the cell
 PROPOSED = Qt.ItemDataRole.UserRole  # on a row's Check cell: this row was proposed from the data
@@ -89,7 +89,7 @@ class SchemaEditor(QTableWidget):
                 check.setToolTip("Proposed from the private data. Tick once you have checked this line "
                                  "against the questionnaire or codebook.")
                 for column in (0, 2):
-                    self.item(row, column) and self.item(row, column).setBackground(DERIVED)
+                    self.item(row, column) and self.item(row, column).setBackground(colour("notice"))
             self.setItem(row, 6, check)
         self.resizeColumnsToContents()  # every header and choice shown whole; the table scrolls if it must
         self.setColumnWidth(2, min(max(self.columnWidth(2), CATEGORIES_WIDTH), 2 * CATEGORIES_WIDTH))
@@ -155,12 +155,12 @@ class SchemaEditor(QTableWidget):
             try:
                 col = self._row_schema(row)
                 cell.setText(_status(col, cell))
-                cell.setForeground(QColor("#b26a00") if col and col.missing == "impute" and col.type == "numeric"
-                                   else QColor("#2e7d32") if col else QColor("#666666"))
+                cell.setForeground(colour("warning" if col and col.missing == "impute" and col.type == "numeric"
+                                          else "ok" if col else "muted"))
             except ValueError as err:
                 problems[self.item(row, 0).text()] = str(err)
                 cell.setText(f"⚠ {err}")
-                cell.setForeground(QColor("#c62828"))
+                cell.setForeground(colour("error"))
         self.blockSignals(False)
         self.resizeRowsToContents()  # long checks wrap inside their cell rather than being cut
         return problems

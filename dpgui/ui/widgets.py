@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 from dpgui.engine.plan import EPSILON_RANGE
+from dpgui.ui.colours import style
 
 STEPS = 1000
 WARN_ABOVE = 5.0
@@ -30,7 +31,7 @@ class EpsilonSlider(QWidget):
         self.value_label = QLabel()
         self.value_label.setMinimumWidth(90)
         self.warning = QLabel("⚠ ε above 5 gives weak protection: an observer can learn a lot about a person.")
-        self.warning.setStyleSheet("color:#b26a00")
+        self.warning.setStyleSheet(style("warning"))
         self.warning.setWordWrap(True)
         ends = QHBoxLayout()
         ends.addWidget(QLabel("← more private"))

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpin
                                QWidget)
 
 from dpgui.engine.queries import parse_query
+from dpgui.ui.colours import style
 
 KINDS = [("Histogram of a column", "histogram"), ("Count of rows", "count"), ("Two-way table", "table"),
          ("Mean", "mean"), ("Sum", "sum"), ("Median or other quantile", "quantile"), ("Most common category", "mode"),
@@ -80,7 +81,7 @@ class AddQueryDialog(QDialog):
         add_condition = QPushButton("Add a condition (optional)")
         add_condition.clicked.connect(self._add_condition)
         self.error = QLabel()
-        self.error.setStyleSheet("color:#c62828")
+        self.error.setStyleSheet(style("error"))
         self.error.setWordWrap(True)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # messages quote column names and values: never markup
         form = QFormLayout()

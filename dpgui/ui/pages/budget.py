@@ -19,6 +19,7 @@ from dpgui.report.plain_words import OUTCOMES
 from dpgui.store.declared.names import html_text, shown
 from dpgui.store.errors import StoreError
 from dpgui.ui.charts import ChartCanvas
+from dpgui.ui.colours import colour, style
 from dpgui.ui.widgets import named
 
 WARN_AT = 0.8
@@ -64,7 +65,7 @@ class BudgetPage(QWidget):
         self.ledger.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.ledger.verticalHeader().setVisible(False)
         self.head = QLabel()
-        self.head.setStyleSheet("color:#555")
+        self.head.setStyleSheet(style("muted"))
         self.explainer = EpsilonExplainer()
         explain_box = QGroupBox("What does ε mean?")
         QVBoxLayout(explain_box).addWidget(self.explainer)
@@ -92,8 +93,8 @@ class BudgetPage(QWidget):
         total, spent = float(budget.total.epsilon), float(budget.spent.epsilon)
         share = spent / total if total else 1.0
         self.gauge.setValue(int(min(share, 1) * 1000))
-        color = "#c62828" if share >= 1 else "#ef6c00" if share >= WARN_AT else "#2e7d32"
-        self.gauge.setStyleSheet(f"QProgressBar::chunk {{ background: {color}; }}")
+        level = colour("error" if share >= 1 else "warning" if share >= WARN_AT else "ok").name()
+        self.gauge.setStyleSheet(f"QProgressBar::chunk {{ background: {level}; }}")
         self.summary.setText(f"<h3>Budget of {html_text(budget.population)}: ε {plain_number(spent, digits=4)} spent of {plain_number(total, digits=4)} — "
                              f"{plain_number(max(total - spent, 0), digits=4)} left ({share:.0%} used)</h3>")
         others = [n for n in budget.shared_with if n != name]

@@ -9,6 +9,7 @@ from dpgui.engine.linking import source_changed
 from dpgui.store.declared.names import html_text
 from dpgui.store.declared.schema import DatasetSchema, PersonDeclaration, Proposal, propose_schema
 from dpgui.store.profile import profile_dataset
+from dpgui.ui.colours import style
 from dpgui.ui.link_dialog import ask_and_link
 from dpgui.ui.schema_editor import SchemaEditor
 from dpgui.ui.widgets import named
@@ -39,7 +40,7 @@ class DataPage(QWidget):
         self.propose.clicked.connect(self._propose)
         self.derived = QLabel(DERIVED_TEXT)
         self.derived.setWordWrap(True)
-        self.derived.setStyleSheet("background:#fff3cd; padding:6px")
+        self.derived.setStyleSheet(style("notice", "padding: 6px;"))
         self.editor = SchemaEditor()
         self.editor.edited.connect(self._save)
         self.person = named(QComboBox(), "Column that identifies people")
@@ -50,7 +51,7 @@ class DataPage(QWidget):
         self.person.currentIndexChanged.connect(lambda _i: self._save())
         self.person_rows.valueChanged.connect(lambda _v: self._save())
         self.problem = QLabel()
-        self.problem.setStyleSheet("color:#c62828")
+        self.problem.setStyleSheet(style("error"))
         self.problem.setTextFormat(Qt.TextFormat.PlainText)  # messages quote column names: never markup
         self._proposing: str | None = None  # the dataset whose proposal is on screen, not yet valid
         top = QHBoxLayout()

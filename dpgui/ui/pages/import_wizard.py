@@ -13,6 +13,7 @@ from dpgui.store.declared.schema import propose_schema
 from dpgui.store.errors import StoreError
 from dpgui.store.importers import READERS, open_table
 from dpgui.store.profile import profile_source
+from dpgui.ui.colours import style
 from dpgui.ui.pages.data import DERIVED_TEXT
 from dpgui.ui.schema_editor import SchemaEditor
 from dpgui.ui.widgets import fit_to_screen
@@ -73,7 +74,7 @@ class PreviewPage(QWizardPage):
                              "they are never released, exported or shown in results.")
         self.notice.setWordWrap(True)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c62828")
+        self.error.setStyleSheet(style("error"))
         self.error.setWordWrap(True)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # messages quote the file's column names: never markup
         self.table = QTableWidget()
@@ -123,7 +124,7 @@ class DeclarePage(QWizardPage):
         self.propose.clicked.connect(self._propose)
         self.derived = QLabel(DERIVED_TEXT)
         self.derived.setWordWrap(True)
-        self.derived.setStyleSheet("background:#fff3cd; padding:6px")
+        self.derived.setStyleSheet(style("notice", "padding: 6px;"))
         self.derived.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.propose)

@@ -7,7 +7,6 @@ import math
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QProgressBar,
                                QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
                                QWidget)
@@ -21,6 +20,7 @@ from dpgui.core.verification.verify import FiniteMechanism, check_claim, epsilon
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 from dpgui.report import charts
 from dpgui.ui.charts import ChartCanvas
+from dpgui.ui.colours import colour, style
 from dpgui.ui.widgets import wrapped
 
 # name → (parameters with defaults, builder)
@@ -98,7 +98,7 @@ class VerifyTab(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.error = QLabel()
-        self.error.setStyleSheet("color:#c62828")
+        self.error.setStyleSheet(style("error"))
         self.error.setWordWrap(True)
         self.table = QTableWidget()
         self.table.setAccessibleName("The mechanism's matrix")
@@ -248,7 +248,7 @@ class VerifyTab(QWidget):
             for c, v in enumerate(row):
                 item = QTableWidgetItem(str(v) if hasattr(v, "denominator") else f"{plain_number(v, digits=6)}")
                 if c == col and mech.inputs[r] in star.worst_pair:
-                    item.setBackground(QColor("#ffcdd2"))
+                    item.setBackground(colour("highlight"))
                 self.table.setItem(r, c, item)
 
     def check_claim(self) -> None:

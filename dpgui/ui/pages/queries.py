@@ -22,6 +22,7 @@ from dpgui.engine.release import release_plan
 from dpgui.store.declared.names import html_text
 from dpgui.store.errors import StoreError
 from dpgui.store.safe_files import write_text
+from dpgui.ui.colours import style
 from dpgui.ui.pages.add_query import AddQueryDialog
 from dpgui.ui.widgets import EpsilonSlider, named, wrapped
 
@@ -92,7 +93,7 @@ class QueriesPage(QWidget):
         self.total = QLabel()
         self.total.setWordWrap(True)
         self.reason = QLabel()
-        self.reason.setStyleSheet("color:#c62828")
+        self.reason.setStyleSheet(style("error"))
         self.reason.setWordWrap(True)
         self.run_button = QPushButton("Run: release these statistics")
         self.run_button.setMinimumHeight(36)

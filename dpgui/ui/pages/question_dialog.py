@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from dpgui.core.noise.rationals import to_fraction
 from dpgui.core.rr.survey import NotPrivate, Question, design_parameters_text
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.ui.colours import style
 from dpgui.ui.widgets import EpsilonSlider
 
 KINDS = [("Sensitive yes/no question (randomised)", "sensitive_yes_no"),
@@ -61,7 +62,7 @@ class QuestionDialog(QDialog):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.error = QLabel()
-        self.error.setStyleSheet("color:#c62828")
+        self.error.setStyleSheet(style("error"))
         self.error.setWordWrap(True)
         form = QFormLayout()
         form.addRow("Name:", self.name)

@@ -28,6 +28,7 @@ from dpgui.store.errors import StoreError
 from dpgui.store.safe_cells import neutralise, write_csv
 from dpgui.store.safe_files import write_bytes, write_text
 from dpgui.ui.charts import ChartCanvas
+from dpgui.ui.colours import style
 from dpgui.ui.widgets import named, wrapped
 
 HEADERS = ["What", "Estimate", "Low end", "High end", "Noise scale", "ε"]
@@ -54,14 +55,14 @@ class ResultsPage(QWidget):
         self.sentence.setStyleSheet("font-size: 12pt")
         self.warning = QLabel()
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet("background:#fff3cd; padding:4px")
+        self.warning.setStyleSheet(style("notice", "padding: 4px;"))
         for label in (self.sentence, self.warning):  # they quote column names and categories: never read as markup
             label.setTextFormat(Qt.TextFormat.PlainText)
         self.details = QCheckBox("Details (noise, cost, method)")
         self.details.toggled.connect(lambda _on: self._render())
         self.method = QLabel()
         self.method.setWordWrap(True)
-        self.method.setStyleSheet("color:#444")
+        self.method.setStyleSheet(style("muted"))
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # file names and messages that may quote names
