@@ -38,6 +38,8 @@ def test_every_meaning_is_readable_in_every_theme(theme, name):
         assert colours.contrast(text, colours.colour(role)) >= 4.5, (name, role)
     if name.startswith("high contrast"):
         assert all(colours.colour(role) == text for role in colours.FOREGROUNDS)
+    else:  # an ordinary theme, black on light grey included, keeps each meaning's hue
+        assert colours.colour("error") != text and not colours.high_contrast()
 
 
 def test_power_a_shade_too_pale_for_the_window_is_caught(theme):

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QMessag
 
 from dpgui.engine import aggregates
 from dpgui.store.project import Project
+from dpgui.ui.colours import colour
 from dpgui.ui.main_window import PAGES, MainWindow
 from dpgui.ui.workers import BUSY
 
@@ -339,7 +340,7 @@ def test_inspector_loads_a_csv_highlights_the_worst_pair_and_checks_a_claim(qtbo
     v.load_matrix(str(csv))
     assert "ln 2" in v.summary.text() and "inputs <b>0</b> vs <b>1</b>" in v.summary.text()
     highlighted = [(r, c) for r in range(v.table.rowCount()) for c in range(v.table.columnCount())
-                   if v.table.item(r, c).background().color().name() == "#ffcdd2"]
+                   if v.table.item(r, c).background().color() == colour("highlight")]
     assert len(highlighted) == 2 and {c for _, c in highlighted} == {0}
     v.claim_eps.setText("0.5")
     v.claim_delta.setText("0")

@@ -7,13 +7,14 @@ role's shade is the one of its pair that stands out from the window at 4.5:1 or 
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 # role → (shade on a light window, shade on a dark window)
 FOREGROUNDS = {"error": ("#b71c1c", "#ff8a80"), "warning": ("#8a4b00", "#ffcc80"), "ok": ("#1b5e20", "#a5d6a7"),
                "muted": ("#555555", "#bbbbbb"), "heading": ("#223355", "#c5cae9")}
 BACKGROUNDS = {"notice": ("#fff3cd", "#4a3b00"), "highlight": ("#ffcdd2", "#5c1a1a")}
-HIGH_CONTRAST = 12.0  # text against window beyond this: the user chose a high-contrast theme
+HIGH_CONTRAST = 19.5  # text against window beyond this: a high-contrast theme (ordinary light ones reach ~18)
 
 
 def luminance(colour: QColor) -> float:
@@ -34,6 +35,11 @@ def _palette() -> QPalette:
 
 
 def high_contrast() -> bool:
+    """The system says the user wants more contrast, or the palette is black on white (or white on black), as the
+    high-contrast themes of systems that do not say it are."""
+    hints = QGuiApplication.styleHints()
+    if hints.accessibility().contrastPreference() == Qt.ContrastPreference.HighContrast:
+        return True
     palette = _palette()
     return contrast(palette.color(QPalette.ColorRole.WindowText), palette.color(QPalette.ColorRole.Window)) > \
         HIGH_CONTRAST
