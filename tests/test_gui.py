@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QSettings, QStandardPaths, 
 from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox, QMessageBox, QWizard
 
 from dpgui.engine import aggregates
+from dpgui.core.costs.accounting import pure
 from dpgui.store.project import Project
 from dpgui.ui.colours import colour
 from dpgui.ui.main_window import PAGES, MainWindow
@@ -500,3 +501,21 @@ def test_the_practice_example_can_be_tried_afresh_and_takes_no_real_data(qtbot, 
     data.write_text("a\n1\n", encoding="utf-8")
     with pytest.raises(ValueError, match="practice project"):
         w.context.project.add_dataset("real", open_table(data))
+
+
+def test_importing_into_the_practice_project_is_refused_before_the_wizard_with_the_reason(qtbot, window, tmp_path):
+    """Issue #28: the menu item, its shortcut and the Data page's buttons are off there, and say why."""
+    import shutil
+
+    from dpgui.resources import example_path
+
+    shutil.copy(example_path("clinic_survey.dpgui"), tmp_path / "practice.dpgui")
+    window.context.open(tmp_path / "practice.dpgui", Project.open(tmp_path / "practice.dpgui"))
+    assert window.context.project.practice
+    assert not window.import_action.isEnabled() and "practice project" in window.import_action.statusTip()
+    assert not window.data.import_button.isEnabled() and "practice project" in window.data.import_button.toolTip()
+    assert not window.data.link_button.isEnabled()
+    own = tmp_path / "own.dpgui"
+    window.context.open(own, Project.create(own, pure(1)))
+    assert window.import_action.isEnabled() and window.data.import_button.isEnabled()
+    assert "DuckDB" in window.data.link_button.toolTip()  # its own explanation back

@@ -152,8 +152,13 @@ class MainWindow(QMainWindow):
         project = self.context.project
         has = project is not None
         self.pages.setCurrentIndex(1 if has else 0)
-        for action in (self.import_action, self.close_action):
-            action.setEnabled(has)
+        self.close_action.setEnabled(has)
+        refused = import_refused(project)  # refused before the wizard starts, with the reason where it is offered
+        self.import_action.setEnabled(has and refused is None)
+        self.import_action.setStatusTip(refused or "Import a data file into this project")
+        for button in (self.data.import_button, self.data.link_button):
+            button.setEnabled(has and refused is None)
+            button.setToolTip(refused or button.property("usual_tip") or "")
         self._enable_exports()
         title = f"{project.path.name}{' (read-only)' if has and project.readonly else ''} — dpgui" if has else "dpgui"
         self.setWindowTitle(title)
@@ -336,3 +341,13 @@ def _tool_window(parent: QWidget, title: str, page: QWidget) -> QDialog:
     QVBoxLayout(window).addWidget(_scrolling(page))
     fit_to_screen(window, 1100, 680)
     return window
+
+
+def import_refused(project) -> str | None:
+    """Why no data can be imported into this project, in one line; None when it can."""
+    if project is None:
+        return "Open or create a project first."
+    if project.practice:
+        return ("This is the practice project, about made-up people: create a project of your own (File › New "
+                "project…) to import real data.")
+    return project.read_only_reason

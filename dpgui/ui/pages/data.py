@@ -31,6 +31,7 @@ class DataPage(QWidget):
         self.link_button = QPushButton("Link a large file…")
         self.link_button.setToolTip("Parquet or CSV that stays where it is: DuckDB computes only the aggregates "
                                     "each release needs. Needs a declared schema file.")
+        self.link_button.setProperty("usual_tip", self.link_button.toolTip())  # shown again when linking is allowed
         self.link_button.clicked.connect(lambda: ask_and_link(self, context))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
