@@ -210,3 +210,42 @@ def test_a_real_form_exported_again_keeps_what_this_device_does_not_ask_and_read
     assert back.fingerprint == survey.fingerprint
     questions = [r for r in survey.not_asked_here() if r["type"] not in ("repeat", "loop")]  # repeats are not written
     assert back.not_asked_here() == questions
+
+
+def test_logic_on_a_randomised_answer_is_refused_wherever_it_is_and_never_evaluated(tmp_path):
+    """From the adversarial review: a row the kiosk does not ask, a constraint, a calculation of the randomised
+    answer and a repeat's logic all count as logic on it; and the kiosk's logic never sees a randomised answer."""
+    from dpgui.core.rr.survey import Question, Survey
+    from tests import odk_forms as forms
+
+    head = ["type", "name", "label", "relevant", "constraint", "calculation", "rr_design", "rr_p"]
+    choices = [["list_name", "name", "label"], ["yn", "yes", "Yes"], ["yn", "no", "No"]]
+    cases = {"photo": ["image", "pic", "A photo", "${drug} = 'yes'"],
+             "constraint": ["integer", "times", "How often?", "", "${drug} = 'no' or . > 0"],
+             "calculation": ["text", "which", "Which one?", "${c} = 'yes'"],
+             "repeat": ["begin_repeat", "each", "Each", "${drug} = 'yes'"]}
+    for case, row in cases.items():
+        rows = [head, ["select_one yn", "drug", "Drugs?", "", "", "", "warner", "3/4"], row]
+        rows += [["calculate", "c", "", "", "", "${drug}"]] if case == "calculation" else []
+        rows += [["integer", "n", "How many?"], ["end_repeat"]] if case == "repeat" else []
+        with pytest.raises(ImportFailed, match=r"randomised|calculated from a randomised answer"):
+            read_xlsform(forms.workbook(tmp_path / f"{case}.xlsx", rows, choices))
+    s = Survey(id="s", title="s", questions=[
+        Question("drug", "sensitive_yes_no", {"en": "Drugs?"}, design={"name": "warner", "p": "3/4"}),
+        Question("times", "integer", {"en": "How often?"}, constraint="${drug} = 'no' or . > 0")])
+    assert s.logic_answers({"drug": "yes", "times": "0"}) == {"times": "0"}
+    assert s.question("times").problem("0", s.logic_answers({"drug": "no"})) == \
+        s.question("times").problem("0", s.logic_answers({"drug": "yes"}))  # the report cannot change the screen
+    with pytest.raises(ValueError, match=r"constraint: \$\{drug\} is randomised"):
+        s.validate()
+
+
+def test_another_question_s_own_column_is_never_taken_for_a_randomised_one(tmp_path):
+    from dpgui.core.rr.survey import Question, Survey
+    from dpgui.store.importers.rr_responses import match_columns
+
+    s = Survey(id="s", title="s", questions=[
+        Question("drug", "sensitive_yes_no", {"en": "Drugs?"}, design={"name": "warner", "p": "3/4"}),
+        Question("said-drug", "text", {"en": "What did you say?"})])
+    assert match_columns(s, ["said-drug", "g/drug"]) == {"said-drug": "said-drug", "drug": "g/drug"}
+    assert "drug" not in match_columns(s, ["said-drug"])

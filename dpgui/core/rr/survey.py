@@ -48,6 +48,7 @@ BINARY_DESIGNS = ("warner", "forced", "unrelated", "epsilon")
 YES, NO = "yes", "no"
 YES_NO_SPELLINGS = {"yes": YES, "y": YES, "1": YES, "true": YES, "no": NO, "n": NO, "0": NO, "false": NO}
 NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")  # used with fullmatch: "$" would accept a final newline
+REFERENCE = re.compile(r"\$\{\s*([^}\s]*)\s*\}")  # ${name} in any ODK expression, read or not by the kiosk
 FORM_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]*")  # XLSForm's own rule, for questions asked directly
 
 # The kiosk's own words; a survey may give them per language (XLSForm sheet "dpgui_texts").
@@ -410,8 +411,36 @@ class Survey:
         return rows + list(self.not_asked)
 
     def logic_answers(self, stored: dict[str, str]) -> dict[str, str]:
-        """Stored answers as ODK expressions see them (``Question.logic_value``)."""
-        return {q.name: q.logic_value(stored[q.name]) for q in self.questions if q.name in stored}
+        """Stored answers as ODK expressions see them (``Question.logic_value``). A randomised answer is never among
+        them: no logic the kiosk evaluates (relevant, choice_filter, constraint) can depend on one, even if a form
+        slipped past the import's check, so no screen can show what was reported."""
+        return {q.name: q.logic_value(stored[q.name]) for q in self.questions if q.name in stored and not q.sensitive}
+
+    def randomised_logic(self, elsewhere: list[tuple[str, str]] = ()) -> list[tuple[str, str]]:
+        """(where, why) for logic anywhere in the form that uses a randomised answer, directly or through a
+        calculation: every question's relevant, choice_filter and constraint (asked here or not), notes, groups, and
+        ``elsewhere`` ((name, expression) of rows not kept, such as a repeat's). Which rows follow, or which answers
+        are allowed, would then depend on the true answer, in the kiosk or in ODK."""
+        sensitive = {q.name for q in self.questions if q.sensitive}
+        tainted, grew = set(sensitive), True
+        while grew:  # calculations of randomised answers, and of those calculations
+            grew = False
+            for c in self.calculations:
+                if c["name"] not in tainted and set(REFERENCE.findall(c["calculation"])) & tainted:
+                    tainted.add(c["name"])
+                    grew = True
+        texts = [(q.name, what, getattr(q, what)) for q in self.questions for what in ("relevant", "choice_filter",
+                                                                                       "constraint")]
+        texts += [(n.name, "relevant", n.relevant) for n in self.notes]
+        texts += [(path.split("/")[-1], "relevant", g.get("relevant", "")) for path, g in self.groups.items()]
+        texts += [(name, "logic", text) for name, text in elsewhere]
+        out = []
+        for where, what, text in texts:
+            hit = sorted(set(REFERENCE.findall(text or "")) & tainted)
+            if hit:
+                how = "is randomised" if hit[0] in sensitive else "is calculated from a randomised answer"
+                out.append((where, f"{what}: ${{{hit[0]}}} {how}: logic on it would reveal the true answer"))
+        return out
 
     def enclosing(self, item: Question | Note) -> list[tuple[str, dict]]:
         """(path, group) of each group around ``item``, outermost first."""
@@ -481,7 +510,7 @@ class Survey:
             if names.count(q.name) > 1:
                 raise ValueError(f"two questions are called {q.name!r}")
             q.validate()
-        problems = self.logic_problems()
+        problems = self.logic_problems() + [p for p in self.randomised_logic() if p not in self.logic_problems()]
         if problems:
             raise ValueError("the kiosk cannot follow this logic: " + "; ".join(f"{w} {p}" for w, p in problems))
 

@@ -142,7 +142,8 @@ def match_columns(survey: Survey, columns: list[str]) -> dict[str, str]:
     found = {}
     for q in survey.questions:
         exact = exact_of[q.name]
-        others = [c for c in columns if c not in options_columns]
+        taken = every_exact - set(exact)  # another question's own column is never this one's (said-drug is not drug)
+        others = [c for c in columns if c not in options_columns and c not in taken]
         by_name = [c for c in columns if c in exact] or \
                   [c for c in others if GROUP_SEPARATOR.split(c)[-1] == q.name and GROUP_SEPARATOR.search(c)]
         labels = {t.strip().casefold() for t in q.label.values()}

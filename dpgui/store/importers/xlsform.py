@@ -107,6 +107,8 @@ def read_xlsform(path) -> Survey:
     survey = reader.survey(path)
     survey.texts = {} if legacy else _kiosk_texts(path, reader)  # an old .xls workbook: read by pyxform alone
     _drop_kiosk_yes_no(survey)
+    for where, why in survey.randomised_logic(reader.elsewhere):
+        reader.refuse(where, why)
     _follow_logic(survey, reader)
     if reader.refused:
         lines = [line for _, line in sorted(reader.refused)]
@@ -175,6 +177,7 @@ class _FormReader:
         self.refused: list[tuple[int, str]] = []  # (row, why)
         self.not_asked: list[dict] = []  # repeats and loops
         self.calculations: list[dict] = []  # kept for the form dpgui exports, not computed here
+        self.elsewhere: list[tuple[str, str]] = []  # (name, expression) of rows not kept: a repeat's
 
     def texts(self, value) -> dict[str, str]:
         """A label, hint or message in each language ("default" is the form's default language)."""
@@ -206,7 +209,9 @@ class _FormReader:
         return self.rows.get(name, 0), name
 
     def refuse(self, name: str, why: str) -> None:
-        self.refused.append((self.row(name)[0], f"{self.where(name)}: {why}"))
+        entry = (self.row(name)[0], f"{self.where(name)}: {why}")
+        if entry not in self.refused:  # the same logic may be found by more than one check
+            self.refused.append(entry)
 
     def walk(self, children: list[dict], group: str) -> None:
         for child in children:
@@ -253,6 +258,10 @@ class _FormReader:
         while inside:
             item = inside.pop()
             inside += item.get("children", [])
+            self.elsewhere += [(item.get("name", ""), str(text)) for key, text in item.get("bind", {}).items()
+                               if key in ("relevant", "constraint", "calculate", "required")]
+            self.elsewhere += [(item.get("name", ""), str(item[key])) for key in ("choice_filter", "repeat_count")
+                               if item.get(key)]
             if item is not child and _randomised(item):
                 self.refuse(item.get("name", ""), f"a randomised question inside a {kind} would be asked again and "
                                                   f"again; move it out of the {kind} {child.get('name')!r}")
@@ -269,7 +278,9 @@ class _FormReader:
         written = (self.types.get(name) or child.get("type", "")).replace(" or_other", "")  # its "other" text is kept
         return Question(name=name, kind="other", form_type=written, choices=listed,
                         label=self.texts(child.get("label")) or {self.default: child.get("name", "")},
-                        hint=self.texts(child.get("hint")), required=False, group=group, not_asked_because=why)
+                        hint=self.texts(child.get("hint")), required=self.bind(child, "required").lower() in TRUE,
+                        relevant=self.bind(child, "relevant"), constraint=self.bind(child, "constraint"),
+                        group=group, not_asked_because=why)
 
     @staticmethod
     def bind(child: dict, key: str) -> str:
@@ -309,9 +320,9 @@ class _FormReader:
         try:
             q = self._typed(child, kind, design, base)
             q.validate()
-        except ValueError as err:
+        except (ValueError, ArithmeticError) as err:  # ArithmeticError: a number too large to hold (1e400)
             if design:
-                self.refuse(name, str(err))
+                self.refuse(name, str(err) if isinstance(err, ValueError) else "a number in its design is too large")
                 return
             q = self.kept_unasked(child, group, f"the kiosk cannot ask it as written: {err}")
         if read_only:
