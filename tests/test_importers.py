@@ -217,3 +217,14 @@ def test_a_first_row_with_a_field_too_many_shifts_no_column(project, tmp_path):
     every value of every other row into the next column; the extra field is dropped, as the engines do."""
     project.add_dataset("s", open_table(write(tmp_path, "s.csv", b"x,c\n1,a,zzz\n2,b\n3,a\n")))
     assert stored(project, "s", "x") == ["1", "2", "3"] and stored(project, "s", "c") == ["a", "b", "a"]
+
+
+def test_proposed_categories_put_numeric_codes_in_numeric_order():
+    """Issue #28: 2 before 10, as a person reads codes; text after, alphabetically."""
+    from dpgui.store.declared.schema import propose_schema
+
+    profile = {"children": {"unique": False, "rows": 100, "numeric_range": (0, 12), "distinct": ["10", "2", "0", "12"]},
+               "mixed": {"unique": False, "rows": 9, "numeric_range": None, "distinct": ["b", "a", "10", "9"]}}
+    columns = propose_schema(profile).schema.columns
+    assert columns["children"].categories == ("0", "2", "10", "12")
+    assert columns["mixed"].categories == ("9", "10", "a", "b")

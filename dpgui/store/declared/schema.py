@@ -222,6 +222,15 @@ class Proposal:
         return (*self.schema.columns, *self.numeric)
 
 
+def _in_order(value: str) -> tuple:
+    """Codes that are numbers in numeric order (2 before 10), then the rest alphabetically."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return (1, 0.0, str(value))
+    return (0, number, str(value)) if math.isfinite(number) else (1, 0.0, str(value))
+
+
 def propose_schema(profile: dict[str, dict]) -> Proposal:
     """Declarations proposed from a per-column profile of the private data (on request only).
 
@@ -236,7 +245,7 @@ def propose_schema(profile: dict[str, dict]) -> Proposal:
         elif p["numeric_range"] is not None and len(p["distinct"]) > 50:
             numeric.append(name)
         elif p["distinct"]:
-            columns[name] = ColumnSchema("categorical", categories=tuple(sorted(p["distinct"])[:50]))
+            columns[name] = ColumnSchema("categorical", categories=tuple(sorted(p["distinct"], key=_in_order)[:50]))
         else:
             columns[name] = ColumnSchema("identifier")
     return Proposal(DatasetSchema(columns, derived_from_private_data=True, derived_columns=tuple(columns)),
