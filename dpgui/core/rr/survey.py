@@ -19,6 +19,7 @@ which questions follow would then depend on the true answer, and the stored resp
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import math
@@ -478,15 +479,22 @@ class Survey:
                 seen.add(item.name)
         return problems
 
+    def _by_name(self) -> dict[str, Question]:
+        """The questions by name, made once per change of the list (a form's logic asks it for every expression)."""
+        key = (id(self.questions), len(self.questions), id(self.questions[0]) if self.questions else 0)
+        if getattr(self, "_names_key", None) != key:
+            self._names_key, self._names = key, {q.name: q for q in self.questions}
+        return self._names
+
     def expression_problems(self, text: str, earlier: set[str]) -> list[str]:
         """Why the kiosk cannot evaluate ``text`` after the questions ``earlier`` (empty if it can)."""
         if not text:
             return []
         try:
-            expression = odk_logic.parse(text)
+            expression = _parsed(text)
         except odk_logic.Unsupported as err:
             return [str(err)]
-        names = {q.name: q for q in self.questions}
+        names = self._by_name()
         out = []
         for ref in sorted(expression.references):
             if ref not in names:
@@ -544,6 +552,13 @@ class Survey:
 FREE_FORM_WARNING = ("Not protected: typed text, numbers, dates and times, and what the kiosk does not ask (GPS points, "
                      "photos, phone numbers, names, ...) are stored exactly as given, and such answers can identify "
                      "people. Estimates leave them out, and exports too unless you choose to include them.")
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(text: str):
+    """An expression parsed once: a form's logic is checked again after each row it sets aside (the evaluator's
+    expressions are pure, so one serves every check)."""
+    return odk_logic.parse(text)
 
 
 def not_asked_lines(survey: Survey) -> list[str]:
