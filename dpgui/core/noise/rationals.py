@@ -8,10 +8,15 @@ double nearest to it.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from numbers import Rational
 
 RationalLike = Fraction | int | float | str
+# Fraction("7e-99999999") builds 10**99999999 and runs for minutes; no design number needs more than these.
+MAX_DIGITS = 1000
+MAX_EXPONENT = 1000
+DECIMAL = re.compile(r"[-+]?(?P<digits>[\d_]*(?:\.[\d_]*)?)(?:[eE][-+]?(?P<power>[\d_]+))?")
 
 
 def to_fraction(value: RationalLike) -> Fraction:
@@ -24,11 +29,27 @@ def to_fraction(value: RationalLike) -> Fraction:
         return Fraction(repr(value))
     if isinstance(value, str):
         text = value.strip()
+        _refuse_absurd_size(text)
         try:
             return Fraction(text)
         except (ValueError, ZeroDivisionError):
             raise ValueError(f"{value!r} is not a number or a fraction like 2/3") from None
     raise TypeError(f"cannot read {value!r} as a rational number")
+
+
+def _refuse_absurd_size(text: str) -> None:
+    """Refuse a decimal or scientific number with an absurd power of ten or count of digits before Fraction sees it,
+    since Fraction would compute the power exactly, however long that takes (n/d has no power of ten)."""
+    match = DECIMAL.fullmatch(text)
+    if not match:
+        return  # not a decimal: Fraction reads it or refuses it quickly
+    shown = repr(text) if len(text) <= 30 else repr(text[:20] + "…")
+    if sum(c.isdecimal() for c in match["digits"]) > MAX_DIGITS:
+        raise ValueError(f"{shown} has more than {MAX_DIGITS:,} digits, too many for a usable number")
+    power = (match["power"] or "").replace("_", "").lstrip("0")
+    if len(power) > len(str(MAX_EXPONENT)) or (power and int(power) > MAX_EXPONENT):
+        raise ValueError(f"{shown} is too large or too small for a usable number "
+                         f"(its power of ten is beyond ±{MAX_EXPONENT:,})")
 
 
 def probability(value: RationalLike, name: str = "probability") -> Fraction:

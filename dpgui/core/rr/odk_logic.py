@@ -20,8 +20,15 @@ from dataclasses import dataclass
 
 TOKEN = re.compile(r"\s*(?:(?P<ref>\$\{[A-Za-z_][\w.-]*\})|(?P<num>\d+(?:\.\d*)?|\.\d+)|(?P<str>'[^']*'|\"[^\"]*\")"
                    r"|(?P<op>!=|<=|>=|[=<>()+*,-])|(?P<dot>\.)|(?P<name>[A-Za-z_][\w.-]*))")
+TRAILING_SPACE = re.compile(r"\s*\Z")
 FUNCTIONS = {"not": 1, "selected": 2, "count-selected": 1, "string-length": 1, "true": 0, "false": 0}
 COMPARISONS = ("=", "!=", "<", "<=", ">", ">=")
+LEVELS = (("or",), ("and",), COMPARISONS, ("+", "-"), ("*", "div", "mod"))  # lowest precedence first
+BINARY = {op for level in LEVELS for op in level}
+# A hostile form could nest thousands of brackets; the parser and the evaluator recurse once per level, so
+# anything deeper or longer than any real form's logic is refused instead of exhausting Python's stack.
+MAX_DEPTH = 100
+MAX_LENGTH = 10_000
 
 
 class Unsupported(ValueError):
@@ -52,18 +59,38 @@ class Expression:
 
 
 def parse(text: str) -> Expression:
+    if len(text) > MAX_LENGTH:
+        raise Unsupported(f"the expression is too long for the kiosk ({len(text):,} characters; "
+                          f"at most {MAX_LENGTH:,})")
     tokens = _tokens(text)
     parser = _Parser(tokens, text)
     tree = parser.expression()
     if parser.position != len(tokens):
         raise Unsupported(f"unexpected {tokens[parser.position][1]!r} in {text!r}")
+    if _depth(tree) > MAX_DEPTH:
+        raise _too_deep()
     return Expression(text, tree)
+
+
+def _too_deep() -> Unsupported:
+    return Unsupported(f"the expression is nested too deeply for the kiosk (more than {MAX_DEPTH} levels of "
+                       "brackets, functions or minus signs)")
+
+
+def _depth(tree: tuple) -> int:
+    """How many nodes deep the tree goes, counted without recursion (the tree may come from a hostile form)."""
+    deepest, stack = 0, [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        stack.extend((child, depth + 1) for child in node[1:] if isinstance(child, tuple))
+    return deepest
 
 
 def _tokens(text: str) -> list[tuple[str, str]]:
     out, position = [], 0
     while position < len(text):
-        if text[position:].strip() == "":
+        if TRAILING_SPACE.match(text, position):
             break
         match = TOKEN.match(text, position)
         if not match:
@@ -75,10 +102,11 @@ def _tokens(text: str) -> list[tuple[str, str]]:
 
 
 class _Parser:
-    """Recursive descent, lowest precedence first: or, and, comparison, + -, * div mod, unary."""
+    """Operands and operators are read in a loop and grouped by precedence afterwards, so Python recurses only
+    for brackets and function calls (and :data:`MAX_DEPTH` bounds those)."""
 
     def __init__(self, tokens, text):
-        self.tokens, self.text, self.position = tokens, text, 0
+        self.tokens, self.text, self.position, self.depth = tokens, text, 0, 0
 
     def peek(self, *values) -> bool:
         if self.position >= len(self.tokens):
@@ -92,24 +120,27 @@ class _Parser:
         self.position += 1
         return self.tokens[self.position - 1]
 
-    def binary(self, operators, lower):
-        node = lower()
-        while self.peek(*operators):
-            node = ("op", self.take()[1], node, lower())
-        return node
-
     def expression(self):
-        return self.binary(("or",), lambda: self.binary(("and",), self.comparison))
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise _too_deep()
+        operands, operators = [self.operand()], []
+        while self.peek(*BINARY):
+            operators.append(self.take()[1])
+            operands.append(self.operand())
+        self.depth -= 1
+        return _group(operands, operators, 0)
 
-    def comparison(self):
-        return self.binary(COMPARISONS, lambda: self.binary(("+", "-"), lambda: self.binary(("*", "div", "mod"),
-                                                                                             self.unary)))
-
-    def unary(self):
-        if self.peek("-"):
+    def operand(self):
+        """A primary after any number of minus signs, each meaning 0 - …"""
+        signs = 0
+        while self.peek("-"):
             self.take()
-            return ("op", "-", ("num", 0.0), self.unary())
-        return self.primary()
+            signs += 1
+        node = self.primary()
+        for _ in range(signs):
+            node = ("chain", ("num", 0.0), "-", node)
+        return node
 
     def primary(self):
         kind, value = self.take()
@@ -145,6 +176,26 @@ class _Parser:
         if len(args) != FUNCTIONS[name]:
             raise Unsupported(f"{name}() takes {FUNCTIONS[name]} argument(s) (in {self.text!r})")
         return ("call", name, *args)
+
+
+def _group(operands: list, operators: list[str], level: int):
+    """Group ``o0 op1 o1 op2 o2 …`` by precedence into ("chain", first, op, next, op, next, …) nodes, one per run
+    of operators of the same precedence, evaluated left to right (so a long ``or`` list is wide, not deep)."""
+    if level == len(LEVELS):
+        return operands[0]
+    nodes, joiners, start = [], [], 0
+    for i, op in enumerate(operators):
+        if op in LEVELS[level]:
+            nodes.append(_group(operands[start:i + 1], operators[start:i], level + 1))
+            joiners.append(op)
+            start = i + 1
+    nodes.append(_group(operands[start:], operators[start:], level + 1))
+    if not joiners:
+        return nodes[0]
+    chain = ["chain", nodes[0]]
+    for op, node in zip(joiners, nodes[1:]):
+        chain += [op, node]
+    return tuple(chain)
 
 
 def _number(value) -> float:
@@ -197,12 +248,18 @@ def _value(node, answers, current, choice):
         if name == "string-length":
             return float(len(str(args[0])))
         return name == "true"
-    op, left = node[1], _value(node[2], answers, current, choice)
-    if op == "and":
-        return _boolean(left) and _boolean(_value(node[3], answers, current, choice))
-    if op == "or":
-        return _boolean(left) or _boolean(_value(node[3], answers, current, choice))
-    right = _value(node[3], answers, current, choice)
+    value = _value(node[1], answers, current, choice)
+    for op, operand in zip(node[2::2], node[3::2]):
+        if op == "and":
+            value = _boolean(value) and _boolean(_value(operand, answers, current, choice))
+        elif op == "or":
+            value = _boolean(value) or _boolean(_value(operand, answers, current, choice))
+        else:
+            value = _apply(op, value, _value(operand, answers, current, choice))
+    return value
+
+
+def _apply(op: str, left, right):
     if op in COMPARISONS:
         return _compare(op, left, right)
     a, b = _number(left), _number(right)
