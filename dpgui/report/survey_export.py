@@ -8,17 +8,19 @@ Free-form answers (text, decimal numbers, dates, times, and rows the kiosk does 
 left out unless the curator includes them: they are stored as typed and can identify people, and the codebook then
 says so. Files with responses are readable by their owner only; no CSV or XLSX cell can run as a formula
 (``dpgui.store.safe_cells``), and every file is written whole or not at all.
+CSV and XLSX files keep the form's names; in .sav and .dta files, and in the Stata and SPSS scripts beside every
+export, each column has the name ``survey_scripts.stat_names`` gives it, one both accept (a-b and a.b become a_b
+and a_b_2), with the form's name at the start of its variable label.
 """
 
 from __future__ import annotations
 
 import errno
 import io
-import re
 from pathlib import Path
 
 from dpgui.core.rr.survey import Question, Survey, design_parameters_text
-from dpgui.report.survey_scripts import r_arguments, write_scripts
+from dpgui.report.survey_scripts import r_arguments, stat_names, write_scripts
 from dpgui.store.errors import WriteFailed
 from dpgui.store.safe_cells import save_workbook, write_csv
 from dpgui.store.safe_files import atomic_path, write_bytes
@@ -26,10 +28,6 @@ from dpgui.store.safe_files import atomic_path, write_bytes
 FORMATS = (".csv", ".xlsx", ".sav", ".dta")
 FREE_FORM_CODEBOOK = ("NO: stored exactly as given, never randomised; text, numbers, dates and GPS points like these "
                       "can identify people: keep this file as private as the raw data")
-
-
-def _stat_name(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_]", "_", name)
 
 
 def _first(text: dict[str, str]) -> str:
@@ -107,6 +105,22 @@ def _labels(survey: Survey, include_free_form: bool) -> tuple[dict, dict]:
     return variable, values
 
 
+def _stat_labels(survey: Survey, include_free_form: bool, columns: list[str],
+                 renamed: list[str]) -> tuple[dict, dict]:
+    """(variable labels, value labels) under the .sav/.dta names ``renamed``: a column whose name had to change
+    keeps its name in the export at the start of its label ("a-b: Name"), on one line of at most 80 characters."""
+    variable, values = _labels(survey, include_free_form)
+    labels, new_values = {}, {}
+    for column, name in zip(columns, renamed):
+        label = variable.get(column, "")
+        if name != column:
+            label = f"{column}: {label}" if label else column
+        labels[name] = " ".join("".join(c if c.isprintable() else " " for c in label or name).split())[:80]
+        if column in values:
+            new_values[name] = values[column]
+    return labels, new_values
+
+
 def write_export(survey: Survey, responses: list[dict], estimates: list[dict], path,
                  keep_formulas: bool = False, include_free_form: bool = False) -> list[Path]:
     """Write the export; CSV, .sav and .dta get the codebook and the estimates as CSV files beside them,
@@ -131,6 +145,7 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
     columns, rows = response_table(survey, responses, include_free_form)
     book = codebook(survey, include_free_form)
     suffix = path.suffix.lower()
+    renamed = stat_names(columns)  # the names in a .sav or .dta file, and in the Stata and SPSS scripts
     if suffix == ".xlsx":
         from openpyxl import Workbook
         book_xl = Workbook()
@@ -143,17 +158,14 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
             for row in body:
                 sheet.append(row)
         written.append(save_workbook(book_xl, path, private=True, keep_formulas=keep_formulas))
-        written += write_scripts(survey, path, columns)
+        written += write_scripts(survey, path, columns, renamed)
         return
     if suffix == ".csv":
         write_csv(path, columns, rows, private=True, keep_formulas=keep_formulas)
     else:
         import pandas as pd
-        variable, values = _labels(survey, include_free_form)
-        # SPSS and Stata names are letters, digits and _ (an XLSForm name may hold "." or "-")
-        variable, values = ({_stat_name(k): v for k, v in d.items()} for d in (variable, values))
-        columns = [_stat_name(c) for c in columns]
-        frame = pd.DataFrame(rows, columns=columns)
+        variable, values = _stat_labels(survey, include_free_form, columns, renamed)
+        frame = pd.DataFrame(rows, columns=renamed)
         if suffix == ".sav":
             try:
                 import pyreadstat
@@ -161,7 +173,7 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
                 raise ValueError("SPSS export needs pyreadstat (pip install 'dpgui[spss]')") from None
             with atomic_path(path, private=True) as tmp:
                 try:
-                    pyreadstat.write_sav(frame, str(tmp), column_labels={c: variable.get(c, c) for c in columns},
+                    pyreadstat.write_sav(frame, str(tmp), column_labels=variable,
                                          variable_value_labels=values,
                                          file_label=f"{survey.title} v{survey.version}"[:64])
                     back, _ = pyreadstat.read_sav(str(tmp))  # it may not report a failed write: read it back
@@ -175,7 +187,7 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
             for name in frame.columns[frame.dtypes == object]:  # Stata's missing text is "", not None
                 frame[name] = frame[name].fillna("")
             buffer = io.BytesIO()
-            frame.to_stata(buffer, write_index=False, variable_labels={c: variable.get(c, c)[:80] for c in columns},
+            frame.to_stata(buffer, write_index=False, variable_labels=variable,
                            value_labels=values, data_label=f"{survey.title} v{survey.version}"[:80], version=118)
             write_bytes(path, buffer.getvalue(), private=True)
     written.append(path)
@@ -185,4 +197,4 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
     if estimates:
         written.append(write_csv(Path(f"{stem}-estimates.csv"), list(estimates[0]),
                                  [list(e.values()) for e in estimates], keep_formulas=keep_formulas))
-    written += write_scripts(survey, path, columns)
+    written += write_scripts(survey, path, columns, renamed)

@@ -7,12 +7,16 @@ sqrt(λ̂(1 − λ̂)/(n − 1))/|c|, and a 95% Wilson interval for λ mapped th
 (dpgui.core.rr.estimators). Missing answers are left out of each question's n, as dpgui does.
 The R script also runs RRreg and rr when they are installed, avoiding rr 1.4.2's print and
 summary methods, which stop with "object 'param' not found" for every design but forced response.
+
+A question or option name is text from a form, not code: Stata and SPSS refer to each column by the name
+``stat_names`` gives it (the same name a .sav or .dta export holds), R quotes it, and no comment or string
+carries a line break, control character or bidirectional mark out of its line.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, localcontext
 from fractions import Fraction
 from pathlib import Path
@@ -21,6 +25,14 @@ from dpgui.core.rr.survey import Question, Survey, design_parameters_text
 from dpgui.core.words.plain_numbers import plain_number
 from dpgui.store.safe_files import write_text
 
+# Words Stata and SPSS keep for themselves (SPSS ignores case); Stata's list as pandas refuses them (Mata's words too).
+SPSS_RESERVED = {"all", "and", "by", "eq", "ge", "gt", "le", "lt", "ne", "not", "or", "to", "with"}
+STATA_RESERVED = {"aggregate", "array", "boolean", "break", "byte", "case", "catch", "class", "colvector", "complex",
+                  "const", "continue", "default", "delegate", "delete", "do", "double", "else", "eltypedef", "end",
+                  "enum", "explicit", "export", "external", "float", "for", "friend", "function", "global", "goto",
+                  "if", "in", "inline", "int", "local", "long", "null", "pi", "pragma", "protected", "quad",
+                  "rowvector", "short", "strl", "typedef", "typename", "using", "virtual", "with"}
+STAT_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,31}")  # both: a letter first, at most 32 characters
 R_RESERVED = {"if", "else", "repeat", "while", "function", "for", "next", "break", "TRUE", "FALSE", "NULL", "Inf",
               "NaN", "NA", "NA_integer_", "NA_real_", "NA_complex_", "NA_character_", "in"}
 
@@ -166,9 +178,49 @@ def _skipped(q: Question) -> str:
     return f"{q.name}: kept as given ({q.kind}), not estimated"
 
 
-def _one_line(title: str) -> str:
-    """The title on one comment line that no language reads as code (no line break, block comment or ///)."""
-    return " ".join(re.sub(r"/\*|\*/|//", " ", title).split())
+def _one_line(text: str) -> str:
+    """Text on one comment line that no language reads as code: no line break, control character or
+    bidirectional mark (each becomes a space), block comment or ///."""
+    text = "".join(c if c.isprintable() else " " for c in str(text))
+    return " ".join(re.sub(r"/\*|\*/|//", " ", text).split())
+
+
+def _reserved(name: str) -> bool:
+    lower = name.lower()
+    return lower in SPSS_RESERVED or lower in STATA_RESERVED or re.fullmatch(r"str\d+", lower) is not None
+
+
+def _stat_name_ok(name: str) -> bool:
+    """Whether ``name`` can stand as it is in both SPSS and Stata."""
+    return STAT_NAME.fullmatch(name) is not None and not _reserved(name)
+
+
+def stat_names(columns: list[str]) -> list[str]:
+    """Each column's name in a .sav or .dta export and in the Stata and SPSS scripts: letters, digits and _,
+    a letter first, at most 32 characters, no word either language keeps, unique even ignoring case (as SPSS
+    compares). A name that already is all that is kept (the first of two that differ only in case); any other
+    becomes the nearest such name, with _2, _3 ... when it would be taken: "a-b" and "a.b" become a_b and a_b_2."""
+    taken, kept = set(), set()
+    for i, name in enumerate(columns):
+        if _stat_name_ok(name) and name.lower() not in taken:
+            taken.add(name.lower())
+            kept.add(i)
+    names = []
+    for i, name in enumerate(columns):
+        if i in kept:
+            names.append(name)
+            continue
+        base = re.sub(r"[^A-Za-z0-9_]", "_", name)
+        base = (base if re.match(r"[A-Za-z]", base) else f"v{base}")[:32]
+        if _reserved(base):
+            base = f"{base[:31]}_"
+        new, number = base, 1
+        while new.lower() in taken:
+            number += 1
+            new = f"{base[:32 - len(str(number)) - 1]}_{number}"
+        taken.add(new.lower())
+        names.append(new)
+    return names
 
 
 METHOD = ["Each estimate is dpgui's: the share of reports with the design's known noise removed,",
@@ -181,10 +233,10 @@ METHOD = ["Each estimate is dpgui's: the share of reports with the design's know
 
 # ---------------------------------------------------------------------------------------------- R
 
-READERS_R = {".csv": 'read.csv("{name}", check.names = FALSE)',
-             ".xlsx": 'as.data.frame(readxl::read_excel("{name}", sheet = "responses"))',
-             ".sav": 'as.data.frame(haven::zap_labels(haven::read_sav("{name}")))',
-             ".dta": 'as.data.frame(haven::zap_labels(haven::read_dta("{name}")))'}
+READERS_R = {".csv": 'read.csv({name}, check.names = FALSE)',
+             ".xlsx": 'as.data.frame(readxl::read_excel({name}, sheet = "responses"))',
+             ".sav": 'as.data.frame(haven::zap_labels(haven::read_sav({name})))',
+             ".dta": 'as.data.frame(haven::zap_labels(haven::read_dta({name})))'}
 READER_PACKAGE = {".xlsx": "readxl", ".sav": "haven", ".dta": "haven"}
 
 R_HELPERS = r'''z <- qnorm(0.975)  # 95% intervals, dpgui's default
@@ -239,15 +291,38 @@ inside <- function(raw) isTRUE(raw > 0 && raw < 1)  # rr's logistic model has no
 '''
 
 
+R_ESCAPES = {"\\": "\\\\", '"': '\\"', "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
 def _r_string(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    """``text`` as an R string: a line break, control character or bidirectional mark is written as its
+    escape (\\u202e), so the string stays on its line and reads as what it holds."""
+    def escape(c: str) -> str:
+        if c in R_ESCAPES:
+            return R_ESCAPES[c]
+        return c if c.isprintable() else f"\\{'u' if ord(c) < 0x10000 else 'U'}{{{ord(c):04x}}}"
+    return '"' + "".join(map(escape, text)) + '"'
+
+
+def _r_syntactic(name: str) -> bool:
+    return re.fullmatch(r"[A-Za-z][A-Za-z0-9._]*", name) is not None and name not in R_RESERVED
 
 
 def _r_name(name: str) -> str:
-    """``name`` as R code: itself when syntactic, else in backticks."""
-    if re.fullmatch(r"[A-Za-z][A-Za-z0-9._]*", name) and name not in R_RESERVED:
+    """``name`` as R code: itself when syntactic, else in backticks (where R reads \\xhh but not \\u escapes:
+    a character that is not printable is written as its UTF-8 bytes)."""
+    if _r_syntactic(name):
         return name
-    return "`" + name.replace("\\", "\\\\").replace("`", "\\`") + "`"
+    def escape(c: str) -> str:
+        if c in "\\`":
+            return "\\" + c
+        return c if c.isprintable() else "".join(f"\\x{b:02x}" for b in c.encode("utf-8"))
+    return "`" + "".join(map(escape, name)) + "`"
+
+
+def _r_column(frame: str, name: str) -> str:
+    """The column ``name`` of the data frame ``frame``: frame$name, or frame[["name"]] when it is not syntactic."""
+    return f"{frame}${name}" if _r_syntactic(name) else f"{frame}[[{_r_string(name)}]]"
 
 
 def _r_reader(data_file: Path) -> list[str]:
@@ -258,14 +333,14 @@ def _r_reader(data_file: Path) -> list[str]:
         lines.append(f'if (!requireNamespace("{package}", quietly = TRUE)) '
                      f'stop("reading {_plain(data_file.name)} needs the R package {package}: '
                      f'install.packages(\\"{package}\\")")')
-    return lines + [f"d <- {READERS_R[suffix].format(name=data_file.name.replace(chr(34), ''))}"]
+    return lines + [f"d <- {READERS_R[suffix].format(name=_r_string(data_file.name))}"]
 
 
 def _r_question(q: Question, found: list[Part]) -> list[str]:
-    lines = ["", f"# {_about(q)}"]
+    lines = ["", f"# {_one_line(_about(q))}"]
     column = found[0].column
-    kept = f"d[!is.na(d${_r_name(column)}), ]"
-    response = f"{kept}${_r_name(column)}"
+    kept = f"d[!is.na({_r_column('d', column)}), ]"
+    response = _r_column(kept, column)
     if q.kind == "sensitive_yes_no":
         args = r_arguments(q)
         lines += [f"# P(yes reported) = c x prevalence + d with c = {found[0].c} and d = {found[0].d}",
@@ -295,18 +370,26 @@ def _r_question(q: Question, found: list[Part]) -> list[str]:
         reported = f"d[[{_r_string(part.column)}]]" + ("" if part.value is None else f" == {part.value}")
         lines.append(f"raw <- debias({_r_string(part.label)}, {reported}, c = {part.c}, d = {part.d})")
         if q.sensitive and q.oue:
-            kept = f"d[!is.na(d${_r_name(part.column)}), ]"
+            kept = f"d[!is.na({_r_column('d', part.column)}), ]"
             lines.append(f"if (has_RRreg && !is.na(raw)) show_RRreg(also(\"RRreg\", RRreg::RRuni(response = "
-                         f"{kept}${_r_name(part.column)}, model = \"FR\", p = c(1/2, {part.d}))))")
+                         f"{_r_column(kept, part.column)}, model = \"FR\", p = c(1/2, {part.d}))))")
         elif q.sensitive:
             lines.append(f"show_RRreg(fit, {part.value + 1})")
     return lines
 
 
-def r_script(survey: Survey, data_file: Path, columns: list[str]) -> str:
+def _named(found: list[Part], names: dict[str, str]) -> list[Part]:
+    """The parts with each column under its name in the script."""
+    return [replace(p, column=names.get(p.column, p.column)) for p in found]
+
+
+def r_script(survey: Survey, data_file: Path, columns: list[str], renamed: list[str] | None = None) -> str:
     """An R script that recomputes dpgui's estimates in base R, and runs RRreg and rr where installed
-    (run it in the export's folder)."""
+    (run it in the export's folder). ``columns`` are the export's column names, ``renamed`` their names in a
+    .sav or .dta file (``stat_names``); R reads a .csv or .xlsx file's own names."""
     data_file = Path(data_file)
+    renamed = stat_names(columns) if renamed is None else renamed
+    names = dict(zip(columns, renamed)) if data_file.suffix.lower() in (".sav", ".dta") else {}
     lines = [f"# {_one_line(survey.title)}, version {survey.version}: dpgui's estimates recomputed in R "
              "(written by dpgui).",
              f"# Run it in this folder (Rscript {_one_line(data_file.stem)}-analysis.R, or setwd() to it first). "
@@ -318,18 +401,56 @@ def r_script(survey: Survey, data_file: Path, columns: list[str]) -> str:
     for q in survey.questions:
         found = parts(q, columns)
         if found:
-            lines += _r_question(q, found)
+            lines += _r_question(q, _named(found, names))
         elif q.name in columns and linear(q) is None:
-            lines += ["", f"# {_skipped(q)}"]
+            lines += ["", f"# {_one_line(_skipped(q))}"]
     return "\n".join(lines) + "\n"
 
 
 # ------------------------------------------------------------------------------------------ Stata
 
-READERS_STATA = {".csv": 'import delimited "{name}", clear varnames(1) case(preserve) encoding("utf-8")',
-                 ".xlsx": 'import excel "{name}", sheet("responses") firstrow case(preserve) clear',
+READERS_STATA = {".csv": 'import delimited "{name}", clear varnames(nonames) rowrange(2) bindquote(strict) '
+                         'encoding("utf-8")',
+                 ".xlsx": 'import excel "{name}", sheet("responses") cellrange(A2) clear',
                  ".sav": 'import spss "{name}", clear',  # Stata 16 or later
                  ".dta": 'use "{name}", clear'}
+
+
+def _stata_file(name: str) -> str:
+    """A file name inside a Stata string: no quote or unprintable character, and no $ or ` read as a macro."""
+    name = "".join(c for c in name if c.isprintable() and c != '"')
+    return name.replace("$", "\\$").replace("`", "\\`")
+
+
+def _column_letter(number: int) -> str:
+    """Excel's name of column ``number`` (1 → A, 27 → AA), which Stata gives a column read without its header."""
+    letters = ""
+    while number:
+        number, rest = divmod(number - 1, 26)
+        letters = chr(ord("A") + rest) + letters
+    return letters
+
+
+def _stata_reader(data_file: Path, renamed: list[str]) -> list[str]:
+    """Read the export; a .csv or .xlsx file by position, every column then renamed at once to the name
+    ``stat_names`` gives it (reading the header, Stata would change a name such as a-b in its own way)."""
+    suffix = data_file.suffix.lower()
+    read = READERS_STATA[suffix].format(name=_stata_file(data_file.name))
+    if suffix in (".sav", ".dta"):
+        return [read]
+    given = [f"v{i}" if suffix == ".csv" else _column_letter(i) for i in range(1, len(renamed) + 1)]
+    pairs = [(old, new) for old, new in zip(given, renamed) if old != new]  # renamed all at once: no clash
+    lines = ["* the columns are read without their header row and named by position", read]
+    if pairs:
+        old, new = zip(*pairs)
+        lines.append(f"rename ({_stata_list(list(old))}) ///\n    ({_stata_list(list(new))})")
+    return lines
+
+
+def _stata_list(names: list[str], per_line: int = 8) -> str:
+    """Names separated by spaces, eight to a line (/// joins the lines)."""
+    return " ///\n    ".join(" ".join(names[i:i + per_line]) for i in range(0, len(names), per_line))
+
 
 STATA_PROGRAM = '''capture program drop rr_debias
 program define rr_debias
@@ -365,23 +486,26 @@ program define rr_debias
 end'''
 
 
-def stata_script(survey: Survey, data_file: Path, columns: list[str]) -> str:
-    """A Stata do-file that recomputes dpgui's estimates (run it in the export's folder)."""
+def stata_script(survey: Survey, data_file: Path, columns: list[str], renamed: list[str] | None = None) -> str:
+    """A Stata do-file that recomputes dpgui's estimates (run it in the export's folder). ``columns`` are the
+    export's column names; each is used under its name in ``renamed`` (``stat_names``, as a .dta export holds it)."""
     data_file = Path(data_file)
+    renamed = stat_names(columns) if renamed is None else renamed
+    names = dict(zip(columns, renamed))
     lines = [f"* {_one_line(survey.title)}, version {survey.version}: dpgui's estimates recomputed in Stata "
              "(written by dpgui).",
              "* Run it in this folder (cd to it first). Stata 14 or later, base commands only (16 to read a .sav).",
              *(f"* {line}" for line in METHOD),
              "version 14",
-             READERS_STATA[data_file.suffix.lower()].format(name=data_file.name.replace('"', "")), "",
+             *_stata_reader(data_file, renamed), "",
              STATA_PROGRAM]
     for q in survey.questions:
-        found = parts(q, columns)
+        found = _named(parts(q, columns), names)
         if not found:
             if q.name in columns and linear(q) is None:
-                lines += ["", f"* {_skipped(q)}"]
+                lines += ["", f"* {_one_line(_skipped(q))}"]
             continue
-        lines += ["", f"* {_about(q)}"]
+        lines += ["", f"* {_one_line(_about(q))}"]
         for part in found:
             reported = part.column if part.value is None else f"{part.column} == {part.value}"
             lines.append(f'rr_debias "{part.label}" {part.column} "{reported}" "{part.c}" "{part.d}"')
@@ -422,8 +546,14 @@ DATASET ACTIVATE responses.
 DATASET CLOSE rr_estimate."""
 
 
+def _spss_file(name: str) -> str:
+    """A file name inside an SPSS string: no unprintable character, a quote doubled."""
+    return "".join(c for c in name if c.isprintable()).replace('"', '""')
+
+
 def _spss_reader(data_file: Path, columns: list[str], numeric: set[str]) -> list[str]:
-    name = data_file.name.replace('"', "")
+    """Read the export; a .csv file's columns are declared under ``columns`` (their ``stat_names``)."""
+    name = _spss_file(data_file.name)
     suffix = data_file.suffix.lower()
     if suffix == ".sav":
         return [f'GET FILE="{name}".']
@@ -436,31 +566,43 @@ def _spss_reader(data_file: Path, columns: list[str], numeric: set[str]) -> list
             '  /QUALIFIER=\'"\' /FIRSTCASE=2 /VARIABLES=', *variables, "."]
 
 
-def spss_script(survey: Survey, data_file: Path, columns: list[str]) -> str:
-    """SPSS syntax that recomputes dpgui's estimates (run it with the export's folder as the working folder)."""
+def spss_script(survey: Survey, data_file: Path, columns: list[str], renamed: list[str] | None = None) -> str:
+    """SPSS syntax that recomputes dpgui's estimates (run it with the export's folder as the working folder).
+    ``columns`` are the export's column names; each is used under its name in ``renamed`` (``stat_names``, as a
+    .sav export holds it). SPSS names an .xlsx file's columns itself: a question whose column name it would
+    change is left out there, with a comment saying so."""
     data_file = Path(data_file)
-    found = {q.name: parts(q, columns) for q in survey.questions}
+    renamed = stat_names(columns) if renamed is None else renamed
+    names = dict(zip(columns, renamed))
+    from_xlsx = data_file.suffix.lower() == ".xlsx"
+    found = {q.name: _named(parts(q, columns), names) for q in survey.questions}
     numeric = {p.column for ps in found.values() for p in ps} | {
-        q.name for q in survey.questions if q.kind == "integer"}
+        names.get(q.name, q.name) for q in survey.questions if q.kind == "integer"}
     lines = [f"* {_one_line(survey.title)}, version {survey.version}: dpgui's estimates recomputed in SPSS "
              "(written by dpgui).",
              "* Run it with this folder as the working folder (CD 'this folder'. first). Base SPSS only.",
              *(f"* {line}" for line in METHOD),
-             *_spss_reader(data_file, columns, numeric), "DATASET NAME responses."]
+             *_spss_reader(data_file, renamed, numeric), "DATASET NAME responses."]
     for q in survey.questions:
         if not found[q.name]:
             if q.name in columns and linear(q) is None:
-                lines += ["", f"* {_skipped(q)}."]
+                lines += ["", f"* {_one_line(_skipped(q))}."]
             continue
-        lines += ["", f"* {_about(q)}."]
+        if from_xlsx and any(p.column != names[p.column] for p in parts(q, columns)):
+            lines += ["", f"* {_one_line(q.name)}: not estimated here, as SPSS would rename its column when reading "
+                          "the .xlsx file; the .csv or .sav export's SPSS syntax estimates it."]
+            continue
+        lines += ["", f"* {_one_line(_about(q))}."]
         for part in found[q.name]:
             reported = part.column if part.value is None else f"{part.column} = {part.value}"
             lines.append(SPSS_BLOCK.format(reported=reported, c=part.c, d=part.d, label=part.label))
     return "\n".join(lines) + "\n"
 
 
-def write_scripts(survey: Survey, path: Path, columns: list[str]) -> list[Path]:
-    """``<name>-analysis.R``, ``.do`` and ``.sps`` beside the export ``path``, whose columns are ``columns``."""
+def write_scripts(survey: Survey, path: Path, columns: list[str], renamed: list[str] | None = None) -> list[Path]:
+    """``<name>-analysis.R``, ``.do`` and ``.sps`` beside the export ``path``, whose columns are ``columns``:
+    ``renamed`` gives each its name in Stata and SPSS (``stat_names``; a .sav or .dta export holds those)."""
     stem = Path(path).with_suffix("")
-    return [write_text(Path(f"{stem}-analysis{ext}"), make(survey, Path(path), columns))
+    renamed = stat_names(columns) if renamed is None else renamed
+    return [write_text(Path(f"{stem}-analysis{ext}"), make(survey, Path(path), columns, renamed))
             for ext, make in ((".R", r_script), (".do", stata_script), (".sps", spss_script))]
