@@ -514,8 +514,25 @@ def test_importing_into_the_practice_project_is_refused_before_the_wizard_with_t
     assert window.context.project.practice
     assert not window.import_action.isEnabled() and "practice project" in window.import_action.statusTip()
     assert not window.data.import_button.isEnabled() and "practice project" in window.data.import_button.toolTip()
-    assert not window.data.link_button.isEnabled()
+    assert not window.data.link_button.isEnabled()  # linked rows are real people too
     own = tmp_path / "own.dpgui"
     window.context.open(own, Project.create(own, pure(1)))
     assert window.import_action.isEnabled() and window.data.import_button.isEnabled()
     assert "DuckDB" in window.data.link_button.toolTip()  # its own explanation back
+
+
+def test_the_practice_project_takes_no_real_rows_linked_either(tmp_path):
+    """Linked rows are real people too: in the practice project (whose budget any copy may spend afresh) linking
+    is refused before a row is read."""
+    import shutil
+
+    from dpgui.engine.linking import link_dataset
+    from dpgui.resources import example_path
+    from dpgui.store.links import link_to
+    from tests import linked_fixtures as fx
+
+    shutil.copy(example_path("clinic_survey.dpgui"), tmp_path / "practice.dpgui")
+    with Project.open(tmp_path / "practice.dpgui") as project:
+        with pytest.raises(ValueError, match="practice project"):
+            link_dataset(project, "people", link_to(str(fx.write_parquet(tmp_path))), fx.schema())
+        assert [d.name for d in project.datasets()] == ["clinic"]

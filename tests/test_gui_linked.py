@@ -5,12 +5,15 @@ import json
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from tests import linked_fixtures as fx
-from tests.test_gui import click, open_example, window  # noqa: F401 - the window fixture
+from dpgui.core.costs.accounting import pure
+from dpgui.store.project import Project
+from tests.test_gui import click, window  # noqa: F401 - the window fixture
 
 
 def test_link_a_large_file_from_the_data_page(qtbot, window, tmp_path, monkeypatch):  # noqa: F811
     w = window
-    open_example(qtbot, w)
+    path = tmp_path / "study.dpgui"
+    w.context.open(path, Project.create(path, pure(1)))  # not the practice project: it takes no real rows
     source = fx.write_parquet(tmp_path)
     schema = tmp_path / "people.schema.json"
     schema.write_text(json.dumps(fx.schema().to_json()), encoding="utf-8")
@@ -23,7 +26,7 @@ def test_link_a_large_file_from_the_data_page(qtbot, window, tmp_path, monkeypat
     info = w.context.project.dataset("people")
     assert info.link["engine"] == "duckdb" and "linked" in w.data.summary.text()
     assert not w.data.propose.isEnabled()  # a linked source is never profiled
-    assert w.context.project.budget("people").shared_with == ("clinic", "people")
+    assert w.context.project.budget("people").shared_with == ("people",)
     source.write_bytes(source.read_bytes() + b"\0")  # the file changes: said, not refused
     w.data.refresh()
     assert "changed since they were linked" in w.data.summary.text()

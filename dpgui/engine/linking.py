@@ -34,6 +34,7 @@ def link_dataset(project: Project, name: str, link: Link, schema: DatasetSchema,
     if schema is None:
         raise ValueError("a linked dataset needs its declared schema (--schema): categories and bounds are "
                          "never read off the data")
+    project.refuse_real_data()  # before a row is read
     task = task or Task()
     task.progress(0.0, "reading the source's column names")
     with _engine_refusals(link):

@@ -322,9 +322,7 @@ class Project(BudgetBook):
         dataset already here (same fingerprint), it joins that dataset's population instead.
         """
         name = check_name(name)
-        if self.practice:
-            raise ValueError("this is the bundled practice project, about made-up people; create a project of your "
-                             "own for real data")
+        self.refuse_real_data()
         task = task or Task()
         with self._write() as conn:
             similar = self._refuse_taken(conn, name)
@@ -368,6 +366,13 @@ class Project(BudgetBook):
         self.notices += similar
         return self.dataset(name)
 
+    def refuse_real_data(self) -> None:
+        """The practice project is about made-up people: real rows, imported or linked, would get a budget that
+        every copy of it may spend afresh (this machine's record leaves practice projects out)."""
+        if self.practice:
+            raise ValueError("this is the bundled practice project, about made-up people; create a project of your "
+                             "own for real data")
+
     def link_dataset(self, name: str, link: dict, identity: str, columns: list[str], schema: DatasetSchema,
                      state: str, sketch: dict | None = None) -> DatasetInfo:
         """Record a linked dataset: its rows stay in the source (``engine/linking.py`` reads its column
@@ -375,6 +380,7 @@ class Project(BudgetBook):
         the population of a dataset here with the same source or mostly the same rows, exactly as an imported
         dataset does; the "dataset" event records the link."""
         name = check_name(name)
+        self.refuse_real_data()
         parse_schema(schema.to_json(), columns)  # declared columns must exist
         with self._write() as conn:
             similar = self._refuse_taken(conn, name)
