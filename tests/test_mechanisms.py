@@ -278,3 +278,19 @@ def test_mode_and_quantile_never_fail_on_their_data(rng):
     grid = list(range(0, 101, 10))
     for values in ([], [0.0], [100.0] * 50, [-1e308, 1e308, float("inf")]):
         assert release_quantile(values, grid, "1/2", "1e-12", rng=rng).values[0] in grid
+
+
+def test_bounds_are_said_as_typed_never_as_fractions():
+    """Issue #28: 17.5, never 35/2, in the method every result and report shows; 1/3 stays 1/3."""
+    from fractions import Fraction
+
+    from dpgui.core import PrivacySetting, release_mean, release_sum
+    from dpgui.core.words.plain_numbers import as_typed
+
+    setting = PrivacySetting.of(epsilon="1")
+    mean = release_mean([20.0, 30.0, 95.0], 17.5, 90.25, setting)
+    total = release_sum([20.0, 30.0], 17.5, 90.25, setting)
+    for method in (mean.method, total.method):
+        assert "[17.5, 90.25]" in method and "35/2" not in method
+    assert [as_typed(v) for v in (Fraction(35, 2), Fraction(1, 3), Fraction(-7, 8), 0, Fraction(1, 1024))] == \
+        ["17.5", "1/3", "-0.875", "0", "0.0009765625"]

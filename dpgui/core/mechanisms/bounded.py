@@ -28,7 +28,7 @@ from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE, PrivacySettin
 from dpgui.core.noise import integers
 from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.noise.rationals import RationalLike, to_fraction
-from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.plain_numbers import as_typed, plain_number
 
 GRID_STEPS = 2**20  # the grid has at least this many steps across [L, U]
 
@@ -154,7 +154,8 @@ def release_sum(values, lower: RationalLike, upper: RationalLike, setting: Priva
         query="sum", values=np.array([value]), low=np.array([low]), high=np.array([high]),
         confidence=confidence, simultaneous=False, cost=inner.cost,
         noise={**inner.noise, "grid_step": str(step)},
-        method=(f"values clamped to [{lower}, {upper}] and added exactly; the total was rounded once to a "
+        method=(f"values clamped to [{as_typed(lower)}, {as_typed(upper)}] and added exactly; the total was rounded "
+                "once to a "
                 f"step of {plain_number(g, digits=3)}; {inner.method}, times that step, widened by the rounding (at most {plain_number(g / 2, digits=3)})"),
         extra={"rounding": g / 2},
     )
@@ -226,7 +227,8 @@ def release_mean(values, lower: RationalLike, upper: RationalLike, setting: Priv
         query="mean", values=np.array([estimate]), low=low, high=high, confidence=confidence,
         simultaneous=False, cost=mech.cost, noise={**s.noise, "grid_step": str(mech.step),
                **({"count_sensitivity_l1": mech.count.sensitivity_l1} if mech.count else {})},
-        method=(f"{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a "
+        method=(f"{how}; values clamped to [{as_typed(lower)}, {as_typed(upper)}], added exactly and the total "
+                "rounded once to a "
                 f"step of {plain_number(g, digits=3)}; the interval takes the extreme ratios of the sum's (widened by that rounding) and "
                 "the count's intervals, clipped to the bounds"),
         extra={"rounding": g / 2},

@@ -5,6 +5,7 @@ uncertainty allows. The one formatter behind the GUI, the CLI's text, the PDF an
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 DASH = "—"
 
@@ -32,6 +33,24 @@ def plain_number(value, step: float | None = None, digits: int = 3) -> str:
     if trim and decimals:
         text = text.rstrip("0").rstrip(".")
     return "0" if text.strip("-0.,") == "" else text
+
+
+def as_typed(value) -> str:
+    """An exact bound as a person typed it: 17.5, never 35/2 (a fraction whose decimal never ends, such as 1/3,
+    stays a fraction, as it was typed). Exact: the decimal of a denominator 2^a·5^b has max(a, b) places."""
+    fraction = Fraction(value)
+    twos = fives = 0
+    rest = fraction.denominator
+    while rest % 2 == 0:
+        rest, twos = rest // 2, twos + 1
+    while rest % 5 == 0:
+        rest, fives = rest // 5, fives + 1
+    if rest != 1:
+        return str(fraction)
+    places = max(twos, fives)
+    digits = str(abs(fraction.numerator) * 10 ** places // fraction.denominator).rjust(places + 1, "0")
+    whole, part = digits[:len(digits) - places], digits[len(digits) - places:].rstrip("0")
+    return ("-" if fraction < 0 else "") + whole + (f".{part}" if part else "")
 
 
 def resolution(low, high) -> float | None:
