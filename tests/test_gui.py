@@ -221,6 +221,10 @@ def test_epsilon_help_and_about(qtbot, window):
     open_example(qtbot, w)
     w.nav.setCurrentRow(PAGES.index("Budget"))
     assert "27%" in w.budget.explainer.text.text()  # ε = 1, 10% → at most 27%, from the formula
+    assert w.budget.explainer.text.isVisible() and not w.budget.explainer.chart.isVisible()  # plain words first
+    assert not w.budget.head.isVisible()
+    w.budget.details.setChecked(True)  # the chart and the hash chain, for those who want them
+    assert w.budget.explainer.chart.isVisible() and w.budget.head.isVisible()
     box = w.budget.ledger
     assert box.rowCount() == 0
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QGroupBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMessageBox, QProgressBar,
+from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMessageBox, QProgressBar,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from dpgui.core.costs.accounting import pure
@@ -67,8 +67,12 @@ class BudgetPage(QWidget):
         self.head = QLabel()
         self.head.setStyleSheet(style("muted"))
         self.explainer = EpsilonExplainer()
-        explain_box = QGroupBox("What does ε mean?")
+        self.explain_box = explain_box = QGroupBox("What does ε mean?")
         QVBoxLayout(explain_box).addWidget(self.explainer)
+        # plain words first; the hypothesis-testing chart and the ledger's hash chain for those who want them
+        self.details = QCheckBox("Details: the chart of what an observer can tell, and the ledger's hash")
+        self.details.toggled.connect(self._show_details)
+        self._show_details(False)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.gauge)
@@ -80,9 +84,16 @@ class BudgetPage(QWidget):
         layout.addWidget(QLabel("<b>Ledger</b> — every charge, in order; it can only grow, and its hash chain "
                                 "shows any tampering"))
         layout.addWidget(self.ledger, 1)
+        layout.addWidget(explain_box)
+        layout.addWidget(self.details)
         layout.addWidget(self.head)
-        layout.addWidget(explain_box, 1)
         context.changed.connect(self.refresh)
+
+    def _show_details(self, on: bool) -> None:
+        self.explainer.chart.setVisible(on)
+        self.head.setVisible(on)
+        if self.layout() is not None:  # the words alone take the room they need; the chart takes a share
+            self.layout().setStretchFactor(self.explain_box, 1 if on else 0)
 
     def refresh(self) -> None:
         project, name = self.context.project, self.context.dataset
