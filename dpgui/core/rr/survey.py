@@ -466,35 +466,31 @@ class Survey:
         expression outside its subset, or one that uses a randomised answer, an unknown name or a later
         question. ``where`` names the question, note or group whose ``relevant`` or ``choice_filter`` it is."""
         problems, seen, groups_seen = [], set(), set()
+        names = {q.name: q for q in self.questions}  # once for every expression of the form
+
+        def check(text: str) -> list[str]:
+            return self.expression_problems(text, seen, names)
         for item in self.items():
             for path, group in self.enclosing(item):
                 if path not in groups_seen:
                     groups_seen.add(path)
-                    problems += [(path.split("/")[-1], f"relevant: {p}")
-                                 for p in self.expression_problems(group.get("relevant", ""), seen)]
-            problems += [(item.name, f"relevant: {p}") for p in self.expression_problems(item.relevant, seen)]
+                    problems += [(path.split("/")[-1], f"relevant: {p}") for p in check(group.get("relevant", ""))]
+            problems += [(item.name, f"relevant: {p}") for p in check(item.relevant)]
             if isinstance(item, Question):
-                problems += [(item.name, f"choice_filter: {p}")
-                             for p in self.expression_problems(item.choice_filter, seen)]
+                problems += [(item.name, f"choice_filter: {p}") for p in check(item.choice_filter)]
                 seen.add(item.name)
         return problems
 
-    def _by_name(self) -> dict[str, Question]:
-        """The questions by name, made once per change of the list (a form's logic asks it for every expression)."""
-        key = (id(self.questions), len(self.questions), id(self.questions[0]) if self.questions else 0)
-        if getattr(self, "_names_key", None) != key:
-            self._names_key, self._names = key, {q.name: q for q in self.questions}
-        return self._names
-
-    def expression_problems(self, text: str, earlier: set[str]) -> list[str]:
-        """Why the kiosk cannot evaluate ``text`` after the questions ``earlier`` (empty if it can)."""
+    def expression_problems(self, text: str, earlier: set[str], names: dict[str, Question] | None = None) -> list[str]:
+        """Why the kiosk cannot evaluate ``text`` after the questions ``earlier`` (empty if it can); ``names``:
+        the questions by name, when the caller checks many expressions."""
         if not text:
             return []
         try:
             expression = _parsed(text)
         except odk_logic.Unsupported as err:
             return [str(err)]
-        names = self._by_name()
+        names = names if names is not None else {q.name: q for q in self.questions}
         out = []
         for ref in sorted(expression.references):
             if ref not in names:
