@@ -572,8 +572,8 @@ def design_parameters_text(q: Question) -> str:
         o = q.oracle()
         return f"{o.kind.upper()} over {o.k} options (ε = {o.epsilon}, p = {plain_number(o.p, digits=4)}, q = {plain_number(o.q, digits=4)})"
     if not q.asked_here:
-        return "not asked on this device: answers only from imported responses (not protected)"
-    return "asked directly, stored as given (not protected)" if q.free_form else "asked directly (not protected)"
+        return "imported answers only (not protected)"  # the kind column says it is not asked on this device
+    return "asked directly (not protected)"
 
 
 def reported_counts(q: Question, answers: list[str]) -> tuple[np.ndarray, int]:

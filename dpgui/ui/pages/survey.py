@@ -7,8 +7,8 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit,
-                               QMessageBox, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
+from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QFrame, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit,
+                               QMessageBox, QPushButton, QScrollArea, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
 from dpgui.core.rr.survey import FREE_FORM_WARNING, design_parameters_text, not_asked_lines
@@ -106,7 +106,13 @@ class SurveyPage(QWidget):
         layout.addLayout(edit)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total)
-        layout.addWidget(self.status)
+        notes = QScrollArea()  # a long import summary scrolls here, never pushing the kiosk buttons off the screen
+        notes.setWidgetResizable(True)
+        notes.setFrameShape(QFrame.Shape.NoFrame)
+        notes.setWidget(self.status)
+        notes.setMaximumHeight(self.status.fontMetrics().lineSpacing() * 7)
+        notes.setAccessibleName("What the last action found")
+        layout.addWidget(notes)
         layout.addLayout(collect)
         context.project_changed.connect(self.refresh)
         self.refresh()
