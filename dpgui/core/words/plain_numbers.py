@@ -7,6 +7,8 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
+from dpgui.core.words.translation import separators
+
 DASH = "—"
 
 
@@ -23,7 +25,7 @@ def plain_number(value, step: float | None = None, digits: int = 3) -> str:
     if math.isinf(x):
         return "∞" if x > 0 else "−∞"
     if isinstance(value, int) and (step is None or step <= 1):  # a count: never "197.0"
-        return f"{value:,}"
+        return _local(f"{value:,}")
     trim = step is None  # significant digits: "0.25", not "0.250"
     if step is None:
         step = 10.0 ** (math.floor(math.log10(abs(x))) - digits + 1) if x else 1.0
@@ -32,7 +34,13 @@ def plain_number(value, step: float | None = None, digits: int = 3) -> str:
     text = f"{rounded:,.{decimals}f}"
     if trim and decimals:
         text = text.rstrip("0").rstrip(".")
-    return "0" if text.strip("-0.,") == "" else text
+    return "0" if text.strip("-0.,") == "" else _local(text)
+
+
+def _local(text: str) -> str:
+    """Python's "12,345.6" written with the chosen language's separators (12\u202f345,6 in French)."""
+    thousands, decimal = separators()
+    return text if (thousands, decimal) == (",", ".") else text.translate({ord(","): thousands, ord("."): decimal})
 
 
 def as_typed(value) -> str:
@@ -80,7 +88,7 @@ def plain_percent(share: float) -> str:
 
 def plural(count: int, word: str, words: str | None = None) -> str:
     """"1 response", "2 responses"."""
-    return f"{count:,} {word if count == 1 else (words or word + 's')}"
+    return f"{plain_number(count)} {word if count == 1 else (words or word + 's')}"
 
 
 def too_wide(value, low, high, span: float | None = None) -> bool:
