@@ -226,3 +226,66 @@ def write_folder(root: Path) -> Path:
     (folder / "._a.csv").write_bytes(b"\x00\x05\x16\x07\x00\x02\x00\x00Mac OS X")
     os.symlink(folder / "a.csv", folder / "c.csv")
     return folder
+
+
+# Declared rules that leave rows out (tests/test_left_out.py, and Spark's case in tests/test_linked_spark.py):
+# sex and grp each take a declared value, an undeclared one and a missing one; grp's "2.0" is its code 2.
+SEX = ["F", "M", "X", ""]
+GRP = ["1", "2.0", "7", ""]
+RULES = [("other", "cell"), ("other", "other"), ("other", "exclude"), ("exclude", "cell"), ("exclude", "exclude")]
+
+
+def left_out_rows() -> list[tuple[str, str, str]]:
+    """Each (sex, grp) pair a different number of times (1 + i + 4j), so every cell's count is its own."""
+    return [(f"p{n}", sex, grp) for i, sex in enumerate(SEX) for j, grp in enumerate(GRP)
+            for n in range(1 + i + 4 * j)]
+
+
+def write_left_out(folder: Path, fmt: str) -> Path:
+    import pandas as pd
+    frame = pd.DataFrame(left_out_rows(), columns=["pid", "sex", "grp"])
+    path = folder / f"left_out.{fmt}"
+    if fmt == "csv":
+        frame.to_csv(path, index=False)
+    else:
+        frame.replace("", None).to_parquet(path, index=False)
+    return path
+
+
+def left_out_schema(sex: tuple[str, str], grp: tuple[str, str] = ("exclude", "cell")):
+    """sex and grp under the rules (outside, missing)."""
+    return parse_schema({"columns": {
+        "pid": {"type": "identifier"},
+        "sex": {"type": "categorical", "categories": ["F", "M"], "outside": sex[0], "missing": sex[1]},
+        "grp": {"type": "categorical", "categories": ["1", "2"], "outside": grp[0], "missing": grp[1]}}})
+
+
+def expected_cell(value: str, categories: list[str], rules: tuple[str, str]) -> str | None:
+    """The label a value counts in under the rules, or None when its row is left out: written apart from
+    the engines, by the rules' words alone."""
+    outside, missing = rules
+    if value == "":
+        return {"cell": "(missing)", "other": "(other)"}.get(missing)
+    if value in categories:
+        return value
+    if value == "2.0":  # equal to the code 2 as a number
+        return "2"
+    return "(other)" if outside == "other" else None
+
+
+def expected_table(sex: tuple[str, str], grp: tuple[str, str] = ("exclude", "cell")) -> dict[tuple[str, str], int]:
+    """{(sex label, grp label): rows} of the rows that count."""
+    out: dict[tuple[str, str], int] = {}
+    for _, s, g in left_out_rows():
+        cells = (expected_cell(s, ["F", "M"], sex), expected_cell(g, ["1", "2"], grp))
+        if None not in cells:
+            out[cells] = out.get(cells, 0) + 1
+    return out
+
+
+def as_table(counts, axes) -> dict[tuple[str, ...], int]:
+    """An engine's cell counts as {labels: count}, the cells at 0 left out."""
+    import itertools
+
+    import numpy as np
+    return {labels: int(n) for labels, n in zip(itertools.product(*axes), np.ravel(counts)) if n}

@@ -38,24 +38,26 @@ from dpgui.store.links import link_to
 from dpgui.store.project import Project
 from tests.seeded import seeded
 
-COLUMNS = ["pid", "grp", "cat", "cat2", "x", "y"]
+COLUMNS = ["pid", "grp", "cat", "cat2", "cat3", "x", "y"]
 CATEGORIES = ["North", "South", "é", "N\\A", "a'b\"c", "*?[]{}", "line\nbreak", "\u202eevil"]
 BAD = "caf\udce9"  # cp1252 é in a UTF-8 file: the surrogate stands for the byte 0xE9 (surrogateescape)
 
 
 def schema(person: bool):
-    """x: missing left out; y: missing imputed; cat: missing in its own cell; cat2: missing in (other)."""
+    """x: missing left out; y: missing imputed; cat: missing in its own cell; cat2: missing in (other);
+    cat3: rows whose value is missing or undeclared left out (a filter: no extra sensitivity)."""
     return parse_schema({"columns": {
         "pid": {"type": "identifier"},
         "grp": {"type": "categorical", "categories": ["in", "out"]},
         "cat": {"type": "categorical", "categories": CATEGORIES},
         "cat2": {"type": "categorical", "categories": ["North", "South"], "missing": "other"},
+        "cat3": {"type": "categorical", "categories": ["North", "South"], "outside": "exclude", "missing": "exclude"},
         "x": {"type": "numeric", "lower": 18, "upper": 90, "missing": "exclude"},
         "y": {"type": "numeric", "lower": 18, "upper": 90, "missing": "impute", "impute": 40},
     }, **({"person": {"column": "pid", "max_rows": 2}} if person else {})})
 
 
-ORDINARY = {"grp": "in", "cat": "North", "cat2": "South", "x": "50", "y": "50"}
+ORDINARY = {"grp": "in", "cat": "North", "cat2": "South", "cat3": "North", "x": "50", "y": "50"}
 NUMBERS = {"at the lower bound": "18", "at the upper bound": "90", "zero": "0", "far below": "-1e9",
            "far above": "1e9", "negative": "-50", "NaN as text": "NaN", "inf as text": "inf",
            "-Infinity as text": "-Infinity", "1e400 as text": "1e400", "largest double": "1.7976931348623157e308",
@@ -63,16 +65,16 @@ NUMBERS = {"at the lower bound": "18", "at the upper bound": "90", "zero": "0", 
 EDGES = {  # name: what the victim's rows hold instead of ORDINARY (None: no value at all)
     "ordinary": {},
     "filtered out by where": {"grp": "out", "x": "90", "y": "90"},
-    "missing values": {"cat": None, "cat2": None, "x": None, "y": None},
-    "empty strings": {"grp": "", "cat": "", "cat2": "", "x": "", "y": ""},
+    "missing values": {"cat": None, "cat2": None, "cat3": None, "x": None, "y": None},
+    "empty strings": {"grp": "", "cat": "", "cat2": "", "cat3": "", "x": "", "y": ""},
     **{name: {"x": v, "y": v} for name, v in NUMBERS.items()},
-    "undeclared category": {"cat": "Mars", "cat2": "Mars"},
+    "undeclared category": {"cat": "Mars", "cat2": "Mars", "cat3": "Mars"},
     "backslash": {"cat": "N\\A", "cat2": "C:\\dir\\", "x": "90"},
     "quotes": {"cat": "a'b\"c", "cat2": "'); --", "x": "90"},
     "newlines": {"cat": "line\nbreak", "cat2": "a\r\nb", "x": "90"},
     "glob characters": {"cat": "*?[]{}", "cat2": "*", "x": "90"},
     "bidi characters": {"cat": "\u202eevil", "cat2": "\u2067x\u2069", "x": "90"},
-    "invalid UTF-8 in a category": {"cat": BAD, "x": "90"},
+    "invalid UTF-8 in a category": {"cat": BAD, "cat3": BAD, "x": "90"},
     "invalid UTF-8 in a number": {"x": "9\udce9", "y": "9\udce9"},
 }
 PERSON_EDGES = {  # the person family: the victim person's rows (each edge applied to every one of them)
@@ -88,6 +90,7 @@ QUERIES = [
     {"type": "count", "where": INJECTION},
     {"type": "histogram", "column": "cat", "where": W},
     {"type": "table", "columns": ["cat", "cat2"]},
+    {"type": "table", "columns": ["cat2", "cat3"], "where": W},
     {"type": "sum", "column": "x", "lower": 18, "upper": 90, "where": W},
     {"type": "sum", "column": "y", "lower": -50, "upper": -10,
      "where": {"and": [W, {"or": [{"column": "x", "range": [20, 1e9]},
@@ -96,7 +99,7 @@ QUERIES = [
     {"type": "mean", "column": "y", "lower": -5, "upper": 5, "where": W},  # 0 within the bounds
     {"type": "quantile", "column": "x", "lower": 18, "upper": 90, "q": 0.5, "where": W},
     {"type": "mode", "column": "cat2", "where": W},
-    {"type": "marginals", "columns": ["cat", "cat2"], "k": 2, "where": W},
+    {"type": "marginals", "columns": ["cat", "cat2", "cat3"], "k": 2, "where": W},
 ]
 
 
@@ -139,7 +142,7 @@ def base(family: str) -> list[dict]:
     if family == "plain":
         values = [("in", "South", "North", "20"), ("in", "é", "South", "35.5"), ("out", "South", "", "89"),
                   ("in", "North", "South", ""), ("in", "é", "North", "70"), ("in", "line\nbreak", "South", "25")]
-        return [_row(f"b{i}", {"grp": g, "cat": c, "cat2": c2, "x": x, "y": x})
+        return [_row(f"b{i}", {"grp": g, "cat": c, "cat2": c2, "cat3": c2, "x": x, "y": x})
                 for i, (g, c, c2, x) in enumerate(values)]
     people = {"a": 1, "b": 2, "c": 3, "d": 4, "": 1}
     return [_row(p, {"cat": ["South", "é", "North"][i % 3], "x": str(20 + 7 * i + j), "y": str(30 + j)})

@@ -59,13 +59,14 @@ def test_every_dialog_names_every_control(qtbot, window, build):  # noqa: F811
     from dpgui.store.declared.schema import parse_schema
     from dpgui.ui.about import AboutDialog
     from dpgui.ui.glossary import GlossaryDialog
-    from dpgui.ui.pages.add_query import AddQueryDialog
+    from dpgui.ui.pages.add_query import AddQueryDialog, Preview
     from dpgui.ui.pages.import_wizard import ImportWizard
     from dpgui.ui.pages.question_dialog import QuestionDialog
 
     schema = parse_schema({"columns": {"region": {"type": "categorical", "categories": ["N", "S"]},
                                        "age": {"type": "numeric", "lower": 0, "upper": 99}}})
-    dialog = {"add_query": lambda: AddQueryDialog(schema, window), "question": lambda: QuestionDialog(["English"]),
+    dialog = {"add_query": lambda: AddQueryDialog(Preview(schema, "add_remove", 1), window),
+              "question": lambda: QuestionDialog(["English"]),
               "import_wizard": lambda: ImportWizard(window, str(example_path("clinic_survey.csv"))),
               "about": lambda: AboutDialog(window), "glossary": lambda: GlossaryDialog(window)}[build]()
     qtbot.addWidget(dialog)

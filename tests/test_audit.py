@@ -25,5 +25,5 @@ def test_histogram_also_passes_at_a_small_epsilon():
 
 
 def test_unknown_mechanism():
-    with pytest.raises(ValueError, match="unknown mechanism"):
+    with pytest.raises(ValueError, match="Unknown mechanism"):
         run_case("nope", 1)

@@ -77,7 +77,7 @@ def test_verify_matrix_file_and_pairs(tmp_path, capsys):
 
 def test_verify_bad_inputs(tmp_path, capsys):
     assert main(["verify", str(tmp_path / "missing.csv")]) == 2
-    assert "no matrix file" in capsys.readouterr().err
+    assert "No matrix file" in capsys.readouterr().err
     bad = tmp_path / "bad.csv"
     bad.write_bytes(b"input,a,b\nx,0.5,0.4\n")
     assert main(["verify", str(bad)]) == 2

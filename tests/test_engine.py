@@ -124,7 +124,8 @@ def test_every_result_says_how_missing_values_were_treated(project):
     result = release(project, "d", {"type": "mean", "column": "score"}, BIG)
     assert "Rows with no score were left out" in result["method"]
     counts = release(project, "d", {"type": "histogram", "column": "colour"}, BIG)
-    assert "Rows with no colour are counted in their own (missing) cell" in counts["method"]
+    assert ("The (other) cell counts colour values not in the declared list, and the (missing) cell counts rows "
+            "with no colour") in counts["method"]
 
 
 def test_a_stored_schema_without_a_rule_keeps_its_old_meaning():

@@ -15,7 +15,7 @@ from openpyxl import load_workbook
 
 from dpgui.core.rr import designs as rr
 from dpgui.core.rr import physical
-from dpgui.core.rr.instruction_texts import TEXTS, language_code
+from dpgui.core.rr.instruction_texts import NAMES, language_code, texts
 from dpgui.core.rr.survey import Question, Survey
 from dpgui.store.importers.xlsform import read_xlsform
 from dpgui.store.importers.xlsform_writer import language_warnings, mode, write_xlsform
@@ -143,16 +143,17 @@ def test_every_design_in_every_language_is_plain_with_no_doubled_words():
     for design, language in itertools.product(every_design(), LANGUAGES):
         text = physical.realise(design, language)
         assert not JARGON.search(text) and not DOUBLED.search(text), (language, text)
-        assert text.count(TEXTS[language_code(language)]["rule_sep"].strip()) == len(physical.plan(design)[0].rules) - 1
+        assert text.count(texts(language)["rule_sep"].strip()) == len(physical.plan(design)[0].rules) - 1
     assert "if all three coins show heads, answer Yes" in physical.realise(rr.forced("3/4", "1/8", "1/8"))
     assert "roll a die again" in physical.realise(rr.unrelated("2/3", "1/6"))
     assert "again" not in physical.realise(rr.unrelated("2/3", "1/2"))  # a die, then a coin
 
 
 def test_every_language_has_every_text_with_the_same_blanks_and_distinct_coin_words():
-    blanks = {key: {f for _, f, _, _ in string.Formatter().parse(text) if f} for key, text in TEXTS["en"].items()}
-    for code, words in TEXTS.items():
-        assert words.keys() == TEXTS["en"].keys(), code
+    blanks = {key: {f for _, f, _, _ in string.Formatter().parse(text) if f} for key, text in texts("en").items()}
+    for code in NAMES:
+        words = texts(code)
+        assert words.keys() == texts("en").keys(), code
         for key, text in words.items():
             assert {f for _, f, _, _ in string.Formatter().parse(text) if f} == blanks[key], (code, key)
         for randomiser, named in physical.NAMED.items():
@@ -205,7 +206,7 @@ def test_an_exported_form_speaks_plainly_in_each_of_its_languages(tmp_path):
     assert read_xlsform(out).fingerprint == s.fingerprint and read_xlsform(out).languages == LANGUAGES
     rows = _sheet(out, "survey")
     for lang in LANGUAGES:
-        words = TEXTS[language_code(lang)]
+        words = texts(lang)
         for row in rows:
             for column in ("label", "hint", "guidance_hint"):
                 text = row.get(f"{column}::{lang}") or ""

@@ -189,7 +189,7 @@ def test_import_a_csv_and_declare_its_schema(qtbot, window, tmp_path):
         editor.item(1, 2).setText("A, B")
         editor.cellWidget(2, 1).setCurrentText("numeric")
         editor.item(2, 3).setText("0")
-        assert "⚠" in editor.item(2, 6).text()  # the missing upper bound is flagged next to the row
+        assert "⚠" in editor.item(2, 7).text()  # the missing upper bound is flagged next to the row
         assert not wizard.declare.isComplete()
         editor.item(2, 4).setText("5000")
         assert wizard.declare.isComplete()
@@ -237,14 +237,14 @@ def test_missing_value_combo_follows_type(qtbot, window):
     assert w.context.project.dataset("clinic").schema.columns["age"].missing == "exclude"
     combo.setCurrentIndex(1)  # imputing is a choice, and the row says what it does
     assert w.context.project.dataset("clinic").schema.columns["age"].missing == "impute"
-    assert "pulls the mean down" in w.data.editor.item(2, 6).text()
+    assert "pulls the mean down" in w.data.editor.item(2, 7).text()
 
 
 def test_target_accuracy_solves_epsilon_and_undo_restores(qtbot, window):
     w = window
     open_example(qtbot, w)
     add_query(qtbot, w)
-    qtbot.keyClicks(w.queries.target, "5")
+    qtbot.keyClicks(w.queries.aim.target, "5")
     find = [b for b in w.queries.editor.findChildren(type(w.queries.add_button)) if b.text() == "Find ε"][0]
     click(qtbot, find)
     eps = w.queries.items[0].epsilon
@@ -289,7 +289,7 @@ def test_propose_from_data_shows_no_extremes_and_each_line_is_confirmed(qtbot, w
     qtbot.waitUntil(lambda: bool(editor.unconfirmed()), timeout=10_000)
     assert w.data.derived.isVisible() and "proposed from the private data" in w.data.derived.text()
     assert editor.item(2, 3).text() == "" and editor.item(2, 4).text() == ""  # age: no private minimum or maximum
-    assert "codebook" in editor.item(2, 6).text()
+    assert "codebook" in editor.item(2, 7).text()
     editor.item(2, 3).setText("18")  # the curator types the bounds
     editor.item(2, 4).setText("90")
     schema = w.context.project.dataset("clinic").schema
@@ -297,10 +297,10 @@ def test_propose_from_data_shows_no_extremes_and_each_line_is_confirmed(qtbot, w
     add_query(qtbot, w)
     assert not w.queries.run_button.isEnabled() and "proposed from the private data" in w.queries.reason.text()
     w.nav.setCurrentRow(0)
-    rows = [r for r in range(editor.rowCount()) if editor.item(r, 6).flags() & Qt.ItemFlag.ItemIsUserCheckable]
+    rows = [r for r in range(editor.rowCount()) if editor.item(r, 7).flags() & Qt.ItemFlag.ItemIsUserCheckable]
     for row in rows:  # one tick per proposed line; one click is not enough
         assert w.context.project.dataset("clinic").schema.derived_from_private_data
-        rect = editor.visualItemRect(editor.item(row, 6))
+        rect = editor.visualItemRect(editor.item(row, 7))
         qtbot.mouseClick(editor.viewport(), Qt.MouseButton.LeftButton, pos=rect.topLeft() + QPoint(10, rect.height() // 2))
     assert editor.unconfirmed() == () and not w.data.derived.isVisible()
     assert not w.context.project.dataset("clinic").schema.derived_from_private_data
@@ -540,3 +540,92 @@ def test_the_practice_project_takes_no_real_rows_linked_either(tmp_path):
         with pytest.raises(ValueError, match="practice project"):
             link_dataset(project, "people", link_to(str(fx.write_parquet(tmp_path))), fx.schema())
         assert [d.name for d in project.datasets()] == ["clinic"]
+
+
+def test_a_curator_leaves_out_values_not_in_the_list_and_the_result_says_so(qtbot, window):
+    """Issue 28: the two choices of a categorical column, in words and with names a screen reader says."""
+    w = window
+    open_example(qtbot, w)
+    editor = w.data.editor
+    missing, outside = editor.cellWidget(1, 5), editor.cellWidget(1, 6)  # region's choices
+    assert missing.accessibleName() == "Missing values of region"
+    assert outside.accessibleName() == "Values of region not in the list"
+    assert [missing.itemText(i) for i in range(missing.count())] == ["own (missing) cell", "count as (other)",
+                                                                       "leave out"]
+    assert [outside.itemText(i) for i in range(outside.count())] == ["count as (other)", "leave out"]
+    assert not editor.cellWidget(2, 6).isEnabled() and editor.cellWidget(2, 6).count() == 0  # age: numeric
+    schema = lambda: w.context.project.dataset("clinic").schema.columns["region"]  # noqa: E731
+    outside.setFocus()
+    qtbot.keyClick(outside, Qt.Key.Key_Down)  # the keyboard, as a person would: "leave out"
+    assert schema().outside == "exclude" and schema().labels == ["North", "South", "East", "West", "(missing)"]
+    missing.setFocus()
+    qtbot.keyClick(missing, Qt.Key.Key_Down)  # "count as (other)", which no longer exists: refused in the row
+    assert "⚠" in editor.item(1, 7).text() and "(other)" in editor.item(1, 7).text()
+    assert schema().missing == "cell"  # not saved
+    qtbot.keyClick(missing, Qt.Key.Key_Down)  # "leave out"
+    assert schema().missing == "exclude" and editor.item(1, 7).text() == "✓ declared"
+    add_query(qtbot, w)  # a histogram of region
+    with qtbot.waitSignal(w.queries.released, timeout=20_000):
+        click(qtbot, w.queries.run_button)
+    labels = [w.results.table.item(r, 0).text() for r in range(w.results.table.rowCount())]
+    assert labels == ["North", "South", "East", "West"]
+    assert "Rows whose region is missing or not in the declared list are left out." in w.results.sentence.text()
+
+
+def test_the_result_explains_the_other_and_missing_cells_in_one_line(qtbot, window):
+    w = window
+    open_example(qtbot, w)
+    add_query(qtbot, w)
+    with qtbot.waitSignal(w.queries.released, timeout=20_000):
+        click(qtbot, w.queries.run_button)
+    assert ("The (other) cell counts region values not in the declared list, and the (missing) cell counts rows "
+            "with no region.") in w.results.sentence.text()
+
+
+def test_a_proposed_line_looks_proposed_until_declared_and_a_new_type_drops_its_categories(qtbot, window):
+    w = window
+    open_example(qtbot, w)
+    editor = w.data.editor
+    click(qtbot, w.data.propose)
+    qtbot.waitUntil(lambda: bool(editor.unconfirmed()), timeout=10_000)
+    region = [editor.item(r, 0).text() for r in range(editor.rowCount())].index("region")
+    assert editor.item(region, 7).text() == "proposed — check, then tick to declare"
+    assert all(editor.item(region, c).font().italic() for c in (0, 2, 7))
+    rect = editor.visualItemRect(editor.item(region, 7))
+    qtbot.mouseClick(editor.viewport(), Qt.MouseButton.LeftButton, pos=rect.topLeft() + QPoint(10, rect.height() // 2))
+    assert editor.item(region, 7).text() == "✓ declared"
+    assert not any(editor.item(region, c).font().italic() for c in (0, 2, 7))
+    smoker = [editor.item(r, 0).text() for r in range(editor.rowCount())].index("smoker")
+    assert editor.item(smoker, 2).text() == "no, yes"  # proposed from the data
+    kind = editor.cellWidget(smoker, 1)
+    kind.setFocus()
+    qtbot.keyClick(kind, Qt.Key.Key_Down)  # categorical → numeric: the proposed list no longer applies
+    assert kind.currentText() == "numeric" and editor.item(smoker, 2).text() == ""
+    qtbot.keyClick(kind, Qt.Key.Key_Up)  # and back: no stale list comes back with it
+    assert kind.currentText() == "categorical" and editor.item(smoker, 2).text() == ""
+    assert "⚠" in editor.item(smoker, 7).text()  # the curator is asked for the list
+
+
+def test_the_import_wizard_proposes_numbers_as_numeric_and_warns_until_each_line_is_ticked(qtbot, window, tmp_path):
+    from pathlib import Path
+
+    from dpgui.ui.pages.import_wizard import ImportWizard
+    wizard = ImportWizard(window, str(Path(__file__).parents[1] / "resources" / "example" / "clinic_survey.csv"))
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.next()
+    wizard.next()
+    page = wizard.declare
+    click(qtbot, page.propose)
+    editor = page.editor
+    kinds = {editor.item(r, 0).text(): editor.cellWidget(r, 1).currentText() for r in range(editor.rowCount())}
+    assert kinds["age"] == "numeric" and kinds["respondent"] == "identifier"  # many numbers; every value distinct
+    assert kinds["visits_last_year"] == "categorical"  # few codes, in numeric order
+    row = list(kinds).index("visits_last_year")
+    assert editor.item(row, 2).text().startswith("0, 1, 2, 3")
+    assert page.derived.isVisible() and "proposed from the private data" in page.derived.text()
+    for r in range(editor.rowCount()):  # the curator checks each line and ticks it
+        if editor.item(r, 7).data(Qt.ItemDataRole.UserRole):
+            editor.item(r, 7).setCheckState(Qt.CheckState.Checked)
+    assert editor.unconfirmed() == () and not page.derived.isVisible()
+    wizard.reject()

@@ -366,5 +366,5 @@ def test_a_file_the_engine_cannot_read_is_refused_at_linking_in_one_plain_line(t
     path.write_bytes(b"PAR1 this is not a parquet file PAR1")
     schema = parse_schema({"columns": {"c": {"type": "categorical", "categories": ["a", "b"]}}})
     with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
-        with pytest.raises(ValueError, match=r"^the duckdb engine could not read these parquet files \(\w+\): [^\n]*$"):
+        with pytest.raises(ValueError, match=r"^The duckdb engine could not read these parquet files \(\w+\): [^\n]*$"):
             link_dataset(project, "linked", link_to(str(path)), schema)

@@ -52,6 +52,19 @@ def test_spark_gives_the_imported_path_s_true_aggregates(spark, tmp_path):
             assert {k: project.sketch(linked)[k] for k in shared} == {k: project.sketch(imported)[k] for k in shared}
 
 
+def test_spark_leaves_out_the_rows_the_declared_rules_leave_out(spark, tmp_path):
+    """Values outside the list and missing values left out (tests/test_left_out.py has every rule and engine)."""
+    path = fx.write_left_out(tmp_path, "parquet")
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        for rules in (("exclude", "exclude"), ("other", "exclude")):
+            data = open_aggregates(project, link_dataset(project, "-".join(rules), link_to(str(path), engine="spark"),
+                                                         fx.left_out_schema(rules)))
+            counts, axes = data.cell_counts(["sex", "grp"], None)
+            assert fx.as_table(counts, axes) == fx.expected_table(rules), rules
+            marginals, _ = data.marginal_counts(["sex", "grp"], [(0,), (0, 1)], None)
+            assert marginals[(0,)].tolist() == counts.sum(axis=1).tolist() and (marginals[(0, 1)] == counts).all()
+
+
 def test_spark_bounds_contributions_in_its_own_query(spark, tmp_path):
     csv = fx.write_csv(tmp_path)
     with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
@@ -176,7 +189,7 @@ def test_a_parquet_folder_spark_cannot_read_is_refused_at_linking_in_one_plain_l
     pq.write_table(pa.table({"x": pa.array(["3", "4"])}), folder / "b.parquet")
     schema = parse_schema({"columns": {"x": {"type": "numeric", "lower": 0, "upper": 10}}})
     with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
-        with pytest.raises(ValueError, match=r"^the spark engine could not read these parquet files \(\w+\): [^\n]*$"):
+        with pytest.raises(ValueError, match=r"^The spark engine could not read these parquet files \(\w+\): [^\n]*$"):
             link_dataset(project, "linked", link_to(str(folder), engine="spark"), schema)
 
 

@@ -75,7 +75,7 @@ def test_what_stops_a_form_is_listed_at_once_and_what_the_kiosk_cannot_ask_is_no
         ("pills", "integer"), ("consent", "select_one")]
     why = {r["name"]: r["why"] for r in s.not_asked_here()}
     assert why == {"visits": "the kiosk cannot follow its relevant: ${late} is not a question the kiosk asks",
-                   "days": "the kiosk cannot follow its relevant: the kiosk does not evaluate the function today() "
+                   "days": "the kiosk cannot follow its relevant: The kiosk does not evaluate the function today() "
                            "(in 'today() > 3')"}
 
 

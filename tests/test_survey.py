@@ -130,7 +130,7 @@ def test_xlsform_errors_name_the_row(tmp_path):
     book["choices"].append(["yn", "yes", "Yes"])
     book["choices"].append(["yn", "no", "No"])
     book.save(tmp_path / "bad.xlsx")
-    with pytest.raises(ImportFailed, match=r"row 2 \(q1\): the warner design needs the column rr_p"):
+    with pytest.raises(ImportFailed, match=r"row 2 \(q1\): The warner design needs the column rr_p"):
         read_xlsform(tmp_path / "bad.xlsx")
 
 

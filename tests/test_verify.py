@@ -64,8 +64,8 @@ def test_neighbour_lists_and_csv_reading():
 
 @pytest.mark.parametrize("text, message", [
     ("input,a,b\nx,1/2,1/3\n", "sums to"),
-    ("input,a,b\nx,1/2\n", "line 2 has 1"),
-    ("input,a,b\nx,half,1/2\n", "line 2"),
+    ("input,a,b\nx,1/2\n", "Line 2 has 1"),
+    ("input,a,b\nx,half,1/2\n", "Line 2"),
     ("input,a\n", "at least one input"),
     ("input,a,b\nx,3/2,-1/2\n", "negative"),
 ])

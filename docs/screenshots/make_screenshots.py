@@ -4,7 +4,9 @@ plan three queries, run them, and photograph the whole screen (window frame incl
 Run from the repository root: ``python docs/screenshots/make_screenshots.py``. It needs Xvfb and a
 small window manager (Debian: ``apt-get install xvfb openbox``): it starts both on a private display of
 1366×768 pixels, maximises the window as a person would, and grabs the screen. With ``--size WxH`` it
-uses another screen size (e.g. 1280x720); ``QT_SCALE_FACTOR=1.25`` shows the 125% scaling.
+uses another screen size (e.g. 1280x720); ``QT_SCALE_FACTOR=1.25`` shows the 125% scaling; ``--language ar``
+shows the app in another language. ``--screens`` photographs a few pages on each screen people have
+(1366×768, 1280×720 at 125%, 1920×1080 at 150%, and 1366×768 in Arabic) into ``screens/``.
 """
 
 import os
@@ -14,7 +16,17 @@ import tempfile
 import time
 from pathlib import Path
 
+# The screens people have (size, scaling, language), for docs/screenshots/screens/: a few pages on each.
+SCREENS = [("1366x768", "1", "en"), ("1280x720", "1.25", "en"), ("1920x1080", "1.5", "en"), ("1366x768", "1", "ar")]
+if "--screens" in sys.argv:
+    for size, scale, language in SCREENS:
+        folder = Path(__file__).resolve().parent / "screens" / f"{size}-{int(float(scale) * 100)}-{language}"
+        folder.mkdir(parents=True, exist_ok=True)
+        subprocess.run([sys.executable, __file__, "--size", size, "--language", language, "--few"], check=True,
+                       env={**os.environ, "QT_SCALE_FACTOR": scale, "DPGUI_SCREENSHOT_DIR": str(folder)})
+    sys.exit(0)
 SIZE = sys.argv[sys.argv.index("--size") + 1] if "--size" in sys.argv else "1366x768"
+LANGUAGE = sys.argv[sys.argv.index("--language") + 1] if "--language" in sys.argv else "en"
 if "DPGUI_SCREENSHOT_DISPLAY" not in os.environ:  # first run: start the screen and the window manager, re-run inside
     read, write = os.pipe()  # Xvfb picks a free display and writes its number here (other X servers may run)
     screen = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SIZE}x24", "-nolisten", "tcp"],
@@ -131,7 +143,10 @@ def main() -> None:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tempfile.mkdtemp())
     from dpgui.engine.plan import PlannedQuery
+    from dpgui.ui.language import install
     from dpgui.ui.main_window import PAGES, MainWindow
+
+    install(app, LANGUAGE)
 
     window = MainWindow()
     window.showMaximized()
@@ -155,6 +170,9 @@ def main() -> None:
     window.results.list.setCurrentRow(2)  # the histogram
     app.processEvents()
     snap(app, "results")
+    if "--few" in sys.argv:
+        window.close()
+        return
     window.results.list.setCurrentRow(1)  # the mean: one sentence, details on request
     snap(app, "results-mean")
     window.results.details.setChecked(True)

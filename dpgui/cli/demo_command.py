@@ -13,21 +13,25 @@ import os
 import tempfile
 from pathlib import Path
 
+from dpgui.cli.output import fixed
 from dpgui.core.costs.accounting import pure
-from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number, plain_percent
+from dpgui.core.words.translation import translate
 from dpgui.resources import example_path
 from dpgui.store.declared.schema import parse_schema
 
-QUERIES = [
-    ("Smokers (count)", {"type": "count", "where": {"column": "smoker", "equals": "yes"}}, "0.2"),
-    ("Respondents by region", {"type": "histogram", "column": "region"}, "0.3"),
-    ("Mean age", {"type": "mean", "column": "age"}, "0.3"),
-]
+
+def queries() -> list[tuple[str, dict, str]]:
+    """The demo's releases: (title, query, ε)."""
+    return [(translate("cli.demo_command", "Smokers (count)"),
+             {"type": "count", "where": {"column": "smoker", "equals": "yes"}}, "0.2"),
+            (translate("cli.demo_command", "Respondents by region"), {"type": "histogram", "column": "region"}, "0.3"),
+            (translate("cli.demo_command", "Mean age"), {"type": "mean", "column": "age"}, "0.3")]
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("demo", help="release a few statistics from the bundled example")
-    p.add_argument("--json", action="store_true", help="print stable JSON")
+    p = sub.add_parser("demo", help=translate("cli.demo_command", "release a few statistics from the bundled example"))
+    p.add_argument("--json", action="store_true", help=translate("cli.demo_command", "print stable JSON"))
     p.set_defaults(handler=run)
 
 
@@ -60,7 +64,7 @@ def _demo(folder: Path, spec: dict, schema, design_spec: dict) -> tuple[dict, st
         info = project.add_dataset("clinic", open_table(example_path("clinic_survey.csv")),
                                    schema)
         releases = [(title, release(project, "clinic", query, PrivacySetting.of(epsilon=eps)))
-                    for title, query, eps in QUERIES]
+                    for title, query, eps in queries()]
         reported = [raw[c] if c < len(raw) else None
                     for raw, codes in project.column_chunks(info, "drug_use_reported") for c in codes]
         budget = project.budget("clinic").as_dict()
@@ -68,20 +72,26 @@ def _demo(folder: Path, spec: dict, schema, design_spec: dict) -> tuple[dict, st
     rr = estimate_binary(design, sum(r == "yes" for r in reported), len(reported))
     out = {"example": spec["title"], "releases": [{"title": t, **r} for t, r in releases],
            "randomized_response": {"question": "drug use (forced response)", **rr.as_dict()}, "budget": budget}
-    lines = [f"dpgui demo — {spec['title']}",
-             "Categories and bounds are declared public metadata; noise is exact and CSPRNG-backed.", ""]
+    lines = [translate("cli.demo_command", "dpgui demo — {title}").format(title=spec["title"]),
+             translate("cli.demo_command", "Categories and bounds are declared public metadata; noise is exact and "
+                       "CSPRNG-backed."), ""]
     for title, r in releases:
-        lines.append(f"{title}  [ε = {plain_epsilon(r['cost']['epsilon'])}, {r['confidence']:.0%} intervals]")
+        lines.append(translate("cli.demo_command", "{title}  [ε = {epsilon}, {confidence} intervals]").format(
+            title=title, epsilon=plain_epsilon(r["cost"]["epsilon"]), confidence=plain_percent(r["confidence"])))
         for row in r["rows"]:
             label = "" if row["label"] in ("count", "mean") else f"{row['label']}: "
-            fmt = "{:,}" if isinstance(row["estimate"], int) else "{:,.1f}"
-            lines.append(f"    {label}{fmt.format(row['estimate'])}  "
-                         f"({fmt.format(row['ci_low'])} to {fmt.format(row['ci_high'])})")
-        lines += [f"    how: {r['method']}"]
-        lines += [f"    post-processing (free): {', '.join(r['post_processing'])}", ""] if r["post_processing"] else [""]
-    lines += [f"Drug use, asked with forced response (ε = {plain_number(design.epsilon, digits=3)} = {design.epsilon_closed_form} "
-              "per respondent, spent on their device):",
-              f"    prevalence {rr.estimate:.3f}  ({rr.ci_low:.3f} to {rr.ci_high:.3f}, 95% Wilson)", "",
-              f"Budget: ε {budget['spent']['epsilon']:.2f} of {budget['total']['epsilon']:.2f} spent, "
-              f"{budget['remaining']['epsilon']:.2f} left."]
+            number = plain_number if isinstance(row["estimate"], int) else lambda value: fixed(value, 1)
+            lines.append(f"    {label}" + translate("cli.demo_command", "{estimate}  ({low} to {high})").format(
+                estimate=number(row["estimate"]), low=number(row["ci_low"]), high=number(row["ci_high"])))
+        lines += ["    " + translate("cli.demo_command", "how: {method}").format(method=r["method"])]
+        lines += ["    " + translate("cli.demo_command", "post-processing (free): {steps}").format(
+            steps=", ".join(r["post_processing"])), ""] if r["post_processing"] else [""]
+    lines += [translate("cli.demo_command", "Drug use, asked with forced response (ε = {epsilon} = {closed_form} per "
+                        "respondent, spent on their device):").format(
+                  epsilon=plain_number(design.epsilon, digits=3), closed_form=design.epsilon_closed_form),
+              "    " + translate("cli.demo_command", "prevalence {estimate}  ({low} to {high}, 95% Wilson)").format(
+                  estimate=fixed(rr.estimate, 3), low=fixed(rr.ci_low, 3), high=fixed(rr.ci_high, 3)), "",
+              translate("cli.demo_command", "Budget: ε {spent} of {total} spent, {left} left.").format(
+                  spent=fixed(budget["spent"]["epsilon"], 2), total=fixed(budget["total"]["epsilon"], 2),
+                  left=fixed(budget["remaining"]["epsilon"], 2))]
     return out, "\n".join(lines)

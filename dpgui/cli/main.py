@@ -5,6 +5,8 @@ With a subcommand it runs headless and prints readable text, or stable JSON with
 A refusal is one line on standard error (with --json, a JSON object ``{"error", "kind"}``), followed by a
 form's rows to change one per line (``"lines"`` in JSON), and exit code 2; no traceback reaches the user unless they ask with --debug. A closed output pipe
 (``dpgui … | head``) ends the command quietly.
+The words (and how numbers are written) follow ``--language CODE`` or DPGUI_LANGUAGE, else the system's language;
+--json output and its refusals stay English, for the programs that read them.
 """
 
 from __future__ import annotations
@@ -15,12 +17,14 @@ import sys
 import traceback
 from pathlib import Path
 
-from dpgui import __version__
+from dpgui import __version__, languages
 from dpgui.cli import audit_command, demo_command, project_commands, rr_command, survey_commands, verify_command
 from dpgui.cli.display import has_display
 from dpgui.cli.output import emit, not_printed, still_stored, stop_printing
 from dpgui.core.costs.accounting import BudgetExceeded
 from dpgui.core.progress import Cancelled
+from dpgui.core.words import translation
+from dpgui.core.words.translation import translate
 from dpgui.engine.errors import ReleaseFailed
 from dpgui.resources import is_bundled_example
 from dpgui.store.declared.names import json_text, shown
@@ -36,7 +40,10 @@ KINDS = ((BudgetExceeded, "budget_exceeded"), (ProjectBusy, "project_busy"), (Le
          (StoreError, "project"), (Cancelled, "cancelled"), (ReleaseFailed, "release_failed"),
          (ValueError, "invalid_input"), (OSError, "file"))
 EXIT_REFUSED, EXIT_BROKEN_PIPE = 2, 141
-BUSY_MEANWHILE = "Meanwhile, the commands that only read it (budget, history, export, report) work."
+
+
+def busy_meanwhile() -> str:
+    return translate("cli.main", "Meanwhile, the commands that only read it (budget, history, export, report) work.")
 
 
 class UsageError(Exception):
@@ -53,13 +60,19 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="dpgui", description="Release statistics about sensitive data with differential privacy. "
-                                               "Run without a command to open the desktop app.")
+    parser = _Parser(prog="dpgui", description=translate(
+        "cli.main", "Release statistics about sensitive data with differential privacy. Run without a command to open "
+        "the desktop app."))
     parser.add_argument("--version", action="version", version=f"dpgui {__version__}")
     parser.add_argument("--self-test", action="store_true",
-                        help="check this installation: open the app offscreen and make one release")
+                        help=translate("cli.main", "check this installation: open the app offscreen and make one release"))
     parser.add_argument("--debug", action="store_true",
-                        help="on an error, also print the Python traceback (may be given anywhere on the line)")
+                        help=translate("cli.main", "on an error, also print the Python traceback (may be given anywhere "
+                                       "on the line)"))
+    parser.add_argument("--language", metavar="CODE",
+                        help=translate("cli.main", "the language of the words, one of {codes} (default: DPGUI_LANGUAGE, "
+                                       "else the system's; --json is always in English; may be given anywhere on the "
+                                       "line)").format(codes=", ".join(languages.LANGUAGES)))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in (demo_command, rr_command, verify_command, audit_command, survey_commands):
         module.add_parser(sub)
@@ -70,8 +83,8 @@ def build_parser() -> argparse.ArgumentParser:
 def start_app() -> int:
     """The desktop app, or the headless demo when there is no display."""
     if not has_display():
-        print("No display found, so here is the headless demo on the bundled example.\n")
-        return main(["demo"])
+        print(translate("cli.main", "No display found, so here is the headless demo on the bundled example.") + "\n")
+        return main(["--language", translation.language(), "demo"])
     from dpgui.ui.app import run
 
     return run()
@@ -82,7 +95,7 @@ def refuse(command: str, err: BaseException, as_json: bool) -> int:
     kind = next((k for cls, k in KINDS if isinstance(err, cls)), "usage" if isinstance(err, UsageError) else "error")
     message = str(err) or type(err).__name__
     if isinstance(err, ProjectBusy):  # what the command line can do meanwhile (the app offers a read-only window)
-        message += f" {BUSY_MEANWHILE}"
+        message += " " + busy_meanwhile()
     lines = getattr(err, "lines", [])  # a form's rows to change: one per line, and a list in --json
     if as_json:  # the message exactly as it is (names in it included), its hidden characters as JSON escapes
         print(json_text({"error": message, "kind": kind, **({"lines": lines} if lines else {})}), file=sys.stderr)
@@ -103,16 +116,32 @@ def warn_if_readable(args) -> None:
     if path and os.path.isfile(path) and args.handler is not project_commands.make_private_command \
             and others_can_read(path) and not is_bundled_example(path) \
             and not on_read_only_media(Path(path)):
-        print(shown(f"dpgui: warning: other users of this computer can read {path}, which holds raw data; "
-                    f"fix it with: dpgui project make-private {path}"), file=sys.stderr)
+        print(shown(translate("cli.main", "dpgui: warning: other users of this computer can read {path}, which holds "
+                              "raw data; fix it with: dpgui project make-private {path}").format(path=path)),
+              file=sys.stderr)
+
+
+def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
+    """``--language CODE`` (or ``--language=CODE``), wherever it is on the line, and the line without it: the
+    language is chosen before the parsers are built, since their help is written in it."""
+    for i, arg in enumerate(argv):
+        if arg.startswith("--language="):
+            return arg.split("=", 1)[1], argv[:i] + argv[i + 1:]
+        if arg == "--language" and i + 1 < len(argv):
+            return argv[i + 1], argv[:i] + argv[i + 2:]
+    return None, argv
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     debug, as_json = "--debug" in argv, "--json" in argv
-    argv = [a for a in argv if a != "--debug"]
+    language, argv = take_language([a for a in argv if a != "--debug"])
+    languages.choose(translation.ENGLISH if as_json else language)  # --json is for programs: always English
     command = "dpgui"
     try:
+        if language is not None and language not in languages.LANGUAGES:
+            raise ValueError(translate("cli.main", "--language takes one of {codes}, not {code}").format(
+                codes=", ".join(languages.LANGUAGES), code=language))
         args = build_parser().parse_args(argv)
         if args.self_test:
             from dpgui.ui.self_test import run_self_test
@@ -138,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
         stop_printing()
         return EXIT_BROKEN_PIPE
     except KeyboardInterrupt:
-        print(f"{command}: interrupted", file=sys.stderr)
+        print(translate("cli.main", "{command}: interrupted").format(command=command), file=sys.stderr)
         return 130
     except (UsageError, ValueError, StoreError, BudgetExceeded, Cancelled, ReleaseFailed, OSError) as err:
         if debug:
@@ -147,5 +176,5 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as err:  # a bug: no traceback unless asked, and no value that might come from the data
         if debug:
             traceback.print_exc()
-        return refuse(command, RuntimeError(f"unexpected {type(err).__name__}; run again with --debug for the "
-                                            "details and report it"), as_json)
+        return refuse(command, RuntimeError(translate("cli.main", "unexpected {error}; run again with --debug for the "
+                                                      "details and report it").format(error=type(err).__name__)), as_json)

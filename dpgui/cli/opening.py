@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
+from dpgui.core.words.translation import translate
 from dpgui.store.declared.names import shown
 
 if TYPE_CHECKING:  # the store loads pandas: only the commands that open a project import it
@@ -25,4 +26,4 @@ def open_project(path: str, readonly: bool = False) -> Project:
 
 def note(notice: str) -> None:
     """One line on standard error, whatever names the notice quotes."""
-    print(f"dpgui: note: {shown(notice)}", file=sys.stderr)
+    print(translate("cli.opening", "dpgui: note: {notice}").format(notice=shown(notice)), file=sys.stderr)

@@ -13,6 +13,8 @@ import sys
 from fractions import Fraction
 
 from dpgui.core.costs.accounting import Cost
+from dpgui.core.words.plain_numbers import localised, plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store.declared.names import json_text, shown
 
 
@@ -20,6 +22,20 @@ def emit(data, text: str, as_json: bool) -> None:
     """Print a command's result: stable JSON with --json, else its text; exact and safe on a terminal either way."""
     print(json_text(data, indent=2, sort_keys=True) if as_json else shown(text, keep_lines=True))
     sys.stdout.flush()
+
+
+def fixed(value: float, places: int) -> str:
+    """``value`` with exactly ``places`` decimals, so that estimates of a share line up (0.0000 too, which
+    ``plain_number`` would shorten to 0), with the chosen language's separators."""
+    return localised(f"{value:,.{places}f}")
+
+
+def joined(names: list[str]) -> str:
+    """"--p-yes and --p-no": names joined by the language's "and"."""
+    text = names[0]
+    for name in names[1:]:
+        text = translate("cli.output", "{first} and {second}").format(first=text, second=name)
+    return text
 
 
 def stop_printing() -> None:
@@ -35,7 +51,7 @@ def stop_printing() -> None:
 
 
 def not_printed(err: OSError) -> str:
-    return f"the result could not be printed ({err.strerror or err})"
+    return translate("cli.output", "the result could not be printed ({reason})").format(reason=err.strerror or err)
 
 
 def still_stored(problem: str, project: str, releases: list[dict], export: str | None = None) -> str:
@@ -49,9 +65,11 @@ def still_stored(problem: str, project: str, releases: list[dict], export: str |
     if len(numbers) == 1:
         fields = releases[0]["cost"]
         cost = Cost(fields["kind"], *(Fraction(fields[k]) for k in ("epsilon", "delta", "rho")))
-        made = f"the release was made all the same: the {cost} it cost stays spent, and it is stored as release {first}"
-    else:
-        made = (f"the {len(numbers)} releases made stay spent, and their results are stored as releases "
-                f"{', '.join(map(str, numbers))}")
-    again = "it again" if len(numbers) == 1 else "the first again (each other one with its number)"
-    return f"{problem}; {made}: `{command}` gives {again} at no cost (running the command again would spend again)"
+        return translate("cli.output", "{problem}; the release was made all the same: the {cost} it cost stays spent, "
+                         "and it is stored as release {release}: `{command}` gives it again at no cost (running the "
+                         "command again would spend again)").format(problem=problem, cost=cost, release=first,
+                                                                    command=command)
+    return translate("cli.output", "{problem}; the {count} releases made stay spent, and their results are stored as "
+                     "releases {releases}: `{command}` gives the first again (each other one with its number) at no "
+                     "cost (running the command again would spend again)").format(
+        problem=problem, count=plain_number(len(numbers)), releases=", ".join(map(str, numbers)), command=command)

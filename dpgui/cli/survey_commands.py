@@ -10,53 +10,70 @@ from typing import TYPE_CHECKING
 from dpgui.cli.display import has_display
 from dpgui.cli.opening import open_project
 from dpgui.core.choices import METHODS
+from dpgui.cli.output import fixed
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
+from dpgui.core.words.translation import translate
 
 if TYPE_CHECKING:  # the store loads pandas: only the commands that open a project import it
     from dpgui.store.project import Project
 
 
 def add_parser(sub) -> None:
-    survey = sub.add_parser("survey", help="randomized-response surveys").add_subparsers(dest="survey_command",
-                                                                                          required=True)
+    survey = sub.add_parser("survey", help=translate("cli.survey_commands", "randomized-response surveys")) \
+        .add_subparsers(dest="survey_command", required=True)
 
     def command(name, handler, help_text):
         p = survey.add_parser(name, help=help_text, description=help_text)
         p.add_argument("project")
-        p.add_argument("--json", action="store_true", help="print stable JSON")
+        p.add_argument("--json", action="store_true", help=translate("cli.survey_commands", "print stable JSON"))
         p.set_defaults(handler=handler)
         return p
 
-    command("import-xlsform", import_xlsform, "store the survey defined in an XLSForm workbook").add_argument("form")
-    command("export-xlsform", export_xlsform, "write the survey as an XLSForm workbook").add_argument("--out",
+    command("import-xlsform", import_xlsform,
+            translate("cli.survey_commands", "store the survey defined in an XLSForm workbook")).add_argument("form")
+    command("export-xlsform", export_xlsform,
+            translate("cli.survey_commands", "write the survey as an XLSForm workbook")).add_argument("--out",
                                                                                                      required=True)
-    show = command("show", show_survey, "the questions, their ε, the expected ± and the n for a wanted ±")
-    show.add_argument("--planned", type=int, default=500, help="planned number of respondents")
-    show.add_argument("--wanted", type=float, default=0.05, help="wanted ± as a share (0.05 = 5 points)")
-    command("new-version", new_version, "copy the survey to a new, editable version")
-    command("copy-for-device", copy_for_device, "a project file with only the survey, for another kiosk") \
+    show = command("show", show_survey, translate("cli.survey_commands", "the questions, their ε, the expected ± and "
+                                                  "the n for a wanted ±"))
+    show.add_argument("--planned", type=int, default=500,
+                      help=translate("cli.survey_commands", "planned number of respondents"))
+    show.add_argument("--wanted", type=float, default=0.05,
+                      help=translate("cli.survey_commands", "wanted ± as a share (0.05 = 5 points)"))
+    command("new-version", new_version, translate("cli.survey_commands", "copy the survey to a new, editable version"))
+    command("copy-for-device", copy_for_device,
+            translate("cli.survey_commands", "a project file with only the survey, for another kiosk")) \
         .add_argument("--out", required=True)
-    kiosk = command("kiosk", kiosk_command, "open the kiosk for this project's survey (needs a display)")
-    kiosk.add_argument("--pin", required=True, help="the enumerator's PIN, needed to leave the kiosk")
-    responses = command("import-responses", import_responses, "add responses collected elsewhere (CSV or XLSX)")
+    kiosk = command("kiosk", kiosk_command,
+                    translate("cli.survey_commands", "open the kiosk for this project's survey (needs a display)"))
+    kiosk.add_argument("--pin", required=True,
+                       help=translate("cli.survey_commands", "the enumerator's PIN, needed to leave the kiosk"))
+    responses = command("import-responses", import_responses,
+                        translate("cli.survey_commands", "add responses collected elsewhere (CSV or XLSX)"))
     responses.add_argument("file")
     responses.add_argument("--map", action="append", default=[], metavar="QUESTION=COLUMN",
-                           help="the column holding a question (default: found by name, group/name or label)")
-    command("merge", merge, "add the responses of other kiosks' project files").add_argument("devices", nargs="+")
-    for name, handler, text in (("estimates", estimates, "debiased estimates with intervals"),
-                                ("export", export, "responses and estimates with a codebook (.csv/.xlsx/.sav/.dta)")):
+                           help=translate("cli.survey_commands", "the column holding a question (default: found by "
+                                          "name, group/name or label)"))
+    command("merge", merge, translate("cli.survey_commands", "add the responses of other kiosks' project "
+                                      "files")).add_argument("devices", nargs="+")
+    for name, handler, text in (
+            ("estimates", estimates, translate("cli.survey_commands", "debiased estimates with intervals")),
+            ("export", export, translate("cli.survey_commands", "responses and estimates with a codebook "
+                                         "(.csv/.xlsx/.sav/.dta)"))):
         p = command(name, handler, text)
         p.add_argument("--interval", default="wilson", choices=METHODS)
         p.add_argument("--confidence", type=float, default=0.95)
-        p.add_argument("--by", help="a question asked directly, for subgroup estimates")
+        p.add_argument("--by", help=translate("cli.survey_commands", "a question asked directly, for subgroup "
+                                              "estimates"))
         if name == "export":
             p.add_argument("--out", required=True)
             p.add_argument("--include-free-form", action="store_true",
-                           help="also export typed answers (text, numbers with decimals, dates, times, GPS points, "
-                                "...): stored as given, they can identify people")
+                           help=translate("cli.survey_commands", "also export typed answers (text, numbers with "
+                                          "decimals, dates, times, GPS points, ...): stored as given, they can "
+                                          "identify people"))
             p.add_argument("--keep-formulas", action="store_true",
-                           help="write text beginning with = + - @ as it is (default: neutralised; only for "
-                                "files read by trusted programs)")
+                           help=translate("cli.survey_commands", "write text beginning with = + - @ as it is "
+                                          "(default: neutralised; only for files read by trusted programs)"))
 
 
 def _survey(project: Project):
@@ -64,12 +81,13 @@ def _survey(project: Project):
 
     survey = store.current_survey(project)
     if survey is None:
-        raise ValueError(f"{project.path.name} has no survey; import an XLSForm first")
+        raise ValueError(translate("cli.survey_commands", "{project} has no survey; import an XLSForm first").format(
+            project=project.path.name))
     return survey
 
 
 def import_xlsform(args):
-    from dpgui.core.rr.survey import FREE_FORM_WARNING, not_asked_lines
+    from dpgui.core.rr.survey import free_form_warning, not_asked_lines
     from dpgui.store import surveys as store
     from dpgui.store.importers.xlsform import read_xlsform
 
@@ -81,10 +99,13 @@ def import_xlsform(args):
     return ({"survey": survey.title, "version": survey.version, "questions": len(survey.questions),
              "not_asked_on_this_device": survey.not_asked_here(), "not_protected_free_form": free,
              "not_used": survey.not_used},
-            f"Stored {survey.title!r} version {survey.version} with {len(survey.questions)} questions."
-            + "".join(f"\nNot asked on this device: {line}" for line in not_asked)
-            + (f"\n{FREE_FORM_WARNING} ({', '.join(free)})" if free else "")
-            + "".join(f"\nNot used by the kiosk: {line}" for line in survey.not_used))
+            translate("cli.survey_commands", "Stored {title} version {version} with {count} questions.").format(
+                title=repr(survey.title), version=survey.version, count=len(survey.questions))
+            + "".join("\n" + translate("cli.survey_commands", "Not asked on this device: {line}").format(line=line)
+                      for line in not_asked)
+            + (f"\n{free_form_warning()} ({', '.join(free)})" if free else "")
+            + "".join("\n" + translate("cli.survey_commands", "Not used by the kiosk: {line}").format(line=line)
+                      for line in survey.not_used))
 
 
 def export_xlsform(args):
@@ -96,8 +117,9 @@ def export_xlsform(args):
     modes = {q.name: mode(q) for q in survey.sensitive}
     warnings = language_warnings(survey)
     return ({"written": str(path), "modes": modes, "warnings": warnings},
-            f"Wrote {path}." + "".join(f"\n{k}: {v}" for k, v in modes.items())
-            + "".join(f"\nWarning: {w}" for w in warnings))
+            translate("cli.survey_commands", "Wrote {path}.").format(path=path)
+            + "".join(f"\n{k}: {v}" for k, v in modes.items())
+            + "".join("\n" + translate("cli.survey_commands", "Warning: {warning}").format(warning=w) for w in warnings))
 
 
 def show_survey(args):
@@ -115,18 +137,25 @@ def show_survey(args):
     data = {"title": survey.title, "version": survey.version, "languages": survey.languages, "responses": count,
             "locked": count > 0, "questions": rows,
             "respondent_total_epsilon": None if math.isinf(survey.total_epsilon) else survey.total_epsilon}
-    lines = [f"{survey.title} — version {survey.version} ({'locked' if count else 'draft'}, {count} responses)"]
+    heading = (translate("cli.survey_commands", "{title} — version {version} (locked, {count} responses)") if count
+               else translate("cli.survey_commands", "{title} — version {version} (draft, {count} responses)"))
+    lines = [heading.format(title=survey.title, version=survey.version, count=count)]
     for r in rows:
         if r["protected"]:
-            lines.append(f"  {r['name']}: ε = {r['epsilon'] if r['epsilon'] is not None else '∞ NOT private'}, "
-                         f"±{r['half_width_at_planned'] * 100:.1f} points at n = {args.planned}, "
-                         f"n = {r['n_for_wanted']} for ±{plain_epsilon(args.wanted * 100)}")
+            lines.append("  " + translate("cli.survey_commands", "{name}: ε = {epsilon}, ±{half_width} points at n = "
+                                          "{planned}, n = {needed} for ±{wanted}").format(
+                name=r["name"], epsilon=r["epsilon"] if r["epsilon"] is not None
+                else translate("cli.survey_commands", "∞ NOT private"),
+                half_width=fixed(r["half_width_at_planned"] * 100, 1), planned=args.planned, needed=r["n_for_wanted"],
+                wanted=plain_epsilon(args.wanted * 100)))
         elif not r["asked_here"]:
-            lines.append(f"  {r['name']}: not asked on this device (answers only from imported responses), NOT "
-                         "protected")
+            lines.append("  " + translate("cli.survey_commands", "{name}: not asked on this device (answers only from "
+                                          "imported responses), NOT protected").format(name=r["name"]))
         else:
-            lines.append(f"  {r['name']}: asked directly, NOT protected")
-    lines.append(f"Each respondent's total ε: {plain_number(survey.total_epsilon, digits=3)}")
+            lines.append("  " + translate("cli.survey_commands", "{name}: asked directly, NOT protected").format(
+                name=r["name"]))
+    lines.append(translate("cli.survey_commands", "Each respondent's total ε: {epsilon}").format(
+        epsilon=plain_number(survey.total_epsilon, digits=3)))
     return data, "\n".join(lines)
 
 
@@ -135,7 +164,9 @@ def new_version(args):
 
     with open_project(args.project) as project:
         fresh = store.new_version(project, _survey(project))
-    return {"version": fresh.version}, f"Made version {fresh.version}; it can be edited until it has responses."
+    return {"version": fresh.version}, translate(
+        "cli.survey_commands", "Made version {version}; it can be edited until it has responses.").format(
+        version=fresh.version)
 
 
 def copy_for_device(args):
@@ -143,12 +174,13 @@ def copy_for_device(args):
 
     with open_project(args.project, readonly=True) as project:
         path = store.export_survey(project, _survey(project), args.out)
-    return {"written": str(path)}, f"Wrote {path}: open it on the other device and start the kiosk there."
+    return {"written": str(path)}, translate(
+        "cli.survey_commands", "Wrote {path}: open it on the other device and start the kiosk there.").format(path=path)
 
 
 def kiosk_command(args):
     if not (has_display() or os.environ.get("QT_QPA_PLATFORM")):
-        raise ValueError("the kiosk needs a display; run it on the device's screen")
+        raise ValueError(translate("cli.survey_commands", "The kiosk needs a display; run it on the device's screen"))
     from PySide6.QtWidgets import QApplication
 
     from dpgui.ui.kiosk import KioskWindow
@@ -160,11 +192,12 @@ def kiosk_command(args):
         kiosk.showFullScreen()
         app.exec()
         count = kiosk.count
-    return {"responses": count}, f"Kiosk closed; {count} responses saved in all."
+    return {"responses": count}, translate("cli.survey_commands", "Kiosk closed; {count} responses saved in all.").format(
+        count=count)
 
 
 def import_responses(args):
-    from dpgui.core.rr.survey import FREE_FORM_WARNING
+    from dpgui.core.rr.survey import free_form_warning
     from dpgui.store import surveys as store
 
     mapping = dict(m.split("=", 1) for m in args.map)
@@ -174,9 +207,10 @@ def import_responses(args):
     left_out = {"left_out": result.left_out, "notice": result.notice} if result.left_out else {}
     free = [q.name for q in survey.questions if q.free_form]
     return ({"imported": result.added, "already_present": result.duplicates, **left_out},
-            f"Imported {result.added:,} responses ({result.duplicates:,} already here, skipped)."
+            translate("cli.survey_commands", "Imported {added} responses ({duplicates} already here, skipped).").format(
+                added=plain_number(result.added), duplicates=plain_number(result.duplicates))
             + (f" {result.notice}" if result.notice else "")
-            + (f"\n{FREE_FORM_WARNING} ({', '.join(free)})" if free else ""))
+            + (f"\n{free_form_warning()} ({', '.join(free)})" if free else ""))
 
 
 def merge(args):
@@ -187,7 +221,8 @@ def merge(args):
         for device in args.devices:
             r = store.merge_responses(project, device)
             results.append({"file": r.source, "added": r.added, "duplicates": r.duplicates})
-    text = "\n".join(f"{r['file']}: {r['added']} added, {r['duplicates']} duplicates skipped" for r in results)
+    text = "\n".join(translate("cli.survey_commands", "{file}: {added} added, {duplicates} duplicates skipped").format(
+        file=r["file"], added=r["added"], duplicates=r["duplicates"]) for r in results)
     return {"merged": results}, text
 
 
@@ -201,16 +236,24 @@ def _estimates(args, project):
 
 
 def estimates(args):
+    from dpgui.engine.survey_estimates import ALL
+
     with open_project(args.project, readonly=True) as project:
         survey, _responses, rows = _estimates(args, project)
-    lines = [f"{survey.title} v{survey.version}"]
+    lines = [translate("cli.survey_commands", "{title} v{version}").format(title=survey.title, version=survey.version)]
     for r in rows:
+        group = translate("cli.survey_commands", "(everyone)") if r["group"] == ALL else r["group"]
         if r["estimate"] is None:
-            lines.append(f"  {r['group']} · {r['question']} = {r['option']}: {r['method']}")
+            lines.append(f"  {group} · {r['question']} = {r['option']}: {r['method']}")
             continue
-        flag = f" (raw {r['raw_estimate']:.3f}, truncated)" if r["truncated"] else ""
-        lines.append(f"  {r['group']} · {r['question']} = {r['option']}: {r['estimate']:.3f}{flag} "
-                     f"[{r['ci_low']:.3f}, {r['ci_high']:.3f}], SE {r['se']:.3f}, n = {r['n']}")
+        line = (translate("cli.survey_commands", "{group} · {question} = {option}: {estimate} (raw {raw}, truncated) "
+                          "[{low}, {high}], SE {se}, n = {n}") if r["truncated"]
+                else translate("cli.survey_commands", "{group} · {question} = {option}: {estimate} [{low}, {high}], "
+                               "SE {se}, n = {n}"))
+        lines.append("  " + line.format(group=group, question=r["question"], option=r["option"],
+                                        estimate=fixed(r["estimate"], 3), raw=fixed(r["raw_estimate"], 3),
+                                        low=fixed(r["ci_low"], 3), high=fixed(r["ci_high"], 3), se=fixed(r["se"], 3),
+                                        n=r["n"]))
     return {"estimates": rows}, "\n".join(lines)
 
 
@@ -221,4 +264,5 @@ def export(args):
         survey, responses, rows = _estimates(args, project)
         written = write_export(survey, responses, rows, args.out, keep_formulas=args.keep_formulas,
                                include_free_form=args.include_free_form)
-    return {"written": [str(p) for p in written]}, "Wrote " + ", ".join(str(p) for p in written) + "."
+    return {"written": [str(p) for p in written]}, translate("cli.survey_commands", "Wrote {files}.").format(
+        files=", ".join(str(p) for p in written))

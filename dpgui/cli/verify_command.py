@@ -7,8 +7,10 @@ import csv
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from dpgui.cli.output import joined
 from dpgui.core.noise.rationals import positive
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
+from dpgui.core.words.translation import translate
 
 if TYPE_CHECKING:
     from dpgui.core.verification.verify import FiniteMechanism
@@ -17,23 +19,31 @@ BUILTINS = ("survey", "truncated-geometric", "warner", "forced", "grr", "above-t
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("verify", help="exact privacy of a finite mechanism",
-                       description="Compute ε*, δ(ε) and δ-tv exactly for a matrix file or a builtin.")
+    p = sub.add_parser("verify", help=translate("cli.verify_command", "exact privacy of a finite mechanism"),
+                       description=translate("cli.verify_command", "Compute ε*, δ(ε) and δ-tv exactly for a matrix file "
+                                             "or a builtin."))
     src = p.add_mutually_exclusive_group(required=True)
-    src.add_argument("matrix", nargs="?", help="CSV: header = output labels, first column = input labels")
+    src.add_argument("matrix", nargs="?", help=translate("cli.verify_command", "CSV: header = output labels, first "
+                                                         "column = input labels"))
     src.add_argument("--builtin", choices=BUILTINS)
     p.add_argument("--alpha"), p.add_argument("--n", type=int), p.add_argument("--p")
     p.add_argument("--p-truth"), p.add_argument("--p-yes"), p.add_argument("--p-no")
     p.add_argument("--k", type=int), p.add_argument("--epsilon")
-    p.add_argument("--queries", help="above-threshold: query shifts c_i, comma-separated (0 = the seed's f(d) = d)")
-    p.add_argument("--threshold", type=int, default=2, help="above-threshold: the public threshold in 0..5")
-    p.add_argument("--claim", metavar="EPS,DELTA", help="check whether the mechanism is (EPS, DELTA)-DP")
-    p.add_argument("--neighbors", default="adjacent", help="adjacent, all, or a CSV file of input-label pairs")
-    p.add_argument("--runs", type=int, default=1, help="compose this many independent runs")
-    p.add_argument("--marginal", type=int, metavar="K", help="with --runs: look at the output of run K alone")
+    p.add_argument("--queries", help=translate("cli.verify_command", "above-threshold: query shifts c_i, "
+                                               "comma-separated (0 = the seed's f(d) = d)"))
+    p.add_argument("--threshold", type=int, default=2,
+                   help=translate("cli.verify_command", "above-threshold: the public threshold in 0..5"))
+    p.add_argument("--claim", metavar="EPS,DELTA",
+                   help=translate("cli.verify_command", "check whether the mechanism is (EPS, DELTA)-DP"))
+    p.add_argument("--neighbors", default="adjacent",
+                   help=translate("cli.verify_command", "adjacent, all, or a CSV file of input-label pairs"))
+    p.add_argument("--runs", type=int, default=1, help=translate("cli.verify_command", "compose this many independent "
+                                                                 "runs"))
+    p.add_argument("--marginal", type=int, metavar="K",
+                   help=translate("cli.verify_command", "with --runs: look at the output of run K alone"))
     p.add_argument("--delta-at", type=float, action="append", default=[], metavar="E",
-                   help="report δ at this ε (repeatable)")
-    p.add_argument("--json", action="store_true", help="print stable JSON")
+                   help=translate("cli.verify_command", "report δ at this ε (repeatable)"))
+    p.add_argument("--json", action="store_true", help=translate("cli.verify_command", "print stable JSON"))
     p.set_defaults(handler=run)
 
 
@@ -46,7 +56,8 @@ def _builtin(args) -> FiniteMechanism:
     def need(*names):
         missing = [f"--{n.replace('_', '-')}" for n in names if getattr(args, n) is None]
         if missing:
-            raise ValueError(f"--builtin {args.builtin} needs {' and '.join(missing)}")
+            raise ValueError(translate("cli.verify_command", "--builtin {builtin} needs {options}").format(
+                builtin=args.builtin, options=joined(missing)))
         return [getattr(args, n) for n in names]
 
     if args.builtin == "survey":  # seed 003: a fair coin; heads answers truthfully, tails flips again
@@ -73,10 +84,12 @@ def _relation(value: str):
         return value
     path = Path(value)
     if not path.is_file():
-        raise ValueError(f"--neighbors must be adjacent, all, or a CSV file of pairs; {value!r} is none")
+        raise ValueError(translate("cli.verify_command", "--neighbors must be adjacent, all, or a CSV file of pairs; "
+                                   "{value} is none").format(value=repr(value)))
     rows = [r for r in csv.reader(path.read_text(encoding="utf-8-sig").splitlines()) if r]
     if any(len(r) != 2 for r in rows):
-        raise ValueError(f"{value}: every line must hold two input labels")
+        raise ValueError(translate("cli.verify_command", "{path}: every line must hold two input labels").format(
+            path=value))
     return [(a.strip(), b.strip()) for a, b in rows]
 
 
@@ -87,7 +100,7 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
     if args.matrix:
         path = Path(args.matrix)
         if not path.is_file():
-            raise ValueError(f"no matrix file at {args.matrix}")
+            raise ValueError(translate("cli.verify_command", "No matrix file at {path}").format(path=args.matrix))
         mech = read_matrix_csv(path.read_text(encoding="utf-8-sig"))
     else:
         mech = _builtin(args)
@@ -104,29 +117,38 @@ def run(args: argparse.Namespace) -> tuple[dict, str]:
         try:
             eps, delta = (float(v) for v in args.claim.split(","))
         except ValueError:
-            raise ValueError("--claim takes EPS,DELTA, for example 1,0.05") from None
+            raise ValueError(translate("cli.verify_command", "--claim takes EPS,DELTA, for example 1,0.05")) from None
         check = check_claim(mech, eps, delta, relation)
         data["claim"] = {"epsilon": eps, "delta": delta, "holds": check.holds, "delta_needed": check.delta_needed,
                          "witness_pair": list(check.pair), "witness_event": check.event}
-    eps = "∞ (not private: some output is impossible for a neighbour)" if data["epsilon"] is None \
-        else f"{plain_number(data['epsilon'], digits=6)} = {data['epsilon_closed_form']}"
+    eps = translate("cli.verify_command", "∞ (not private: some output is impossible for a neighbour)") \
+        if data["epsilon"] is None else f"{plain_number(data['epsilon'], digits=6)} = {data['epsilon_closed_form']}"
+    shape = (translate("cli.verify_command", "Mechanism: {inputs} inputs × {outputs} outputs, {runs} independent runs")
+             if args.runs > 1 else translate("cli.verify_command", "Mechanism: {inputs} inputs × {outputs} outputs"))
     lines = [
-        f"Mechanism: {len(mech.inputs)} inputs × {len(mech.outputs)} outputs"
-        + (f", {args.runs} independent runs" if args.runs > 1 else ""),
+        shape.format(inputs=len(mech.inputs), outputs=len(mech.outputs), runs=args.runs),
         f"ε* = {eps}",
-        f"  worst pair: {data['worst_pair'][0]} vs {data['worst_pair'][1]}, output {data['worst_output']}",
-        f"δ-tv (δ at ε = 0) = {plain_number(data['delta_tv'], digits=6)}",
+        "  " + translate("cli.verify_command", "worst pair: {first} vs {second}, output {output}").format(
+            first=data["worst_pair"][0], second=data["worst_pair"][1], output=data["worst_output"]),
+        translate("cli.verify_command", "δ-tv (δ at ε = 0) = {delta}").format(
+            delta=plain_number(data["delta_tv"], digits=6)),
     ]
-    lines += [f"δ at ε = {e}: {plain_number(d, digits=6)}" for e, d in data["delta_at"].items()]
+    lines += [translate("cli.verify_command", "δ at ε = {epsilon}: {delta}").format(
+        epsilon=e, delta=plain_number(d, digits=6)) for e, d in data["delta_at"].items()]
     if "paper_bound" in data:
         b = data["paper_bound"]
-        lines.append(f"The seed's sufficient condition gave ({plain_epsilon(b['epsilon'])}, {plain_epsilon(b['delta'])}); the exact δ at "
-                     f"ε = {plain_epsilon(b['epsilon'])} is {plain_number(b['exact_delta_at_that_epsilon'], digits=6)}")
+        lines.append(translate("cli.verify_command", "The seed's sufficient condition gave ({epsilon}, {delta}); the "
+                               "exact δ at ε = {epsilon} is {exact}").format(
+            epsilon=plain_epsilon(b["epsilon"]), delta=plain_epsilon(b["delta"]),
+            exact=plain_number(b["exact_delta_at_that_epsilon"], digits=6)))
     if "claim" in data:
         c = data["claim"]
-        verdict = "HOLDS" if c["holds"] else (f"FAILS: on {c['witness_pair'][0]} vs {c['witness_pair'][1]} the event "
-                                              f"{{{', '.join(c['witness_event'])}}} needs δ = {plain_number(c['delta_needed'], digits=6)}")
-        lines.append(f"Claim ({plain_epsilon(c['epsilon'])}, {plain_epsilon(c['delta'])})-DP: {verdict}")
+        verdict = translate("cli.verify_command", "HOLDS") if c["holds"] else translate(
+            "cli.verify_command", "FAILS: on {first} vs {second} the event {{{event}}} needs δ = {delta}").format(
+            first=c["witness_pair"][0], second=c["witness_pair"][1], event=", ".join(c["witness_event"]),
+            delta=plain_number(c["delta_needed"], digits=6))
+        lines.append(translate("cli.verify_command", "Claim ({epsilon}, {delta})-DP: {verdict}").format(
+            epsilon=plain_epsilon(c["epsilon"]), delta=plain_epsilon(c["delta"]), verdict=verdict))
     if not data["exact"]:
-        lines.append("(entries involve e^ε, so this was computed in floating point)")
+        lines.append(translate("cli.verify_command", "(entries involve e^ε, so this was computed in floating point)"))
     return data, "\n".join(lines)

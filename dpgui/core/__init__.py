@@ -38,5 +38,5 @@ def __getattr__(name: str):
     if name in _MODULES:
         return import_module(f"dpgui.core.{_MODULES[name]}")
     if name not in _MODULE:
-        raise AttributeError(f"module 'dpgui.core' has no attribute {name!r}")
+        raise AttributeError(f"Module 'dpgui.core' has no attribute {name!r}")
     return getattr(import_module(f"dpgui.core.{_MODULE[name]}"), name)

@@ -15,11 +15,13 @@ from statistics import NormalDist
 import numpy as np
 
 from dpgui.core.choices import METHODS  # noqa: F401 - re-exported
+from dpgui.core.words.translation import translate
 
 
 def z_value(confidence: float) -> float:
     if not 0 < confidence < 1:
-        raise ValueError(f"the confidence level must be strictly between 0 and 1, got {confidence}")
+        raise ValueError(translate("core.intervals", "The confidence level must be strictly between 0 and 1, got "
+                                   "{confidence}").format(confidence=confidence))
     return NormalDist().inv_cdf(1 - (1 - confidence) / 2)
 
 
@@ -79,9 +81,10 @@ def binomial_interval(yes, n: int, method: str = "wilson", confidence: float = 0
     """(λ̂, low, high) for ``yes`` successes in ``n`` trials; arrays of the shape of ``yes``."""
     y = np.atleast_1d(np.asarray(yes, dtype=float))
     if n < 2:
-        raise ValueError("at least 2 responses are needed for an interval")
+        raise ValueError(translate("core.intervals", "At least 2 responses are needed for an interval"))
     if np.any((y < 0) | (y > n)):
-        raise ValueError(f"the number of yes answers must be between 0 and n = {n}")
+        raise ValueError(translate("core.intervals", "The number of yes answers must be between 0 and n = {n}").format(
+            n=n))
     lam = y / n
     beta = 1 - confidence
     z = z_value(confidence)
@@ -100,13 +103,18 @@ def binomial_interval(yes, n: int, method: str = "wilson", confidence: float = 0
         half = math.sqrt(math.log(2 / beta) / (2 * n))
         low, high = lam - half, lam + half
     else:
-        raise ValueError(f"unknown interval {method!r}; choose one of {', '.join(METHODS)}")
+        raise ValueError(translate("core.intervals", "Unknown interval {method}; choose one of {methods}").format(
+            method=repr(method), methods=", ".join(METHODS)))
     return lam, np.clip(low, 0, 1), np.clip(high, 0, 1)
 
 
-DESCRIPTIONS = {
-    "wilson": "Wilson score interval for the yes-rate, mapped through the design",
-    "wald": "Wald interval: estimate ± z·SE (poor near 0 and 1)",
-    "clopper-pearson": "Clopper–Pearson exact interval for the yes-rate, mapped through the design",
-    "hoeffding": "Hoeffding bound ± sqrt(ln(2/β)/(2n)) on the yes-rate, divided by |c| (valid for every n)",
-}
+def description(method: str) -> str:
+    """How the interval ``method`` is computed, in the reader's language (a method text says it)."""
+    return {
+        "wilson": translate("core.intervals", "Wilson score interval for the yes-rate, mapped through the design"),
+        "wald": translate("core.intervals", "Wald interval: estimate ± z·SE (poor near 0 and 1)"),
+        "clopper-pearson": translate("core.intervals",
+                                     "Clopper–Pearson exact interval for the yes-rate, mapped through the design"),
+        "hoeffding": translate("core.intervals", "Hoeffding bound ± sqrt(ln(2/β)/(2n)) on the yes-rate, divided by |c| "
+                               "(valid for every n)"),
+    }[method]

@@ -9,6 +9,8 @@ from __future__ import annotations
 import threading
 from typing import Callable
 
+from dpgui.core.words.translation import translate
+
 
 class Cancelled(Exception):
     """The user asked to stop; the work was rolled back and nothing was changed."""
@@ -38,6 +40,6 @@ class Task:
     def progress(self, fraction: float, message: str = "") -> None:
         """Report progress in [0, 1]; raises Cancelled if a cancel was requested."""
         if self._cancel.is_set():
-            raise Cancelled("cancelled by the user; nothing was changed")
+            raise Cancelled(translate("core.progress", "Cancelled by the user; nothing was changed"))
         if self._on_progress is not None:
             self._on_progress(min(max(fraction, 0.0), 1.0), message)

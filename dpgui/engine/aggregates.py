@@ -10,6 +10,7 @@ import numpy as np
 
 from dpgui.core.noise.randomness import KeystreamSource, resolve
 from dpgui.core.progress import Task
+from dpgui.core.words.translation import translate
 from dpgui.store import columns as codec
 from dpgui.store.declared.schema import ColumnSchema, DatasetSchema
 from dpgui.store.project import DatasetInfo, Project
@@ -34,11 +35,11 @@ def _same_value(raw: list[str], wanted: list[str], decimal_comma: bool) -> np.nd
 
 
 def _cell_lookup(col: ColumnSchema, raw: list[str], decimal_comma: bool) -> tuple[np.ndarray, int]:
-    """(cell index per distinct value, cell index for missing) following the declared policy."""
-    other = len(col.categories)
+    """(cell index per distinct value, cell index for missing) following the declared policy;
+    ``LEFT_OUT`` (negative) where the row is left out."""
+    other, missing = col.extra_cells
     cells = _same_value(raw, list(col.categories), decimal_comma)
     cells[cells < 0] = other
-    missing = other + 1 if col.missing == "cell" else other
     return cells, missing
 
 
@@ -68,7 +69,7 @@ class ChunkReader:
         streams = [self.project.column_chunks(self.info, c) for c in columns]
         rows = 0
         for index, parts in enumerate(zip(*streams)):
-            self.task.progress(rows / max(self.info.n_rows, 1), "reading the data")
+            self.task.progress(rows / max(self.info.n_rows, 1), translate("engine.aggregates", "reading the data"))
             yield Chunk(dict(zip(columns, parts)), keep[index] if keep else None)
             rows += parts[0][1].size
 
@@ -81,7 +82,8 @@ class ChunkReader:
         return self._keep
 
     def cell_of_code(self, column: str, raw: list[str]) -> np.ndarray:
-        """Cell index for each code 0..len(raw)−1, then for the missing code len(raw)."""
+        """Cell index for each code 0..len(raw)−1, then for the missing code len(raw); negative where the
+        declared rule leaves the row out."""
         lookup, missing = _cell_lookup(self.schema.columns[column], raw, self.info.decimal_comma)
         return np.append(lookup, missing)
 
@@ -140,11 +142,13 @@ def cell_counts(reader: ChunkReader, columns: list[str], where: dict | None) -> 
 
     Per chunk, rows are counted by their combination of stored codes (few distinct values), and
     those counts are then added to the cells the combinations fall in; only when the codes have
-    too many combinations are rows mapped to cells one by one.
+    too many combinations are rows mapped to cells one by one. A row whose value a column's declared
+    rule leaves out (cell ``LEFT_OUT``) is counted nowhere.
     """
     axes = [reader.schema.columns[c].labels for c in columns]
     shape = tuple(len(a) for a in axes)
     counts = np.zeros(int(np.prod(shape)), dtype=np.int64)
+    leaves_out = any(reader.schema.columns[c].leaves_out for c in columns)
     for chunk in reader.chunks(sorted(set(columns) | predicate_columns(where))):
         maps = [reader.cell_of_code(c, chunk[c][0]) for c in columns]
         sizes = [m.size for m in maps]
@@ -155,25 +159,38 @@ def cell_counts(reader: ChunkReader, columns: list[str], where: dict | None) -> 
             key = key * base + part
         key = reader.select(key, where, chunk)
         if not by_code:
+            if leaves_out:
+                key = key[reader.select(_counted(parts), where, chunk)]
             counts += np.bincount(key, minlength=counts.size)
             continue
-        combo_cells = np.zeros(1, dtype=np.int64)
+        combo_cells, counted = np.zeros(1, dtype=np.int64), np.ones(1, dtype=bool)
         for m, cells in zip(maps, shape):
             combo_cells = (combo_cells[:, None] * cells + m[None, :]).ravel()
-        np.add.at(counts, combo_cells, np.bincount(key, minlength=combo_cells.size))
+            counted = (counted[:, None] & (m >= 0)[None, :]).ravel()
+        np.add.at(counts, combo_cells[counted], np.bincount(key, minlength=combo_cells.size)[counted])
     return counts.reshape(shape), axes
+
+
+def _counted(cells: list[np.ndarray]) -> np.ndarray:
+    """Per row, whether no column's declared rule leaves it out."""
+    return np.logical_and.reduce([c >= 0 for c in cells])
 
 
 def marginal_counts(reader: ChunkReader, columns: list[str], marginals: list[tuple[int, ...]],
                     where: dict | None) -> tuple[dict[tuple[int, ...], np.ndarray], list[list[str]]]:
     """The true counts of several marginals of ``columns`` (tuples of column positions) in one pass,
-    without ever building the table over all of them (which may be far too big)."""
+    without ever building the table over all of them (which may be far too big). A row that one column's
+    declared rule leaves out is left out of every marginal, so that all of them count the same rows."""
     axes = [reader.schema.columns[c].labels for c in columns]
     shape = [len(a) for a in axes]
+    leaves_out = any(reader.schema.columns[c].leaves_out for c in columns)
     counts = {m: np.zeros(math.prod(shape[a] for a in m), dtype=np.int64) for m in marginals}
     for chunk in reader.chunks(sorted(set(columns) | predicate_columns(where))):
         keep = reader.rows(where, chunk)
         cells = [reader.cells(c, *chunk[c])[keep] for c in columns]
+        if leaves_out:
+            counted = _counted(cells)
+            cells = [c[counted] for c in cells]
         for m, total in counts.items():
             key = np.zeros(cells[0].size, dtype=np.intp)
             for a in m:

@@ -21,6 +21,7 @@ import threading
 from pathlib import Path
 
 from dpgui.core.progress import Task
+from dpgui.core.words.translation import translate
 from dpgui.engine.sql_aggregates import Dialect, SqlAggregates, hex_name
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.importers.decoding import write_decoded
@@ -45,7 +46,7 @@ def relation(link: Link, copies: dict[Path, Path] | None = None) -> str:
     the CSV files (``copies``)."""
     files = [p for p in link.files() if p.is_file()]  # a file removed: no rows
     if not files:
-        raise FileNotFoundError("none of the linked files is there any more")
+        raise FileNotFoundError(translate("engine.duckdb_backend", "None of the linked files is there any more"))
     if link.format == "parquet":
         return f"read_parquet({_paths(files)}, union_by_name = true)"
     return f"read_csv({_paths(copies[p] for p in files)}, {CSV_OPTIONS})"
@@ -96,7 +97,7 @@ class LinkedRows:
             files = [(i, p) for i, p in enumerate(self.link.files()) if p.is_file()]
             copies = {}
             for n, (i, path) in enumerate(files):
-                task.progress(n / len(files), "aggregating where the data lives")  # raises Cancelled if it was
+                task.progress(n / len(files), _aggregating())  # raises Cancelled if it was
                 copies[path] = folder / f"{i}.csv"
                 write_decoded(path, self.link.delimiter(i) or self._sniffed(path), copies[path], hex_name)
             return relation(self.link, copies)
@@ -162,7 +163,7 @@ def aggregates(link: Link, schema: DatasetSchema, seed: int, task: Task) -> SqlA
 
 def _run(conn, sql: str, task: Task) -> list[tuple]:
     """Run one query; meanwhile report DuckDB's progress and interrupt it if the task is cancelled."""
-    done = threading.Event()
+    done, said = threading.Event(), _aggregating()
 
     def watch():
         while not done.wait(0.1):
@@ -170,7 +171,7 @@ def _run(conn, sql: str, task: Task) -> list[tuple]:
                 conn.interrupt()
                 return
             try:
-                task.progress(max(conn.query_progress(), 0) / 100, "aggregating where the data lives")
+                task.progress(max(conn.query_progress(), 0) / 100, said)
             except Exception:  # noqa: BLE001 - progress is advisory; a cancel is seen on the next poll
                 pass
 
@@ -181,4 +182,9 @@ def _run(conn, sql: str, task: Task) -> list[tuple]:
     finally:
         done.set()
         watcher.join()
-        task.progress(1.0, "aggregating where the data lives")  # raises Cancelled if it was
+        task.progress(1.0, said)  # raises Cancelled if it was
+
+
+def _aggregating() -> str:
+    """What the task says while DuckDB aggregates."""
+    return translate("engine.duckdb_backend", "aggregating where the data lives")

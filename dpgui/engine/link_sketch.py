@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from dpgui.core.progress import Cancelled, Task
+from dpgui.core.words.translation import translate
 from dpgui.engine.backends import source_state
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.ledger.fingerprint import LARGEST, MOST_COLUMNS, NUMBER, SCALE, below, shared_sketch, value_hashes
@@ -29,7 +30,6 @@ MODULUS = 2**64
 ONCE_PER_VALUE = 1_000_000  # in a large table (LARGE rows or more), a column with at most this many distinct
 LARGE = 1_000_000           # values (and 4 rows each) is hashed once per value, then joined back
 UPPER, LOWER = string.ascii_uppercase, string.ascii_lowercase
-MESSAGE = "reading every row once, to recognise these people in other datasets"
 
 
 @dataclass(frozen=True)
@@ -72,13 +72,14 @@ def sketch(link: Link, schema: DatasetSchema, task: Task) -> dict:
         from dpgui.engine import duckdb_backend as backend
         sql = DUCKDB_SKETCH
     data = backend.aggregates(link, schema, 0, task)  # the rows, read as every release reads them
-    names = data.names
+    names, said = data.names, translate("engine.link_sketch", "reading every row once, to recognise these people in "
+                                        "other datasets")
     readings = [_reading(data, sql, name) for name in names]
-    rows = int(data.query(f"SELECT count(*) FROM {data.source}", MESSAGE)[0][0])
+    rows = int(data.query(f"SELECT count(*) FROM {data.source}", said)[0][0])
     once = [False] * len(names)
     if rows >= LARGE:
         distinct = data.query(f"SELECT {', '.join(f'approx_count_distinct({r})' for r in readings)} "
-                               f"FROM {data.source}", MESSAGE)[0]
+                               f"FROM {data.source}", said)[0]
         once = [d <= min(ONCE_PER_VALUE, rows // 4) for d in distinct]
     canon = [_canonical(data, sql, name) for name in names]
     joins, hashes, missing = [], [], int(value_hashes([""])[0])
@@ -101,7 +102,7 @@ def sketch(link: Link, schema: DatasetSchema, task: Task) -> dict:
     kept = ", ".join(f"CASE WHEN dpgui_x{i} < {limit} THEN dpgui_x{i} END" for i in range(len(items)))
     found = data.query(f"SELECT {kept} FROM (SELECT {sums} FROM (SELECT {sql.wrap(total)} AS dpgui_s, * "
                         f"FROM ({hashed}) dpgui_h) dpgui_s) dpgui_x "
-                        f"WHERE {' OR '.join(f'dpgui_x{i} < {limit}' for i in range(len(items)))}", MESSAGE)
+                        f"WHERE {' OR '.join(f'dpgui_x{i} < {limit}' for i in range(len(items)))}", said)
     return {**shared_sketch(rows, len(names), [[x for x in column if x is not None] for column in zip(*found)]
                             if found else [[] for _ in items]), "state": now}
 
@@ -150,8 +151,8 @@ def refresh(project: Project, info: DatasetInfo, task: Task | None = None) -> No
         return
     link, known = Link(**info.link), project.sketch(info.name).get("state")
     if link.format != "table" and not all(_readable(p) for p in link.files() if p.is_file()):
-        raise ValueError(f"a file of {info.name!r} cannot be opened for reading any more (check its permissions); "
-                         "nothing was spent")
+        raise ValueError(translate("engine.link_sketch", "A file of {name} cannot be opened for reading any more (check "
+                                   "its permissions); nothing was spent").format(name=repr(info.name)))
     try:
         if known == source_state(link):
             return
@@ -159,6 +160,7 @@ def refresh(project: Project, info: DatasetInfo, task: Task | None = None) -> No
     except Cancelled:
         raise
     except Exception as err:  # noqa: BLE001 - before the charge: refused, nothing spent, no data in the message
-        raise ValueError(f"the rows of {info.name!r} must be read once to recognise their people, and could not "
-                         f"be read ({type(err).__name__}); nothing was spent") from None
+        raise ValueError(translate("engine.link_sketch", "The rows of {name} must be read once to recognise their "
+                                   "people, and could not be read ({error}); nothing was spent").format(
+            name=repr(info.name), error=type(err).__name__)) from None
     project.set_sketch(info.name, fresh)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 from dpgui.core.progress import Task
+from dpgui.core.words.translation import translate
 from dpgui.engine.backends import source_state
 from dpgui.engine.link_sketch import sketch
 from dpgui.store.declared.schema import DatasetSchema, parse_schema
@@ -32,17 +33,17 @@ def link_dataset(project: Project, name: str, link: Link, schema: DatasetSchema,
     """Link ``link`` as dataset ``name``. The schema is required: categories and bounds are declared,
     never read off the data. The dataset shares the project's budget like an imported one."""
     if schema is None:
-        raise ValueError("a linked dataset needs its declared schema (--schema): categories and bounds are "
-                         "never read off the data")
+        raise ValueError(translate("engine.linking", "A linked dataset needs its declared schema (--schema): categories "
+                                   "and bounds are never read off the data"))
     project.refuse_real_data()  # before a row is read
     task = task or Task()
-    task.progress(0.0, "reading the source's column names")
+    task.progress(0.0, translate("engine.linking", "reading the source's column names"))
     with _engine_refusals(link):
         columns, state = describe(link)
     parse_schema(schema.to_json(), columns)  # declared columns must exist: refused before the rows are read
     with _engine_refusals(link):
         rows = sketch(link, schema, task)
-    task.progress(1.0, "saving the link")
+    task.progress(1.0, translate("engine.linking", "saving the link"))
     return project.link_dataset(name, link.as_dict(), link.identity, columns, schema, state, rows)
 
 
@@ -55,9 +56,10 @@ def _engine_refusals(link: Link):
     except Exception as err:
         if type(err).__module__.split(".")[0].lstrip("_") not in ("duckdb", "py4j", "pyspark"):  # duckdb: _duckdb
             raise
-        raise ValueError(f"the {link.engine} engine could not read these {link.format} files ({type(err).__name__}): "
-                         "check that each is a well-formed file, and that a column holds one kind of value in "
-                         "every file") from None
+        raise ValueError(translate("engine.linking", "The {engine} engine could not read these {format} files "
+                                   "({error}): check that each is a well-formed file, and that a column holds one kind "
+                                   "of value in every file").format(
+            engine=link.engine, format=link.format, error=type(err).__name__)) from None
 
 
 def changed_sources(project: Project) -> list[str]:
@@ -68,12 +70,15 @@ def changed_sources(project: Project) -> list[str]:
         if info.link is None or info.link["format"] == "table":
             continue
         if source_changed(info):
-            notices.append(f"the files of {info.name!r} ({info.link['location']}) have changed since they were "
-                           "linked; releases use the rows as they are now, and the budget is the same")
+            notices.append(translate("engine.linking", "the files of {name} ({location}) have changed since they were "
+                                     "linked; releases use the rows as they are now, and the budget is the same").format(
+                name=repr(info.name), location=info.link["location"]))
         added = unlisted(Link(**info.link))
         if added:
-            notices.append(f"the folder of {info.name!r} ({info.link['location']}) holds {len(added)} file(s) added "
-                           "since it was linked, which its releases do not read; link the folder again to read them")
+            notices.append(translate("engine.linking", "the folder of {name} ({location}) holds {count} file(s) added "
+                                     "since it was linked, which its releases do not read; link the folder again to "
+                                     "read them").format(name=repr(info.name), location=info.link["location"],
+                                                         count=len(added)))
     return notices
 
 

@@ -16,6 +16,8 @@ import math
 import os
 
 from dpgui.core.mechanisms.pmw import MAX_DEFAULT_ROUNDS, MAX_FACTOR_CELLS, MAX_MODEL_CELLS
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.engine.queries import Query, marginal_tables
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.project import DatasetInfo
@@ -67,11 +69,12 @@ def check(query: Query, info: DatasetInfo, synthetic_rows: int = 0) -> None:
     engine = info.link["engine"] if info.link else None
     need, allowed = release_bytes(query, info.schema, engine, synthetic_rows), limit()
     if need > allowed:
-        advice = ("fewer columns, a smaller k, fewer rounds or fewer synthetic rows" if query.type == "marginals"
-                  else "fewer columns or coarser categories")
-        raise ValueError(f"this release could need up to {_gb(need)} of memory, more than the {_gb(allowed)} dpgui "
-                         f"allows itself on this computer (half of its {_gb(machine_memory())}); ask for {advice} "
-                         "(nothing was spent)")
+        advice = (translate("engine.memory", "fewer columns, a smaller k, fewer rounds or fewer synthetic rows")
+                  if query.type == "marginals" else translate("engine.memory", "fewer columns or coarser categories"))
+        raise ValueError(translate("engine.memory", "This release could need up to {need} of memory, more than the "
+                                   "{allowed} dpgui allows itself on this computer (half of its {memory}); ask for "
+                                   "{advice} (nothing was spent)").format(
+            need=_gb(need), allowed=_gb(allowed), memory=_gb(machine_memory()), advice=advice))
 
 
 def _table_bytes(labels: list[list[str]], engine: str | None) -> int:
@@ -123,4 +126,6 @@ def _utf8(text: str) -> int:
 
 
 def _gb(size: int) -> str:
-    return f"{size / 2**30:,.1f} GB" if size >= 2**30 else f"{size / 2**20:,.0f} MB"
+    if size >= 2**30:
+        return translate("engine.memory", "{size} GB").format(size=plain_number(size / 2**30, step=0.1))
+    return translate("engine.memory", "{size} MB").format(size=plain_number(size / 2**20, step=1))

@@ -4,6 +4,7 @@ a budget split by weights with locks. The GUI's Queries page is a view of these 
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import asdict, dataclass, replace
 from fractions import Fraction
@@ -12,8 +13,8 @@ from dpgui.core.mechanisms.bounded import sum_mechanism
 from dpgui.core.mechanisms.counts import count_mechanism
 from dpgui.core.mechanisms.release import ADD_REMOVE, PrivacySetting
 from dpgui.core.mechanisms.selection import selection_margin
-from dpgui.core.words.plain_numbers import plain_number
-from dpgui.core.words.plain_numbers import plain_epsilon
+from dpgui.core.words.plain_numbers import localised, plain_epsilon, plain_number, plain_percent
+from dpgui.core.words.translation import translate
 from dpgui.engine.queries import Query, number, parse_query, quantile_grid, rows_can_add_zero, unknown_fields
 from dpgui.store.declared.schema import DatasetSchema
 
@@ -38,31 +39,50 @@ class PlannedQuery:
 
 def describe(query: dict) -> str:
     """A plain-words title for a query."""
+    title = _title(query)
+    if not query.get("where"):
+        return title
+    return translate("engine.plan", "{title} where {condition}").format(
+        title=title, condition=_describe_condition(query["where"]))
+
+
+def _title(query: dict) -> str:
+    """What a query asks, without its condition: one whole title per kind, for translators."""
     kind = query["type"]
-    where = f" where {_describe_condition(query['where'])}" if query.get("where") else ""
     if kind == "count":
-        return f"Count of rows{where}"
+        return translate("engine.plan", "Count of rows")
     if kind == "table":
-        return f"Table of {' × '.join(query['columns'])}{where}"
+        return translate("engine.plan", "Table of {columns}").format(columns=" × ".join(query["columns"]))
     if kind == "marginals":
-        return f"All {query.get('k', 2)}-way tables of {', '.join(query['columns'])}{where}"
+        return translate("engine.plan", "All {k}-way tables of {columns}").format(
+            k=query.get("k", 2), columns=", ".join(query["columns"]))
+    column = query["column"]
     if kind == "quantile":
         q = float(query.get("q", 0.5))
-        name = "Median" if q == 0.5 else f"{q:.0%} quantile"
-        return f"{name} of {query['column']}{where}"
-    return f"{kind.capitalize()} of {query['column']}{where}"
+        if q == 0.5:
+            return translate("engine.plan", "Median of {column}").format(column=column)
+        return translate("engine.plan", "{percent} quantile of {column}").format(percent=plain_percent(q),
+                                                                                   column=column)
+    titles = {"histogram": translate("engine.plan", "Histogram of {column}"),
+              "mode": translate("engine.plan", "Mode of {column}"),
+              "sum": translate("engine.plan", "Sum of {column}"),
+              "mean": translate("engine.plan", "Mean of {column}")}
+    return titles[kind].format(column=column)
 
 
 def _describe_condition(cond: dict) -> str:
-    for op in ("and", "or"):
-        if op in cond:
-            return f" {op} ".join(_describe_condition(c) for c in cond[op])
+    if "and" in cond or "or" in cond:
+        joined = translate("engine.plan", "{first} and {second}") if "and" in cond \
+            else translate("engine.plan", "{first} or {second}")
+        parts = [_describe_condition(c) for c in cond.get("and", cond.get("or"))]
+        return functools.reduce(lambda first, second: joined.format(first=first, second=second), parts or [""])
     if "equals" in cond:
         return f"{cond['column']} = {cond['equals']}"
     if "in" in cond:
-        return f"{cond['column']} in {{{', '.join(map(str, cond['in']))}}}"
+        return translate("engine.plan", "{column} in {values}").format(
+            column=cond["column"], values="{" + ", ".join(map(str, cond["in"])) + "}")
     low, high = cond["range"]
-    return f"{low} ≤ {cond['column']} ≤ {high}"
+    return f"{localised(str(low))} ≤ {cond['column']} ≤ {localised(str(high))}"
 
 
 @dataclass(frozen=True)
@@ -78,27 +98,35 @@ def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_
     already sees; a subgroup has fewer rows and so a wider interval)."""
     q = parse_query(query, schema)
     if q.type == "marginals":
-        return Accuracy(None, "learned by private multiplicative weights; error shown after release")
+        return Accuracy(None, translate("engine.plan", "learned by private multiplicative weights; error shown after "
+                                        "release"))
     setting = PrivacySetting.of(epsilon=Fraction(str(round(epsilon, 6))))
+    level = plain_percent(confidence)
     if q.type in ("count", "histogram", "table"):
         mech = count_mechanism(setting, "count" if q.type == "count" else "histogram", unit, max_rows)
         w = mech.half_width(confidence)
-        return Accuracy(float(w), f"± {w:,} per {'cell' if q.type != 'count' else 'count'} at {confidence:.0%}")
+        text = translate("engine.plan", "± {width} per count at {confidence}") if q.type == "count" \
+            else translate("engine.plan", "± {width} per cell at {confidence}")
+        return Accuracy(float(w), text.format(width=plain_number(w), confidence=level))
     if q.type in ("sum", "mean"):
         share = setting if q.type == "sum" else setting.scaled(Fraction(1, 2))
         mech, step = sum_mechanism(share, q.lower, q.upper, unit, max_rows, rows_can_add_zero(q, schema, max_rows))
         w = mech.half_width(confidence if q.type == "sum" else 1 - (1 - confidence) / 2) * float(step)
         if q.type == "sum":
-            return Accuracy(w, f"± {plain_number(w)} at {confidence:.0%}")
+            return Accuracy(w, translate("engine.plan", "± {width} at {confidence}").format(
+                width=plain_number(w), confidence=level))
         if not rows:
-            return Accuracy(None, "± depends on how many rows are averaged: more rows, a narrower interval")
-        return Accuracy(None, f"about ± {plain_number(w / rows, digits=2)} with about {plain_number(rows, digits=2)} rows at "
-                              f"{confidence:.0%} (fewer rows, as in a subgroup, give a wider interval)")
+            return Accuracy(None, translate("engine.plan", "± depends on how many rows are averaged: more rows, a "
+                                            "narrower interval"))
+        return Accuracy(None, translate("engine.plan", "about ± {width} with about {rows} rows at {confidence} "
+                                        "(fewer rows, as in a subgroup, give a wider interval)").format(
+            width=plain_number(w / rows, digits=2), rows=plain_number(rows, digits=2), confidence=level))
     candidates = len(schema.columns[q.column].labels) if q.type == "mode" else _grid_size(q)
     monotone = q.type == "mode" and unit == ADD_REMOVE  # as release_mode decides
     margin = selection_margin(epsilon, candidates, confidence, max_rows, monotone)
-    unit_text = "of the largest count" if q.type == "mode" else "rows of the true position in sorted order"
-    return Accuracy(margin, f"within {plain_number(margin, digits=2)} {unit_text} at {confidence:.0%}")
+    text = translate("engine.plan", "within {margin} of the largest count at {confidence}") if q.type == "mode" \
+        else translate("engine.plan", "within {margin} rows of the true position in sorted order at {confidence}")
+    return Accuracy(margin, text.format(margin=plain_number(margin, digits=2), confidence=level))
 
 
 def _grid_size(q: Query) -> int:
@@ -109,17 +137,19 @@ def epsilon_for(query: dict, schema: DatasetSchema, target: float, unit: str, ma
                 confidence: float = 0.95) -> float:
     """The smallest ε on the slider's range whose ± is at most ``target`` (bisection on log ε)."""
     if target <= 0:
-        raise ValueError("the target accuracy must be greater than 0")
+        raise ValueError(translate("engine.plan", "The target accuracy must be greater than 0"))
     if accuracy(query, schema, EPSILON_RANGE[0], unit, max_rows, confidence).half_width is None:
-        raise ValueError("a target accuracy needs a query whose ± does not depend on the private n")
+        raise ValueError(translate("engine.plan", "A target accuracy needs a query whose ± does not depend on the "
+                                   "private n"))
 
     def width(eps: float) -> float:
         return accuracy(query, schema, eps, unit, max_rows, confidence).half_width
 
     low, high = math.log(EPSILON_RANGE[0]), math.log(EPSILON_RANGE[1])
     if width(math.exp(high)) > target:
-        raise ValueError(f"even ε = {plain_epsilon(EPSILON_RANGE[1])} gives ± {plain_number(width(math.exp(high)))}; "
-                         "ask for a looser accuracy")
+        raise ValueError(translate("engine.plan", "Even ε = {epsilon} gives ± {width}; ask for a looser "
+                                   "accuracy").format(epsilon=plain_epsilon(EPSILON_RANGE[1]),
+                                                      width=plain_number(width(math.exp(high)))))
     if width(math.exp(low)) <= target:
         return EPSILON_RANGE[0]
     for _ in range(40):
@@ -155,30 +185,34 @@ def plan_document(dataset: str, items: list[PlannedQuery], confidence: float = 0
 def read_plan(data: dict) -> tuple[str, float, list[PlannedQuery]]:
     """(dataset, confidence, queries) from a plan file, or ValueError saying what is wrong."""
     if not isinstance(data, dict) or data.get("format") != PLAN_FORMAT:
-        raise ValueError('this is not a dpgui plan (it needs "format": "dpgui-plan")')
+        raise ValueError(translate("engine.plan", 'This is not a dpgui plan (it needs "format": "dpgui-plan")'))
     if data.get("version") != 1:
-        raise ValueError(f"plan version {data.get('version')} is not supported")
+        raise ValueError(translate("engine.plan", "Plan version {version} is not supported").format(
+            version=data.get("version")))
     extra = set(data) - {"format", "version", "dataset", "confidence", "queries"}
     if extra:
-        raise ValueError(f"a plan holds only queries and their ε; unexpected {', '.join(sorted(extra))}")
+        raise ValueError(translate("engine.plan", "A plan holds only queries and their ε; unexpected {fields}").format(
+            fields=", ".join(sorted(extra))))
     queries = data.get("queries")
     if not isinstance(queries, list) or not queries:
-        raise ValueError('the plan has no queries (it needs "queries": a list)')
+        raise ValueError(translate("engine.plan", 'The plan has no queries (it needs "queries": a list)'))
     if not isinstance(data.get("dataset", ""), str):
-        raise ValueError('the plan\'s "dataset" must be a dataset name')
+        raise ValueError(translate("engine.plan", 'The plan\'s "dataset" must be a dataset name'))
     items = [_planned(item) for item in queries]
-    return data.get("dataset", ""), number(data.get("confidence", 0.95), 'the plan\'s "confidence"'), items
+    confidence = number(data.get("confidence", 0.95), translate("engine.plan", 'the plan\'s "confidence"'))
+    return data.get("dataset", ""), confidence, items
 
 
 def _planned(item) -> PlannedQuery:
     """One planned query of a plan file, each field of its one type (the query itself is checked by prepare)."""
     if not isinstance(item, dict) or not isinstance(item.get("query"), dict) or "epsilon" not in item:
-        raise ValueError('a planned query is malformed: each needs "query" (an object) and "epsilon"')
-    unknown_fields(item, ("query", "epsilon", "weight", "locked"), "a planned query")
-    epsilon = number(item["epsilon"], "every planned ε")
+        raise ValueError(translate("engine.plan", 'A planned query is malformed: each needs "query" (an object) '
+                                   'and "epsilon"'))
+    unknown_fields(item, ("query", "epsilon", "weight", "locked"), translate("engine.plan", "a planned query"))
+    epsilon = number(item["epsilon"], translate("engine.plan", "every planned ε"))
     if not epsilon > 0:
-        raise ValueError("every planned ε must be greater than 0")
+        raise ValueError(translate("engine.plan", "Every planned ε must be greater than 0"))
     if not isinstance(item.get("locked", False), bool):
-        raise ValueError('"locked" must be true or false')
+        raise ValueError(translate("engine.plan", '"locked" must be true or false'))
     return PlannedQuery(dict(item["query"]), epsilon, number(item.get("weight", 1), '"weight"'),
                         item.get("locked", False))

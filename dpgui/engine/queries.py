@@ -15,6 +15,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from dpgui.core.mechanisms.pmw import workload
+from dpgui.core.words.plain_numbers import as_typed, plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store.declared.schema import DatasetSchema
 
 TYPES = ("count", "histogram", "table", "sum", "mean", "quantile", "mode", "marginals")
@@ -51,31 +53,35 @@ def read_json(text: str, what: str, limit: int = MAX_QUERY_CHARS):
     """JSON text as Python values, or a one-line ValueError: too long, malformed, or nested so deep that
     Python's parser would recurse out of its stack."""
     if len(text) > limit:
-        raise ValueError(f"the {what} is longer than {limit:,} characters")
+        raise ValueError(translate("engine.queries", "The {what} is longer than {limit} characters").format(
+            what=what, limit=plain_number(limit)))
     try:
         return json.loads(text)
     except RecursionError:
-        raise ValueError(f"the {what} is nested too deeply to read") from None
+        raise ValueError(translate("engine.queries", "The {what} is nested too deeply to read").format(what=what)) \
+            from None
     except ValueError as err:  # JSONDecodeError, and integers of more digits than Python converts
-        raise ValueError(f"the {what} is not valid JSON: {err}") from None
+        raise ValueError(translate("engine.queries", "The {what} is not valid JSON: {problem}").format(
+            what=what, problem=err)) from None
 
 
 def number(value, what: str) -> float:
     """A JSON number (not a bool, not text) as a finite float."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"{what} must be a number")
+        raise ValueError(translate("engine.queries", "{what} must be a number").format(what=what))
     try:
         x = float(value)
     except OverflowError:
         x = math.inf
     if not math.isfinite(x):
-        raise ValueError(f"{what} must be a finite number")
+        raise ValueError(translate("engine.queries", "{what} must be a finite number").format(what=what))
     return x
 
 
 def whole_number(value, what: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"{what} must be a whole number from {low:,} to {high:,}")
+        raise ValueError(translate("engine.queries", "{what} must be a whole number from {low} to {high}").format(
+            what=what, low=plain_number(low), high=plain_number(high)))
     return value
 
 
@@ -84,16 +90,18 @@ def unknown_fields(data: dict, allowed, what: str) -> None:
     extra = [key for key in data if key not in allowed]
     if extra:
         names = ", ".join(json.dumps(str(key), ensure_ascii=False)[:40] for key in extra[:5])  # one line, short
-        raise ValueError(f"{what} does not take {names}")
+        raise ValueError(translate("engine.queries", "{what} does not take {names}").format(what=what, names=names))
 
 
 def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
     if isinstance(data, str):
-        data = read_json(data, "query")
+        data = read_json(data, translate("engine.queries", "query"))
     if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in TYPES:
-        raise ValueError(f'a query is a JSON object with "type" one of {", ".join(TYPES)}')
+        raise ValueError(translate("engine.queries", 'A query is a JSON object with "type" one of {types}').format(
+            types=", ".join(TYPES)))
     kind = data["type"]
-    unknown_fields(data, ("type", "where") + FIELDS[kind], f"a {kind} query")
+    unknown_fields(data, ("type", "where") + FIELDS[kind], translate("engine.queries", "a {kind} query").format(
+        kind=kind))
     where = data.get("where")
     if where is not None:
         _check_predicate(where, schema, 1)
@@ -102,10 +110,11 @@ def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
     if kind == "marginals":
         return _many_tables(data, schema, where)
     if kind == "table":
-        return Query(kind, tuple(_categorical_columns(data, schema, "a table")), where=where, raw=data)
+        return Query(kind, tuple(_categorical_columns(data, schema, translate("engine.queries", "a table"))),
+                     where=where, raw=data)
     column = data.get("column")
     if not isinstance(column, str):
-        raise ValueError(f'a {kind} query needs "column"')
+        raise ValueError(translate("engine.queries", 'A {kind} query needs "column"').format(kind=kind))
     if kind in ("histogram", "mode"):
         schema.releasable(column, "categorical")
         return Query(kind, (column,), where=where, raw=data)
@@ -113,10 +122,11 @@ def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
     lower = number(data["lower"], '"lower"') if "lower" in data else declared.lower
     upper = number(data["upper"], '"upper"') if "upper" in data else declared.upper
     if not lower < upper:
-        raise ValueError(f'"lower" must be less than "upper", got [{lower}, {upper}]')
+        raise ValueError(translate("engine.queries", '"lower" must be less than "upper", got [{lower}, {upper}]').format(
+            lower=as_typed(lower), upper=as_typed(upper)))
     q = number(data.get("q", 0.5), "q")
     if not 0 < q < 1:
-        raise ValueError(f"q must be strictly between 0 and 1, got {q}")
+        raise ValueError(translate("engine.queries", "q must be strictly between 0 and 1, got {q}").format(q=q))
     return Query(kind, (column,), where=where, lower=lower, upper=upper, q=q, raw=data)
 
 
@@ -141,22 +151,26 @@ def _many_tables(data: dict, schema: DatasetSchema, where) -> Query:
     chosen = data.get("marginals")
     if chosen is not None:
         if (not isinstance(chosen, list) or not chosen or not all(_names(m) for m in chosen)):
-            raise ValueError('"marginals" needs a list of tables, each a list of different column names')
+            raise ValueError(translate("engine.queries", '"marginals" needs a list of tables, each a list of different '
+                                       'column names'))
         if len(chosen) > MAX_TABLES:
-            raise ValueError(f'"marginals" may list at most {MAX_TABLES:,} tables')
+            raise ValueError(translate("engine.queries", '"marginals" may list at most {tables} tables').format(
+                tables=plain_number(MAX_TABLES)))
         if len({frozenset(m) for m in chosen}) != len(chosen):
-            raise ValueError('"marginals" lists the same table twice')
+            raise ValueError(translate("engine.queries", '"marginals" lists the same table twice'))
         data = {**data, "columns": data.get("columns") or list(dict.fromkeys(c for m in chosen for c in m))}
     cols = _categorical_columns(data, schema, '"marginals"')
     if chosen is not None:
         outside = sorted({c for m in chosen for c in m} - set(cols))
         if outside:
-            raise ValueError(f'"marginals" uses columns not in "columns": {", ".join(outside)}')
+            raise ValueError(translate("engine.queries", '"marginals" uses columns not in "columns": {columns}').format(
+                columns=", ".join(outside)))
         chosen = tuple(tuple(m) for m in chosen)
     k = whole_number(data.get("k", 2), '"k"', 1, len(cols))
     if chosen is None and math.comb(len(cols), k) > MAX_TABLES:
-        raise ValueError(f'every {k}-way table of {len(cols)} columns is {math.comb(len(cols), k):,} tables, more '
-                         f'than the {MAX_TABLES:,} one query may hold; choose fewer columns or another "k"')
+        raise ValueError(translate("engine.queries", 'Every {k}-way table of {columns} columns is {tables} tables, more '
+                                   'than the {most} one query may hold; choose fewer columns or another "k"').format(
+            k=k, columns=len(cols), tables=plain_number(math.comb(len(cols), k)), most=plain_number(MAX_TABLES)))
     rounds = data.get("rounds")
     if rounds is not None:
         whole_number(rounds, '"rounds"', 1, MAX_ROUNDS)
@@ -166,7 +180,8 @@ def _many_tables(data: dict, schema: DatasetSchema, where) -> Query:
 def _categorical_columns(data: dict, schema: DatasetSchema, what: str) -> list[str]:
     cols = data.get("columns")
     if not _names(cols) or len(cols) < 2:
-        raise ValueError(f'{what} needs "columns": a list of at least two different columns')
+        raise ValueError(translate("engine.queries", '{what} needs "columns": a list of at least two different '
+                                   'columns').format(what=what))
     for c in cols:
         schema.releasable(c, "categorical")
     return cols
@@ -180,7 +195,8 @@ def _names(value) -> bool:
 
 def _within(size: int) -> int:
     if size > MAX_WHERE_PARTS:
-        raise ValueError(f'"where" may hold at most {MAX_WHERE_PARTS:,} conditions and values in all')
+        raise ValueError(translate("engine.queries", '"where" may hold at most {parts} conditions and values in '
+                                   'all').format(parts=plain_number(MAX_WHERE_PARTS)))
     return size
 
 
@@ -188,37 +204,41 @@ def _check_predicate(pred, schema: DatasetSchema, depth: int) -> int:
     """Check one condition (recursing at most ``MAX_DEPTH`` levels); returns how many conditions and values
     it holds. Each condition has exactly one form, so no engine has to choose between two."""
     if not isinstance(pred, dict):
-        raise ValueError("a condition must be a JSON object")
+        raise ValueError(translate("engine.queries", "A condition must be a JSON object"))
     for op in ("and", "or"):
         if op in pred:
-            unknown_fields(pred, (op,), f'a condition with "{op}"')
+            unknown_fields(pred, (op,), translate("engine.queries", 'a condition with "{op}"').format(op=op))
             parts = pred[op]
             if not isinstance(parts, list) or not parts:
-                raise ValueError(f'"{op}" needs a non-empty list of conditions')
+                raise ValueError(translate("engine.queries", '"{op}" needs a non-empty list of conditions').format(
+                    op=op))
             if depth >= MAX_DEPTH:
-                raise ValueError(f'"and" and "or" may be nested at most {MAX_DEPTH} deep')
+                raise ValueError(translate("engine.queries", '"and" and "or" may be nested at most {depth} deep').format(
+                    depth=MAX_DEPTH))
             size = 1
             for part in parts:  # stops at the first part past the limit, however long the list
                 size = _within(size + _check_predicate(part, schema, depth + 1))
             return size
     forms = [f for f in ("equals", "in", "range") if f in pred]
     if "column" not in pred or len(forms) != 1:
-        raise ValueError('a condition needs "column" and one of "equals", "in" or "range" (or "and"/"or")')
-    unknown_fields(pred, ("column", forms[0]), "a condition")
+        raise ValueError(translate("engine.queries", 'A condition needs "column" and one of "equals", "in" or "range" '
+                                   '(or "and"/"or")'))
+    unknown_fields(pred, ("column", forms[0]), translate("engine.queries", "a condition"))
     if not isinstance(pred["column"], str):
-        raise ValueError('a condition\'s "column" must be a column name')
+        raise ValueError(translate("engine.queries", 'A condition\'s "column" must be a column name'))
     col = schema.releasable(pred["column"])
     if forms[0] == "range":
         r = pred["range"]
         if col.type != "numeric" or not isinstance(r, list) or len(r) != 2:
-            raise ValueError('"range" needs a numeric column and [low, high]')
+            raise ValueError(translate("engine.queries", '"range" needs a numeric column and [low, high]'))
         low, high = (number(v, '"range"') for v in r)
         if low > high:
-            raise ValueError(f'"range" must be [low, high] with low ≤ high, got [{low}, {high}]')
+            raise ValueError(translate("engine.queries", '"range" must be [low, high] with low ≤ high, got [{low}, '
+                                       '{high}]').format(low=low, high=high))
         return 2
     values = [pred["equals"]] if forms[0] == "equals" else pred["in"]
     if not isinstance(values, list) or not values:
-        raise ValueError('"in" needs a non-empty list of values')
+        raise ValueError(translate("engine.queries", '"in" needs a non-empty list of values'))
     for value in values[:_within(1 + len(values))]:
         _check_value(value, forms[0])
     return 1 + len(values)
@@ -229,16 +249,19 @@ def _check_value(value, form: str) -> None:
     A bool, null, list or object has no single way of being written in the data, so it is refused."""
     if isinstance(value, str):
         if len(value) > MAX_VALUE_CHARS:
-            raise ValueError(f'a value in "{form}" may have at most {MAX_VALUE_CHARS:,} characters')
+            raise ValueError(translate("engine.queries", 'A value in "{form}" may have at most {most} '
+                                       'characters').format(form=form, most=plain_number(MAX_VALUE_CHARS)))
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
-            raise ValueError(f'a value in "{form}" holds text that is not valid Unicode') from None
+            raise ValueError(translate("engine.queries", 'A value in "{form}" holds text that is not valid '
+                                       'Unicode').format(form=form)) from None
         return
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f'"{form}" takes text or numbers only, not true, false, null, lists or objects (write '
-                         'true or false in quotes as the data spells them)')
-    number(value, f'a value in "{form}"')
+        raise ValueError(translate("engine.queries", '"{form}" takes text or numbers only, not true, false, null, '
+                                   'lists or objects (write true or false in quotes as the data spells them)').format(
+            form=form))
+    number(value, translate("engine.queries", 'a value in "{form}"').format(form=form))
 
 
 QUANTILE_GRID_POINTS = 1001

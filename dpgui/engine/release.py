@@ -14,6 +14,7 @@ import itertools
 import math
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from pathlib import Path
 from typing import Callable
 
 import numpy as np
@@ -21,12 +22,15 @@ import numpy as np
 from dpgui.core.costs.accounting import BudgetExceeded, Cost, Odometer, convert, pure, sequential
 from dpgui.core.mechanisms.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
 from dpgui.core.mechanisms.counts import count_mechanism
-from dpgui.core.mechanisms.pmw import Factors, Measurement, check_pmw, mwem_bound, pmw, replay, total_variation
+from dpgui.core.mechanisms.pmw import (Factors, Measurement, PMWResult, check_pmw, mwem_bound, pmw, replay,
+                                       total_variation)
+from dpgui.core.mechanisms.pmw_ranges import MIN_REFITS, Ranges, affordable_refits, learned_ranges, reach_factors
 from dpgui.core.mechanisms.release import ADD_REMOVE, PrivacySetting, Release
 from dpgui.core.mechanisms.selection import check_selection, release_mode, release_quantile
 from dpgui.core.noise.distributions import DiscreteLaplace
 from dpgui.core.progress import Cancelled, Task
-from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.plain_numbers import localised, plain_number, plain_percent
+from dpgui.core.words.translation import translate
 from dpgui.engine import memory
 from dpgui.engine.backends import Aggregates, open_aggregates
 from dpgui.engine.errors import ReleaseFailed
@@ -35,9 +39,11 @@ from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import QUANTILE_GRID_POINTS, Query, marginal_tables, parse_query, quantile_grid, rows_can_add_zero
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.errors import DiskFull, LedgerTampered, StoreError
+from dpgui.store.safe_cells import write_csv
 from dpgui.store.project import DatasetInfo, Project
 
 CONFIDENCE_RANGE = (0.5, 0.999999)  # every β a mechanism derives from it (β/2, β/cells) stays a usable float
+RANGES_CONFIDENCE = 0.95  # the learned tables' ranges (many tables at once) are at 95%, whatever was asked
 def rows_of(release: Release) -> list[dict]:
     """The released table as rows of label, estimate and interval (None where there is none)."""
     values, low, high = (np.ravel(a) for a in (release.values, release.low, release.high))
@@ -72,15 +78,16 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
             confidence: float = 0.95) -> PreparedRelease:
     """Validate a release completely without reading the data; refusals are one-line ValueErrors."""
     if not CONFIDENCE_RANGE[0] <= confidence <= CONFIDENCE_RANGE[1]:
-        raise ValueError(f"the confidence level must be between {CONFIDENCE_RANGE[0]:.0%} and "
-                         f"{CONFIDENCE_RANGE[1]:.4%}, got {confidence}")
+        raise ValueError(translate("engine.release", "The confidence level must be between {low}% and {high}%, got "
+                                   "{value}").format(low=plain_number(CONFIDENCE_RANGE[0] * 100, digits=7),
+                                                     high=plain_number(CONFIDENCE_RANGE[1] * 100, digits=7),
+                                                     value=plain_number(confidence, digits=7)))
     info = project.dataset(dataset)
     if info.schema is None:
-        raise ValueError(f"declare the schema of {dataset!r} before releasing anything from it")
+        raise ValueError(translate("engine.release", "Declare the schema of {dataset} before releasing anything from "
+                                   "it").format(dataset=repr(dataset)))
     if info.schema.derived_from_private_data:
-        unchecked = f" (still to confirm: {', '.join(info.schema.derived_columns)})" if info.schema.derived_columns else ""
-        raise ValueError(f"the schema of {dataset!r} was proposed from the private data; review it and declare "
-                         f"it (remove the \"derived_from_private_data\" mark) before releasing{unchecked}")
+        raise ValueError(_unreviewed_text(dataset, info.schema.derived_columns))
     query = parse_query(query_json, info.schema)
     kind = project.budget(dataset).total.kind
     cost = convert(setting.cost, kind)  # a clear error if the currencies do not mix
@@ -95,12 +102,28 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
     return PreparedRelease(info, query, cost, public, run)
 
 
+def _unreviewed_text(dataset: str, columns: tuple[str, ...]) -> str:
+    """Why a schema proposed from the private data cannot be released from yet."""
+    if not columns:
+        return translate("engine.release", "The schema of {dataset} was proposed from the private data; review it "
+                         "and declare it (remove the \"derived_from_private_data\" mark) before releasing").format(
+            dataset=repr(dataset))
+    return translate("engine.release", "The schema of {dataset} was proposed from the private data; review it and "
+                     "declare it (remove the \"derived_from_private_data\" mark) before releasing (still to confirm: "
+                     "{columns})").format(dataset=repr(dataset), columns=", ".join(columns))
+
+
 def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, unit: str, max_rows: int,
                confidence: float) -> Callable[[Aggregates], Release]:
     """Calibrate the query's mechanism now, from public facts only (refusing what its arithmetic cannot
     honour), and return the step that reads the data and draws the noise, which cannot fail on them."""
     if query.type in ("mode", "quantile", "marginals") and (setting.epsilon is None or setting.delta):
-        raise ValueError(f"a {query.type} is chosen by permute-and-flip, which needs a pure ε")
+        raise ValueError({"mode": translate("engine.release", "A mode is chosen by permute-and-flip, which needs a "
+                                            "pure ε"),
+                          "quantile": translate("engine.release", "A quantile is chosen by permute-and-flip, which "
+                                                "needs a pure ε"),
+                          "marginals": translate("engine.release", "Marginals are chosen by permute-and-flip, which "
+                                                 "needs a pure ε")}[query.type])
     if query.type == "count":
         mech = count_mechanism(setting, "count", unit, max_rows)
         return lambda data: mech.release([data.count_rows(query.where)], query="count", labels=["count"],
@@ -123,8 +146,10 @@ def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, uni
     if query.type == "quantile":
         grid = quantile_grid(query.lower, query.upper)
         if not (np.all(np.isfinite(grid)) and np.all(np.diff(grid) > 0)):
-            raise ValueError(f"the bounds [{query.lower:g}, {query.upper:g}] are too far apart to place "
-                             f"{QUANTILE_GRID_POINTS:,} candidate values between them; give narrower bounds")
+            raise ValueError(translate("engine.release", "The bounds [{lower}, {upper}] are too far apart to place "
+                                       "{points} candidate values between them; give narrower bounds").format(
+                lower=localised(f"{query.lower:g}"), upper=localised(f"{query.upper:g}"),  # huge: e-notation is shorter
+                points=plain_number(QUANTILE_GRID_POINTS)))
         check_selection(setting.epsilon, len(grid), max_rows)
         return lambda data: release_quantile(data.ranks(query.column, query.lower, query.upper, grid, query.where),
                                              grid, Fraction(str(query.q)), setting.epsilon, max_rows=max_rows,
@@ -146,7 +171,7 @@ def _cells(data: Aggregates, query: Query, mech, confidence: float) -> Release:
     labels = [" × ".join(cell) for cell in np.array(np.meshgrid(*axes, indexing="ij")).reshape(len(axes), -1).T] \
         if len(axes) > 1 else axes[0]
     release = mech.release(counts, query=query.type, labels=labels, confidence=confidence)
-    release.extra["axes"] = axes
+    release.extra["axes"], release.extra["columns"] = axes, list(query.columns)  # charts and exports name them
     return release
 
 
@@ -168,13 +193,15 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
                  optional=optional)
     if learned is not None:
         learned.append(result.model)
+    ranges, ranges_text = _ranges(result, shape, marginals, optional, data.task)
     cells = math.prod(shape)
     bound = mwem_bound(result.n_hat, cells, sum(math.prod(shape[a] for a in m) for m in marginals),
                        max(result.rounds, 1), float(result.epsilon - result.one_way_epsilon))
     measured = {m.cols: m for m in result.measurements}
-    tables, values, labels = [], [], []
-    for cols in marginals:
+    tables, values, labels, low, high, held = [], [], [], [], [], []
+    for i, cols in enumerate(marginals):
         estimate = result.marginal(cols)
+        cell_low, cell_high = (ranges.low[i], ranges.high[i]) if ranges else (np.full(estimate.shape, np.nan),) * 2
         cell_labels = [" × ".join(f"{names[c]}={v}" for c, v in zip(cols, combo))
                        for combo in itertools.product(*(axes[c] for c in cols))]
         noise = measured.get(cols)
@@ -184,11 +211,16 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
             "measured_noise_scale": float(noise.scale) if noise else None,
             "measured_half_width_95": DiscreteLaplace(noise.scale).half_width(0.05) if noise else None,
             "learned_vs_measured_tv": total_variation(noise.noisy.clip(0), estimate) if noise else None,
+            "learned_vs_measured_rows": float(np.abs(noise.noisy - estimate).mean()) if noise else None,
             "mwem_bound_cell": bound,
-            "mwem_bound_tv": None if bound is None else min(1.0, estimate.size * bound / (2 * result.n_hat))})
+            "mwem_bound_tv": None if bound is None else min(1.0, estimate.size * bound / (2 * result.n_hat)),
+            **({"low": cell_low.ravel().tolist(), "high": cell_high.ravel().tolist()} if ranges else {})})
         values += estimate.ravel().tolist()
         labels += cell_labels
-    nan = np.full(len(values), np.nan)
+        low += cell_low.ravel().tolist()
+        high += cell_high.ravel().tolist()
+        held += result.model.restrict(estimate, cols).ravel().tolist()
+    too_noisy = _too_noisy(tables, held, float(setting.epsilon), result.rounds)
     workload_text = f"every {query.k}-way marginal" if not query.marginals else f"{len(marginals)} chosen marginals"
     spent = float(result.epsilon * group)
     stopped = f"; it was stopped after {result.rounds} rounds, so only ε = {plain_number(spent, digits=4)} was spent" \
@@ -197,17 +229,74 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
               f"{_group_text(group)}ε = {plain_number(float(result.one_way_epsilon * group), digits=3)} of it measured all {len(names)} "
               f"one-way marginals (their noisy total gives n ≈ {result.n_hat:,.0f}); then {result.rounds} rounds each "
               "chose the worst-answered marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
-              "distribution's marginals. No per-cell interval: each table states the 95% noise half-width of its "
-              "measurement (if it was measured), how far the learned table is from that measurement, and "
-              f"{_bound_text(bound)}{stopped}{_left_out_text(result.model, names, axes)}")
+              f"distribution's marginals. {ranges_text}. " + translate(
+                  "engine.release", "Each table also states the 95% noise half-width of its measurement (if it was "
+                  "measured), the typical difference between its learned and measured cells in rows, and ")
+              + f"{_bound_text(bound)}{stopped}{_left_out_text(result.model, names, axes)}")
     transcript = [{"cols": list(m.cols), "noisy": m.noisy.ravel().tolist(), "scale": str(m.scale)}
                   for m in result.measurements]  # DP outputs themselves: kept so the fit can be replayed for free
-    return Release(query="marginals", values=np.array(values), low=nan, high=nan, confidence=0.0, simultaneous=False,
+    return Release(query="marginals", values=np.array(values), low=np.array(low), high=np.array(high),
+                   confidence=RANGES_CONFIDENCE if ranges else 0.0, simultaneous=False,
                    cost=pure(result.epsilon * group),
                    noise={"law": "pmw", "group": group, "rounds": result.rounds, "n_hat": result.n_hat,
                           "passes": result.passes, "stopped_early": result.stopped_early, "optional_cells": optional},
                    method=method, labels=labels,
-                   extra={"marginals": tables, "measurements": transcript, "axes": axes, "columns": names})
+                   extra={"marginals": tables, "measurements": transcript, "axes": axes, "columns": names,
+                          "too_noisy": too_noisy, "warning": _too_noisy_text(too_noisy)})
+
+
+def _ranges(result: PMWResult, shape: tuple[int, ...], marginals: list[tuple[int, ...]], optional: list,
+            task: Task | None) -> tuple[Ranges | None, str]:
+    """Each learned cell's approximate range, computed after the charge from the released measurements alone
+    (core/mechanisms/pmw_ranges.py), with the sentence that says how, or why there is none."""
+    refits = affordable_refits(len(shape), len(result.measurements), result.passes, result.model.cells)
+    if refits < MIN_REFITS:
+        return None, translate("engine.release", "No per-cell range: the learned model is too large to refit the "
+                               "{least} times its ranges need in reasonable time").format(least=MIN_REFITS)
+    ranges = learned_ranges(shape, result.measurements, result.n_hat, result.passes, marginals, refits, optional,
+                            RANGES_CONFIDENCE, task=task)
+    if ranges is None:
+        return None, translate("engine.release", "No per-cell range: no round was run, or the ranges were stopped "
+                               "before {least} refits").format(least=MIN_REFITS)
+    z, chebyshev = reach_factors(RANGES_CONFIDENCE)
+    return ranges, translate(
+        "engine.release", "Each cell's range (about {confidence}, approximate) comes from the released measurements "
+        "alone, at no cost: Efron's parametric bootstrap ({refits} refits of the same fit to measurements drawn "
+        "again from the learned tables, with fresh discrete Laplace noise of each measurement's scale), widened by "
+        "how far the model still was, in its last rounds, from the tables it measured next (s = {miss} rows per "
+        "√row; ± {z}·s·√count for a measured table, ± {chebyshev}·s·√count, Chebyshev's bound, for a table learned "
+        "from the others)").format(
+        confidence=plain_percent(RANGES_CONFIDENCE), refits=plain_number(ranges.refits),
+        miss=plain_number(ranges.miss, digits=2), z=plain_number(z, digits=3), chebyshev=plain_number(chebyshev, digits=3))
+
+
+def _too_noisy(tables: list[dict], held: list[float], epsilon: float, rounds: int) -> dict | None:
+    """When the measured tables' 95% noise half-width is larger than a typical (median) learned cell (of those the
+    model holds: the catch-alls it left out are 0), what would bring it below: the half-width scales as 1/ε, and
+    as the number of rounds (each shares the budget)."""
+    widths = [t["measured_half_width_95"] for t in tables if t["measured"]]
+    if not widths or not held:
+        return None
+    width, typical = float(np.median(widths)), float(np.median(held))
+    if width <= typical:
+        return None
+    target = max(typical, 1.0)
+    return {"half_width": width, "typical_count": typical, "epsilon_needed": epsilon * width / target,
+            "rounds_needed": math.floor(rounds * target / width)}
+
+
+def _too_noisy_text(too_noisy: dict | None) -> str:
+    if not too_noisy:
+        return ""
+    text = translate("engine.release", "⚠ These tables are not fit to publish: the noise of each measured table "
+                     "(±{width} rows at 95%) is larger than a typical learned cell ({typical} rows). The noise would "
+                     "be smaller than a typical cell at ε = {epsilon} or more")
+    if too_noisy["rounds_needed"] >= 1:
+        text += translate("engine.release", ", or with the rounds cut to {rounds} (each round measures one table, so "
+                          "fewer tables measured each get more of the budget)")
+    return (text + ".").format(width=plain_number(too_noisy["half_width"]), typical=plain_number(too_noisy["typical_count"]),
+                               epsilon=plain_number(too_noisy["epsilon_needed"], digits=2),
+                               rounds=plain_number(too_noisy["rounds_needed"]))
 
 
 def _left_out_text(model: Factors, names: list[str], axes: list[list[str]]) -> str:
@@ -261,15 +350,16 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
         result = prepared.run(open_aggregates(project, info, task))  # the engine is opened after the charge
     except (Cancelled, KeyboardInterrupt):
         _settle(project, charge, "cancelled", "stopped by the user after the charge")
-        raise Cancelled(f"cancelled; the {prepared.cost} charged for it stays spent, because reading its data had "
-                        "begun") from None
+        raise Cancelled(translate("engine.release", "Cancelled; the {cost} charged for it stays spent, because "
+                                  "reading its data had begun").format(cost=prepared.cost)) from None
     except LedgerTampered:  # the stored data is not what was declared: say so (its message holds no data)
         _settle(project, charge, "failed", "the stored data was changed outside dpgui")
         raise
     except Exception as err:  # nothing that depends on the data may fail; say nothing the data could have shaped
         _settle(project, charge, "failed", f"internal error ({type(err).__name__})")
-        raise ReleaseFailed(f"the release failed after its {prepared.cost} was charged (an internal error: "
-                            f"{type(err).__name__}); the charge stays spent. Please report this.") from None
+        raise ReleaseFailed(translate("engine.release", "The release failed after its {cost} was charged (an internal "
+                                      "error: {error}); the charge stays spent. Please report this.").format(
+            cost=prepared.cost, error=type(err).__name__)) from None
     data = result.as_dict()
     data.pop("labels", None)
     data["rows"] = rows_of(result)
@@ -284,16 +374,25 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
         number = project.complete(charge, data, post, convert(result.cost, prepared.cost.kind))
     except StoreError as err:
         _settle(project, charge, "failed", "the result could not be stored")
-        cause = "the disk is full" if isinstance(err, DiskFull) else "the project file could not be written"
-        raise ReleaseFailed(f"the release was made but could not be saved ({cause}), so its result is lost unseen; "
-                            f"the {prepared.cost} charged for it stays spent (the ledger lists it as failed), and "
-                            "running it again would spend again") from None
+        raise ReleaseFailed(_unsaved_text(isinstance(err, DiskFull)).format(cost=prepared.cost)) from None
     try:
         return {**project.release(number), "budget": project.budget(info.name).as_dict()}
     except StoreError as err:  # stored and spent: it can be seen again, at no cost
-        raise ReleaseFailed(f"release {number} was made and stored, and the {prepared.cost} charged for it stays "
-                            f"spent, but it could not be read back ({err}); open the project again to see it at no "
-                            "cost") from None
+        raise ReleaseFailed(translate("engine.release", "Release {number} was made and stored, and the {cost} charged "
+                                      "for it stays spent, but it could not be read back ({problem}); open the project "
+                                      "again to see it at no cost").format(number=number, cost=prepared.cost,
+                                                                           problem=err)) from None
+
+
+def _unsaved_text(disk_full: bool) -> str:
+    """Why a release made and charged is lost, with ``{cost}``."""
+    if disk_full:
+        return translate("engine.release", "The release was made but could not be saved (the disk is full), so its "
+                         "result is lost unseen; the {cost} charged for it stays spent (the ledger lists it as "
+                         "failed), and running it again would spend again")
+    return translate("engine.release", "The release was made but could not be saved (the project file could not be "
+                     "written), so its result is lost unseen; the {cost} charged for it stays spent (the ledger lists "
+                     "it as failed), and running it again would spend again")
 
 
 def _span(query: Query) -> float | None:
@@ -303,11 +402,17 @@ def _span(query: Query) -> float | None:
 
 def _rows_per_person_text(public: dict) -> str:
     k = public["max_rows_per_person"]
-    rows = f"{k} row{'s' if k != 1 else ''}"
     if public["rows_per_person"] == "enforced":
-        return f". At most {rows} of each person were kept, chosen at random, before counting"
-    return (f". It assumes each person has at most {rows} in the data; this was not checked (declare the column "
-            "that identifies people to enforce it)")
+        text = translate("engine.release", "At most {count} row of each person were kept, chosen at random, before "
+                         "counting") if k == 1 else \
+            translate("engine.release", "At most {count} rows of each person were kept, chosen at random, before "
+                      "counting")
+    else:
+        text = translate("engine.release", "It assumes each person has at most {count} row in the data; this was not "
+                         "checked (declare the column that identifies people to enforce it)") if k == 1 else \
+            translate("engine.release", "It assumes each person has at most {count} rows in the data; this was not "
+                      "checked (declare the column that identifies people to enforce it)")
+    return ". " + text.format(count=plain_number(k))
 
 
 def _settle(project: Project, charge: int, state: str, reason: str) -> None:
@@ -335,11 +440,13 @@ def release_plan(project: Project, dataset: str, items: list[PlannedQuery], conf
     try:
         odometer.check(sequential([p.cost for p in prepared], budget.total.kind))
     except BudgetExceeded as err:
-        raise BudgetExceeded(f"the whole plan does not fit: {err}") from None
+        raise BudgetExceeded(translate("engine.release", "The whole plan does not fit: {reason}").format(reason=err)) \
+            from None
     done = done if done is not None else []
     for index, (item, ready) in enumerate(zip(items, prepared)):
         if task is not None:
-            task.progress(index / len(items), f"releasing {describe(item.query)}")
+            task.progress(index / len(items), translate("engine.release", "releasing {query}").format(
+                query=describe(item.query)))
         done.append(run_prepared(project, ready, task))
     return done
 
@@ -349,7 +456,7 @@ def synthesize(project: Project, dataset: str, columns: list[str], k: int, setti
     """Release every k-way marginal by PMW (one ledger entry) and draw ``rows`` synthetic rows from the
     learned distribution, with the declared category values (post-processing: free)."""
     if rows < 1:
-        raise ValueError("ask for at least one synthetic row")
+        raise ValueError("Ask for at least one synthetic row")
     query = {"type": "marginals", "columns": columns, "k": k, **({"rounds": rounds} if rounds else {})}
     prepared = prepare(project, dataset, query, setting)
     memory.check(prepared.query, prepared.dataset, synthetic_rows=rows)
@@ -361,6 +468,21 @@ def synthesize(project: Project, dataset: str, columns: list[str], k: int, setti
 def synthetic_table(stored: dict, rows: int) -> list[list[str]]:
     """Synthetic rows (declared category values) drawn from a stored "marginals" release: free."""
     return _rows(learned_distribution(stored), stored["axes"], rows)
+
+
+RANGES_HEADER = ["table", "cell", "estimate", "low", "high", "confidence", "measured"]
+
+
+def write_ranges(stored: dict, synthetic_path, keep_formulas: bool = False) -> Path:
+    """Beside synthetic rows at ``synthetic_path``, "<name>-ranges.csv": every learned table's cells with their
+    estimate and range (empty for a release stored before ranges), so synthetic data comes with its uncertainty."""
+    path = Path(synthetic_path)
+    rows = [[" × ".join(t["columns"]), label, estimate, low, high, stored["confidence"] if t.get("low") else "",
+             "yes" if t["measured"] else "no"]
+            for t in stored["marginals"]
+            for label, estimate, low, high in zip(t["labels"], t["estimates"], t.get("low") or itertools.repeat(""),
+                                                  t.get("high") or itertools.repeat(""))]
+    return write_csv(path.with_name(f"{path.stem}-ranges.csv"), RANGES_HEADER, rows, keep_formulas=keep_formulas)
 
 
 def _rows(model: Factors, axes: list[list[str]], rows: int) -> list[list[str]]:

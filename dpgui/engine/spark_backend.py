@@ -24,6 +24,7 @@ from functools import reduce
 from pathlib import Path
 
 from dpgui.core.progress import Task
+from dpgui.core.words.translation import translate
 from dpgui.engine.sql_aggregates import Dialect, SqlAggregates, hex_name
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.importers.decoding import WINDOWS_1252, decode
@@ -66,7 +67,7 @@ def frame(link: Link):
         return spark.table(link.location)
     files = [(p, link.delimiter(i) or ",") for i, p in enumerate(link.files()) if p.is_file()]
     if not files:
-        raise FileNotFoundError("none of the linked files is there any more")
+        raise FileNotFoundError(translate("engine.spark_backend", "None of the linked files is there any more"))
     if link.format == "parquet":
         return spark.read.parquet(*(_hadoop(p) for p, _ in files))
     groups: dict[str, list[str]] = {}
@@ -170,4 +171,5 @@ def _run(spark, sql: str, task: Task) -> list[tuple]:
     finally:
         done.set()
         watcher.join()
-        task.progress(1.0, "aggregating on the cluster")  # raises Cancelled if it was
+        # raises Cancelled if it was
+        task.progress(1.0, translate("engine.spark_backend", "aggregating on the cluster"))

@@ -11,7 +11,8 @@ aggregates on the same rows:
 - then the ``where`` filter; a missing value never matches it;
 - a value is missing when it is NULL or empty text; it falls in a category equal to it as text, else in
   the first one equal to it as a number, else in "(other)"; missing values go to "(missing)" or
-  "(other)" as declared;
+  "(other)" as declared; where the declared rule leaves a value out, its cell is NULL and its row is
+  counted in none of the query's cells;
 - a value that cannot be read as text is missing, never an error: engine text that is not UTF-8, bytes
   that are not UTF-8, lists, structs and maps (CSV text is decoded before, by ``store/importers/decoding.py``);
 - numbers: unreadable text and NaN are missing, then imputed or left out as declared, and clamped.
@@ -35,9 +36,10 @@ import numpy as np
 from dpgui.core.mechanisms.bounded import ClampedSum, clamped_total
 from dpgui.core.mechanisms.selection import Ranks
 from dpgui.core.progress import Task
+from dpgui.core.words.translation import translate
 from dpgui.engine.aggregates import predicate_columns
 from dpgui.store import columns as codec
-from dpgui.store.declared.schema import ColumnSchema, DatasetSchema
+from dpgui.store.declared.schema import LEFT_OUT, ColumnSchema, DatasetSchema
 
 
 @dataclass(frozen=True)
@@ -120,13 +122,14 @@ class SqlAggregates:
         return by_text + by_number
 
     def _cell(self, name: str) -> str:
-        """The declared cell index of the column's value (categories, "(other)", "(missing)")."""
+        """The declared cell index of the column's value (categories, "(other)", "(missing)"); NULL where
+        the declared rule leaves the row out."""
         col: ColumnSchema = self.schema.columns[name]
-        other = len(col.categories)
-        missing = other + 1 if col.missing == "cell" else other
+        other, missing = ("NULL" if cell == LEFT_OUT else str(cell) for cell in col.extra_cells)
         conditions = self._matches(name, list(col.categories))
-        # the text matches, then the numeric ones, each in category order: condition i is category i % other
-        branches = [f"WHEN {c} THEN {i % other}" for i, c in enumerate(conditions) if c is not None]
+        # the text matches, then the numeric ones, each in category order: condition i is category i % n
+        n = len(col.categories)
+        branches = [f"WHEN {c} THEN {i % n}" for i, c in enumerate(conditions) if c is not None]
         return f"(CASE WHEN {self.text(name)} IS NULL THEN {missing} {' '.join(branches)} ELSE {other} END)"
 
     def _predicate(self, pred: dict | None) -> str:
@@ -177,7 +180,8 @@ class SqlAggregates:
     def grouped_counts(self, columns: list[str], sets: list[tuple[int, ...]],
                        where: dict | None) -> dict[tuple[int, ...], np.ndarray]:
         """Counts over the declared cells of each set of ``columns`` (positions), in one scan: rows are
-        first counted per distinct raw values, then those few groups are mapped to cells."""
+        first counted per distinct raw values, then those few groups are mapped to cells. A row that one
+        column's declared rule leaves out (its cell NULL) is counted in no set, as on the imported path."""
         used = set(columns) | predicate_columns(where)
         raw = ", ".join(self._col(c) for c in sorted(used))
         grouped = f"(SELECT {raw}, count(*) AS dpgui_n FROM {self._rows(used)} GROUP BY {raw})" if raw \
@@ -187,8 +191,11 @@ class SqlAggregates:
         keys = [f"dpgui_c{i}" for i in range(len(columns))]
         unique = list(dict.fromkeys(sets))
         grouping = ", ".join("(" + ", ".join(keys[a] for a in s) + ")" for s in unique)
+        counted = " AND ".join(f"{k} IS NOT NULL" for k, c in zip(keys, columns) if self.schema.columns[c].leaves_out)
         rows = self.query(f"SELECT {', '.join(keys + ['sum(dpgui_n) AS dpgui_n'])} FROM {mapped} "
-                           f"GROUP BY GROUPING SETS ({grouping})", "counting in the data's own engine")
+                           + (f"WHERE {counted} " if counted else "")
+                           + f"GROUP BY GROUPING SETS ({grouping})",
+                           translate("engine.sql_aggregates", "counting in the data's own engine"))
         shape = [len(self.schema.columns[c].labels) for c in columns]
         out = {s: np.zeros([shape[a] for a in s], dtype=np.int64) for s in unique}
         for row in rows:
@@ -253,7 +260,7 @@ class SqlAggregates:
         counts = [f"sum(CASE WHEN {c} THEN 1 ELSE 0 END)" for c in (f"v < {lo}", f"v > {hi}", f"v = {lo}", f"v = {hi}")]
         sums = [f"sum(CASE WHEN e IS NULL THEN NULL ELSE {m} END)"] + [f"sum({p})" for p in reversed(parts)]
         return self.query(f"SELECT e, {', '.join(sums + counts)}, count(v) FROM {values} GROUP BY e",
-                           "adding in the data's own engine")
+                           translate("engine.sql_aggregates", "adding in the data's own engine"))
 
     def ranks(self, column: str, lower: float, upper: float, grid: list[float], where: dict | None) -> Ranks:
         """#{x < b} for each grid point b, of the values clipped to [lower, upper]. Each value's position
@@ -272,7 +279,7 @@ class SqlAggregates:
         rows = self.query(f"SELECT CASE WHEN {safe} THEN CAST(floor({t}) AS BIGINT) + 1 END, "
                            f"CASE WHEN {safe} THEN NULL ELSE v END, count(*) FROM (SELECT {clipped} AS v "
                            f"FROM {self._rows(used)} WHERE {self._predicate(where)}) WHERE v IS NOT NULL GROUP BY 1, 2",
-                           "ranking in the data's own engine")
+                           translate("engine.sql_aggregates", "ranking in the data's own engine"))
         at = np.zeros(g.size + 1, dtype=np.int64)
         for j, value, n in rows:
             at[int(j) if j is not None else int(np.searchsorted(g, value, side="right"))] += int(n)

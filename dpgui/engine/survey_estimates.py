@@ -16,10 +16,17 @@ import numpy as np
 from dpgui.core.intervals import binomial_interval
 from dpgui.core.rr.estimators import estimate_binary, estimate_frequencies
 from dpgui.core.rr.survey import Question, Survey, design_parameters_text, reported_counts
+from dpgui.core.words.translation import translate
 
-ALL = "(everyone)"
-DIRECT = {"wilson": "Wilson score interval", "wald": "Wald interval (poor near 0 and 1)",
-          "clopper-pearson": "Clopper–Pearson exact interval", "hoeffding": "Hoeffding bound (valid for every n)"}
+ALL = "(everyone)"  # the group of every response, as a key ("group_label" says it in words)
+
+
+def direct_method(interval: str) -> str:
+    """How a share of answers asked directly gets its interval, in words."""
+    return {"wilson": translate("engine.survey_estimates", "Wilson score interval"),
+            "wald": translate("engine.survey_estimates", "Wald interval (poor near 0 and 1)"),
+            "clopper-pearson": translate("engine.survey_estimates", "Clopper–Pearson exact interval"),
+            "hoeffding": translate("engine.survey_estimates", "Hoeffding bound (valid for every n)")}[interval]
 
 
 def estimate_question(q: Question, answers: list[str], interval: str = "wilson",
@@ -33,7 +40,8 @@ def estimate_question(q: Question, answers: list[str], interval: str = "wilson",
             "epsilon": q.epsilon, "n": n}
     if n < 2:
         return [{**base, "option": option, "option_label": option_label(q, option), "estimate": None, "raw_estimate": None, "truncated": False, "se": None,
-                 "ci_low": None, "ci_high": None, "method": "fewer than two responses: no estimate"}
+                 "ci_low": None, "ci_high": None,
+                 "method": translate("engine.survey_estimates", "fewer than two responses: no estimate")}
                 for option in (["yes"] if q.kind == "sensitive_yes_no" else q.codes)]
     if q.kind == "sensitive_yes_no":
         found = [("yes", estimate_binary(q.binary(), int(counts[0]), n, interval, confidence))]
@@ -43,7 +51,8 @@ def estimate_question(q: Question, answers: list[str], interval: str = "wilson",
         share, low, high = binomial_interval(counts, n, interval, confidence)
         return [{**base, "option": code, "option_label": option_label(q, code), "estimate": float(s), "raw_estimate": float(s), "truncated": False,
                  "se": float(np.sqrt(s * (1 - s) / max(n - 1, 1))), "ci_low": float(lo), "ci_high": float(hi),
-                 "method": f"asked directly, not protected: share of answers; {DIRECT[interval]}"}
+                 "method": translate("engine.survey_estimates", "asked directly, not protected: share of answers; "
+                                     "{interval}").format(interval=direct_method(interval))}
                 for code, s, lo, hi in zip(q.codes, share, low, high)]
     return [{**base, "option": option, "option_label": option_label(q, option), "estimate": e.estimate, "raw_estimate": e.raw_estimate,
              "truncated": e.truncated, "se": e.se, "ci_low": e.ci_low, "ci_high": e.ci_high, "method": e.method}
@@ -55,10 +64,11 @@ def survey_estimates(survey: Survey, responses: list[dict], interval: str = "wil
     """Rows of estimates for every question (sensitive first), for everyone and, with ``by`` (a
     non-sensitive question), for each of its answers."""
     if by is not None and survey.question(by).sensitive:
-        raise ValueError(f"subgroups must come from a question asked directly; {by!r} is randomised")
+        raise ValueError(translate("engine.survey_estimates", "Subgroups must come from a question asked directly; "
+                                   "{question} is randomised").format(question=repr(by)))
     if by is not None and survey.question(by).free_form:
-        raise ValueError(f"subgroups must come from a choice or a number; {by!r} holds answers as typed, which "
-                         "identify people")
+        raise ValueError(translate("engine.survey_estimates", "Subgroups must come from a choice or a number; "
+                                   "{question} holds answers as typed, which identify people").format(question=repr(by)))
     groups: dict[str, list[dict]] = {ALL: [r["answers"] for r in responses]}
     labels: dict[str, str] = {}  # group → how a reader names it, with the answers' labels
     if by is not None:
@@ -67,16 +77,18 @@ def survey_estimates(survey: Survey, responses: list[dict], interval: str = "wil
             split[r["answers"].get(by, "")].append(r["answers"])
         groups.update({f"{by} = {value}": rows for value, rows in sorted(split.items())})
         asked = survey.question(by)
-        labels = {f"{by} = {value}": f"{_text(asked.label) or by}: {option_label(asked, value) if value else '(no answer)'}"
-                  for value in split}
-    out = []
+        labels = {f"{by} = {value}": translate("engine.survey_estimates", "{question}: {answer}").format(
+            question=_text(asked.label) or by,
+            answer=option_label(asked, value) if value else translate("engine.survey_estimates", "(no answer)"))
+            for value in split}
+    out, everyone = [], translate("engine.survey_estimates", "everyone")
     ordered = sorted(survey.questions, key=lambda q: not q.sensitive)
     for group, rows in groups.items():
         for q in ordered:
             if q.name == by:
                 continue
             for row in estimate_question(q, [a.get(q.name, "") for a in rows], interval, confidence):
-                out.append({"group": group, "group_label": labels.get(group, "everyone"), **row})
+                out.append({"group": group, "group_label": labels.get(group) or everyone, **row})
     return out
 
 

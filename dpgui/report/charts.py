@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from dpgui.core.words.interpretation import best_true_positive_rate
-from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.plain_numbers import plain_number, plain_percent
+from dpgui.core.words.translation import separators, translate
 
 if TYPE_CHECKING:  # the figure's module loads with the canvas that draws it
     from matplotlib.figure import Figure
@@ -24,30 +25,62 @@ def _short(label: str, width: int = 14) -> str:
     return label if len(label) <= width else label[: width - 1] + "…"
 
 
+def local_numbers(figure: Figure) -> None:
+    """The numbers along the axes and colour bars with the language's decimal mark (0,5 in French), as every other
+    number is written; category names on an axis stay as they are, and nothing changes in English."""
+    decimal = separators()[1]
+    if decimal == ".":
+        return
+    from matplotlib.ticker import ScalarFormatter
+
+    class Local(ScalarFormatter):
+        def __call__(self, x, pos=None):
+            return super().__call__(x, pos).replace(".", decimal)
+
+    for ax in figure.axes:
+        for axis in (ax.xaxis, ax.yaxis):
+            if type(axis.get_major_formatter()) is ScalarFormatter:
+                axis.set_major_formatter(Local())
+
+
+def _name_axes(ax, along_x: list[str], along_y: list[str]) -> None:
+    """Title each axis with the variables it shows, as named (a "$" in a name is not maths), on as many lines as
+    the figure needs; a release stored before releases kept their columns' names has none: no titles."""
+    if along_x:
+        ax.set_xlabel(_short(" × ".join(along_x), 80), parse_math=False, wrap=True)
+    if along_y:
+        ax.set_ylabel(_short(" × ".join(along_y), 60), parse_math=False, wrap=True)
+
+
 def plot_release(figure: Figure, release: dict) -> None:
     """Bars with error bars, a heatmap for 2-way tables, or a point with its interval."""
     ax = _fresh_axes(figure)
     rows = release["rows"]
     kind = release["query"]
-    conf = f"{release['confidence']:.0%}"
+    conf = plain_percent(release["confidence"])
     if kind == "table" and len(release.get("axes", [])) == 2:
         first, second = release["axes"]
         grid = np.array([r["estimate"] for r in rows], dtype=float).reshape(len(first), len(second))
         image = ax.imshow(grid, cmap="Blues", aspect="auto")
-        ax.set_xticks(range(len(second)), [_short(s) for s in second], rotation=30, ha="right")
-        ax.set_yticks(range(len(first)), [_short(f) for f in first])
+        ax.set_xticks(range(len(second)), [_short(s) for s in second], rotation=30, ha="right", parse_math=False)
+        ax.set_yticks(range(len(first)), [_short(f) for f in first], parse_math=False)
+        _name_axes(ax, release.get("columns", [])[1:], release.get("columns", [])[:1])
         for (i, j), v in np.ndenumerate(grid):
-            ax.text(j, i, f"{v:,.0f}", ha="center", va="center", fontsize=8,
+            ax.text(j, i, plain_number(v, step=1), ha="center", va="center", fontsize=8,
                     color="white" if v > grid.max() * 0.6 else "black")
         width = rows[0]["ci_high"] - rows[0]["estimate"] if rows[0]["ci_high"] is not None else 0
-        ax.set_title(f"Noisy counts; each cell ± {width:,.0f} ({conf} interval)", fontsize=10)
-        figure.colorbar(image, ax=ax, label="count")
+        ax.set_title(translate("report.charts", "Noisy counts; each cell ± {width} ({confidence} interval)").format(
+            width=plain_number(width, step=1), confidence=conf), fontsize=10)
+        figure.colorbar(image, ax=ax, label=translate("report.charts", "count"))
     elif kind in ("mean", "sum") or (kind == "count" and len(rows) == 1):
         r = rows[0]
         ax.errorbar([r["estimate"]], [0], xerr=[[r["estimate"] - r["ci_low"]], [r["ci_high"] - r["estimate"]]],
                     fmt="o", capsize=8, markersize=8, color="#1f5fa8")
         ax.set_yticks([])
-        ax.set_xlabel(f"{kind} (dot: estimate; bar: {conf} interval)")
+        what = {"mean": translate("report.charts", "mean"), "sum": translate("report.charts", "sum")}.get(
+            kind, translate("report.charts", "count"))
+        ax.set_xlabel(translate("report.charts", "{what} (dot: estimate; bar: {confidence} interval)").format(
+            what=what, confidence=conf))
         span = max(r["ci_high"] - r["ci_low"], abs(r["estimate"]) * 0.05, 1e-9)
         ax.set_xlim(r["ci_low"] - span, r["ci_high"] + span)
     elif kind in ("quantile", "mode"):
@@ -62,25 +95,31 @@ def plot_release(figure: Figure, release: dict) -> None:
         high = np.array([r["ci_high"] for r in rows], dtype=float)
         ax.bar(range(len(rows)), est, color="#8fb3de", edgecolor="#1f5fa8")
         ax.errorbar(range(len(rows)), est, yerr=[est - low, high - est], fmt="none", ecolor="black", capsize=4)
-        ax.set_xticks(range(len(rows)), labels, rotation=30 if len(rows) > 4 else 0, ha="right" if len(rows) > 4 else "center")
-        ax.set_ylabel("count (people)")
-        ax.set_title(f"Estimates with {conf} intervals", fontsize=10)
+        many = len(rows) > 12  # then upright labels, one beside the next, as narrow as a bar
+        ax.set_xticks(range(len(rows)), labels, rotation=90 if many else 30 if len(rows) > 4 else 0,
+                      ha="right" if 4 < len(rows) <= 12 else "center", fontsize=7 if many else None, parse_math=False)
+        _name_axes(ax, release.get("columns", []), [])
+        ax.set_ylabel(translate("report.charts", "count (people)"))
+        ax.set_title(translate("report.charts", "Estimates with {confidence} intervals").format(confidence=conf),
+                     fontsize=10)
 
 
 def plot_tradeoff(figure: Figure, epsilon: float, delta: float = 0.0) -> None:
     """The hypothesis-testing region: the best true-positive rate at each false-positive rate."""
     ax = _fresh_axes(figure)
     f = np.linspace(0, 1, 401)
+    eps = plain_number(epsilon, digits=3)
     ax.fill_between(f, f, best_true_positive_rate(f, epsilon, delta), color="#f4b183", alpha=0.6,
-                    label=f"what an observer can reach (ε = {plain_number(epsilon, digits=3)})")
-    ax.plot(f, f, color="#1f5fa8", label="no release: pure guessing")
+                    label=translate("report.charts", "what an observer can reach (ε = {epsilon})").format(epsilon=eps))
+    ax.plot(f, f, color="#1f5fa8", label=translate("report.charts", "no release: pure guessing"))
     ax.plot(f, best_true_positive_rate(f, epsilon, delta), color="#c55a11")
-    ax.set_xlabel("false-positive rate (innocent people accused)")
-    ax.set_ylabel("true-positive rate\n(you, correctly identified)")
+    ax.set_xlabel(translate("report.charts", "false-positive rate (innocent people accused)"))
+    ax.set_ylabel(translate("report.charts", "true-positive rate\n(you, correctly identified)"))
     ax.set_xlim(0, 1)
     ax.set_ylim(0, 1)
     ax.legend(loc="lower right", fontsize=8)
-    ax.set_title(f"Best possible test of \"is this person in the data?\" (ε = {plain_number(epsilon, digits=3)})", fontsize=10)
+    ax.set_title(translate("report.charts", "Best possible test of \"is this person in the data?\" (ε = {epsilon})")
+                 .format(epsilon=eps), fontsize=10)
 
 
 def plot_matrix(figure: Figure, mech, worst: tuple[str, str] | None = None, worst_output: str | None = None) -> None:
@@ -90,15 +129,16 @@ def plot_matrix(figure: Figure, mech, worst: tuple[str, str] | None = None, wors
     image = ax.imshow(grid, cmap="Blues", aspect="auto", vmin=0, vmax=max(grid.max(), 1e-12))
     ax.set_xticks(range(len(mech.outputs)), [_short(o, 8) for o in mech.outputs], rotation=45, ha="right", fontsize=8)
     ax.set_yticks(range(len(mech.inputs)), [_short(i, 10) for i in mech.inputs], fontsize=8)
-    ax.set_xlabel("output")
-    ax.set_ylabel("input")
+    ax.set_xlabel(translate("report.charts", "output"))
+    ax.set_ylabel(translate("report.charts", "input"))
     if worst and worst_output in mech.outputs:
         col = mech.outputs.index(worst_output)
         for name in worst:
             row = mech.inputs.index(name)
             ax.add_patch(_rect(col, row))
-    figure.colorbar(image, ax=ax, label="probability")
-    ax.set_title("P(output | input); red boxes: the pair and output that set ε*", fontsize=10)
+    figure.colorbar(image, ax=ax, label=translate("report.charts", "probability"))
+    ax.set_title(translate("report.charts", "P(output | input); red boxes: the pair and output that set ε*"),
+                 fontsize=10)
 
 
 def _rect(col: int, row: int):
@@ -134,8 +174,8 @@ def plot_markov_chain(figure: Figure, mech, fractions: bool = True) -> None:
         ax.text(0.92, y_out[o], f" {name}", ha="left", va="center", fontsize=size + 1)
     ax.set_xlim(-0.15, 1.15)
     ax.set_ylim(-0.08, 1.08)
-    ax.set_title("Markov chain: each input (left) moves to an output (right) with the labelled probability",
-                 fontsize=10)
+    ax.set_title(translate("report.charts", "Markov chain: each input (left) moves to an output (right) with the "
+                           "labelled probability"), fontsize=10)
 
 
 def plot_delta_curve(figure: Figure, epsilons, deltas, star: float) -> None:
@@ -143,12 +183,13 @@ def plot_delta_curve(figure: Figure, epsilons, deltas, star: float) -> None:
     ax = _fresh_axes(figure)
     ax.plot(epsilons, deltas, color="#1f5fa8", lw=2)
     if np.isfinite(star):
-        ax.axvline(star, color="#c55a11", ls="--", label=f"ε* = {plain_number(star, digits=4)} (δ = 0 from here)")
+        ax.axvline(star, color="#c55a11", ls="--", label=translate(
+            "report.charts", "ε* = {epsilon} (δ = 0 from here)").format(epsilon=plain_number(star, digits=4)))
         ax.legend(fontsize=8)
     ax.set_xlabel("ε")
-    ax.set_ylabel("smallest δ")
+    ax.set_ylabel(translate("report.charts", "smallest δ"))
     ax.set_ylim(bottom=0)
-    ax.set_title("δ(ε): every (ε, δ) on or above the curve is guaranteed", fontsize=10)
+    ax.set_title(translate("report.charts", "δ(ε): every (ε, δ) on or above the curve is guaranteed"), fontsize=10)
 
 
 def plot_marginals(figure: Figure, release: dict, selected: int | None) -> None:
@@ -164,15 +205,17 @@ def plot_marginals(figure: Figure, release: dict, selected: int | None) -> None:
         ax.barh(y, [g or 0 for g in gaps], color=["#8fb3de" if g is not None else "#dddddd" for g in gaps])
         ax.set_yticks(y, [_short(" × ".join(t["columns"]), 24) for t in tables], fontsize=7 if len(tables) > 12 else 8)
         ax.invert_yaxis()
-        ax.set_xlabel("Distance of the learned table from its noisy measurement (0 = same, 1 = disjoint)")
-        ax.set_title("Error by table (grey: not measured directly, learned from the others)", fontsize=9)
+        ax.set_xlabel(translate("report.charts", "Distance of the learned table from its noisy measurement "
+                                "(0 = same, 1 = disjoint)"))
+        ax.set_title(translate("report.charts", "Error by table (grey: not measured directly, learned from the "
+                               "others)"), fontsize=9)
         return
     t = tables[selected]
     measured = {tuple(m["cols"]): m for m in release["measurements"]}
     key = tuple(release["columns"].index(c) for c in t["columns"])
-    shown = [("learned", np.array(t["estimates"]))]
+    shown = [(translate("report.charts", "learned"), np.array(t["estimates"]))]
     if key in measured:
-        shown.append(("noisy measurement", np.array(measured[key]["noisy"], dtype=float)))
+        shown.append((translate("report.charts", "noisy measurement"), np.array(measured[key]["noisy"], dtype=float)))
     axes = [release["axes"][i] for i in key]
     rows, cols = (axes[0], [" × ".join(c) for c in itertools.product(*axes[1:])]) if len(axes) > 1 else ([""], axes[0])
     low, high = min(v.min() for _, v in shown), max(v.max() for _, v in shown)
@@ -183,10 +226,12 @@ def plot_marginals(figure: Figure, release: dict, selected: int | None) -> None:
         ax.set_xticks(range(len(cols)), [_short(c, 12) for c in cols] if len(cols) <= 24 else [], rotation=60,
                       ha="right", fontsize=7)
         ax.set_yticks(range(len(rows)), [_short(r, 12) for r in rows] if len(rows) <= 24 else [], fontsize=7)
-    figure.colorbar(image, ax=list(grid), shrink=0.8, label="estimated count")
-    figure.suptitle(f"{' × '.join(t['columns'])}"
-                    + (f": rows {t['columns'][0]}, columns {' × '.join(t['columns'][1:])}" if len(axes) > 1 else ""),
-                    fontsize=9)
+    figure.colorbar(image, ax=list(grid), shrink=0.8, label=translate("report.charts", "estimated count"))
+    title = " × ".join(t["columns"])
+    if len(axes) > 1:
+        title = translate("report.charts", "{table}: rows {rows}, columns {columns}").format(
+            table=title, rows=t["columns"][0], columns=" × ".join(t["columns"][1:]))
+    figure.suptitle(title, fontsize=9)
 
 
 def plot_survey_estimates(figure: Figure, rows: list[dict]) -> None:
@@ -194,7 +239,8 @@ def plot_survey_estimates(figure: Figure, rows: list[dict]) -> None:
     ax = _fresh_axes(figure)
     shown = [r for r in rows if r["estimate"] is not None]
     if not shown:
-        ax.text(0.5, 0.5, "No estimates yet: collect or import responses.", ha="center", va="center")
+        ax.text(0.5, 0.5, translate("report.charts", "No estimates yet: collect or import responses."), ha="center",
+                va="center")
         ax.set_axis_off()
         return
     y = np.arange(len(shown))
@@ -211,5 +257,5 @@ def plot_survey_estimates(figure: Figure, rows: list[dict]) -> None:
                       for r in shown], fontsize=7 if len(shown) > 14 else 8)
     ax.invert_yaxis()
     ax.set_xlim(0, 1)
-    ax.set_xlabel(f"estimated share, with {shown[0].get('confidence', 0.95):.0%} intervals "
-                  "(grey: asked directly, not protected)")
+    ax.set_xlabel(translate("report.charts", "estimated share, with {confidence} intervals (grey: asked directly, not "
+                            "protected)").format(confidence=plain_percent(shown[0].get("confidence", 0.95))))

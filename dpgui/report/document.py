@@ -12,14 +12,16 @@ from dataclasses import dataclass, field
 
 from dpgui import __version__
 from dpgui.core.mechanisms.release import ADD_REMOVE
-from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number, plain_percent
+from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 from dpgui.engine.plan import describe
-from dpgui.report.plain_words import OUTCOMES, noise_scale
+from dpgui.report.plain_words import noise_scale, outcome
 from dpgui.store.declared.names import brief
 from dpgui.store.project import Project
 
-LAWS = {"discrete_laplace": "discrete Laplace", "discrete_gaussian": "discrete Gaussian",
-        "permute_and_flip": "permute-and-flip selection"}
+LAWS = {"discrete_laplace": QT_TRANSLATE_NOOP("report.document", "discrete Laplace"),
+        "discrete_gaussian": QT_TRANSLATE_NOOP("report.document", "discrete Gaussian"),
+        "permute_and_flip": QT_TRANSLATE_NOOP("report.document", "permute-and-flip selection")}
 
 
 @dataclass
@@ -42,18 +44,24 @@ class Report:
 
 def _mechanism_sentence(release: dict) -> str:
     noise = release["noise"]
-    law = LAWS.get(noise.get("law"), noise.get("law", "noise"))
+    law = noise.get("law", QT_TRANSLATE_NOOP("report.document", "noise"))
+    law = translate("report.document", LAWS.get(law, law))
     cost = release["cost"]
     if cost["kind"] == "zcdp":
-        spend = f"ρ = {plain_epsilon(cost['rho'])} (zero-concentrated DP)"
+        spend = translate("report.document", "ρ = {rho} (zero-concentrated DP)").format(rho=plain_epsilon(cost["rho"]))
     elif cost["kind"] == "approx":
         spend = f"ε = {plain_epsilon(cost['epsilon'])}, δ = {plain_number(cost['delta'], digits=2)}"
     else:
         spend = f"ε = {plain_epsilon(cost['epsilon'])}"
     width = noise_scale(noise)  # a sum on a grid: in the data's units
-    on = " on the sum" if "grid_step" in noise else ""
-    scale = "" if width is None else f" with {'σ =' if 'sigma' in noise else 'scale'} {plain_number(width, digits=4)}{on}"
-    return f"{law}{scale}, costing {spend}"
+    if width is None:
+        return translate("report.document", "{law}, costing {spend}").format(law=law, spend=spend)
+    scale = ("σ = {width}" if "sigma" in noise else translate("report.document", "scale {width}")).format(
+        width=plain_number(width, digits=4))
+    if "grid_step" in noise:
+        return translate("report.document", "{law} with {scale} on the sum, costing {spend}").format(
+            law=law, scale=scale, spend=spend)
+    return translate("report.document", "{law} with {scale}, costing {spend}").format(law=law, scale=scale, spend=spend)
 
 
 def build_report(project: Project, release_ids: list[int] | None = None) -> Report:
@@ -61,13 +69,16 @@ def build_report(project: Project, release_ids: list[int] | None = None) -> Repo
     if release_ids:
         missing = set(release_ids) - {e.release_id for e in entries}
         if missing:
-            raise ValueError(f"there is no release {sorted(missing)[0]} in this project")
+            raise ValueError(translate("report.document", "There is no release {number} in this project").format(
+                number=sorted(missing)[0]))
         entries = [e for e in entries if e.release_id in set(release_ids)]
     if not entries:
-        raise ValueError("there are no releases to report yet")
+        raise ValueError(translate("report.document", "There are no releases to report yet"))
     releases = []
     for e in entries:
         data = project.release(e.release_id)
+        if e.query["type"] in ("histogram", "table"):  # a release stored before releases kept their columns' names
+            data.setdefault("columns", e.query.get("columns") or [e.query["column"]])
         releases.append(ReportRelease(data, f"#{e.release_id} {describe(e.query)} ({brief(e.dataset)})",
                                       _mechanism_sentence(data)))
     datasets = sorted({e.dataset for e in entries})
@@ -75,33 +86,46 @@ def build_report(project: Project, release_ids: list[int] | None = None) -> Repo
     for name in datasets:
         budget = project.budget(name)
         budgets[f"{brief(budget.population)} ({', '.join(map(brief, budget.shared_with))})"] = budget.as_dict()
-    unit = ("adding or removing any one person" if project.privacy_unit == ADD_REMOVE
-            else "replacing any one person's data with someone else's")
+    unit = (translate("report.document", "adding or removing any one person") if project.privacy_unit == ADD_REMOVE
+            else translate("report.document", "replacing any one person's data with someone else's"))
     paragraphs = [
-        f"These statistics were released with differential privacy by dpgui {__version__}. Random noise was "
-        "added to each one, calibrated so that the published numbers reveal very little about any single person.",
-        f"Unit of privacy: the guarantee covers {unit}, with all of that person's rows; each release below says "
-        "how many rows one person may have and whether that was enforced or assumed.",
-        "Public metadata: every category list and bound used below was declared by the curator, not read from the "
-        "data. Values outside a declared list are counted in an explicit \"(other)\" cell; values outside "
-        "declared bounds are clamped to them.",
+        translate("report.document", "These statistics were released with differential privacy by dpgui {version}. "
+                  "Random noise was added to each one, calibrated so that the published numbers reveal very little "
+                  "about any single person.").format(version=__version__),
+        translate("report.document", "Unit of privacy: the guarantee covers {unit}, with all of that person's rows; "
+                  "each release below says how many rows one person may have and whether that was enforced or "
+                  "assumed.").format(unit=unit),
+        translate("report.document", "Public metadata: every category list and bound used below was declared by the "
+                  "curator, not read from the data. Values outside a declared list are counted in an explicit "
+                  "\"(other)\" cell, unless a release below says that they were left out; values outside declared "
+                  "bounds are clamped to them."),
     ]
     for name, b in budgets.items():
         total, spent, left = b["total"], b["spent"], b["remaining"]
         key = "rho" if total["kind"] == "zcdp" else "epsilon"
-        symbol = "ρ" if key == "rho" else "ε"
-        paragraphs.append(f"Privacy budget of {name}: {symbol} = {plain_epsilon(total[key])} in total; {symbol} = "
-                          f"{plain_epsilon(spent[key])} spent by all releases about these people so far; {symbol} = {plain_epsilon(left[key])} "
-                          "remaining. Costs add up across releases (sequential composition).")
-    for r in releases:
-        post = r.release.get("post_processing") or []
-        paragraphs.append(f"{r.title}: {r.mechanism}. Intervals ({r.release['confidence']:.0%}): "
-                          f"{r.release['method']}."
-                          + (f" Post-processing, which costs nothing: {', '.join(post)}." if post else ""))
-    paragraphs.append("Reading the intervals: each interval contains the true value with the stated probability. "
-                      "Post-processing such as clamping or rounding never changes the privacy cost.")
+        paragraphs.append(translate("report.document", "Privacy budget of {name}: {symbol} = {total} in total; "
+                                    "{symbol} = {spent} spent by all releases about these people so far; {symbol} = "
+                                    "{left} remaining. Costs add up across releases (sequential composition).").format(
+            name=name, symbol="ρ" if key == "rho" else "ε", total=plain_epsilon(total[key]),
+            spent=plain_epsilon(spent[key]), left=plain_epsilon(left[key])))
+    paragraphs += [_release_paragraph(r) for r in releases]
+    paragraphs.append(translate("report.document", "Reading the intervals: each interval contains the true value with "
+                                "the stated probability. Post-processing such as clamping or rounding never changes "
+                                "the privacy cost."))
     return Report(project.path.name, dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), paragraphs,
                   releases, budgets, ledger_rows(project), project.verify_ledger())
+
+
+def _release_paragraph(r: ReportRelease) -> str:
+    """A release's methodology: how it was made, how its intervals were computed, what was done to it after."""
+    text = translate("report.document", "{title}: {mechanism}. Intervals ({confidence}): {method}.").format(
+        title=r.title, mechanism=r.mechanism, confidence=plain_percent(r.release["confidence"]),
+        method=r.release["method"])
+    post = r.release.get("post_processing") or []
+    if post:
+        text += " " + translate("report.document", "Post-processing, which costs nothing: {steps}.").format(
+            steps=", ".join(post))
+    return text
 
 
 def ledger_rows(project: Project) -> list[dict]:
@@ -110,11 +134,12 @@ def ledger_rows(project: Project) -> list[dict]:
     rows = []
     for s in project.spending():
         rows += [{"id": str(e.id), "time": e.created_at, "dataset": brief(e.dataset), "query": describe(e.query),
-                  "outcome": OUTCOMES.get(e.state, e.state), "cost": str(e.cost), "hash": e.hash} for e in s.charges]
-        rows += [{"id": "carried", "time": c.at, "dataset": "", "query": c.reason, "outcome": "counted",
-                  "cost": str(c.cost), "hash": ""} for c in s.carried]
+                  "outcome": outcome(e.state), "cost": str(e.cost), "hash": e.hash} for e in s.charges]
+        rows += [{"id": translate("report.document", "carried"), "time": c.at, "dataset": "", "query": c.reason,
+                  "outcome": translate("report.document", "counted"), "cost": str(c.cost), "hash": ""}
+                 for c in s.carried]
         if s.charges or s.carried:
             rows.append({"id": "", "time": "", "dataset": brief(s.budget.population), "outcome": "",
-                         "query": f"Total: {brief(s.budget.population)}", "cost": str(s.budget.spent),
-                         "hash": ""})
+                         "query": translate("report.document", "Total: {group}").format(
+                             group=brief(s.budget.population)), "cost": str(s.budget.spent), "hash": ""})
     return rows

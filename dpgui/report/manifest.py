@@ -8,6 +8,7 @@ import hashlib
 import json
 
 from dpgui import __version__
+from dpgui.core.words.translation import translate
 from dpgui.store.project import Project
 
 FORMAT = "dpgui-release-manifest"
@@ -33,18 +34,21 @@ def _result_hash(result: dict) -> str:
 def verify_manifest(project: Project, data: dict) -> list[str]:
     """Problems found (an empty list means the manifest matches the ledger exactly)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return ["this is not a dpgui release manifest"]
+        return [translate("report.manifest", "this is not a dpgui release manifest")]
     project.verify_ledger()  # the chain itself must be intact (raises LedgerTampered)
     entry_id = (data.get("ledger") or {}).get("entry")
     record = project.ledger_record(entry_id) if isinstance(entry_id, int) else None
     if record is None:
-        return [f"the project's ledger has no entry {entry_id}"]
+        return [translate("report.manifest", "the project's ledger has no entry {entry}").format(entry=entry_id)]
     checks = [
-        (data["ledger"].get("hash") == record["hash"], "the ledger hash differs from the project's ledger"),
+        (data["ledger"].get("hash") == record["hash"],
+         translate("report.manifest", "the ledger hash differs from the project's ledger")),
         (_result_hash(data.get("result", {})) == record["result_hash"],
-         "the released values or intervals differ from what the ledger recorded"),
-        (data.get("query") == record["query"], "the query differs from the ledger"),
-        (data.get("release_id") == record["release_id"], "the release number differs from the ledger"),
-        (data.get("cost") == record["cost"].as_dict(), "the cost differs from the ledger"),
+         translate("report.manifest", "the released values or intervals differ from what the ledger recorded")),
+        (data.get("query") == record["query"], translate("report.manifest", "the query differs from the ledger")),
+        (data.get("release_id") == record["release_id"],
+         translate("report.manifest", "the release number differs from the ledger")),
+        (data.get("cost") == record["cost"].as_dict(),
+         translate("report.manifest", "the cost differs from the ledger")),
     ]
     return [message for ok, message in checks if not ok]

@@ -6,12 +6,21 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from dpgui.core.words.plain_numbers import WIDE_WARNING, plain_estimate, plain_number, resolution, too_wide
+from dpgui.core.words.plain_numbers import (plain_estimate, plain_number, plain_percent, resolution, too_wide,
+                                            wide_warning)
+from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 
 WHOLE_TABLE = ("histogram", "table")
 # How a ledger entry ended, in words (the budget page and reports): every one of them counts as spent.
-OUTCOMES = {"completed": "released", "failed": "failed (still counted)", "cancelled": "cancelled (still counted)",
-            "interrupted": "interrupted (still counted)"}
+OUTCOMES = {"completed": QT_TRANSLATE_NOOP("report.plain_words", "released"),
+            "failed": QT_TRANSLATE_NOOP("report.plain_words", "failed (still counted)"),
+            "cancelled": QT_TRANSLATE_NOOP("report.plain_words", "cancelled (still counted)"),
+            "interrupted": QT_TRANSLATE_NOOP("report.plain_words", "interrupted (still counted)")}
+
+
+def outcome(state: str) -> str:
+    """How a ledger entry ended, in the reader's words."""
+    return translate("report.plain_words", OUTCOMES.get(state, state))
 
 
 def cells(row: dict) -> list[str]:
@@ -25,18 +34,36 @@ def summary(release: dict, rows: list[dict] | None = None) -> str:
     """One sentence: what the number is and how sure we are."""
     rows = rows if rows is not None else release["rows"]
     asked = release.get("asked") or release["query"]
-    sure = f"{release['confidence']:.0%} sure"
+    sure = plain_percent(release["confidence"])
     if release["query"] in ("mode", "quantile"):
-        return (f"{asked}: {rows[0]['estimate'] if release['query'] == 'mode' else plain_number(rows[0]['estimate'])} "
-                "(chosen with privacy protection, so it may be near, not exactly at, the true value).")
+        value = rows[0]["estimate"] if release["query"] == "mode" else plain_number(rows[0]["estimate"])
+        return translate("report.plain_words", "{asked}: {value} (chosen with privacy protection, so it may be near, "
+                         "not exactly at, the true value).").format(asked=asked, value=value)
+    if release["query"] == "marginals":
+        return _marginals_summary(release)
     if release["query"] in WHOLE_TABLE:
-        return (f"{asked}: each number is a count of rows with a little random noise added to protect people; "
-                f"we are {sure} that each true count lies between its low and high end.")
+        return translate("report.plain_words", "{asked}: each number is a count of rows with a little random noise "
+                         "added to protect people; we are {sure} sure that each true count lies between its low and "
+                         "high end.").format(asked=asked, sure=sure)
     row = rows[0]
     if row["ci_low"] is None:
-        return f"{asked}: {plain_number(row['estimate'])}."
-    return f"{asked}: about {plain_estimate(row['estimate'], row['ci_low'], row['ci_high'])}; we are {sure} the true " \
-           "value lies in that range."
+        return translate("report.plain_words", "{asked}: {value}.").format(asked=asked,
+                                                                           value=plain_number(row["estimate"]))
+    return translate("report.plain_words", "{asked}: about {estimate}; we are {sure} sure the true value lies in "
+                     "that range.").format(asked=asked, sure=sure,
+                                           estimate=plain_estimate(row["estimate"], row["ci_low"], row["ci_high"]))
+
+
+def _marginals_summary(release: dict) -> str:
+    """Many tables at once: what the counts are, and their ranges (none in a release stored before them)."""
+    context = "report.plain_words"
+    text = translate(context, "{asked}: many tables learned together from noisy counts, so they agree with one "
+                     "another.").format(asked=release.get("asked") or translate(context, "Many tables at once"))
+    if any(t.get("low") for t in release["marginals"]):
+        return text + " " + translate(context, "We are about {sure} sure that each true count lies between its low "
+                                      "and high end (approximate ranges; tables learned from the others have wider "
+                                      "ones).").format(sure=plain_percent(release["confidence"]))
+    return text + " " + translate(context, "These tables have no ranges (see how they were computed).")
 
 
 def missing_sentence(release: dict) -> str:
@@ -46,16 +73,23 @@ def missing_sentence(release: dict) -> str:
 
 
 def warning(release: dict, rows: list[dict] | None = None) -> str:
-    """A plain warning when an interval is too wide to use, else ""."""
+    """A plain warning when an interval is too wide to use, else "". Many tables at once: the release's own
+    warning when its noise is larger than a typical learned cell (their ranges are wide by design)."""
+    if release.get("query") == "marginals":
+        return release.get("warning") or ""
     rows = rows if rows is not None else release["rows"]
     span = release.get("span")
     wide = [r["label"] for r in rows
             if isinstance(r["estimate"], (int, float)) and too_wide(r["estimate"], r["ci_low"], r["ci_high"], span)]
     if not wide or len(rows) == 1:
-        return WIDE_WARNING if wide else ""
-    named = ", ".join(wide[:5]) + (f" and {len(wide) - 5:,} more" if len(wide) > 5 else "")
-    return (f"⚠ Too few rows for a usable number in {named}: the range is wider than the number. Do not publish "
-            "those on their own; merge groups or collect more data.")
+        return wide_warning() if wide else ""
+    named = ", ".join(wide[:5])
+    if len(wide) > 5:
+        named = translate("report.plain_words", "{named} and {more} more").format(named=named,
+                                                                                  more=plain_number(len(wide) - 5))
+    return translate("report.plain_words", "⚠ Too few rows for a usable number in {named}: the range is wider than "
+                     "the number. Do not publish those on their own; merge groups or collect more data.").format(
+        named=named)
 
 
 def plain_summary(release: dict) -> str:

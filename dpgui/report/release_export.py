@@ -1,4 +1,5 @@
-"""A stored release as a CSV, XLSX or JSON table, for the command line and the Results page alike.
+"""A stored release as a CSV, XLSX or JSON table, for the command line and the Results page alike. A histogram's
+or table's cells have one column per variable, named (sex, age group), where other releases have a "label".
 
 Writing goes through ``dpgui.store.safe_cells`` (no formula survives, the file is whole or absent). Labels and
 the method note carry names from data files (columns, categories): in CSV and XLSX, where what is in a cell is
@@ -10,8 +11,10 @@ characters as JSON escapes (``names.json_text``), which programs decode back and
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
+from dpgui.core.words.translation import translate
 from dpgui.store.declared.names import json_text, shown
 from dpgui.store.safe_cells import save_workbook, write_csv
 from dpgui.store.safe_files import write_text
@@ -27,23 +30,42 @@ def write_release(release: dict, path, fmt: str | None = None, rows: list[dict] 
     path = Path(path)
     fmt = fmt or path.suffix.lower().lstrip(".")
     if fmt not in FORMATS:
-        raise ValueError(f"export a release as {', '.join(FORMATS)}, not {fmt or 'a file without a suffix'}")
+        raise ValueError(translate("report.release_export", "Export a release as {formats}, not {given}").format(
+            formats=", ".join(FORMATS), given=fmt or translate("report.release_export", "a file without a suffix")))
     rows = release["rows"] if rows is None else rows
     if fmt == "json":
         return write_text(path, json_text({**release, "rows": rows}, indent=2))
     note = shown(f"{release['confidence']:.0%} intervals; {release['method']}")  # includes the rule for missing values
-    table = [[_cell(r[h]) for h in HEADER] for r in rows]
+    header, table = _table(release, rows)
     if fmt == "csv":
-        return write_csv(path, HEADER, table + [[], [note]],
+        return write_csv(path, header, table + [[], [note]],
                          keep_formulas=keep_formulas)  # the note after a blank line, as in the workbook
     import openpyxl
 
     book = openpyxl.Workbook()
     sheet = book.active
     sheet.title = f"release {release['release_id']}"
-    for row in [HEADER, *table, [], [note]]:
+    for row in [header, *table, [], [note]]:
         sheet.append(row)
     return save_workbook(book, path, keep_formulas=keep_formulas)
+
+
+def by_variable(release: dict) -> tuple[list[str], list[tuple[str, ...]]] | None:
+    """The variables of a histogram or table, and each row's category of each: (["sex", "age"], [("M", "young"),
+    …]); None for other releases, and for one stored before releases kept their columns' names."""
+    if release.get("query") not in ("histogram", "table") or not release.get("columns"):
+        return None
+    return release["columns"], list(itertools.product(*release["axes"]))  # in the order the cells are released
+
+
+def _table(release: dict, rows: list[dict]) -> tuple[list[str], list[list]]:
+    """The header and the cells: one column per variable, named, then the estimate and its interval."""
+    split = by_variable(release)
+    if split is None:
+        return HEADER, [[_cell(r[h]) for h in HEADER] for r in rows]
+    names, categories = split
+    return ([_cell(n) for n in names] + HEADER[1:],
+            [[*map(_cell, cell), *(_cell(r[h]) for h in HEADER[1:])] for cell, r in zip(categories, rows, strict=True)])
 
 
 def _cell(value):

@@ -20,14 +20,16 @@ import io
 from pathlib import Path
 
 from dpgui.core.rr.survey import Question, Survey, design_parameters_text
+from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 from dpgui.report.survey_scripts import r_arguments, stat_names, write_scripts
 from dpgui.store.errors import WriteFailed
 from dpgui.store.safe_cells import save_workbook, write_csv
 from dpgui.store.safe_files import atomic_path, write_bytes
 
 FORMATS = (".csv", ".xlsx", ".sav", ".dta")
-FREE_FORM_CODEBOOK = ("NO: stored exactly as given, never randomised; text, numbers, dates and GPS points like these "
-                      "can identify people: keep this file as private as the raw data")
+FREE_FORM_CODEBOOK = QT_TRANSLATE_NOOP("report.survey_export", "NO: stored exactly as given, never randomised; text, "
+                                       "numbers, dates and GPS points like these can identify people: keep this file "
+                                       "as private as the raw data")
 
 
 def _first(text: dict[str, str]) -> str:
@@ -43,18 +45,22 @@ def codebook(survey: Survey, include_free_form: bool = False) -> list[dict]:
     rows = []
     for q in exported(survey, include_free_form):
         if q.free_form:
-            coding = f"as given ({q.form_type or q.kind}); blank = missing"
+            coding = translate("report.survey_export", "as given ({kind}); blank = missing").format(
+                kind=q.form_type or q.kind)
         elif q.kind == "sensitive_yes_no":
-            coding = "1 = yes, 0 = no (the reported answer)"
+            coding = translate("report.survey_export", "1 = yes, 0 = no (the reported answer)")
         elif q.kind == "integer":
-            coding = f"whole number {q.lower if q.lower is not None else ''}..{q.upper if q.upper is not None else ''}"
+            coding = translate("report.survey_export", "whole number {lower}..{upper}").format(
+                lower=q.lower if q.lower is not None else "", upper=q.upper if q.upper is not None else "")
         elif q.oue:
-            coding = "one 0/1 column per option (" + ", ".join(f"{q.name}_{c}" for c in q.codes) + ")"
+            coding = translate("report.survey_export", "one 0/1 column per option ({columns})").format(
+                columns=", ".join(f"{q.name}_{c}" for c in q.codes))
         else:
             coding = ", ".join(f"{i} = {c['code']} ({_first(c['label'])})" for i, c in enumerate(q.choices))
         rows.append({"variable": q.name, "question": _first(q.label), "type": q.kind,
-                     "protected": "yes" if q.sensitive else FREE_FORM_CODEBOOK if q.free_form else
-                     "NO: asked directly",
+                     "protected": translate("report.survey_export", "yes") if q.sensitive
+                     else translate("report.survey_export", FREE_FORM_CODEBOOK) if q.free_form
+                     else translate("report.survey_export", "NO: asked directly"),
                      "randomised_by": q.randomiser if q.sensitive else "", "design": design_parameters_text(q),
                      "epsilon": q.epsilon if q.epsilon is not None else "", "coding": coding,
                      **{k: "" for k in ("rr_design", "rr_p", "rr_p1", "rr_p0", "rr_q", "RRreg_model", "RRreg_p")},
@@ -92,14 +98,16 @@ def response_table(survey: Survey, responses: list[dict],
 def _labels(survey: Survey, include_free_form: bool) -> tuple[dict, dict]:
     """(variable labels, value labels) for SPSS and Stata."""
     variable, values = {}, {}
+    bit = translate("report.survey_export", "{question}: bit for {option}")
     for q in exported(survey, include_free_form):
         if q.oue:
             for c in q.choices:
-                variable[f"{q.name}_{c['code']}"] = f"{_first(q.label)[:60]}: bit for {c['code']}"
+                variable[f"{q.name}_{c['code']}"] = bit.format(question=_first(q.label)[:60], option=c["code"])
             continue
         variable[q.name] = _first(q.label)[:80]
         if q.kind == "sensitive_yes_no":
-            values[q.name] = {1: "yes (reported)", 0: "no (reported)"}
+            values[q.name] = {1: translate("report.survey_export", "yes (reported)"),
+                              0: translate("report.survey_export", "no (reported)")}
         elif q.kind != "integer" and not q.free_form:
             values[q.name] = {i: _first(c["label"])[:80] or c["code"] for i, c in enumerate(q.choices)}
     return variable, values
@@ -129,13 +137,15 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
     if one fails, the message also names those already written."""
     path = Path(path)
     if path.suffix.lower() not in FORMATS:
-        raise ValueError(f"export as one of {', '.join(FORMATS)}")
+        raise ValueError(translate("report.survey_export", "Export as one of {formats}").format(
+            formats=", ".join(FORMATS)))
     written: list[Path] = []
     try:
         _write_files(survey, responses, estimates, path, keep_formulas, written, include_free_form)
     except WriteFailed as err:
         if written:
-            raise type(err)(f"{err} (already written: {', '.join(p.name for p in written)})") from None
+            raise type(err)(translate("report.survey_export", "{error} (already written: {files})").format(
+                error=err, files=", ".join(p.name for p in written))) from None
         raise
     return written
 
@@ -170,7 +180,8 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
             try:
                 import pyreadstat
             except ImportError:
-                raise ValueError("SPSS export needs pyreadstat (pip install 'dpgui[spss]')") from None
+                raise ValueError(translate("report.survey_export", "SPSS export needs pyreadstat (pip install "
+                                           "'dpgui[spss]')")) from None
             with atomic_path(path, private=True) as tmp:
                 try:
                     pyreadstat.write_sav(frame, str(tmp), column_labels=variable,
@@ -180,7 +191,7 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
                 except (pyreadstat.ReadstatError, pyreadstat.PyreadstatError) as err:
                     raise OSError(errno.EIO, str(err)) from None
                 if back.shape != frame.shape:
-                    raise OSError(errno.EIO, "the SPSS file was not written whole")
+                    raise OSError(errno.EIO, translate("report.survey_export", "the SPSS file was not written whole"))
         else:
             for name in values:
                 frame[name] = frame[name].astype("Int32")

@@ -23,6 +23,7 @@ from pathlib import Path
 
 from dpgui.core.rr.survey import Question, Survey, design_parameters_text
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store.safe_files import write_text
 
 # Words Stata and SPSS keep for themselves (SPSS ignores case); Stata's list as pandas refuses them (Mata's words too).
@@ -165,17 +166,21 @@ def parts(q: Question, columns: list[str]) -> list[Part]:
 def _about(q: Question) -> str:
     """The question's design in one comment line."""
     if not q.sensitive:
-        return f"{q.name}: asked directly, NOT protected (the share of answers)"
+        return translate("report.survey_scripts", "{name}: asked directly, NOT protected (the share of "
+                         "answers)").format(name=q.name)
     if q.kind == "sensitive_choice" or q.design.get("name") == "epsilon":  # the text names ε already
         return f"{q.name}: {design_parameters_text(q)}"
-    eps = "∞ (not private)" if q.epsilon == float("inf") else plain_number(q.epsilon, digits=4)
+    eps = (translate("report.survey_scripts", "∞ (not private)") if q.epsilon == float("inf")
+           else plain_number(q.epsilon, digits=4))
     return f"{q.name}: {design_parameters_text(q)}, ε = {eps}"
 
 
 def _skipped(q: Question) -> str:
     if q.kind == "integer":
-        return f"{q.name}: a whole number; dpgui gives no estimate for it"
-    return f"{q.name}: kept as given ({q.kind}), not estimated"
+        return translate("report.survey_scripts", "{name}: a whole number; dpgui gives no estimate for it").format(
+            name=q.name)
+    return translate("report.survey_scripts", "{name}: kept as given ({kind}), not estimated").format(
+        name=q.name, kind=q.kind)
 
 
 def _one_line(text: str) -> str:
@@ -223,12 +228,22 @@ def stat_names(columns: list[str]) -> list[str]:
     return names
 
 
-METHOD = ["Each estimate is dpgui's: the share of reports with the design's known noise removed,",
-          "(share of reports - d)/c where P(report) = c x share + d, kept within 0 and 1 (raw shows it before),",
-          "its SE sqrt(share of reports x (1 - share of reports)/(n - 1))/|c|, and the 95% Wilson interval",
-          "for the share of reports mapped through the design (within 0 and 1).",
-          "Missing answers stay missing and are left out of each question's estimate, as in dpgui:",
-          "n is the number of people who answered that question."]
+def _lines(text: str) -> list[str]:
+    """dpgui's words for the comments at a script's top, one comment line for each of their lines (a translation
+    breaks its own), each kept on its line with nothing a script's language reads as code."""
+    return [_one_line(line) for line in text.split("\n") if line.strip()]
+
+
+def _method() -> list[str]:
+    """How every script estimates, in comment lines."""
+    return _lines(translate(
+        "report.survey_scripts",
+        "Each estimate is dpgui's: the share of reports with the design's known noise removed,\n"
+        "(share of reports - d)/c where P(report) = c x share + d, kept within 0 and 1 (raw shows it before),\n"
+        "its SE sqrt(share of reports x (1 - share of reports)/(n - 1))/|c|, and the 95% Wilson interval\n"
+        "for the share of reports mapped through the design (within 0 and 1).\n"
+        "Missing answers stay missing and are left out of each question's estimate, as in dpgui:\n"
+        "n is the number of people who answered that question."))
 
 
 # ---------------------------------------------------------------------------------------------- R
@@ -343,7 +358,8 @@ def _r_question(q: Question, found: list[Part]) -> list[str]:
     response = _r_column(kept, column)
     if q.kind == "sensitive_yes_no":
         args = r_arguments(q)
-        lines += [f"# P(yes reported) = c x prevalence + d with c = {found[0].c} and d = {found[0].d}",
+        lines += ["# " + _one_line(translate("report.survey_scripts", "P(yes reported) = c x prevalence + d with c = "
+                                             "{c} and d = {d}").format(c=found[0].c, d=found[0].d)),
                   f"raw <- debias({_r_string(found[0].label)}, d[[{_r_string(column)}]], "
                   f"c = {found[0].c}, d = {found[0].d})",
                   f"if (has_RRreg && !is.na(raw)) show_RRreg(also(\"RRreg\", RRreg::RRuni(response = {response}, "
@@ -353,8 +369,9 @@ def _r_question(q: Question, found: list[Part]) -> list[str]:
     if q.sensitive and not q.oue:  # GRR: one misclassification matrix for all options
         oracle = q.oracle()
         w = _exp(oracle.epsilon)
-        lines += [f"# P(option reported) = c x share + d with c = p - q and d = q, p = {w}/({w} + {oracle.k - 1}), "
-                  f"q = 1/({w} + {oracle.k - 1})",
+        lines += ["# " + _one_line(translate("report.survey_scripts", "P(option reported) = c x share + d with c = "
+                                             "p - q and d = q, p = {p}, q = {q}").format(
+                      p=f"{w}/({w} + {oracle.k - 1})", q=f"1/({w} + {oracle.k - 1})")),
                   "fit <- NULL",
                   f"if (has_RRreg && sum(!is.na(d[[{_r_string(column)}]])) >= 2) {{",
                   f"  P <- matrix(1/({w} + {oracle.k - 1}), {oracle.k}, {oracle.k})",
@@ -362,10 +379,11 @@ def _r_question(q: Question, found: list[Part]) -> list[str]:
                   f"  fit <- also(\"RRreg\", RRreg::RRuni(response = {response}, model = \"custom\", p = P))",
                   "}"]
     elif q.sensitive:
-        lines.append("# each option's 0/1 column: P(1 reported) = c x share + d with c = p - q and d = q, "
-                     f"p = 1/2, q = {found[0].d}")
+        lines.append("# " + _one_line(translate("report.survey_scripts", "each option's 0/1 column: P(1 reported) = "
+                                                "c x share + d with c = p - q and d = q, p = 1/2, q = {q}").format(
+            q=found[0].d)))
     else:
-        lines.append("# the share of answers (c = 1, d = 0)")
+        lines.append("# " + _one_line(translate("report.survey_scripts", "the share of answers (c = 1, d = 0)")))
     for part in found:
         reported = f"d[[{_r_string(part.column)}]]" + ("" if part.value is None else f" == {part.value}")
         lines.append(f"raw <- debias({_r_string(part.label)}, {reported}, c = {part.c}, d = {part.d})")
@@ -390,13 +408,12 @@ def r_script(survey: Survey, data_file: Path, columns: list[str], renamed: list[
     data_file = Path(data_file)
     renamed = stat_names(columns) if renamed is None else renamed
     names = dict(zip(columns, renamed)) if data_file.suffix.lower() in (".sav", ".dta") else {}
-    lines = [f"# {_one_line(survey.title)}, version {survey.version}: dpgui's estimates recomputed in R "
-             "(written by dpgui).",
-             f"# Run it in this folder (Rscript {_one_line(data_file.stem)}-analysis.R, or setwd() to it first). "
-             "Base R 4.1 is enough",
-             "# for a .csv export; with the packages RRreg and rr installed (install.packages(c(\"RRreg\", \"rr\")))",
-             "# their estimates are printed under dpgui's.",
-             *(f"# {line}" for line in METHOD),
+    top = translate("report.survey_scripts", "{title}, version {version}: dpgui's estimates recomputed in R (written "
+                    "by dpgui).\nRun it in this folder (Rscript {stem}-analysis.R, or setwd() to it first). Base R 4.1 "
+                    "is enough\nfor a .csv export; with the packages RRreg and rr installed "
+                    "(install.packages(c(\"RRreg\", \"rr\")))\ntheir estimates are printed under dpgui's.").format(
+        title=_one_line(survey.title), version=survey.version, stem=_one_line(data_file.stem))
+    lines = [*(f"# {line}" for line in _lines(top) + _method()),
              *_r_reader(data_file), "", R_HELPERS.rstrip("\n")]
     for q in survey.questions:
         found = parts(q, columns)
@@ -440,7 +457,8 @@ def _stata_reader(data_file: Path, renamed: list[str]) -> list[str]:
         return [read]
     given = [f"v{i}" if suffix == ".csv" else _column_letter(i) for i in range(1, len(renamed) + 1)]
     pairs = [(old, new) for old, new in zip(given, renamed) if old != new]  # renamed all at once: no clash
-    lines = ["* the columns are read without their header row and named by position", read]
+    lines = ["* " + _one_line(translate("report.survey_scripts", "the columns are read without their header row and "
+                                        "named by position")), read]
     if pairs:
         old, new = zip(*pairs)
         lines.append(f"rename ({_stata_list(list(old))}) ///\n    ({_stata_list(list(new))})")
@@ -492,10 +510,10 @@ def stata_script(survey: Survey, data_file: Path, columns: list[str], renamed: l
     data_file = Path(data_file)
     renamed = stat_names(columns) if renamed is None else renamed
     names = dict(zip(columns, renamed))
-    lines = [f"* {_one_line(survey.title)}, version {survey.version}: dpgui's estimates recomputed in Stata "
-             "(written by dpgui).",
-             "* Run it in this folder (cd to it first). Stata 14 or later, base commands only (16 to read a .sav).",
-             *(f"* {line}" for line in METHOD),
+    top = translate("report.survey_scripts", "{title}, version {version}: dpgui's estimates recomputed in Stata "
+                    "(written by dpgui).\nRun it in this folder (cd to it first). Stata 14 or later, base commands "
+                    "only (16 to read a .sav).").format(title=_one_line(survey.title), version=survey.version)
+    lines = [*(f"* {line}" for line in _lines(top) + _method()),
              "version 14",
              *_stata_reader(data_file, renamed), "",
              STATA_PROGRAM]
@@ -578,10 +596,12 @@ def spss_script(survey: Survey, data_file: Path, columns: list[str], renamed: li
     found = {q.name: _named(parts(q, columns), names) for q in survey.questions}
     numeric = {p.column for ps in found.values() for p in ps} | {
         names.get(q.name, q.name) for q in survey.questions if q.kind == "integer"}
-    lines = [f"* {_one_line(survey.title)}, version {survey.version}: dpgui's estimates recomputed in SPSS "
-             "(written by dpgui).",
-             "* Run it with this folder as the working folder (CD 'this folder'. first). Base SPSS only.",
-             *(f"* {line}" for line in METHOD),
+    top = translate("report.survey_scripts", "{title}, version {version}: dpgui's estimates recomputed in SPSS "
+                    "(written by dpgui).\nRun it with this folder as the working folder (CD 'this folder'. first). "
+                    "Base SPSS only.").format(title=_one_line(survey.title), version=survey.version)
+    comments = _lines(top) + _method()
+    comments[-1] += "" if comments[-1].endswith(".") else "."  # SPSS reads on until a comment's line ends with "."
+    lines = [*(f"* {line}" for line in comments),
              *_spss_reader(data_file, renamed, numeric), "DATASET NAME responses."]
     for q in survey.questions:
         if not found[q.name]:
@@ -589,8 +609,9 @@ def spss_script(survey: Survey, data_file: Path, columns: list[str], renamed: li
                 lines += ["", f"* {_one_line(_skipped(q))}."]
             continue
         if from_xlsx and any(p.column != names[p.column] for p in parts(q, columns)):
-            lines += ["", f"* {_one_line(q.name)}: not estimated here, as SPSS would rename its column when reading "
-                          "the .xlsx file; the .csv or .sav export's SPSS syntax estimates it."]
+            lines += ["", "* " + _one_line(translate(
+                "report.survey_scripts", "{name}: not estimated here, as SPSS would rename its column when reading the "
+                ".xlsx file; the .csv or .sav export's SPSS syntax estimates it").format(name=_one_line(q.name))) + "."]
             continue
         lines += ["", f"* {_one_line(_about(q))}."]
         for part in found[q.name]:

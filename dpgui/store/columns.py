@@ -16,6 +16,9 @@ import zlib
 
 import numpy as np
 
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
+
 # pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)
 
 MAX_FIELD_CHARS = 1_000_000  # a longer cell is refused: no table of statistics needs it
@@ -31,7 +34,8 @@ def encode(values) -> tuple[bytes, bytes, list[str], np.ndarray]:
     codes, uniques = pd.factorize(series, use_na_sentinel=True)
     longest = max((len(str(u)) for u in uniques), default=0)
     if longest > MAX_FIELD_CHARS:
-        raise ValueError(f"a value is {longest:,} characters long (the limit is {MAX_FIELD_CHARS:,})")
+        raise ValueError(translate("store.columns", "A value is {length} characters long (the limit is {most})").format(
+            length=plain_number(longest), most=plain_number(MAX_FIELD_CHARS)))
     texts = [str(u) for u in uniques]
     blob = json.dumps(texts, ensure_ascii=False).encode("utf-8")
     codes[codes < 0] = len(uniques)

@@ -9,6 +9,10 @@ class ProjectBusy(StoreError):
     """The project is open for writing in another window or process."""
 
 
+class OpenElsewhere(ProjectBusy):
+    """The project is open for changes in another window or process: it can still be opened read-only."""
+
+
 class ReadOnlyMedia(StoreError):
     """The project is on read-only media, or write-protected: it can be looked at (opened read-only), not changed."""
 

@@ -25,6 +25,8 @@ import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from dpgui.core.words.translation import translate
+
 ENGINES = ("duckdb", "spark")
 FILE_FORMATS = {".parquet": "parquet", ".parq": "parquet", ".pq": "parquet", ".csv": "csv"}
 
@@ -40,9 +42,10 @@ class Link:
 
     def __post_init__(self):
         if self.engine not in ENGINES:
-            raise ValueError(f"the engine must be {' or '.join(ENGINES)}, not {self.engine!r}")
+            raise ValueError(translate("store.links", "The engine must be {engines}, not {engine}").format(
+                engines=" or ".join(ENGINES), engine=repr(self.engine)))
         if self.format == "table" and self.engine != "spark":
-            raise ValueError("a table is linked through Spark: choose --engine spark")
+            raise ValueError(translate("store.links", "A table is linked through Spark: choose --engine spark"))
         for field in ("listed", "delimiters"):  # JSON gives lists
             if getattr(self, field) is not None:
                 object.__setattr__(self, field, tuple(getattr(self, field)))
@@ -102,14 +105,14 @@ def link_to(location: str, engine: str = "duckdb", master: str | None = None) ->
     if not path.exists():
         if engine == "spark" and location.replace(".", "").replace("_", "").isalnum():
             return Link(engine, "table", location, master)
-        raise ValueError(f"there is no file or folder at {location}")
+        raise ValueError(translate("store.links", "There is no file or folder at {location}").format(location=location))
     path = path.resolve()
     candidates = listing(path) if path.is_dir() else [path]
     formats = {FILE_FORMATS.get(p.suffix.lower()) for p in candidates} - {None}
     if len(formats) != 1:
-        found = "none" if not formats else " and ".join(sorted(formats))
-        raise ValueError(f"{path.name}: link one Parquet file, one CSV file, or a folder of one of them "
-                         f"(found {found})")
+        found = translate("store.links", "none") if not formats else " and ".join(sorted(formats))
+        raise ValueError(translate("store.links", "{name}: link one Parquet file, one CSV file, or a folder of one of "
+                                   "them (found {found})").format(name=path.name, found=found))
     fmt = formats.pop()
     if engine == "spark":
         _check_spark_names(path, candidates)
@@ -128,8 +131,9 @@ def _check_spark_names(root: Path, files: list[Path]) -> None:
     for p in files:
         name = p.relative_to(root).as_posix() if root.is_dir() else p.name
         if ":" in name or _hidden(p.name):
-            raise ValueError(f"Spark cannot read the file {name!r} (a name holding ':' or beginning with '.' "
-                             "or '_'); rename it, or link it with DuckDB")
+            raise ValueError(translate("store.links", "Spark cannot read the file {name} (a name holding ':' or "
+                                       "beginning with '.' or '_'); rename it, or link it with DuckDB").format(
+                name=repr(name)))
 
 
 def file_state(link: Link) -> str:

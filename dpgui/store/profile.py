@@ -16,7 +16,8 @@ MAX_LISTED = 51
 def profile_chunks(columns: list[str], chunks: Iterable[dict[str, list[str]]], rows: int,
                    decimal_comma: bool = False) -> dict[str, dict]:
     """Profile from chunks given as {column: distinct raw values in that chunk}."""
-    state = {c: {"distinct": set(), "low": np.inf, "high": -np.inf, "numeric": True, "uniques": 0} for c in columns}
+    state = {c: {"distinct": set(), "low": np.inf, "high": -np.inf, "numeric": True, "whole": True, "uniques": 0}
+             for c in columns}
     for chunk in chunks:
         for name, raw in chunk.items():
             s = state[name]
@@ -28,10 +29,11 @@ def profile_chunks(columns: list[str], chunks: Iterable[dict[str, list[str]]], r
                 s["numeric"] = False
             elif values.size:
                 s["low"], s["high"] = min(s["low"], values.min()), max(s["high"], values.max())
+                s["whole"] = s["whole"] and bool(np.all(values == np.floor(values)))
     return {name: {"distinct": sorted(s["distinct"]), "rows": rows,
                    "unique": s["uniques"] == rows and len(s["distinct"]) >= MAX_LISTED,
                    "numeric_range": (float(s["low"]), float(s["high"]))
-                   if s["numeric"] and np.isfinite(s["low"]) else None}
+                   if s["numeric"] and np.isfinite(s["low"]) else None, "whole": s["whole"]}
             for name, s in state.items()}
 
 

@@ -26,6 +26,8 @@ from dpgui import __version__
 from dpgui.core.costs.accounting import Cost
 from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE
 from dpgui.core.progress import Task
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store import columns as codec
 from dpgui.store.declared.names import check_name, look_alike, look_alike_notice
 from dpgui.store.declared.schema import DatasetSchema, parse_schema
@@ -57,9 +59,16 @@ class DatasetInfo:
     source_state: str | None = None   # the linked source's state when it was linked
 
 
-READ_ONLY_MEDIA = ("{name}: this copy is on read-only media or write-protected, so nothing can be spent or changed "
-                   "here; its budget, history, exports and reports can still be seen. To spend, copy it to a disk you "
-                   "can write to.")
+def _read_only_media(name: str) -> str:
+    return translate("store.project", "{name}: this copy is on read-only media or write-protected, so nothing can be "
+                     "spent or changed here; its budget, history, exports and reports can still be seen. To spend, copy "
+                     "it to a disk you can write to.").format(name=name)
+
+
+def _shares_budget(name: str, other: str) -> str:
+    return translate("store.project", "The rows of {name} are the same, or mostly the same, as those of {other}, so it "
+                     "shares that dataset's budget: the same people cannot be given a second budget.").format(
+        name=repr(name), other=repr(other))
 
 
 def _log_waiting(path: Path) -> bool:
@@ -72,12 +81,12 @@ def _unreadable_here(name: str, real: Path) -> str:
     """Why SQLite could not read a file where nothing can be written beside it, though it reads it as it may change
     (``_connect``): changes wait in its log, or another user may be writing it."""
     if _log_waiting(real):
-        return (f"{name} cannot be opened here: its latest changes are still in {real.name}-wal beside it, which can "
-                "be read only where dpgui may write; copy both files to a disk you can write to and open the copy "
-                "there")
-    return (f"{name} cannot be opened here: it can still be changed (by its owner, perhaps at this moment) but dpgui "
-            "cannot write beside it, as SQLite needs in order to read it safely; copy it to a disk you can write to "
-            "and open the copy there")
+        return translate("store.project", "{name} cannot be opened here: its latest changes are still in {log} beside "
+                         "it, which can be read only where dpgui may write; copy both files to a disk you can write to "
+                         "and open the copy there").format(name=name, log=f"{real.name}-wal")
+    return translate("store.project", "{name} cannot be opened here: it can still be changed (by its owner, perhaps at "
+                     "this moment) but dpgui cannot write beside it, as SQLite needs in order to read it safely; copy it "
+                     "to a disk you can write to and open the copy there").format(name=name)
 
 
 class Project(BudgetBook):
@@ -119,7 +128,8 @@ class Project(BudgetBook):
                 conn.close()
             if readonly and not immutable and on_read_only_media(real):
                 raise StoreError(_unreadable_here(path.name, real)) from None
-            raise StoreError(f"{path.name} cannot be opened: {open_failure_message(err, path)}") from None
+            raise StoreError(translate("store.project", "{name} cannot be opened: {problem}").format(
+                name=path.name, problem=open_failure_message(err, path))) from None
         return conn
 
     @classmethod
@@ -128,11 +138,13 @@ class Project(BudgetBook):
         """A new project whose population ("everyone in this project") has ``budget`` to spend."""
         path = Path(path)
         if path.exists():
-            raise StoreError(f"{path} already exists; choose another name or open it")
+            raise StoreError(translate("store.project", "{path} already exists; choose another name or open it").format(
+                path=path))
         if unit not in (ADD_REMOVE, REPLACE_ONE):
-            raise ValueError(f"the privacy unit must be {ADD_REMOVE} or {REPLACE_ONE}")
+            raise ValueError(translate("store.project", "The privacy unit must be {add_remove} or {replace_one}").format(
+                add_remove=ADD_REMOVE, replace_one=REPLACE_ONE))
         if max_rows_per_person < 1:
-            raise ValueError("the maximum number of rows per person must be at least 1")
+            raise ValueError(translate("store.project", "The maximum number of rows per person must be at least 1"))
         os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_MODE))  # raw data: owner only
         lock = project = None
         try:
@@ -164,13 +176,14 @@ class Project(BudgetBook):
         """Open for changes (exclusive, waiting up to ``wait`` seconds) or read-only."""
         path = Path(path)
         if not path.is_file():
-            raise StoreError(f"there is no project file at {path}")
+            raise StoreError(translate("store.project", "There is no project file at {path}").format(path=path))
         with open(path, "rb") as f:
             if f.read(16) != SQLITE_HEADER:
-                raise StoreError(f"{path.name} is not a dpgui project file")
+                raise StoreError(translate("store.project", "{name} is not a dpgui project file").format(
+                    name=path.name))
         refuse_hard_links(path)
         if not readonly and on_read_only_media(path):
-            raise ReadOnlyMedia(READ_ONLY_MEDIA.format(name=path.name))
+            raise ReadOnlyMedia(_read_only_media(path.name))
         lock = None
         if not readonly:
             lock = identity_lock(path, lock_dir())
@@ -182,14 +195,15 @@ class Project(BudgetBook):
             project._check_integrity()
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise StoreError(f"{path.name} was written by a newer dpgui (file version {version}); "
-                                 "update dpgui to open it")
+                raise StoreError(translate("store.project", "{name} was written by a newer dpgui (file version {version}); "
+                                           "update dpgui to open it").format(name=path.name, version=version))
             if version < SCHEMA_VERSION:
                 if readonly:
-                    raise StoreError(f"{path.name} was made by an older dpgui and needs an upgrade, which cannot be "
-                                     "made on read-only media; copy it to a disk you can write to and open the copy"
-                                     if on_read_only_media(path) else
-                                     f"{path.name} needs an upgrade; open it once for changes")
+                    raise StoreError((translate("store.project", "{name} was made by an older dpgui and needs an "
+                                                "upgrade, which cannot be made on read-only media; copy it to a disk "
+                                                "you can write to and open the copy") if on_read_only_media(path) else
+                                      translate("store.project", "{name} needs an upgrade; open it once for changes")
+                                      ).format(name=path.name))
                 with project._write():
                     project._migrate()
             project.verify_ledger()
@@ -229,8 +243,9 @@ class Project(BudgetBook):
 
     def _refuse_changes(self) -> StoreError:
         if on_read_only_media(self.path):
-            return ReadOnlyMedia(READ_ONLY_MEDIA.format(name=self.path.name))
-        return StoreError("this project is open read-only; close the other window to make changes")
+            return ReadOnlyMedia(_read_only_media(self.path.name))
+        return StoreError(translate(
+            "store.project", "this project is open read-only; close the other window to make changes"))
 
     # -- internals -------------------------------------------------------------------------
 
@@ -248,9 +263,11 @@ class Project(BudgetBook):
         try:
             result = self._conn.execute("PRAGMA integrity_check").fetchall()
         except sqlite3.DatabaseError as err:
-            raise StoreError(f"{self.path.name} is damaged and cannot be read ({err})") from None
+            raise StoreError(translate("store.project", "{name} is damaged and cannot be read ({problem})").format(
+                name=self.path.name, problem=err)) from None
         if result != [("ok",)]:
-            raise StoreError(f"{self.path.name} failed its integrity check: {result[0][0]}")
+            raise StoreError(translate("store.project", "{name} failed its integrity check: {problem}").format(
+                name=self.path.name, problem=result[0][0]))
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -261,7 +278,8 @@ class Project(BudgetBook):
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as err:
-                raise ProjectBusy(f"the project is busy in another process ({err})") from None
+                raise ProjectBusy(translate("store.project", "The project is busy in another process ({problem})").format(
+                    problem=err)) from None
             try:
                 yield self._conn
                 self._conn.execute("COMMIT")
@@ -269,9 +287,11 @@ class Project(BudgetBook):
                 if self._conn.in_transaction:
                     self._conn.execute("ROLLBACK")
                 if isinstance(err, sqlite3.OperationalError) and "full" in str(err):
-                    raise DiskFull("the disk is full, so nothing was saved; free some space and try again") from None
+                    raise DiskFull(translate("store.project", "The disk is full, so nothing was saved; free some space and try "
+                                             "again")) from None
                 if isinstance(err, sqlite3.Error):
-                    raise StoreError(f"the project file could not be written ({err}); nothing was saved") from None
+                    raise StoreError(translate("store.project", "The project file could not be written ({problem}); nothing was "
+                                               "saved").format(problem=err)) from None
                 raise
 
     def _read(self) -> sqlite3.Connection:
@@ -310,8 +330,9 @@ class Project(BudgetBook):
     def dataset(self, name: str) -> DatasetInfo:
         row = self._read().execute(f"SELECT {_DATASET_COLUMNS} FROM datasets WHERE name = ?", (name,)).fetchone()
         if row is None:
-            names = ", ".join(d.name for d in self.datasets()) or "none yet"
-            raise ValueError(f"there is no dataset called {name!r} (datasets: {names})")
+            names = ", ".join(d.name for d in self.datasets()) or translate("store.project", "none yet")
+            raise ValueError(translate("store.project", "There is no dataset called {name} (datasets: {names})").format(
+                name=repr(name), names=names))
         return _dataset_from(row)
 
     def add_dataset(self, name: str, source, schema: DatasetSchema | None = None,
@@ -341,15 +362,17 @@ class Project(BudgetBook):
                     try:
                         uniques, codes, texts, code_array = codec.encode(values)
                     except ValueError as err:
-                        raise ImportFailed(f"{source.description}, column {source.columns[column_index]!r}, "
-                                           f"rows {rows + 1:,}–{rows + len(values):,}: {err}") from None
+                        raise ImportFailed(translate("store.project", "{source}, column {column}, rows {first}–{last}: "
+                                                     "{problem}").format(
+                            source=source.description, column=repr(source.columns[column_index]),
+                            first=plain_number(rows + 1), last=plain_number(rows + len(values)), problem=err)) from None
                     parts.append((texts, code_array))
                     digests[column_index].add(uniques, codes)
                     conn.execute("INSERT INTO chunks VALUES (?, ?, ?, ?, ?, ?)",
                                  (dataset_id, column_index, chunk_index, len(values), uniques, codes))
                 fingerprint.add(source.columns, parts)
                 rows += len(chunk[0]) if chunk else 0
-            task.progress(1.0, "saving")
+            task.progress(1.0, translate("store.project", "saving"))
             state = self._state(conn)
             digest, sketch = fingerprint.hexdigest(), fingerprint.sketch()
             twin = same_people_in_file(conn, dataset_id, digest, sketch)
@@ -360,9 +383,7 @@ class Project(BudgetBook):
                     {"columns": list(source.columns), "n_rows": rows, "decimal_comma": bool(source.decimal_comma),
                      "columns_sha256": [d.hexdigest() for d in digests]})
             if twin:
-                self.notices.append(f"The rows of {name!r} are the same, or mostly the same, as those of {twin[0]!r}, "
-                                    "so it shares that dataset's budget: the same people cannot be given a second "
-                                    "budget.")
+                self.notices.append(_shares_budget(name, twin[0]))
         self.notices += similar
         return self.dataset(name)
 
@@ -370,8 +391,8 @@ class Project(BudgetBook):
         """The practice project is about made-up people: real rows, imported or linked, would get a budget that
         every copy of it may spend afresh (this machine's record leaves practice projects out)."""
         if self.practice:
-            raise ValueError("this is the bundled practice project, about made-up people; create a project of your "
-                             "own for real data")
+            raise ValueError(translate("store.project", "This is the bundled practice project, about made-up people; create a "
+                                       "project of your own for real data"))
 
     def link_dataset(self, name: str, link: dict, identity: str, columns: list[str], schema: DatasetSchema,
                      state: str, sketch: dict | None = None) -> DatasetInfo:
@@ -396,9 +417,7 @@ class Project(BudgetBook):
             declare(conn, cur.lastrowid, name, population, identity, schema.dumps(),
                     {"columns": columns, "n_rows": 0, "decimal_comma": False, "columns_sha256": []}, link)
             if twin:
-                self.notices.append(f"The rows of {name!r} are the same, or mostly the same, as those of {twin[0]!r}, "
-                                    "so it shares that dataset's budget: the same people cannot be given a second "
-                                    "budget.")
+                self.notices.append(_shares_budget(name, twin[0]))
         self.notices += similar
         return self.dataset(name)
 
@@ -415,8 +434,9 @@ class Project(BudgetBook):
         with self._write() as conn:
             twin = same_people_in_file(conn, info.id, info.fingerprint, sketch)
             if twin and twin[1] != info.population:
-                raise ValueError(f"the rows of {name!r} have changed and are now mostly those of {twin[0]!r}, which "
-                                 "has a budget of its own; link them again as a new dataset. Nothing was spent")
+                raise ValueError(translate("store.project", "The rows of {name} have changed and are now mostly those "
+                                           "of {other}, which has a budget of its own; link them again as a new "
+                                           "dataset. Nothing was spent").format(name=repr(name), other=repr(twin[0])))
             conn.execute("UPDATE datasets SET sketch = ? WHERE id = ?", (json.dumps(sketch), info.id))
 
     @staticmethod
@@ -424,7 +444,8 @@ class Project(BudgetBook):
         """Refuse a dataset name already used; the warning (for ``notices``) if it looks like a name in use."""
         names = [row[0] for row in conn.execute("SELECT name FROM datasets")]
         if name in names:
-            raise ValueError(f"a dataset called {name!r} already exists")
+            raise ValueError(translate("store.project", "A dataset called {name} already exists").format(
+                name=repr(name)))
         other = look_alike(name, names)
         return [] if other is None else [look_alike_notice(name, other)]
 
@@ -463,8 +484,9 @@ class Project(BudgetBook):
         for uniques, codes in rows:
             digest.add(uniques, codes)
         if digest.hexdigest() != self._state().datasets[info.id]["columns_sha256"][index]:
-            raise LedgerTampered(f"the stored data of {info.name!r} (column {column!r}) was changed outside dpgui; "
-                                 "it is not the data its budget was declared for")
+            raise LedgerTampered(translate("store.project", "The stored data of {name} (column {column}) was changed "
+                                           "outside dpgui; it is not the data its budget was declared for").format(
+                name=repr(info.name), column=repr(column)))
         pool = _decoders()
         pending: deque = deque()
         for uniques, codes in rows:

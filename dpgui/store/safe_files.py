@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Iterator
 
+from dpgui.core.words.translation import translate
 from dpgui.store.errors import DiskFull, WriteFailed
 
 PRIVATE_MODE = 0o600
@@ -34,7 +35,7 @@ LOW_SPACE = 1 << 20  # below this, an input/output error is most likely a full d
 
 def failure_message(err: BaseException, path) -> str:
     """One line for a file that could not be written: what happened to which disk, and what to do."""
-    return _explain(*_os_error(err), path, "nothing was written")
+    return _explain(*_os_error(err), path, translate("store.safe_files", "nothing was written"))
 
 
 def _os_error(err: BaseException) -> tuple[int | None, str]:
@@ -45,26 +46,38 @@ def open_failure_message(err: BaseException, path) -> str:
     """One line for a project SQLite could not open (it needs room for its shared-memory index)."""
     text = str(err)
     code = errno.EIO if "I/O" in text else errno.ENOSPC if "full" in text else None
-    return _explain(code, f"SQLite: {text}", path, "nothing was changed")
+    return _explain(code, f"SQLite: {text}", path, translate("store.safe_files", "nothing was changed"))
 
 
 def _explain(code: int | None, reason: str, path, outcome: str) -> str:
     problem, advice = _diagnose(code, reason, path)
-    return f"{problem}: {outcome}; {advice}" if advice else f"{problem}; {outcome}"
+    if advice:
+        return translate("store.safe_files", "{problem}: {outcome}; {advice}").format(
+            problem=problem, outcome=outcome, advice=advice)
+    return translate("store.safe_files", "{problem}; {outcome}").format(problem=problem, outcome=outcome)
 
 
 def _diagnose(code: int | None, reason: str, path) -> tuple[str, str]:
     """What happened to which disk, and what to do about it (nothing to add when the system's words are all)."""
     folder = Path(path).resolve().parent
-    if code in _FULL or (code == errno.EIO and _free_space(folder) < LOW_SPACE):
-        return f"the disk holding {folder} is full", "free some space and try again"
+    if _full(code, folder):
+        return (translate("store.safe_files", "the disk holding {folder} is full").format(folder=folder),
+                translate("store.safe_files", "free some space and try again"))
     if code in (errno.EACCES, errno.EPERM):
-        return f"{folder} is not writable (permission denied)", "choose another folder"
+        return (translate("store.safe_files", "{folder} is not writable (permission denied)").format(folder=folder),
+                translate("store.safe_files", "choose another folder"))
     if code == errno.EROFS:
-        return f"the disk holding {folder} is read-only", "choose another folder"
+        return (translate("store.safe_files", "the disk holding {folder} is read-only").format(folder=folder),
+                translate("store.safe_files", "choose another folder"))
     if code == errno.EIO:
-        return f"the disk holding {folder} reported an input/output error", "check the disk and try again"
-    return f"{Path(path).name} in {folder}: {reason}", ""
+        problem = translate("store.safe_files", "the disk holding {folder} reported an input/output error")
+        return problem.format(folder=folder), translate("store.safe_files", "check the disk and try again")
+    return translate("store.safe_files", "{file} in {folder}: {reason}").format(
+        file=Path(path).name, folder=folder, reason=reason), ""
+
+
+def _full(code: int | None, folder: Path) -> bool:
+    return code in _FULL or (code == errno.EIO and _free_space(folder) < LOW_SPACE)
 
 
 def _free_space(folder: Path) -> int:
@@ -75,8 +88,8 @@ def _free_space(folder: Path) -> int:
 
 
 def _failed(err: OSError, path) -> WriteFailed:
-    message = failure_message(err, path)
-    return (DiskFull if " is full:" in message else WriteFailed)(message, _diagnose(*_os_error(err), path)[0])
+    full = _full(_os_error(err)[0], Path(path).resolve().parent)
+    return (DiskFull if full else WriteFailed)(failure_message(err, path), _diagnose(*_os_error(err), path)[0])
 
 
 class _RawFile(io.RawIOBase):
@@ -126,7 +139,9 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-NOT_A_FILE = "it is a device, a pipe, a socket or a folder, not a file, so it is left as it is"
+def not_a_file_reason() -> str:
+    return translate("store.safe_files", "it is a device, a pipe, a socket or a folder, not a file, so it is left as "
+                     "it is")
 
 
 def not_a_file(path) -> bool:
@@ -145,7 +160,7 @@ def _finish(fd: int, tmp: Path, path: Path, private: bool) -> None:
     finally:
         os.close(fd)
     if not_a_file(path):  # again at the last moment: it may have appeared since the writing began
-        raise OSError(errno.EEXIST, NOT_A_FILE)
+        raise OSError(errno.EEXIST, not_a_file_reason())
     os.replace(tmp, path)
     _fsync_folder(path.parent)
 
@@ -158,7 +173,7 @@ def atomic_write(path, mode: str = "w", *, private: bool = False, encoding: str 
     tmp = _temporary(path)
     try:
         if not_a_file(path):
-            raise OSError(errno.EEXIST, NOT_A_FILE)
+            raise OSError(errno.EEXIST, not_a_file_reason())
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
                      PRIVATE_MODE if private else 0o666)
     except OSError as err:

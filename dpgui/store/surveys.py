@@ -24,6 +24,7 @@ import numpy as np
 
 from dpgui.core.costs.accounting import pure
 from dpgui.core.rr.survey import Survey
+from dpgui.core.words.translation import translate
 from dpgui.store.declared.names import check_name
 from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import read_responses
@@ -71,10 +72,11 @@ def save_survey(project: Project, survey: Survey) -> None:
     """Store this version of the survey (validated), unless it already has responses."""
     survey.validate()
     if survey.title:
-        check_name(survey.title, "the survey")
+        check_name(survey.title, translate("store.surveys", "the survey"))
     if is_locked(project, survey):
-        raise SurveyLocked(f"version {survey.version} of this survey already has responses, so its questions are "
-                           "locked; make a new version to change them")
+        raise SurveyLocked(translate("store.surveys", "Version {version} of this survey already has responses, so its "
+                                     "questions are locked; make a new version to change them").format(
+            version=survey.version))
     with project._write() as conn:
         conn.execute("INSERT INTO surveys (id, version, fingerprint, survey_json, created_at) VALUES (?, ?, ?, ?, ?)"
                      " ON CONFLICT (id, version) DO UPDATE SET fingerprint = excluded.fingerprint,"
@@ -98,8 +100,9 @@ def commit_response(project: Project, survey: Survey, answers: dict[str, str], d
     missing = [q.name for q in survey.questions if q.name not in answers]
     extra = sorted(set(answers) - {q.name for q in survey.questions})
     if missing or extra:
-        raise ValueError(f"a response must answer exactly the survey's questions (missing: {missing}, "
-                         f"unknown: {extra}); nothing was saved")
+        raise ValueError(translate("store.surveys", "A response must answer exactly the survey's questions (missing: "
+                                   "{missing}, unknown: {unknown}); nothing was saved").format(missing=missing,
+                                                                                              unknown=extra))
     clean = {q.name: q.check_answer(answers[q.name]) if answers[q.name] != "" else "" for q in survey.questions}
     key = str(uuid.uuid4())
     with project._write() as conn:
@@ -163,7 +166,7 @@ def export_survey(project: Project, survey: Survey, path) -> Path:
     """A new project file holding only this survey version, to collect on another device."""
     path = Path(path)
     if path.exists():
-        raise StoreError(f"{path} already exists; choose another name")
+        raise StoreError(translate("store.surveys", "{path} already exists; choose another name").format(path=path))
     with atomic_path(path, private=True) as tmp:
         with Project.create(tmp, pure(1)) as other:
             save_survey(other, survey)
@@ -201,10 +204,15 @@ def merge_responses(project: Project, other_path) -> MergeResult:
     for row in rows:
         if known.get((row[1], row[2])) != row[3]:
             mine = current_survey(project)
-            raise WrongSurvey(f"{other_path.name} was collected with version {row[2]} of "
-                              f"{'another survey' if not mine or mine.id != row[1] else 'this survey'}, which this "
-                              "project does not hold exactly; nothing was merged. Merge into a project made from the "
-                              "same survey file.")
+            if not mine or mine.id != row[1]:
+                text = translate("store.surveys", "{file} was collected with version {version} of another survey, which "
+                                 "this project does not hold exactly; nothing was merged. Merge into a project made from "
+                                 "the same survey file.")
+            else:
+                text = translate("store.surveys", "{file} was collected with version {version} of this survey, which "
+                                 "this project does not hold exactly; nothing was merged. Merge into a project made from "
+                                 "the same survey file.")
+            raise WrongSurvey(text.format(file=other_path.name, version=row[2]))
     with project._write() as conn:
         before = conn.total_changes
         conn.executemany("INSERT OR IGNORE INTO responses (uuid, survey_id, version, fingerprint, device, collected_at,"

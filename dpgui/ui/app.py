@@ -16,11 +16,13 @@ os.environ.setdefault("QT_API", "pyside6")  # matplotlib must pick PySide6, neve
 
 def create_window():
     """The application object and its shown main window, ready for ``app.exec()``."""
+    from dpgui.ui.language import install as install_language
     from dpgui.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv)
     app.setOrganizationName("dpgui")
     app.setApplicationName("dpgui")
+    install_language(app)
     window = MainWindow()
     window.show()
     _AfterFirstPaint(window, _load_the_rest)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from dpgui.report.charts import local_numbers
+
 
 def _blank(figure) -> None:
     figure.clear()
@@ -54,4 +56,6 @@ class ChartCanvas(QWidget):
     def _draw(self) -> None:
         draw, args = self._drawing
         draw(self._canvas.figure, *args)
-        self._canvas.draw_idle()
+        local_numbers(self._canvas.figure)
+        self._canvas.figure.draw_without_rendering()  # laid out once ahead: a colour bar's ticks settle (see
+        self._canvas.draw_idle()                       # report.render.release_chart), and its labels stay inside

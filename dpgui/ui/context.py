@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from dpgui.core.words.translation import translate
 from dpgui.resources import example_path
 from dpgui.store.declared.numbers import check_stored
 from dpgui.store.declared.schema import DatasetSchema
@@ -80,8 +81,10 @@ class StudyContext(QObject):
 
     # -- undoable edits (schema and query list) -----------------------------------------------
 
-    def set_schema(self, schema: DatasetSchema, text: str = "Declare schema") -> None:
-        """Declare ``schema`` (undoably); ValueError if a column declared numeric holds text."""
+    def set_schema(self, schema: DatasetSchema, text: str | None = None) -> None:
+        """Declare ``schema`` (undoably, named ``text`` in the Edit menu); ValueError if a column declared numeric
+        holds text."""
+        text = text or translate("ui.context", "Declare schema")
         info = self.project.dataset(self.dataset)
         check_stored(self.project, info, schema)
         before = info.schema
@@ -91,7 +94,8 @@ class StudyContext(QObject):
         self.project.set_schema(self.dataset, schema)
         self.changed.emit()
 
-    def set_plan(self, items: list[dict], text: str = "Edit queries") -> None:
+    def set_plan(self, items: list[dict], text: str | None = None) -> None:
+        text = text or translate("ui.context", "Edit queries")
         before = self.project.plan(self.dataset)
         self.undo.push(_Edit(text, lambda: self._apply_plan(items), lambda: self._apply_plan(before)))
 

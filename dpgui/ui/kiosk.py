@@ -23,8 +23,10 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QCheckBox, QDateEdit, QDateTimeEdit, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
                                QMessageBox, QPushButton, QSpinBox, QStackedWidget, QTimeEdit, QVBoxLayout, QWidget)
 
+from dpgui.core.rr.instruction_texts import texts
 from dpgui.core.rr.survey import Note, Question, Survey
-from dpgui.core.words.plain_numbers import plural
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store import surveys as store
 from dpgui.store.project import Project
 from dpgui.ui.colours import style
@@ -42,7 +44,7 @@ class KioskWindow(QWidget):
                  pin_record: str | None = None, parent=None):
         """``pin`` for a new kiosk; ``pin_record`` (salt:hash, see ``pin_record``) to resume after a crash."""
         super().__init__(parent)
-        self.setWindowTitle(f"{survey.title} — kiosk")
+        self.setWindowTitle(translate("ui.kiosk", "{title} — kiosk").format(title=survey.title))
         self.project, self.survey, self.device = project, survey, device
         if pin_record is not None:
             salt, self._pin = pin_record.split(":")
@@ -114,7 +116,7 @@ class KioskWindow(QWidget):
             previous.clicked.connect(back)
             bottom.addWidget(previous)
         bottom.addStretch(1)
-        footer = QLabel(f"{plural(self.count, 'response')} in this project · Esc: enumerator")
+        footer = QLabel(self._footer())
         footer.setStyleSheet(style("muted", "font-size: 11pt;"))
         bottom.addWidget(footer)
         box.addLayout(bottom)
@@ -128,6 +130,12 @@ class KioskWindow(QWidget):
         self.buttons = [b for b in page.findChildren(QPushButton) if b.objectName() != "back"]
         self.back_button = page.findChild(QPushButton, "back")
         return page
+
+    def _footer(self) -> str:
+        """For the enumerator, in the interface's language: how many responses, and how to leave."""
+        words = translate("ui.kiosk", "{count} response in this project · Esc: enumerator") if self.count == 1 \
+            else translate("ui.kiosk", "{count} responses in this project · Esc: enumerator")
+        return words.format(count=plain_number(self.count))
 
     def _show_languages(self) -> None:
         self._reported, self._index, self._shown = {}, 0, []
@@ -269,8 +277,8 @@ class KioskWindow(QWidget):
             key = store.commit_response(self.project, self.survey, answers, device=self.device)
         except Exception as err:  # a full disk, a lost file: say so and keep the kiosk usable
             self._reported = {}
-            QMessageBox.critical(self, "Not saved", f"This response could not be saved: {err}\n"
-                                                    "Please call the enumerator.")
+            said = texts(self.language)  # the respondent reads it, in the survey's language
+            QMessageBox.critical(self, said["not_saved_title"], said["not_saved"].format(problem=err))
             return self._show_languages()
         self._reported = {}
         self.count += 1
@@ -290,17 +298,17 @@ class KioskWindow(QWidget):
     def request_exit(self, pin: str | None = None) -> bool:
         """Leave the kiosk if the PIN is right; a response in progress is discarded."""
         if pin is None:  # asked on screen: a wrong PIN says so and asks again, until Cancel
-            prompt = "PIN to leave the kiosk:"
+            prompt = translate("ui.kiosk", "PIN to leave the kiosk:")
             while True:
                 self.pin_dialog = QInputDialog(self)
-                self.pin_dialog.setWindowTitle("Enumerator")
+                self.pin_dialog.setWindowTitle(translate("ui.kiosk", "Enumerator"))
                 self.pin_dialog.setLabelText(prompt)
                 self.pin_dialog.setTextEchoMode(QLineEdit.EchoMode.Password)
                 if not self.pin_dialog.exec():
                     return False
                 if self.check_pin(self.pin_dialog.textValue()):
                     break
-                prompt = "That PIN is not right. Try again (Cancel goes back to the survey):"
+                prompt = translate("ui.kiosk", "That PIN is not right. Try again (Cancel goes back to the survey):")
         elif not self.check_pin(pin):
             return False
         self._unlocked = True

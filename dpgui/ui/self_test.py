@@ -16,6 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
+
 TIMEOUT_MS = 60_000
 
 
@@ -58,27 +61,29 @@ def run_self_test() -> int:
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     if problem:
-        print(f"dpgui self-test FAILED: {problem}", file=sys.stderr)
+        print(translate("ui.self_test", "dpgui self-test FAILED: {problem}").format(problem=problem), file=sys.stderr)
         return 1
-    print(f"dpgui self-test passed in {time.perf_counter() - started:.1f} s: the window opened offscreen, the "
-          "example was copied and opened, a histogram was released by the worker, its ledger entry exists, and "
-          "its survey went out as an XLSForm and back through pyxform unchanged.")
+    print(translate("ui.self_test", "dpgui self-test passed in {seconds} s: the window opened offscreen, the "
+                    "example was copied and opened, a histogram was released by the worker, its ledger entry exists, "
+                    "and its survey went out as an XLSForm and back through pyxform unchanged.").format(
+        seconds=plain_number(time.perf_counter() - started, step=0.1)))
     return 0
 
 
 def _check(project, outcome: list[str]) -> str:
     if project is None:
-        return "the example project did not open"
+        return translate("ui.self_test", "the example project did not open")
     if not outcome or outcome[0] == "timeout":
-        return f"no release within {TIMEOUT_MS / 1000:.0f} s"
+        return translate("ui.self_test", "no release within {seconds} s").format(
+            seconds=plain_number(TIMEOUT_MS // 1000))
     entries = project.ledger("clinic")
     if len(entries) != 1 or entries[0].release_id is None:
-        return "the release has no ledger entry"
+        return translate("ui.self_test", "the release has no ledger entry")
     rows = project.release(entries[0].release_id)["rows"]
     if [r["label"] for r in rows][:4] != ["North", "South", "East", "West"]:
-        return "the released table is not the expected histogram"
+        return translate("ui.self_test", "the released table is not the expected histogram")
     if abs(float(project.budget("clinic").spent.epsilon) - 0.1) > 1e-12:
-        return "the budget did not go down by exactly the cost"
+        return translate("ui.self_test", "the budget did not go down by exactly the cost")
     return ""
 
 
@@ -89,7 +94,7 @@ def _check_xlsform(project, folder: Path) -> str:
 
     survey = current_survey(project)
     if survey is None:
-        return "the example has no survey"
+        return translate("ui.self_test", "the example has no survey")
     if read_xlsform(write_xlsform(survey, folder / "survey.xlsx")).fingerprint != survey.fingerprint:
-        return "the example's survey did not come back unchanged from its XLSForm"
+        return translate("ui.self_test", "the example's survey did not come back unchanged from its XLSForm")
     return ""

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QSlider, QStatusBar, QVBoxLayout, QWidget
 
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
+from dpgui.core.words.translation import translate
 from dpgui.engine.plan import EPSILON_RANGE
 from dpgui.ui.colours import style
 
 STEPS = 1000
 WARN_ABOVE = 5.0
+BUSY_AFTER_MS = 300  # a wait longer than this shows the busy cursor and a line saying what is going on
 
 
 class EpsilonSlider(QWidget):
@@ -27,16 +30,17 @@ class EpsilonSlider(QWidget):
         self.slider.setRange(0, STEPS)
         self.slider.setTracking(False)
         self.slider.setPageStep(50)
-        self.slider.setAccessibleName("privacy level ε")
+        self.slider.setAccessibleName(translate("ui.widgets", "privacy level ε"))
         self.value_label = QLabel()
         self.value_label.setMinimumWidth(90)
-        self.warning = QLabel("⚠ ε above 5 gives weak protection: an observer can learn a lot about a person.")
+        self.warning = QLabel(translate("ui.widgets", "⚠ ε above {limit} gives weak protection: an observer can "
+                                        "learn a lot about a person.").format(limit=plain_number(WARN_ABOVE)))
         self.warning.setStyleSheet(style("warning"))
         self.warning.setWordWrap(True)
         ends = QHBoxLayout()
-        ends.addWidget(QLabel("← more private"))
+        ends.addWidget(QLabel(translate("ui.widgets", "← more private")))
         ends.addStretch(1)
-        ends.addWidget(QLabel("more accurate →"))
+        ends.addWidget(QLabel(translate("ui.widgets", "more accurate →")))
         row = QHBoxLayout()
         row.addWidget(self.slider, 1)
         row.addWidget(self.value_label)
@@ -52,7 +56,7 @@ class EpsilonSlider(QWidget):
     @staticmethod
     def _to_epsilon(pos: int) -> float:
         low, high = (math.log10(v) for v in EPSILON_RANGE)
-        return float(f"{plain_number(10 ** (low + (high - low) * pos / STEPS), digits=2)}")  # two significant digits: 0.25, 1, 3.2
+        return float(f"{10 ** (low + (high - low) * pos / STEPS):.2g}")  # two significant digits: 0.25, 1, 3.2
 
     @staticmethod
     def _to_position(eps: float) -> int:
@@ -61,7 +65,7 @@ class EpsilonSlider(QWidget):
         return round((math.log10(eps) - low) / (high - low) * STEPS)
 
     def _show(self, eps: float, emit: bool = False) -> float:
-        self.value_label.setText(f"ε = {plain_epsilon(eps)}")
+        self.value_label.setText(translate("ui.widgets", "ε = {value}").format(value=plain_epsilon(eps)))
         self.warning.setVisible(eps > WARN_ABOVE)
         if emit:
             self.moved.emit(eps)
@@ -96,3 +100,56 @@ def fit_to_screen(window: QWidget, width: int, height: int) -> None:
     """Open at ``width``×``height``, or smaller on a small (or scaled) screen, so every button shows."""
     screen = window.screen().availableGeometry()
     window.resize(min(width, screen.width() - 40), min(height, screen.height() - 60))
+
+
+@contextmanager
+def waiting(status_bar: QStatusBar, message: str):
+    """A wait the window cannot answer during (opening a project): the wait cursor and ``message``, painted
+    before the work starts and taken away however it ends."""
+    status_bar.showMessage(message)
+    status_bar.repaint()
+    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+    try:
+        yield
+    finally:
+        QApplication.restoreOverrideCursor()
+        status_bar.clearMessage()
+
+
+class BusyLine(QObject):
+    """While the worker runs longer than ``BUSY_AFTER_MS``: the busy cursor (the window still answers) and a
+    status line with the job's progress; both go when the job ends, however it ends."""
+
+    def __init__(self, runner, status_bar: QStatusBar):
+        super().__init__(status_bar)
+        self.status_bar = status_bar
+        self.shown = False
+        self.text = ""
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(BUSY_AFTER_MS)
+        self.timer.timeout.connect(self._show)
+        runner.busy_changed.connect(self._busy)
+        runner.progress.connect(self._progress)
+
+    def _busy(self, busy: bool) -> None:
+        if busy:
+            self.text = translate("ui.widgets", "Working…")
+            self.timer.start()
+            return
+        self.timer.stop()
+        if self.shown:
+            self.shown = False
+            QApplication.restoreOverrideCursor()
+            self.status_bar.clearMessage()
+
+    def _progress(self, fraction: float, message: str) -> None:
+        self.text = translate("ui.widgets", "Working: {what} ({percent}% done)").format(
+            what=message or translate("ui.widgets", "please wait"), percent=plain_number(round(fraction * 100)))
+        if self.shown:
+            self.status_bar.showMessage(self.text)
+
+    def _show(self) -> None:
+        self.shown = True
+        QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        self.status_bar.showMessage(self.text)

@@ -13,8 +13,9 @@ from typing import Callable
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from dpgui.core.progress import Cancelled, Task
+from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 
-BUSY = "Busy with another task; try again when it is done."
+BUSY = QT_TRANSLATE_NOOP("ui.workers", "Busy with another task; try again when it is done.")
 
 
 class _Signals(QObject):
@@ -42,6 +43,7 @@ class _Job(QRunnable):
 
 class TaskRunner(QObject):
     busy_changed = Signal(bool)
+    progress = Signal(float, str)  # every job's progress, for the window's busy line
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -58,7 +60,7 @@ class TaskRunner(QObject):
         """Run ``fn(task)`` in the worker. If a job is already running, nothing starts: ``failed`` hears why
         at once, so no click is silently ignored, and the result is False."""
         if self.busy:
-            failed(BUSY)
+            failed(translate("ui.workers", BUSY))
             return False
         task = Task(lambda f, msg: signals.progress.emit(f, msg))
         signals = _Signals()
@@ -68,6 +70,7 @@ class TaskRunner(QObject):
         signals.failed.connect(failed)
         if cancelled is not None:
             signals.cancelled.connect(cancelled)
+        signals.progress.connect(self.progress)
         if progress is not None:
             signals.progress.connect(progress)
         self._task, self._signals = task, signals
@@ -91,9 +94,13 @@ class TaskRunner(QObject):
             self._task.stop()
 
     def shutdown(self) -> None:
-        """Cancel the running job and wait for the thread to finish (on window close)."""
+        """Cancel the running job and wait for the thread to finish (on window close); the job's own signals
+        are not heard, but whoever shows that the runner is busy hears that it no longer is."""
         self.cancel()
         if self._signals is not None:
             self._signals.blockSignals(True)
         self._pool.waitForDone()
+        was_busy = self.busy
         self._task, self._signals = None, None
+        if was_busy:
+            self.busy_changed.emit(False)

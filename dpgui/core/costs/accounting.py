@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from dpgui.core.noise.rationals import RationalLike, to_fraction
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 
 
 def _upper_fraction(x: float) -> Fraction:
@@ -33,12 +34,13 @@ class Cost:
 
     def __post_init__(self):
         if self.kind not in ("pure", "approx", "zcdp"):
-            raise ValueError(f"unknown cost kind {self.kind!r}")
+            raise ValueError(translate("core.costs.accounting", "Unknown cost kind {kind}").format(
+                kind=repr(self.kind)))
         for name in ("epsilon", "delta", "rho"):
             if getattr(self, name) < 0:
-                raise ValueError(f"{name} cannot be negative")
+                raise ValueError(translate("core.costs.accounting", "{name} cannot be negative").format(name=name))
         if self.delta >= 1:
-            raise ValueError("delta must be below 1")
+            raise ValueError(translate("core.costs.accounting", "Delta must be below 1"))
 
     def __hash__(self) -> int:
         """Hashed once: a ledger's sums group many equal costs, and a Fraction's hash is slow."""
@@ -48,10 +50,13 @@ class Cost:
 
     def __str__(self) -> str:
         if self.kind == "zcdp":
-            return f"ρ = {plain_number(float(self.rho), digits=4)} (zCDP)"
+            return translate("core.costs.accounting", "ρ = {rho} (zCDP)").format(
+                rho=plain_number(float(self.rho), digits=4))
         if self.kind == "approx":
-            return f"ε = {plain_number(float(self.epsilon), digits=4)}, δ = {plain_number(float(self.delta), digits=3)}"
-        return f"ε = {plain_number(float(self.epsilon), digits=4)}"
+            return translate("core.costs.accounting", "ε = {epsilon}, δ = {delta}").format(
+                epsilon=plain_number(float(self.epsilon), digits=4), delta=plain_number(float(self.delta), digits=3))
+        return translate("core.costs.accounting", "ε = {epsilon}").format(
+            epsilon=plain_number(float(self.epsilon), digits=4))
 
     def as_dict(self) -> dict:
         return {"kind": self.kind, "epsilon": float(self.epsilon), "delta": float(self.delta),
@@ -65,7 +70,7 @@ def pure(epsilon: RationalLike) -> Cost:
 def approx(epsilon: RationalLike, delta: RationalLike) -> Cost:
     eps, dlt = _finite_positive(epsilon, "ε", allow_zero=True), to_fraction(delta)
     if not 0 <= dlt < 1:
-        raise ValueError(f"δ must be in [0, 1), got {dlt}")
+        raise ValueError(translate("core.costs.accounting", "δ must be in [0, 1), got {delta}").format(delta=dlt))
     return Cost("approx", epsilon=eps, delta=dlt)
 
 
@@ -76,14 +81,15 @@ def zcdp(rho: RationalLike) -> Cost:
 def _finite_positive(value: RationalLike, name: str, allow_zero: bool = False) -> Fraction:
     x = to_fraction(value)
     if x < 0 or (x == 0 and not allow_zero):
-        raise ValueError(f"{name} must be greater than 0, got {x}")
+        raise ValueError(translate("core.costs.accounting", "{name} must be greater than 0, got {value}").format(
+            name=name, value=x))
     return x
 
 
 def zcdp_to_approx(rho: Fraction, delta: Fraction) -> Cost:
     """ρ-zCDP ⇒ (ρ + 2·sqrt(ρ·ln(1/δ)), δ)-DP (Bun & Steinke 2016, Prop. 1.3), rounded up."""
     if not 0 < delta < 1:
-        raise ValueError("the conversion needs 0 < δ < 1")
+        raise ValueError(translate("core.costs.accounting", "The conversion needs 0 < δ < 1"))
     eps = float(rho) + 2 * math.sqrt(float(rho) * math.log(1 / float(delta)))
     return Cost("approx", epsilon=_upper_fraction(eps), delta=Fraction(delta))
 
@@ -96,7 +102,7 @@ def rho_for_approx(epsilon: Fraction, delta: Fraction) -> Fraction:
     step is within a few ulps, so shrinking by 10^-9 keeps ρ on the safe side: ρ + 2·sqrt(ρ·L) ≤ ε.
     """
     if not 0 < delta < 1:
-        raise ValueError("δ must be in (0, 1) for a Gaussian mechanism")
+        raise ValueError(translate("core.costs.accounting", "δ must be in (0, 1) for a Gaussian mechanism"))
     log_term = math.log(delta.denominator) - math.log(delta.numerator)  # exact ints: no underflow for tiny δ
     eps = float(epsilon)
     root = eps / (math.sqrt(log_term + eps) + math.sqrt(log_term))
@@ -114,10 +120,10 @@ def convert(cost: Cost, currency: str) -> Cost:
         return Cost("approx", epsilon=cost.epsilon)
     if cost.kind == "pure" and currency == "zcdp":
         return Cost("zcdp", rho=cost.epsilon ** 2 / 2)
-    raise ValueError(
-        f"an {CURRENCY_NAMES[cost.kind]} cost cannot be charged to an {CURRENCY_NAMES[currency]} budget; "
+    raise ValueError(translate(
+        "core.costs.accounting", "An {cost} cost cannot be charged to an {budget} budget; "
         "choose the release's privacy setting in the budget's own terms"
-    )
+    ).format(cost=CURRENCY_NAMES[cost.kind], budget=CURRENCY_NAMES[currency]))
 
 
 def sequential(costs: list[Cost], currency: str) -> Cost:
@@ -182,10 +188,10 @@ class Odometer:
         except ValueError:  # the δs would add up to 1 or more: certainly over any budget
             over = True
         if over:
-            raise BudgetExceeded(
-                f"this release costs {cost}, but only {self.remaining} of the budget "
-                f"({self.budget}) is left; nothing was spent"
-            )
+            raise BudgetExceeded(translate(
+                "core.costs.accounting", "This release costs {cost}, but only {remaining} of the budget "
+                "({budget}) is left; nothing was spent"
+            ).format(cost=cost, remaining=self.remaining, budget=self.budget))
 
     def spend(self, cost: Cost) -> None:
         with self._lock:

@@ -15,6 +15,7 @@ import math
 from fractions import Fraction
 
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import separators, translate
 
 MAX_NOISE_SCALE = 2**50
 MAX_EPSILON = 10**6
@@ -31,28 +32,33 @@ def _fmt(x: Fraction, up: bool = False) -> str:
         step = Fraction(10) ** (exponent - 1)
         return f"{float(math.ceil(x / step) * step):.{max(0, 1 - exponent)}f}"
     if exponent >= 15:
-        return f"about 1 followed by {exponent} zeros"
+        return translate("core.costs.limits", "about 1 followed by {zeros} zeros").format(zeros=plain_number(exponent))
     if exponent < -15:
-        return f"about 0.{'0' * (-exponent - 1)}1"
+        return translate("core.costs.limits", "about {number}").format(
+            number=f"0{separators()[1]}{'0' * (-exponent - 1)}1")
     return plain_number(float(x), digits=3)
 
 
 def check_epsilon(epsilon: Fraction) -> None:
     if epsilon > MAX_EPSILON:
-        raise ValueError(f"ε = {_fmt(epsilon)} is too large to compute with (and protects no one); "
-                         f"use ε ≤ {MAX_EPSILON:,}")
+        raise ValueError(translate("core.costs.limits", "ε = {epsilon} is too large to compute with (and protects no "
+                                   "one); use ε ≤ {largest}").format(epsilon=_fmt(epsilon),
+                                                                      largest=plain_number(MAX_EPSILON)))
 
 
 def check_rho(rho: Fraction) -> None:
     if rho > MAX_RHO:
-        raise ValueError(f"ρ = {_fmt(rho)} is too large to compute with (and protects no one); use ρ ≤ {MAX_RHO:,}")
+        raise ValueError(translate("core.costs.limits", "ρ = {rho} is too large to compute with (and protects no one); "
+                                   "use ρ ≤ {largest}").format(rho=_fmt(rho), largest=plain_number(MAX_RHO)))
 
 
 def check_scale(scale: Fraction, parameter: str, value: Fraction, smallest: Fraction) -> None:
     """Refuse a noise scale above MAX_NOISE_SCALE, saying which ``parameter`` value would be enough."""
     if scale > MAX_NOISE_SCALE:
-        raise ValueError(f"{parameter} = {_fmt(value)} is too small for this query: the noise would be larger than "
-                         f"about a million billion (2^50) units of its answer; use {parameter} ≥ {_fmt(smallest, up=True)}")
+        raise ValueError(translate(
+            "core.costs.limits", "{parameter} = {value} is too small for this query: the noise would be larger than "
+            "about a million billion (2^50) units of its answer; use {parameter} ≥ {smallest}").format(
+            parameter=parameter, value=_fmt(value), smallest=_fmt(smallest, up=True)))
 
 
 def laplace_scale(sensitivity: int, setting) -> Fraction:

@@ -29,6 +29,7 @@ from dpgui.core.noise import integers
 from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.noise.rationals import RationalLike, to_fraction
 from dpgui.core.words.plain_numbers import as_typed, plain_number
+from dpgui.core.words.translation import translate
 
 GRID_STEPS = 2**20  # the grid has at least this many steps across [L, U]
 
@@ -36,7 +37,8 @@ GRID_STEPS = 2**20  # the grid has at least this many steps across [L, U]
 def grid_step(lower: Fraction, upper: Fraction) -> Fraction:
     """The largest power of two g with (U − L)/g ≥ 2^20, found exactly (no float log of the width)."""
     if upper <= lower:
-        raise ValueError(f"the upper bound ({upper}) must be above the lower bound ({lower})")
+        raise ValueError(translate("core.mechanisms.bounded", "The upper bound ({upper}) must be above the lower bound ({lower})").format(
+            upper=as_typed(upper), lower=as_typed(lower)))
     ratio = (upper - lower) / GRID_STEPS
     k = ratio.numerator.bit_length() - ratio.denominator.bit_length()
     while Fraction(2) ** k > ratio:
@@ -113,9 +115,10 @@ def sum_sensitivity(lower: Fraction, upper: Fraction, step: Fraction, unit: str,
     elif unit == REPLACE_ONE:
         reach = max(upper, 0) - min(lower, 0) if can_add_zero else upper - lower
     else:
-        raise ValueError(f"unknown privacy unit {unit!r}")
+        raise ValueError(translate("core.mechanisms.bounded", "Unknown privacy unit {unit}").format(unit=repr(unit)))
     if max_rows < 1:
-        raise ValueError("the maximum number of rows per person must be at least 1")
+        raise ValueError(translate(
+            "core.mechanisms.bounded", "The maximum number of rows per person must be at least 1"))
     return math.floor(max_rows * reach / step) + 1
 
 
@@ -154,9 +157,11 @@ def release_sum(values, lower: RationalLike, upper: RationalLike, setting: Priva
         query="sum", values=np.array([value]), low=np.array([low]), high=np.array([high]),
         confidence=confidence, simultaneous=False, cost=inner.cost,
         noise={**inner.noise, "grid_step": str(step)},
-        method=(f"values clamped to [{as_typed(lower)}, {as_typed(upper)}] and added exactly; the total was rounded "
-                "once to a "
-                f"step of {plain_number(g, digits=3)}; {inner.method}, times that step, widened by the rounding (at most {plain_number(g / 2, digits=3)})"),
+        method=translate("core.mechanisms.bounded", "values clamped to [{lower}, {upper}] and added exactly; the total "
+                         "was rounded once to a step of {step}; {noise}, times that step, widened by the rounding (at "
+                         "most {rounding})").format(lower=as_typed(lower), upper=as_typed(upper),
+                                                    step=plain_number(g, digits=3), noise=inner.method,
+                                                    rounding=plain_number(g / 2, digits=3)),
         extra={"rounding": g / 2},
     )
 
@@ -181,7 +186,7 @@ def mean_mechanisms(setting: PrivacySetting, lower: RationalLike, upper: Rationa
     """Calibrate a mean from public parameters only (ValueError when it cannot be released): noisy sum /
     public n with the whole budget, or noisy sum / noisy count with half the budget each."""
     if public_n is not None and public_n < 1:
-        raise ValueError("the public number of rows must be at least 1")
+        raise ValueError(translate("core.mechanisms.bounded", "The public number of rows must be at least 1"))
     share = setting if public_n is not None else setting.scaled(Fraction(1, 2))
     sum_mech, step = sum_mechanism(share, lower, upper, unit, max_rows, can_add_zero)
     count_mech = None if public_n is not None else count_mechanism(share, "count", unit, max_rows)
@@ -208,13 +213,14 @@ def release_mean(values, lower: RationalLike, upper: RationalLike, setting: Priv
     s_hat, s_low, s_high = _sum_interval(s, mech.step)
     if public_n is not None:
         n_hat, n_low, n_high = public_n, public_n, public_n
-        how = f"noisy sum / the public n = {public_n}"
+        how = translate("core.mechanisms.bounded", "noisy sum / the public n = {n}").format(n=plain_number(public_n))
     else:
         c = mech.count.release([n], confidence=inner_conf, nonnegative=False, rng=rng)
         n_hat, n_low, n_high = (float(integers.to_float(a)[0]) for a in (c.values, c.low, c.high))
         n_hat = max(n_hat, 1.0)
-        how = (f"noisy sum / noisy count, each with half the budget and its own {inner_conf:.1%} interval "
-               f"(so both hold together at {confidence:.0%})")
+        how = translate("core.mechanisms.bounded", "noisy sum / noisy count, each with half the budget and its own "
+                        "{inner}% interval (so both hold together at {confidence}%)").format(
+            inner=plain_number(inner_conf * 100, step=0.1), confidence=plain_number(confidence * 100, step=1))
     estimate = float(np.clip(s_hat / n_hat, float(lower), float(upper)))
     if n_low < 1:  # the count's interval reaches 0: the ratio is unbounded, so only [L, U] is known
         low, high = float(lower), float(upper)
@@ -227,9 +233,9 @@ def release_mean(values, lower: RationalLike, upper: RationalLike, setting: Priv
         query="mean", values=np.array([estimate]), low=low, high=high, confidence=confidence,
         simultaneous=False, cost=mech.cost, noise={**s.noise, "grid_step": str(mech.step),
                **({"count_sensitivity_l1": mech.count.sensitivity_l1} if mech.count else {})},
-        method=(f"{how}; values clamped to [{as_typed(lower)}, {as_typed(upper)}], added exactly and the total "
-                "rounded once to a "
-                f"step of {plain_number(g, digits=3)}; the interval takes the extreme ratios of the sum's (widened by that rounding) and "
-                "the count's intervals, clipped to the bounds"),
+        method=translate("core.mechanisms.bounded", "{how}; values clamped to [{lower}, {upper}], added exactly and the "
+                         "total rounded once to a step of {step}; the interval takes the extreme ratios of the sum's "
+                         "(widened by that rounding) and the count's intervals, clipped to the bounds").format(
+            how=how, lower=as_typed(lower), upper=as_typed(upper), step=plain_number(g, digits=3)),
         extra={"rounding": g / 2},
     )

@@ -22,14 +22,20 @@ from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE, PrivacySettin
 from dpgui.core.noise.distributions import DiscreteGaussian, DiscreteLaplace, NoiseLaw
 from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
+
+
+# Kept in English with the release (its stored record); a front end shows translate(context, CLAMPED).
+CLAMPED = QT_TRANSLATE_NOOP("core.mechanisms.counts", "negative counts clamped to 0")
 
 
 def sensitivities(query: str, unit: str = ADD_REMOVE, max_rows: int = 1) -> tuple[int, int]:
     """(Δ1, Δ2²) of a ``"count"`` or a ``"histogram"``/``"table"`` under the privacy unit."""
     if unit not in (ADD_REMOVE, REPLACE_ONE):
-        raise ValueError(f"unknown privacy unit {unit!r}")
+        raise ValueError(translate("core.mechanisms.counts", "Unknown privacy unit {unit}").format(unit=repr(unit)))
     if max_rows < 1:
-        raise ValueError("the maximum number of rows per person must be at least 1")
+        raise ValueError(translate(
+            "core.mechanisms.counts", "The maximum number of rows per person must be at least 1"))
     if query == "count" or unit == ADD_REMOVE:
         return max_rows, max_rows**2
     return 2 * max_rows, 2 * max_rows**2
@@ -60,11 +66,16 @@ class CountMechanism:
 
     def describe_interval(self, confidence: float, cells: int, simultaneous: bool, width: int) -> str:
         beta = 1 - confidence
-        text = (f"{self.noise.name} noise was added; each interval is the estimate ± {width:,}, the smallest whole "
-                f"number w with P(|noise| > w) ≤ {plain_number(beta, digits=3)}")
         if simultaneous and cells > 1:
-            text += f"/{cells} (union bound, so all {cells} intervals hold together)"
-        return text + f", from the noise's exact distribution"
+            text = translate("core.mechanisms.counts", "{noise} noise was added; each interval is the estimate ± {width}, "
+                             "the smallest whole number w with P(|noise| > w) ≤ {beta}/{cells} (union bound, so all "
+                             "{cells} intervals hold together), from the noise's exact distribution")
+        else:
+            text = translate("core.mechanisms.counts", "{noise} noise was added; each interval is the estimate ± {width}, "
+                             "the smallest whole number w with P(|noise| > w) ≤ {beta}, from the noise's exact "
+                             "distribution")
+        return text.format(noise=self.noise.name, width=plain_number(width), beta=plain_number(beta, digits=3),
+                           cells=cells)
 
     def release(self, true_counts, *, query: str = "count", labels=None, confidence: float = 0.95,
                 simultaneous: bool = False, nonnegative: bool = True, odometer: Odometer | None = None,
@@ -87,7 +98,7 @@ class CountMechanism:
         extra = {}
         if nonnegative:  # the unclamped values are released too, so the clamp can be undone for free
             extra["unclamped"] = {"values": noisy.tolist(), "low": low.tolist(), "high": high.tolist()}
-            extra["post_processing"] = ["negative counts clamped to 0"]
+            extra["post_processing"] = [CLAMPED]
             noisy, low, high = np.maximum(noisy, 0), np.maximum(low, 0), np.maximum(high, 0)
         return Release(
             query=query, values=noisy.reshape(shape), low=low.reshape(shape), high=high.reshape(shape),

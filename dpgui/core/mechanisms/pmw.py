@@ -21,7 +21,8 @@ model when their noisy one-way count is within the noise's 95% half-width: a str
 released values only (post-processing), which keeps the model's tables as small as the declared
 categories make them. Those rows still count everywhere else (the noisy n, every selection score and
 measurement); the learned tables put 0 in such cells and synthetic rows never take those values.
-The learned distribution is post-processing: its marginals and synthetic rows cost nothing more.
+The learned distribution is post-processing: its marginals and synthetic rows cost nothing more, and so do the
+approximate ranges of its cells (core/mechanisms/pmw_ranges.py).
 """
 
 from __future__ import annotations
@@ -124,7 +125,7 @@ class Factors:
         if len(touching) > 1:
             cells = self.merged_cells(cols)
             if cells > self.limit:
-                raise DomainTooLarge(f"a joint table over these columns would have {cells:,} cells, more than the "
+                raise DomainTooLarge(f"A joint table over these columns would have {cells:,} cells, more than the "
                                      f"{self.limit:,} dpgui can hold; choose fewer columns or coarser categories")
             joint_cols, joint = (), np.ones(())
             for i in touching:
@@ -180,7 +181,7 @@ class Factors:
         """The whole distribution as one array (only when the full domain fits)."""
         cells = math.prod(self.shape)
         if cells > self.limit:
-            raise DomainTooLarge(f"the full domain has {cells:,} cells; use marginals or synthetic rows instead")
+            raise DomainTooLarge(f"The full domain has {cells:,} cells; use marginals or synthetic rows instead")
         return self.marginal(tuple(range(len(self.shape))))
 
     def sample(self, rows: int, rng: KeystreamSource | None = None) -> np.ndarray:
@@ -265,14 +266,22 @@ def held_cells(one_ways: list[Measurement], optional: list | None) -> list[np.nd
 
 
 def replay(shape: tuple[int, ...], measurements: list[Measurement], n_hat: float, passes: int = 5,
-           optional: list | None = None) -> Factors:
+           optional: list | None = None, before: list | None = None) -> Factors:
     """Rebuild the learned distribution from the released measurements alone, by repeating the same
-    fits in the same order (the fit is deterministic): post-processing, so it costs nothing."""
+    fits in the same order (the fit is deterministic): post-processing, so it costs nothing. ``before``,
+    when given, receives each round's predicted counts of the table it measured, just before that fit."""
     d = len(shape)
     model = mw_fit(Factors(shape, held=held_cells(measurements[:d], optional)), measurements[:d], n_hat, passes)
     for r in range(d, len(measurements)):
+        if before is not None:
+            before.append(model.marginal(measurements[r].cols) * n_hat)
         model = mw_fit(model, measurements[:r + 1], n_hat, passes)
     return model
+
+
+def noisy_total(one_ways: list[Measurement]) -> float:
+    """The released n: the median of the one-way marginals' noisy totals (at least 1)."""
+    return max(float(np.median([m.noisy.sum() for m in one_ways])), 1.0)
 
 
 def mwem_bound(n: float, cells: int, queries: int, rounds: int, epsilon: float) -> float | None:
@@ -296,10 +305,10 @@ def check_pmw(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...],
     if rounds is not None and rounds < 1:
         raise ValueError("PMW needs at least one round")
     if not marginals:
-        raise ValueError("choose at least one marginal table")
+        raise ValueError("Choose at least one marginal table")
     for c in marginals:
         if math.prod(shape[a] for a in c) > MAX_FACTOR_CELLS:
-            raise DomainTooLarge(f"one marginal alone has {math.prod(shape[a] for a in c):,} cells, more than the "
+            raise DomainTooLarge(f"One marginal alone has {math.prod(shape[a] for a in c):,} cells, more than the "
                                  f"{MAX_FACTOR_CELLS:,} dpgui can hold")
     per_round = (1 - ONE_WAY_SHARE) * eps / (rounds or MAX_DEFAULT_ROUNDS)
     scale = max(len(shape) / (ONE_WAY_SHARE * eps),  # the one-way measurements
@@ -337,7 +346,7 @@ def pmw(data: np.ndarray | dict, marginals: list[tuple[int, ...]], epsilon, roun
     one_way_eps = eps * ONE_WAY_SHARE
     scale_one = Fraction(d) / one_way_eps  # d histograms of sensitivity 1 each, ε split evenly
     measurements = [Measurement((a,), _measure(data[(a,)], scale_one, rng), scale_one) for a in range(d)]
-    n_hat = max(float(np.median([m.noisy.sum() for m in measurements])), 1.0)
+    n_hat = noisy_total(measurements)
     rounds = rounds or default_rounds(float(eps), n_hat)
     per_round = (eps - one_way_eps) / rounds
     select_eps, measure_eps = per_round * SELECT_SHARE, per_round * (1 - SELECT_SHARE)

@@ -10,6 +10,7 @@ import numpy as np
 from dpgui.core.choices import ADD_REMOVE, REPLACE_ONE  # noqa: F401 - re-exported
 from dpgui.core.costs.accounting import Cost, approx, pure, rho_for_approx, zcdp
 from dpgui.core.noise.rationals import RationalLike
+from dpgui.core.words.translation import translate
 
 
 
@@ -64,9 +65,9 @@ class PrivacySetting:
     def of(cls, epsilon: RationalLike | None = None, delta: RationalLike | None = None,
            rho: RationalLike | None = None) -> "PrivacySetting":
         if rho is not None and (epsilon is not None or delta is not None):
-            raise ValueError("give either ρ, or ε (with an optional δ), not both")
+            raise ValueError(translate("core.mechanisms.release", "Give either ρ, or ε (with an optional δ), not both"))
         if rho is None and epsilon is None:
-            raise ValueError("give ε (with an optional δ) or ρ")
+            raise ValueError(translate("core.mechanisms.release", "Give ε (with an optional δ) or ρ"))
         cost = zcdp(rho) if rho is not None else approx(epsilon, delta) if delta else pure(epsilon)
         return cls(epsilon=cost.epsilon if epsilon is not None else None,
                    delta=cost.delta if delta else None, rho=cost.rho if rho is not None else None)

@@ -26,6 +26,8 @@ from dpgui.core.noise import samplers
 from dpgui.core.noise.integers import SAFE
 from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.noise.rationals import RationalLike, positive, probability
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 
 
 def check_selection(epsilon: RationalLike, candidates: int, sensitivity: RationalLike = 1) -> Fraction:
@@ -34,7 +36,7 @@ def check_selection(epsilon: RationalLike, candidates: int, sensitivity: Rationa
     After this, :func:`permute_and_flip` cannot fail on any utilities."""
     eps, delta_u = positive(epsilon, "ε"), positive(sensitivity, "sensitivity")
     if candidates < 1:
-        raise ValueError("there must be at least one candidate to choose from")
+        raise ValueError(translate("core.mechanisms.selection", "There must be at least one candidate to choose from"))
     check_selection_scale(eps, delta_u)
     return eps
 
@@ -49,7 +51,7 @@ def permute_and_flip(utilities: list[Fraction], epsilon: RationalLike, sensitivi
     eps, delta_u = positive(epsilon, "ε"), positive(sensitivity, "sensitivity")
     utils = [Fraction(u) for u in utilities]
     if not utils:
-        raise ValueError("there must be at least one candidate")
+        raise ValueError(translate("core.mechanisms.selection", "There must be at least one candidate"))
     best = max(utils)
     factor = eps / (delta_u if monotone else 2 * delta_u)
     gammas = [factor * (best - u) for u in utils]
@@ -82,8 +84,9 @@ def release_mode(counts, labels, epsilon: RationalLike, *, unit: str = ADD_REMOV
         high=np.array([np.nan]), confidence=confidence, simultaneous=False, cost=cost,
         noise={"law": "permute_and_flip", "epsilon": float(cost.epsilon), "monotone": monotone,
                "sensitivity": max_rows},
-        method=(f"permute-and-flip; with probability {confidence:.0%} the chosen category's count is "
-                f"within {margin:.1f} of the largest count"),
+        method=translate("core.mechanisms.selection", "permute-and-flip; with probability {confidence}% the chosen "
+                         "category's count is within {margin} of the largest count").format(
+            confidence=plain_number(confidence * 100, step=1), margin=plain_number(margin, step=0.1)),
         labels=list(labels), extra={"margin": margin},
     )
 
@@ -122,7 +125,8 @@ def release_quantile(values, grid, q: RationalLike, epsilon: RationalLike, *, ma
     qq = probability(q, "q")
     grid = list(grid)
     if len(grid) < 2 or grid != sorted(grid):
-        raise ValueError("the quantile grid must be at least two increasing values")
+        raise ValueError(translate(
+            "core.mechanisms.selection", "The quantile grid must be at least two increasing values"))
     cost = pure(check_selection(epsilon, len(grid), max_rows))
     if odometer is not None:
         odometer.spend(cost)
@@ -132,8 +136,9 @@ def release_quantile(values, grid, q: RationalLike, epsilon: RationalLike, *, ma
         query="quantile", values=np.array([grid[index]], dtype=float), low=np.array([np.nan]),
         high=np.array([np.nan]), confidence=confidence, simultaneous=False, cost=cost,
         noise={"law": "permute_and_flip", "epsilon": float(cost.epsilon), "q": str(qq), "sensitivity": max_rows},
-        method=(f"permute-and-flip over {len(grid)} declared grid values; with probability "
-                f"{confidence:.0%} the number of values below the answer is within {margin:.1f} of "
-                f"{float(qq)}·n"),
+        method=translate("core.mechanisms.selection", "permute-and-flip over {values} declared grid values; with "
+                         "probability {confidence}% the number of values below the answer is within {margin} of "
+                         "{q}·n").format(values=plain_number(len(grid)), confidence=plain_number(confidence * 100, step=1),
+                                         margin=plain_number(margin, step=0.1), q=float(qq)),
         extra={"rank_margin": margin},
     )

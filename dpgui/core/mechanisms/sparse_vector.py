@@ -16,6 +16,7 @@ from dpgui.core.costs.accounting import Odometer, pure
 from dpgui.core.noise import samplers
 from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.noise.rationals import RationalLike
+from dpgui.core.words.translation import translate
 
 ABOVE, BELOW, NOT_ASKED = 1, 0, -1
 
@@ -25,7 +26,8 @@ def sparse_vector_scales(epsilon: RationalLike, c: int = 1, sensitivity: int = 1
     """(threshold noise scale, query noise scale) for an ε-DP run with c positive answers."""
     eps = pure(epsilon).epsilon
     if c < 1:
-        raise ValueError("c, the number of positive answers, must be at least 1")
+        raise ValueError(translate(
+            "core.mechanisms.sparse_vector", "c, the number of positive answers, must be at least 1"))
     eps1 = eps2 = eps / 2
     return Fraction(sensitivity) / eps1, Fraction((1 if monotone else 2) * c * sensitivity) / eps2
 

@@ -16,14 +16,15 @@ import numpy as np
 from dpgui.core.noise import samplers
 from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.noise.rationals import RationalLike, probability
+from dpgui.core.words.translation import translate
 
 
 def _check(alpha: RationalLike, n: int) -> Fraction:
     a = probability(alpha, "alpha")
     if not 0 < a < 1:
-        raise ValueError("alpha must be strictly between 0 and 1")
+        raise ValueError(translate("core.mechanisms.truncated_geometric", "Alpha must be strictly between 0 and 1"))
     if n < 1:
-        raise ValueError("n must be at least 1")
+        raise ValueError(translate("core.mechanisms.truncated_geometric", "n must be at least 1"))
     return a
 
 
@@ -45,7 +46,7 @@ def truncated_geometric(true_counts, alpha: RationalLike, n: int,
     a = _check(alpha, n)
     f = np.asarray(true_counts, dtype=np.int64)
     if f.size and (f.min() < 0 or f.max() > n):
-        raise ValueError(f"true counts must lie in 0..{n}")
+        raise ValueError(translate("core.mechanisms.truncated_geometric", "True counts must lie in 0..{n}").format(n=n))
     return np.clip(f + samplers.two_sided_geometric(a, f.size, rng).reshape(f.shape), 0, n)
 
 

@@ -21,6 +21,7 @@ import numpy as np
 
 from dpgui.core.noise import samplers
 from dpgui.core.noise.randomness import KeystreamSource
+from dpgui.core.words.translation import translate
 
 _EXACT_SUM_MAX_SIGMA = 1e4  # above it the integral bound is within 0.8/σ < 10^−4 of the exact tail
 
@@ -28,7 +29,7 @@ _EXACT_SUM_MAX_SIGMA = 1e4  # above it the integral bound is within 0.8/σ < 10^
 def _smallest_width(tail, beta: float) -> int:
     """Smallest integer w >= 0 with tail(w) <= beta, for a tail decreasing in w."""
     if not 0 < beta < 1:
-        raise ValueError("the confidence level must be strictly between 0 and 1")
+        raise ValueError(translate("core.noise.distributions", "The confidence level must be strictly between 0 and 1"))
     high = 1
     while tail(high) > beta:
         high *= 2
@@ -52,7 +53,9 @@ class _SymmetricIntegerNoise:
 class DiscreteLaplace(_SymmetricIntegerNoise):
     scale: Fraction
 
-    name = "discrete Laplace"
+    @property
+    def name(self) -> str:
+        return translate("core.noise.distributions", "discrete Laplace")
 
     def sample(self, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
         return samplers.discrete_laplace(self.scale, size, rng)
@@ -78,7 +81,9 @@ class DiscreteLaplace(_SymmetricIntegerNoise):
 class DiscreteGaussian(_SymmetricIntegerNoise):
     sigma2: Fraction
 
-    name = "discrete Gaussian"
+    @property
+    def name(self) -> str:
+        return translate("core.noise.distributions", "discrete Gaussian")
 
     @property
     def sigma(self) -> float:

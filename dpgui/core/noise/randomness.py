@@ -19,6 +19,8 @@ import threading
 import numpy as np
 from cryptography.hazmat.primitives.ciphers import Cipher, algorithms
 
+from dpgui.core.words.translation import translate
+
 _BLOCK = 1 << 20  # keystream bytes generated per cipher call
 REKEY_BYTES = 1 << 36  # the system source takes a fresh key after this much keystream
 
@@ -32,7 +34,7 @@ class KeystreamSource:
 
     def __init__(self, key: bytes):
         if len(key) != 32:
-            raise ValueError("ChaCha20 needs a 32-byte key")
+            raise ValueError(translate("core.noise.randomness", "ChaCha20 needs a 32-byte key"))
         self._encryptor = _keystream(key)
         self._zeros = memoryview(bytes(_BLOCK))
         self._lock = threading.Lock()  # the GUI's worker and the CLI may share one source

@@ -12,6 +12,9 @@ import re
 from fractions import Fraction
 from numbers import Rational
 
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
+
 RationalLike = Fraction | int | float | str
 # Fraction("7e-99999999") builds 10**99999999 and runs for minutes; no design number needs more than these.
 MAX_DIGITS = 1000
@@ -25,7 +28,7 @@ def to_fraction(value: RationalLike) -> Fraction:
         return Fraction(value)
     if isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
-            raise ValueError(f"{value} is not a finite number")
+            raise ValueError(translate("core.noise.rationals", "{value} is not a finite number").format(value=value))
         return Fraction(repr(value))
     if isinstance(value, str):
         text = value.strip()
@@ -33,8 +36,10 @@ def to_fraction(value: RationalLike) -> Fraction:
         try:
             return Fraction(text)
         except (ValueError, ZeroDivisionError):
-            raise ValueError(f"{value!r} is not a number or a fraction like 2/3") from None
-    raise TypeError(f"cannot read {value!r} as a rational number")
+            raise ValueError(translate("core.noise.rationals", "{value} is not a number or a fraction like 2/3").format(
+                value=repr(value))) from None
+    raise TypeError(translate("core.noise.rationals", "Cannot read {value} as a rational number").format(
+        value=repr(value)))
 
 
 def _refuse_absurd_size(text: str) -> None:
@@ -45,18 +50,21 @@ def _refuse_absurd_size(text: str) -> None:
         return  # not a decimal: Fraction reads it or refuses it quickly
     shown = repr(text) if len(text) <= 30 else repr(text[:20] + "…")
     if sum(c.isdecimal() for c in match["digits"]) > MAX_DIGITS:
-        raise ValueError(f"{shown} has more than {MAX_DIGITS:,} digits, too many for a usable number")
+        raise ValueError(translate("core.noise.rationals", "{value} has more than {most} digits, too many for a usable number").format(
+            value=shown, most=plain_number(MAX_DIGITS)))
     power = (match["power"] or "").replace("_", "").lstrip("0")
     if len(power) > len(str(MAX_EXPONENT)) or (power and int(power) > MAX_EXPONENT):
-        raise ValueError(f"{shown} is too large or too small for a usable number "
-                         f"(its power of ten is beyond ±{MAX_EXPONENT:,})")
+        raise ValueError(translate("core.noise.rationals", "{value} is too large or too small for a usable number "
+                                   "(its power of ten is beyond ±{most})").format(value=shown,
+                                                                                  most=plain_number(MAX_EXPONENT)))
 
 
 def probability(value: RationalLike, name: str = "probability") -> Fraction:
     """A rational in [0, 1], or a ValueError that names the parameter."""
     p = to_fraction(value)
     if not 0 <= p <= 1:
-        raise ValueError(f"{name} must be between 0 and 1, got {p}")
+        raise ValueError(translate("core.noise.rationals", "{name} must be between 0 and 1, got {value}").format(
+            name=name, value=p))
     return p
 
 
@@ -64,5 +72,6 @@ def positive(value: RationalLike, name: str) -> Fraction:
     """A rational > 0, or a ValueError that names the parameter."""
     x = to_fraction(value)
     if x <= 0:
-        raise ValueError(f"{name} must be greater than 0, got {x}")
+        raise ValueError(translate("core.noise.rationals", "{name} must be greater than 0, got {value}").format(
+            name=name, value=x))
     return x

@@ -26,6 +26,7 @@ import numpy as np
 from dpgui.core.noise.integers import SAFE, as_ints, narrow
 from dpgui.core.noise.randomness import KeystreamSource, resolve
 from dpgui.core.noise.rationals import RationalLike, positive, probability
+from dpgui.core.words.translation import translate
 
 _U64_LIMIT = 1 << 63  # bounds below this use numpy's words; larger ones the Python-int path
 
@@ -48,7 +49,7 @@ def uniform_below(d, size: int | None = None, rng: KeystreamSource | None = None
     if count == 0:
         return np.empty(0, dtype=np.int64)
     if bound.min() < 1:
-        raise ValueError("uniform_below needs d >= 1")
+        raise ValueError(translate("core.noise.samplers", "uniform_below needs d >= 1"))
     if bound.dtype == object or bound.max() >= _U64_LIMIT:
         return _uniform_below_big(np.broadcast_to(bound.astype(object), (count,)), rng)
     narrow_words = bound.max() <= 0xFFFFFFFF
@@ -150,7 +151,7 @@ def bernoulli_exp(num, den, size: int | None = None, rng: KeystreamSource | None
     if num.size == 0:
         return np.empty(0, dtype=bool)
     if num.min() < 0 or den.min() < 1:
-        raise ValueError("bernoulli_exp needs gamma = num/den >= 0")
+        raise ValueError(translate("core.noise.samplers", "bernoulli_exp needs gamma = num/den >= 0"))
     whole, frac = num // den, num % den
     common = int(den[0]) if (den == den[0]).all() else den
     result = _bernoulli_exp_unit(frac, common, num.size, rng)
@@ -171,7 +172,7 @@ def geometric(alpha: RationalLike, size: int, rng: KeystreamSource | None = None
     """
     alpha = probability(alpha, "alpha")
     if alpha == 1:
-        raise ValueError("alpha must be below 1")
+        raise ValueError(translate("core.noise.samplers", "Alpha must be below 1"))
     rng = resolve(rng)
     count = np.zeros(size, dtype=np.int64)
     active = np.arange(size)
@@ -416,7 +417,7 @@ def categorical(weights: list[Fraction], size: int, rng: KeystreamSource | None 
     """Indices drawn with exact rational probabilities ``weights`` (which must sum to 1)."""
     weights = [probability(w, "weight") for w in weights]
     if sum(weights) != 1:
-        raise ValueError("category probabilities must sum to 1")
+        raise ValueError(translate("core.noise.samplers", "Category probabilities must sum to 1"))
     common = math.lcm(*(w.denominator for w in weights))
     edges = np.cumsum([w.numerator * (common // w.denominator) for w in weights])
     return np.searchsorted(edges, uniform_below(common, size, rng), side="right")

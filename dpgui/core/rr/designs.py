@@ -29,6 +29,7 @@ from dpgui.core.noise import samplers
 from dpgui.core.noise.randomness import KeystreamSource, resolve
 from dpgui.core.noise.rationals import RationalLike, positive, probability
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 
 Number = Fraction | float
 
@@ -75,12 +76,13 @@ class BinaryDesign:
 
     def __post_init__(self):
         if self.a == self.b:
-            raise ValueError("this design makes the answer independent of the trait: nothing can be estimated")
+            raise ValueError(translate("core.rr.designs", "This design makes the answer independent of the trait: nothing can be "
+                                       "estimated"))
         if math.isinf(self.epsilon) and not self.allow_infinite:
-            raise NotPrivateError(
-                f"this {self.name} design has ε = ∞: some answer reveals the trait for certain. "
+            raise NotPrivateError(translate(
+                "core.rr.designs", "This {design} design has ε = ∞: some answer reveals the trait for certain. "
                 "It is refused unless you confirm it is not private."
-            )
+            ).format(design=self.name))
 
     @property
     def c(self) -> Number:
@@ -97,7 +99,7 @@ class BinaryDesign:
     @property
     def epsilon_closed_form(self) -> str:
         if self.epsilon_param is not None:
-            return f"{self.epsilon_param} (by design)"
+            return translate("core.rr.designs", "{epsilon} (by design)").format(epsilon=self.epsilon_param)
         return ratio_epsilon(self.a, self.b)[1]
 
     @property
@@ -156,7 +158,8 @@ def forced(p_truth: RationalLike, p_yes: RationalLike, p_no: RationalLike,
            allow_infinite: bool = False) -> BinaryDesign:
     pt, py, pn = (probability(v, n) for v, n in ((p_truth, "p_truth"), (p_yes, "p_yes"), (p_no, "p_no")))
     if pt + py + pn != 1:
-        raise ValueError(f"p_truth + p_yes + p_no must be 1, got {pt + py + pn}")
+        raise ValueError(translate("core.rr.designs", "p_truth + p_yes + p_no must be 1, got {total}").format(
+            total=pt + py + pn))
     return BinaryDesign("forced", {"p_truth": pt, "p_yes": py, "p_no": pn}, pt + py, py, allow_infinite)
 
 
@@ -181,9 +184,9 @@ class FrequencyOracle:
 
     def __post_init__(self):
         if self.kind not in ("grr", "oue"):
-            raise ValueError(f"unknown oracle {self.kind!r}")
+            raise ValueError(translate("core.rr.designs", "Unknown oracle {oracle}").format(oracle=repr(self.kind)))
         if self.k < 2:
-            raise ValueError("a multiple-choice question needs at least 2 options")
+            raise ValueError(translate("core.rr.designs", "A multiple-choice question needs at least 2 options"))
         positive(self.epsilon, "ε")
 
     @property
@@ -207,7 +210,8 @@ class FrequencyOracle:
         """GRR: reported values in 0..k−1. OUE: an n × k 0/1 matrix."""
         v = np.asarray(values, dtype=np.int64)
         if v.size and (v.min() < 0 or v.max() >= self.k):
-            raise ValueError(f"answers must be option numbers 0..{self.k - 1}")
+            raise ValueError(translate("core.rr.designs", "Answers must be option numbers 0..{last}").format(
+                last=self.k - 1))
         rng = resolve(rng)
         if self.kind == "grr":
             return (v + _keep_with_odds(self.epsilon, v.size, self.k, rng)) % self.k

@@ -16,9 +16,10 @@ from dataclasses import asdict, dataclass
 
 import numpy as np
 
-from dpgui.core.intervals import DESCRIPTIONS, binomial_interval, z_value
+from dpgui.core.intervals import binomial_interval, description, z_value
 from dpgui.core.rr.designs import BinaryDesign, FrequencyOracle
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 
 
 @dataclass(frozen=True)
@@ -67,9 +68,10 @@ def estimate_binary(design: BinaryDesign, yes: int, n: int, interval: str = "wil
         estimate=min(max(raw, 0.0), 1.0), raw_estimate=raw, se=float(se[0]), ci_low=float(low[0]),
         ci_high=float(high[0]), truncated=not 0 <= raw <= 1, interval=interval, confidence=confidence,
         epsilon=design.epsilon, n=n, yes=int(yes),
-        method=f"the share of yes reports with the design's known noise removed (moment estimator "
-               f"(λ̂ − d)/c, c = {plain_number(float(design.c), digits=4)}, d = {plain_number(float(design.d), digits=4)}); "
-               f"{DESCRIPTIONS[interval]}",
+        method=translate("core.rr.estimators", "the share of yes reports with the design's known noise removed "
+                         "(moment estimator (λ̂ − d)/c, c = {c}, d = {d}); {interval}").format(
+            c=plain_number(float(design.c), digits=4), d=plain_number(float(design.d), digits=4),
+            interval=description(interval)),
     )
 
 
@@ -78,10 +80,12 @@ def estimate_frequencies(oracle: FrequencyOracle, counts, n: int, interval: str 
     """Each option's share from GRR report counts, or OUE per-bit sums, out of ``n`` respondents."""
     counts = np.asarray(counts, dtype=np.int64)
     if counts.size != oracle.k:
-        raise ValueError(f"expected {oracle.k} counts, got {counts.size}")
+        raise ValueError(translate("core.rr.estimators", "Expected {expected} counts, got {got}").format(
+            expected=oracle.k, got=counts.size))
     raw, se, low, high = estimate_linear(counts, n, oracle.p - oracle.q, oracle.q, interval, confidence)
-    method = (f"{oracle.kind.upper()} estimator (C_i/n − q)/(p − q) with p = {plain_number(oracle.p, digits=4)}, "
-              f"q = {plain_number(oracle.q, digits=4)}; {DESCRIPTIONS[interval]}")
+    method = translate("core.rr.estimators", "{oracle} estimator (C_i/n − q)/(p − q) with p = {p}, q = {q}; "
+                       "{interval}").format(oracle=oracle.kind.upper(), p=plain_number(oracle.p, digits=4),
+                                            q=plain_number(oracle.q, digits=4), interval=description(interval))
     return [
         ProportionEstimate(
             estimate=float(np.clip(r, 0, 1)), raw_estimate=float(r), se=float(s), ci_low=float(lo),

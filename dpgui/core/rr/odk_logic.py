@@ -32,7 +32,8 @@ MAX_LENGTH = 10_000
 
 
 class Unsupported(ValueError):
-    """An expression outside the subset the kiosk evaluates."""
+    """An expression outside the subset the kiosk evaluates. Its words stay English: an imported form keeps them
+    as why a row is not asked, which the survey's fingerprint hashes (see :mod:`dpgui.core.rr.survey`)."""
 
 
 @dataclass(frozen=True)
@@ -60,13 +61,13 @@ class Expression:
 
 def parse(text: str) -> Expression:
     if len(text) > MAX_LENGTH:
-        raise Unsupported(f"the expression is too long for the kiosk ({len(text):,} characters; "
+        raise Unsupported(f"The expression is too long for the kiosk ({len(text):,} characters; "
                           f"at most {MAX_LENGTH:,})")
     tokens = _tokens(text)
     parser = _Parser(tokens, text)
     tree = parser.expression()
     if parser.position != len(tokens):
-        raise Unsupported(f"unexpected {tokens[parser.position][1]!r} in {text!r}")
+        raise Unsupported(f"Unexpected {tokens[parser.position][1]!r} in {text!r}")
     if _depth(tree) > MAX_DEPTH:
         raise _too_deep()
     return Expression(text, tree)
@@ -94,7 +95,7 @@ def _tokens(text: str) -> list[tuple[str, str]]:
             break
         match = TOKEN.match(text, position)
         if not match:
-            raise Unsupported(f"the kiosk cannot read {text[position:].strip()[:20]!r} in {text!r}")
+            raise Unsupported(f"The kiosk cannot read {text[position:].strip()[:20]!r} in {text!r}")
         kind = match.lastgroup
         out.append((kind, match.group(kind)))
         position = match.end()
@@ -155,17 +156,17 @@ class _Parser:
         if value == "(":
             node = self.expression()
             if self.take()[1] != ")":
-                raise Unsupported(f"a bracket is not closed in {self.text!r}")
+                raise Unsupported(f"A bracket is not closed in {self.text!r}")
             return node
         if kind == "name" and self.peek("("):
             return self.call(value)
         if kind == "name":
             return ("column", value)
-        raise Unsupported(f"unexpected {value!r} in {self.text!r}")
+        raise Unsupported(f"Unexpected {value!r} in {self.text!r}")
 
     def call(self, name):
         if name not in FUNCTIONS:
-            raise Unsupported(f"the kiosk does not evaluate the function {name}() (in {self.text!r})")
+            raise Unsupported(f"The kiosk does not evaluate the function {name}() (in {self.text!r})")
         self.take()
         args = []
         while not self.peek(")"):

@@ -35,8 +35,9 @@ from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.noise.rationals import to_fraction
 from dpgui.core.rr import odk_logic, physical, designs as rr
 from dpgui.core.rr.estimators import sample_size_for
-from dpgui.core.rr.instruction_texts import texts
+from dpgui.core.rr.instruction_texts import ENGLISH, texts
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 
 KINDS = ("sensitive_yes_no", "sensitive_choice", "select_one", "select_multiple", "integer", "decimal", "text", "date",
          "time", "datetime", "other")
@@ -52,33 +53,16 @@ NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")  # used with fullmatch: "$" would a
 REFERENCE = re.compile(r"\$\{\s*([^}\s]*)\s*\}")  # ${name} in any ODK expression, read or not by the kiosk
 FORM_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.-]*")  # XLSForm's own rule, for questions asked directly
 
-# The kiosk's own words; a survey may give them per language (XLSForm sheet "dpgui_texts").
-KIOSK_TEXTS = {
-    "choose_language": "Choose your language",
-    "consent": "This survey asks some personal questions. Taking part is voluntary; you can stop at any time. "
-               "Nobody, not even the interviewer, can tell from your answers what is true for you.",
-    "agree": "I agree to take part",
-    "decline": "I do not want to take part",
-    "explanation": "For some questions this device flips a secret electronic coin before saving your answer. "
-                   "Sometimes it saves your true answer and sometimes a random one, and nobody can tell which. "
-                   "Only the saved answer is kept. So please answer truthfully: your true answer is never stored.",
-    "physical": "Do this privately, so that nobody sees the result. Then press the answer the instructions give.",
-    "continue": "Continue",
-    "yes": "Yes",
-    "no": "No",
-    "next": "Next",
-    "finish": "Finish",
-    "thanks": "Thank you. Your answers are saved. Please hand the device back.",
-    "declined": "Thank you. Nothing was saved. Please hand the device back.",
-    "not_protected": "This question is not protected: your answer is stored as given.",
-    "skip": "Skip",
-    "required": "Please answer this question.",
-    "invalid": "This answer is not allowed here.",
-    "back": "Back",
-    "not_a_number": "Please type a number, for example 12.5.",
-}
-KIOSK_WORDS = ("back", "not_a_number")  # said in every language instruction_texts knows (yes and no stay the form's:
-# the form's own labels are kept only where they differ from the kiosk's, so changing those would change fingerprints)
+# The kiosk's own words, in English; a survey may give them per language (XLSForm sheet "dpgui_texts").
+KIOSK_TEXTS = {key: ENGLISH[key] for key in (
+    "choose_language", "consent", "agree", "decline", "explanation", "physical", "continue", "yes", "no", "next",
+    "finish", "thanks", "declined", "not_protected", "skip", "required", "invalid", "back", "not_a_number")}
+# Said in every language instruction_texts knows, except yes and no, which stay the form's: the form's own labels
+# are kept only where they differ from the kiosk's, so changing those would change fingerprints.
+KIOSK_WORDS = tuple(key for key in KIOSK_TEXTS if key not in ("yes", "no"))
+# Why an imported form's row is not asked is kept in the question (``not_asked_because``), which the survey's
+# fingerprint hashes: the words that can end up there (Question.validate, the logic checks, odk_logic) stay English,
+# so the same form imported in two interface languages fingerprints alike and its responses merge.
 # Question fields added after surveys were first stored: left out of the fingerprint while they hold
 # their default, so surveys and responses stored before them keep their fingerprint.
 LATER_FIELDS = {"hint": {}, "required": True, "relevant": "", "constraint": "", "constraint_message": {},
@@ -164,32 +148,32 @@ class Question:
     def validate(self) -> None:
         """Raise a clear error if the kiosk could not ask this question or an analyst could not estimate it."""
         if not (NAME if self.sensitive else FORM_NAME).fullmatch(self.name):
-            raise ValueError(f"question name {self.name!r}: use letters, digits and _ (it becomes a column name)")
+            raise ValueError(f"Question name {self.name!r}: use letters, digits and _ (it becomes a column name)")
         if self.kind not in KINDS:
-            raise ValueError(f"question {self.name!r}: the type must be one of {', '.join(KINDS)}")
+            raise ValueError(f"Question {self.name!r}: the type must be one of {', '.join(KINDS)}")
         if self.randomiser not in ("device", "physical"):
-            raise ValueError(f"question {self.name!r}: randomised by \"device\" or \"physical\"")
+            raise ValueError(f"Question {self.name!r}: randomised by \"device\" or \"physical\"")
         if not any(self.label.values()):
-            raise ValueError(f"question {self.name!r} has no text")
+            raise ValueError(f"Question {self.name!r} has no text")
         if self.kind in ("sensitive_choice", "select_one", "select_multiple"):
             codes = [c["code"] for c in self.choices]
             if len(set(codes)) < (2 if self.sensitive else 1):
-                raise ValueError(f"question {self.name!r} needs at least {'two different options' if self.sensitive else 'one option'}")
+                raise ValueError(f"Question {self.name!r} needs at least {'two different options' if self.sensitive else 'one option'}")
             twice = next((c for c in codes if codes.count(c) > 1), None)
             if twice is not None and self.kind != "select_one":  # a select_one stores the name, as ODK does
-                raise ValueError(f"question {self.name!r} lists the option {twice!r} twice; "
+                raise ValueError(f"Question {self.name!r} lists the option {twice!r} twice; "
                                  f"{'a randomised question' if self.sensitive else 'a select_multiple'} needs each "
                                  "option once")
             if self.kind == "select_multiple" and any(" " in c or (len(c) == len(codes) and set(c) <= {"0", "1"})
                                                       for c in codes):
-                raise ValueError(f"question {self.name!r}: a select_multiple option cannot contain a space or be "
+                raise ValueError(f"Question {self.name!r}: a select_multiple option cannot contain a space or be "
                                  f"{len(codes)} digits 0/1 (that is how its answers are stored)")
         if self.kind == "sensitive_choice" and self.design.get("oracle", "auto") not in ("auto", "grr", "oue"):
-            raise ValueError(f"question {self.name!r}: the randomiser must be auto, grr or oue")
+            raise ValueError(f"Question {self.name!r}: the randomiser must be auto, grr or oue")
         if self.sensitive and self.oue and self.randomiser == "physical":
-            raise ValueError(f"question {self.name!r}: OUE can only be run on the device; choose GRR for cards")
+            raise ValueError(f"Question {self.name!r}: OUE can only be run on the device; choose GRR for cards")
         if self.kind in ("integer", "decimal") and None not in (self.lower, self.upper) and self.lower > self.upper:
-            raise ValueError(f"question {self.name!r}: the lowest value is above the highest")
+            raise ValueError(f"Question {self.name!r}: the lowest value is above the highest")
         if self.sensitive:
             self.epsilon  # raises NotPrivate or a design error
 
@@ -205,10 +189,13 @@ class Question:
             if d.get("name") == "epsilon":
                 return rr.by_epsilon(d["epsilon"])
         except rr.NotPrivateError as err:
-            raise NotPrivate(f"question {self.name!r}: {err}") from None
+            raise NotPrivate(translate("core.rr.survey", "Question {name}: {problem}").format(
+                name=repr(self.name), problem=err)) from None
         except KeyError as err:
-            raise ValueError(f"question {self.name!r}: the {d.get('name')} design needs {err.args[0]!r}") from None
-        raise ValueError(f"question {self.name!r}: the design must be one of {', '.join(BINARY_DESIGNS)}")
+            raise ValueError(translate("core.rr.survey", "Question {name}: the {design} design needs {parameter}").format(
+                name=repr(self.name), design=d.get("name"), parameter=repr(err.args[0]))) from None
+        raise ValueError(translate("core.rr.survey", "Question {name}: the design must be one of {designs}").format(
+            name=repr(self.name), designs=", ".join(BINARY_DESIGNS)))
 
     def oracle(self) -> rr.FrequencyOracle:
         eps = to_fraction(self.design.get("epsilon", 1))
@@ -247,14 +234,16 @@ class Question:
         if not self.sensitive:
             return None
         if not 0 < half_width < 1:
-            raise ValueError("the wanted ± must be between 0 and 1 (for example 0.05 for ±5 points)")
+            raise ValueError(translate(
+                "core.rr.survey", "The wanted ± must be between 0 and 1 (for example 0.05 for ±5 points)"))
         c, d, pi = self.linear()
         return sample_size_for(c, half_width, pi, d, confidence)
 
     def randomise(self, truth: str, rng: KeystreamSource | None = None) -> str:
         """The reported answer for one respondent's true answer: the only thing ever stored."""
         if truth not in self.codes:
-            raise ValueError(f"question {self.name!r}: {truth!r} is not one of {', '.join(self.codes)}")
+            raise ValueError(translate("core.rr.survey", "Question {name}: {answer} is not one of {codes}").format(
+                name=repr(self.name), answer=repr(truth), codes=", ".join(self.codes)))
         if self.kind == "sensitive_yes_no":
             return YES if bool(self.binary().randomise([truth == YES], rng)[0]) else NO
         oracle = self.oracle()
@@ -290,10 +279,11 @@ class Question:
             try:
                 number = int(float(value))
             except ValueError:
-                raise ValueError(f"{self.name}: {value!r} is not a whole number") from None
+                raise ValueError(translate("core.rr.survey", "{name}: {value} is not a whole number").format(
+                    name=self.name, value=repr(value))) from None
             if float(value) != number or (self.lower is not None and number < self.lower) or \
                     (self.upper is not None and number > self.upper):
-                raise ValueError(f"{self.name}: {value!r} is outside {self.lower}..{self.upper}")
+                raise self._outside(value)
             return str(number)
         if self.kind == "sensitive_yes_no" and value.lower() in YES_NO_SPELLINGS:
             return YES_NO_SPELLINGS[value.lower()]
@@ -301,35 +291,51 @@ class Question:
             return "".join("1" if code in value.split() else "0" for code in self.codes)
         if self.oue:
             if len(value) != len(self.choices) or set(value) - {"0", "1"}:
-                raise ValueError(f"{self.name}: {value!r} is not a possible answer (OUE: {len(self.choices)} "
-                                 "digits, each 0 or 1)")
+                raise ValueError(translate("core.rr.survey", "{name}: {value} is not a possible answer (OUE: {digits} "
+                                           "digits, each 0 or 1)").format(name=self.name, value=repr(value),
+                                                                          digits=len(self.choices)))
             return value
         allowed = self.codes
         if value not in allowed:
             shown = ", ".join(allowed[:8]) + (" …" if len(allowed) > 8 else "")
-            raise ValueError(f"{self.name}: {value!r} is not a possible answer (allowed: {shown})")
+            raise ValueError(translate("core.rr.survey", "{name}: {value} is not a possible answer (allowed: {allowed})").format(
+                name=self.name, value=repr(value), allowed=shown))
         return value
 
     def _check_free(self, value: str) -> str:
         """A free-form answer kept as given, once it reads as its kind does in ODK's exports."""
         if len(value) > MAX_TEXT_CHARS:
-            raise ValueError(f"{self.name}: the answer is {len(value):,} characters long; the limit is "
-                             f"{MAX_TEXT_CHARS:,}")
+            raise ValueError(translate("core.rr.survey", "{name}: the answer is {length} characters long; the limit is "
+                                       "{most}").format(name=self.name, length=plain_number(len(value)),
+                                                        most=plain_number(MAX_TEXT_CHARS)))
         readers = {"decimal": float, "date": date.fromisoformat, "time": time.fromisoformat,
                    "datetime": datetime.fromisoformat}
         if value and self.kind in readers:
             try:
                 number = readers[self.kind](value)
             except ValueError:
-                example = {"decimal": "12.5", "date": "2024-03-31", "time": "14:30",
-                           "datetime": "2024-03-31T14:30:00"}[self.kind]
-                raise ValueError(f"{self.name}: {value!r} is not a {self.kind} (for example {example})") from None
+                raise ValueError(self._misread(value)) from None
             if self.kind == "decimal" and not math.isfinite(number):
-                raise ValueError(f"{self.name}: {value!r} is not a number")
+                raise ValueError(translate("core.rr.survey", "{name}: {value} is not a number").format(
+                    name=self.name, value=repr(value)))
             if self.kind == "decimal" and ((self.lower is not None and number < self.lower)
                                            or (self.upper is not None and number > self.upper)):
-                raise ValueError(f"{self.name}: {value!r} is outside {self.lower}..{self.upper}")
+                raise self._outside(value)
         return value
+
+    def _misread(self, value: str) -> str:
+        """Why ``value`` does not read as this free-form question's kind, with an example of one that does."""
+        return {
+            "decimal": translate("core.rr.survey", "{name}: {value} is not a decimal (for example 12.5)"),
+            "date": translate("core.rr.survey", "{name}: {value} is not a date (for example 2024-03-31)"),
+            "time": translate("core.rr.survey", "{name}: {value} is not a time (for example 14:30)"),
+            "datetime": translate(
+                "core.rr.survey", "{name}: {value} is not a datetime (for example 2024-03-31T14:30:00)"),
+        }[self.kind].format(name=self.name, value=repr(value))
+
+    def _outside(self, value: str) -> ValueError:
+        return ValueError(translate("core.rr.survey", "{name}: {value} is outside {lower}..{upper}").format(
+            name=self.name, value=repr(value), lower=self.lower, upper=self.upper))
 
     def physical_instructions(self, language: str, yes: str | None = None, no: str | None = None) -> str:
         """What the respondent does privately: the survey's own words in this language if given, else
@@ -379,7 +385,7 @@ class Survey:
         for q in self.questions:
             if q.name == name:
                 return q
-        raise ValueError(f"the survey has no question {name!r}")
+        raise ValueError(translate("core.rr.survey", "The survey has no question {name}").format(name=repr(name)))
 
     @property
     def sensitive(self) -> list[Question]:
@@ -407,7 +413,8 @@ class Survey:
         """Everything in the form the kiosk does not ask, in one list ({"name", "type", "label", "why"}): its answers,
         if any, come only from responses collected elsewhere and imported."""
         rows = [{"name": q.name, "type": q.form_type or q.kind, "label": next(iter(q.label.values()), ""),
-                 "why": q.not_asked_because or f"the kiosk does not ask {q.form_type or q.kind} questions"}
+                 "why": q.not_asked_because or translate("core.rr.survey", "the kiosk does not ask {type} questions").format(
+                     type=q.form_type or q.kind)}
                 for q in self.questions if not q.asked_here]
         return rows + list(self.not_asked)
 
@@ -506,17 +513,19 @@ class Survey:
     def validate(self) -> None:
         """Raise a clear error for anything a kiosk could not ask or an analyst could not estimate."""
         if not self.questions:
-            raise ValueError("add at least one question")
+            raise ValueError(translate("core.rr.survey", "Add at least one question"))
         if not self.languages:
-            raise ValueError("give at least one language")
+            raise ValueError(translate("core.rr.survey", "Give at least one language"))
         names = [q.name for q in self.questions]
         for q in self.questions:
             if names.count(q.name) > 1:
-                raise ValueError(f"two questions are called {q.name!r}")
+                raise ValueError(translate("core.rr.survey", "Two questions are called {name}").format(
+                    name=repr(q.name)))
             q.validate()
         problems = self.logic_problems() + [p for p in self.randomised_logic() if p not in self.logic_problems()]
         if problems:
-            raise ValueError("the kiosk cannot follow this logic: " + "; ".join(f"{w} {p}" for w, p in problems))
+            raise ValueError(translate("core.rr.survey", "The kiosk cannot follow this logic: {problems}").format(
+                problems="; ".join(f"{w} {p}" for w, p in problems)))
 
     @property
     def fingerprint(self) -> str:
@@ -545,9 +554,10 @@ class Survey:
         return {q.name: q.report(truths[q.name], rng) if q.asked_here else "" for q in self.questions}
 
 
-FREE_FORM_WARNING = ("Not protected: typed text, numbers, dates and times, and what the kiosk does not ask (GPS points, "
-                     "photos, phone numbers, names, ...) are stored exactly as given, and such answers can identify "
-                     "people. Estimates leave them out, and exports too unless you choose to include them.")
+def free_form_warning() -> str:
+    return translate("core.rr.survey", "Not protected: typed text, numbers, dates and times, and what the kiosk does not "
+                     "ask (GPS points, photos, phone numbers, names, ...) are stored exactly as given, and such answers "
+                     "can identify people. Estimates leave them out, and exports too unless you choose to include them.")
 
 
 @functools.lru_cache(maxsize=4096)
@@ -570,10 +580,12 @@ def design_parameters_text(q: Question) -> str:
         return f"{d.name} ({params})"
     if q.kind == "sensitive_choice":
         o = q.oracle()
-        return f"{o.kind.upper()} over {o.k} options (ε = {o.epsilon}, p = {plain_number(o.p, digits=4)}, q = {plain_number(o.q, digits=4)})"
-    if not q.asked_here:
-        return "imported answers only (not protected)"  # the kind column says it is not asked on this device
-    return "asked directly (not protected)"
+        return translate("core.rr.survey", "{oracle} over {options} options (ε = {epsilon}, p = {p}, q = {q})").format(
+            oracle=o.kind.upper(), options=o.k, epsilon=o.epsilon, p=plain_number(o.p, digits=4),
+            q=plain_number(o.q, digits=4))
+    if not q.asked_here:  # the kind column says it is not asked on this device
+        return translate("core.rr.survey", "imported answers only (not protected)")
+    return translate("core.rr.survey", "asked directly (not protected)")
 
 
 def reported_counts(q: Question, answers: list[str]) -> tuple[np.ndarray, int]:

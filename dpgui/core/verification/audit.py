@@ -19,6 +19,8 @@ import numpy as np
 
 from dpgui.core.intervals import binomial_interval
 from dpgui.core.progress import Task
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 
 Sampler = Callable[[object, int], np.ndarray]  # (input, runs) -> runs × m integer outputs
 
@@ -89,7 +91,8 @@ def candidate_events(a: np.ndarray, b: np.ndarray, max_patterns: int = 30,
         patterns += [tuple(int(v) for v in rows[i]) for i in np.argsort(-counts)[:max_patterns]]
     events, hits_a, hits_b = [], [], []
     for pattern in patterns:
-        label = "any output" if pattern is None else f"pattern {pattern}"
+        label = translate("core.verification.audit", "any output") if pattern is None else translate("core.verification.audit", "pattern {pattern}").format(
+            pattern=pattern)
         in_a, in_b = (sample if pattern is None else sample[np.all(sample[:, discrete] == pattern, axis=1)]
                       for sample in (a, b))
         if pattern is not None:
@@ -126,21 +129,22 @@ def audit(sampler: Sampler, x, x_prime, claimed_epsilon: float, claimed_delta: f
     """Search an event on one sample, then bound ε from below on fresh samples."""
     task = task or Task()
     a, b = _as_rows(sampler(x, search_runs)), _as_rows(sampler(x_prime, search_runs))
-    task.progress(0.25, "choosing the event")
+    task.progress(0.25, translate("core.verification.audit", "choosing the event"))
     events, discrete, ha, hb = candidate_events(a, b)
     # Score with the final α so that the choice favours events frequent enough to be bounded.
     forward = epsilon_bounds(ha, hb, search_runs, alpha, claimed_delta, "wilson")
     backward = epsilon_bounds(hb, ha, search_runs, alpha, claimed_delta, "wilson")
     flip = backward.max() > forward.max()
     event = events[int(np.argmax(backward if flip else forward))]
-    task.progress(0.35, f"running the mechanism {runs:,} more times on each input")
+    task.progress(0.35, translate("core.verification.audit", "running the mechanism {runs} more times on each input").format(
+        runs=plain_number(runs)))
     fa = _as_rows(sampler(x, runs))
-    task.progress(0.65, "and on the neighbouring input")
+    task.progress(0.65, translate("core.verification.audit", "and on the neighbouring input"))
     fb = _as_rows(sampler(x_prime, runs))
     h1, h2 = int(event.test(fa, discrete).sum()), int(event.test(fb, discrete).sum())
     if flip:
         h1, h2 = h2, h1
     bound = float(epsilon_bounds([h1], [h2], runs, alpha, claimed_delta)[0])
-    task.progress(1.0, "done")
+    task.progress(1.0, translate("core.verification.audit", "done"))
     return AuditResult(claimed_epsilon, claimed_delta, bound, event.description,
-                       "x' over x" if flip else "x over x'", (h1, h2), runs, alpha)
+                       translate("core.verification.audit", "x' over x") if flip else translate("core.verification.audit", "x over x'"), (h1, h2), runs, alpha)

@@ -23,6 +23,7 @@ from dpgui.core.noise.distributions import DiscreteLaplace
 from dpgui.core.progress import Task
 from dpgui.core.rr.designs import FrequencyOracle, by_epsilon
 from dpgui.core.verification.audit import AuditResult, audit
+from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 
 SVT_X, SVT_Y, SVT_THRESHOLD = [1] * 7 + [0], [0] * 7 + [1], 1
 
@@ -30,7 +31,7 @@ SVT_X, SVT_Y, SVT_THRESHOLD = [1] * 7 + [0], [0] * 7 + [1], 1
 @dataclass(frozen=True)
 class AuditCase:
     name: str
-    description: str
+    description: str  # English, marked for the catalogue: shown as translate("core.verification.audit_gallery", it)
     broken: bool
     build: Callable[[Fraction], tuple]  # ε → (sampler, x, x', runs multiplier)
     demo_epsilon: Fraction = Fraction(1, 2)  # where a broken variant's failure shows clearly
@@ -89,21 +90,33 @@ def _mode(eps):
 
 
 CASES = [
-    AuditCase("histogram", "histogram with discrete Laplace noise of scale 1/ε", False,
-              _histogram(lambda e: 1 / e)),
-    AuditCase("sparse-vector", "AboveThreshold / sparse vector, one positive answer", False, _sparse_vector,
-              Fraction(2)),
-    AuditCase("truncated-geometric", "truncated α-geometric mechanism on {0..5} with α = e^−ε", False,
-              _truncated_geometric),
-    AuditCase("randomized-response", "randomized response by ε (on-device randomiser)", False, _rr),
-    AuditCase("grr", "generalised randomized response with 4 options", False, _grr),
-    AuditCase("mode", "most common category by permute-and-flip", False, _mode, Fraction(1)),
-    AuditCase("broken-histogram-scale", "BROKEN: histogram noised with scale ε instead of 1/ε (too little noise "
-              "whenever ε < 1)", True, _histogram(lambda e: e)),
-    AuditCase("broken-svt-no-query-noise", "BROKEN: sparse vector without noise on the queries", True,
-              _svt_broken(False, False), Fraction(2)),
-    AuditCase("broken-svt-outputs-value", "BROKEN: sparse vector that outputs the noisy value with ⊤", True,
-              _svt_broken(True, True), Fraction(2)),
+    AuditCase("histogram", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
+                                             "histogram with discrete Laplace noise of scale 1/ε"),
+              False, _histogram(lambda e: 1 / e)),
+    AuditCase("sparse-vector", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
+                                                 "AboveThreshold / sparse vector, one positive answer"),
+              False, _sparse_vector, Fraction(2)),
+    AuditCase("truncated-geometric", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
+                                                       "truncated α-geometric mechanism on {0..5} with α = e^−ε"),
+              False, _truncated_geometric),
+    AuditCase("randomized-response", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
+                                                       "randomized response by ε (on-device randomiser)"),
+              False, _rr),
+    AuditCase("grr", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
+                                       "generalised randomized response with 4 options"),
+              False, _grr),
+    AuditCase("mode", QT_TRANSLATE_NOOP("core.verification.audit_gallery", "most common category by permute-and-flip"),
+              False, _mode, Fraction(1)),
+    AuditCase("broken-histogram-scale", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
+                                                          "BROKEN: histogram noised with scale ε instead of 1/ε (too "
+                                                          "little noise whenever ε < 1)"),
+              True, _histogram(lambda e: e)),
+    AuditCase("broken-svt-no-query-noise", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
+                                                             "BROKEN: sparse vector without noise on the queries"),
+              True, _svt_broken(False, False), Fraction(2)),
+    AuditCase("broken-svt-outputs-value", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
+                                                            "BROKEN: sparse vector that outputs the noisy value with ⊤"),
+              True, _svt_broken(True, True), Fraction(2)),
 ]
 BY_NAME = {c.name: c for c in CASES}
 
@@ -112,10 +125,11 @@ def run_case(name: str, epsilon, samples: int = 200_000, alpha: float = 1e-6,
              task: Task | None = None) -> AuditResult:
     """Audit one gallery case at the claimed ε with about ``samples`` fresh runs per input."""
     if name not in BY_NAME:
-        raise ValueError(f"unknown mechanism {name!r}; choose one of {', '.join(BY_NAME)}")
+        raise ValueError(translate("core.verification.audit_gallery", "Unknown mechanism {name}; choose one of {names}").format(
+            name=repr(name), names=", ".join(BY_NAME)))
     eps = PrivacySetting.of(epsilon=epsilon).epsilon
     sampler, x, y, scale = BY_NAME[name].build(eps)
     runs = max(int(samples * scale), 1000)
     task = task or Task()
-    task.progress(0.0, "searching for the most revealing event")
+    task.progress(0.0, translate("core.verification.audit_gallery", "searching for the most revealing event"))
     return audit(sampler, x, y, float(eps), runs=runs, search_runs=max(runs // 4, 1000), alpha=alpha, task=task)

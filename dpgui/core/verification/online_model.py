@@ -18,6 +18,7 @@ from fractions import Fraction
 
 from dpgui.core.mechanisms.truncated_geometric import truncated_geometric_matrix
 from dpgui.core.verification.verify import FiniteMechanism
+from dpgui.core.words.translation import translate
 
 DOMAIN = 6  # values 0..5
 THRESHOLD_ALPHA, QUERY_ALPHA = Fraction(1, 4), Fraction(1, 2)
@@ -27,9 +28,10 @@ PAPER_BOUND = (1.0, 0.74)
 def above_threshold_model(threshold: int, shifts: list[int]) -> FiniteMechanism:
     """The exact output law for databases 0..5, threshold t, and queries f_i(d) = clamp(d + c_i)."""
     if not 0 <= threshold < DOMAIN:
-        raise ValueError(f"the threshold must be in 0..{DOMAIN - 1}")
+        raise ValueError(translate("core.verification.online_model", "The threshold must be in 0..{last}").format(
+            last=DOMAIN - 1))
     if not shifts:
-        raise ValueError("give at least one query")
+        raise ValueError(translate("core.verification.online_model", "Give at least one query"))
     t_law = truncated_geometric_matrix(THRESHOLD_ALPHA, DOMAIN - 1)[threshold]
     q_law = truncated_geometric_matrix(QUERY_ALPHA, DOMAIN - 1)
     m = len(shifts)

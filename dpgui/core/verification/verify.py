@@ -29,6 +29,7 @@ from fractions import Fraction
 from dpgui.core.noise.rationals import to_fraction
 from dpgui.core.rr.designs import _ln_form
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 
 Number = Fraction | float
 
@@ -43,18 +44,20 @@ class FiniteMechanism:
     def of(cls, matrix, inputs=None, outputs=None) -> "FiniteMechanism":
         rows = tuple(tuple(v if isinstance(v, float) else to_fraction(v) for v in row) for row in matrix)
         if not rows or any(len(r) != len(rows[0]) for r in rows):
-            raise ValueError("the matrix must have rows of equal length")
+            raise ValueError(translate("core.verification.verify", "The matrix must have rows of equal length"))
         inputs = tuple(str(x) for x in (inputs if inputs is not None else range(len(rows))))
         outputs = tuple(str(x) for x in (outputs if outputs is not None else range(len(rows[0]))))
         if len(inputs) != len(rows) or len(outputs) != len(rows[0]):
-            raise ValueError("there must be one label per row and per column")
+            raise ValueError(translate("core.verification.verify", "There must be one label per row and per column"))
         for label, row in zip(inputs, rows):
             if any(v < 0 for v in row):
-                raise ValueError(f"row {label} has a negative probability")
+                raise ValueError(translate("core.verification.verify", "Row {label} has a negative probability").format(
+                    label=label))
             total = sum(row)
             exact = all(isinstance(v, Fraction) for v in row)
             if (total != 1) if exact else abs(total - 1) > 1e-9:
-                raise ValueError(f"row {label} sums to {total}, not 1")
+                raise ValueError(translate("core.verification.verify", "Row {label} sums to {total}, not 1").format(
+                    label=label, total=total))
         return cls(rows, inputs, outputs)
 
     @property
@@ -64,7 +67,7 @@ class FiniteMechanism:
     def compose(self, runs: int) -> "FiniteMechanism":
         """The joint output law of ``runs`` independent runs on the same input."""
         if runs < 1:
-            raise ValueError("the number of runs must be at least 1")
+            raise ValueError(translate("core.verification.verify", "The number of runs must be at least 1"))
         combos = list(itertools.product(range(len(self.outputs)), repeat=runs))
         rows = tuple(tuple(math.prod((row[i] for i in combo), start=Fraction(1)) for combo in combos)
                      for row in self.matrix)
@@ -76,7 +79,8 @@ class FiniteMechanism:
         """After ``compose``: the law of run number ``run`` (1-based) alone, summing out the others."""
         parts = [o.split(",") for o in self.outputs]
         if not 1 <= run <= len(parts[0]):
-            raise ValueError(f"there is no run {run}; this mechanism has {len(parts[0])}")
+            raise ValueError(translate("core.verification.verify", "There is no run {run}; this mechanism has {runs}").format(
+                run=run, runs=len(parts[0])))
         labels = list(dict.fromkeys(p[run - 1] for p in parts))
         rows = tuple(tuple(sum((v for v, p in zip(row, parts) if p[run - 1] == label), start=type(row[0])(0))
                            for label in labels) for row in self.matrix)
@@ -87,17 +91,20 @@ def read_matrix_csv(text: str) -> FiniteMechanism:
     """CSV: the header holds the output labels, the first column the input labels; cells such as 1/48."""
     rows = [r for r in csv.reader(io.StringIO(text)) if any(cell.strip() for cell in r)]
     if len(rows) < 2:
-        raise ValueError("the matrix file needs a header row and at least one input row")
+        raise ValueError(translate(
+            "core.verification.verify", "The matrix file needs a header row and at least one input row"))
     header = [h.strip() for h in rows[0][1:]]
     inputs, matrix = [], []
     for line_no, row in enumerate(rows[1:], start=2):
         if len(row) != len(header) + 1:
-            raise ValueError(f"line {line_no} has {len(row) - 1} probabilities, the header names {len(header)}")
+            raise ValueError(translate("core.verification.verify", "Line {line} has {found} probabilities, the header names {named}").format(
+                line=line_no, found=len(row) - 1, named=len(header)))
         inputs.append(row[0].strip())
         try:
             matrix.append([to_fraction(cell) for cell in row[1:]])
         except ValueError as err:
-            raise ValueError(f"line {line_no}: {err}") from None
+            raise ValueError(translate("core.verification.verify", "Line {line}: {problem}").format(
+                line=line_no, problem=err)) from None
     return FiniteMechanism.of(matrix, inputs, header)
 
 
@@ -113,9 +120,10 @@ def neighbours(mech: FiniteMechanism, relation) -> list[tuple[int, int]]:
         try:
             pairs = [(index[str(a)], index[str(b)]) for a, b in relation]
         except KeyError as err:
-            raise ValueError(f"neighbour {err.args[0]!r} is not an input of the matrix") from None
+            raise ValueError(translate("core.verification.verify", "Neighbour {label} is not an input of the matrix").format(
+                label=repr(err.args[0]))) from None
     if not pairs:
-        raise ValueError("there are no neighbouring inputs to compare")
+        raise ValueError(translate("core.verification.verify", "There are no neighbouring inputs to compare"))
     return pairs + [(b, a) for a, b in pairs]
 
 
@@ -139,7 +147,7 @@ def epsilon_star(mech: FiniteMechanism, relation="adjacent") -> EpsilonStar:
             if best is None or ratio > best:
                 best, witness = ratio, (x, y, o)
     if best is None:  # every row is all zeros: impossible for a stochastic matrix
-        raise ValueError("the matrix has no mass")
+        raise ValueError(translate("core.verification.verify", "The matrix has no mass"))
     x, y, o = witness
     if math.isinf(best):
         eps, form = math.inf, "∞"

@@ -11,6 +11,7 @@ import math
 
 import numpy as np
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 
 
 MAX_EXPONENT = 50.0  # beyond e^50 the bound is 1 for every false-positive rate above 1e-21
@@ -25,8 +26,17 @@ def best_true_positive_rate(fpr, epsilon: float, delta: float = 0.0):
 def plain_words(epsilon: float, delta: float = 0.0, fpr: float = 0.10) -> str:
     """Two or three sentences, with the example's numbers computed from the bound above."""
     tpr = float(best_true_positive_rate(fpr, epsilon, delta))
-    return (f"Differential privacy limits what anyone can learn about a single person from the released numbers. "
-            f"With ε = {plain_number(epsilon, digits=3)}{f' and δ = {plain_number(delta, digits=2)}' if delta else ''}, an observer who wrongly accuses an "
-            f"innocent person {fpr:.0%} of the time can be right about you at most {tpr:.0%} of the time "
-            f"(without the release: {fpr:.0%}). Smaller ε means the release reveals less about anyone; "
-            "larger ε gives more accurate numbers.")
+    if delta:
+        text = translate("core.words.interpretation", "Differential privacy limits what anyone can learn about a single "
+                         "person from the released numbers. With ε = {epsilon} and δ = {delta}, an observer who wrongly "
+                         "accuses an innocent person {fpr}% of the time can be right about you at most {tpr}% of the "
+                         "time (without the release: {fpr}%). Smaller ε means the release reveals less about anyone; "
+                         "larger ε gives more accurate numbers.")
+    else:
+        text = translate("core.words.interpretation", "Differential privacy limits what anyone can learn about a single "
+                         "person from the released numbers. With ε = {epsilon}, an observer who wrongly accuses an "
+                         "innocent person {fpr}% of the time can be right about you at most {tpr}% of the time (without "
+                         "the release: {fpr}%). Smaller ε means the release reveals less about anyone; larger ε gives "
+                         "more accurate numbers.")
+    return text.format(epsilon=plain_number(epsilon, digits=3), delta=plain_number(delta, digits=2),
+                       fpr=plain_number(fpr * 100, step=1), tpr=plain_number(tpr * 100, step=1))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from dpgui.core.words.translation import separators
+from dpgui.core.words.translation import separators, translate
 
 DASH = "—"
 
@@ -25,7 +25,7 @@ def plain_number(value, step: float | None = None, digits: int = 3) -> str:
     if math.isinf(x):
         return "∞" if x > 0 else "−∞"
     if isinstance(value, int) and (step is None or step <= 1):  # a count: never "197.0"
-        return _local(f"{value:,}")
+        return localised(f"{value:,}")
     trim = step is None  # significant digits: "0.25", not "0.250"
     if step is None:
         step = 10.0 ** (math.floor(math.log10(abs(x))) - digits + 1) if x else 1.0
@@ -34,19 +34,21 @@ def plain_number(value, step: float | None = None, digits: int = 3) -> str:
     text = f"{rounded:,.{decimals}f}"
     if trim and decimals:
         text = text.rstrip("0").rstrip(".")
-    return "0" if text.strip("-0.,") == "" else _local(text)
+    return "0" if text.strip("-0.,") == "" else localised(text)
 
 
-def _local(text: str) -> str:
-    """Python's "12,345.6" written with the chosen language's separators (12\u202f345,6 in French)."""
+def localised(text: str) -> str:
+    """Python's "12,345.6" (``f"{x:,.2f}"``) written with the chosen language's separators (12\u202f345,6 in
+    French)."""
     thousands, decimal = separators()
     return text if (thousands, decimal) == (",", ".") else text.translate({ord(","): thousands, ord("."): decimal})
 
 
 def as_typed(value) -> str:
     """An exact bound as a person typed it: 17.5, never 35/2 (a fraction whose decimal never ends, such as 1/3,
-    stays a fraction, as it was typed). Exact: the decimal of a denominator 2^a·5^b has max(a, b) places."""
-    fraction = Fraction(value)
+    stays a fraction, as it was typed). Exact: the decimal of a denominator 2^a·5^b has max(a, b) places. A float
+    is its shortest decimal (0.1, not the binary 0.1000000000000000055…)."""
+    fraction = Fraction(repr(value)) if isinstance(value, float) else Fraction(value)
     twos = fives = 0
     rest = fraction.denominator
     while rest % 2 == 0:
@@ -73,7 +75,8 @@ def plain_estimate(value, low=None, high=None) -> str:
     step = resolution(low, high)
     if step is None:
         return plain_number(value)
-    return f"{plain_number(value, step)} ({plain_number(low, step)} to {plain_number(high, step)})"
+    return translate("core.words.plain_numbers", "{value} ({low} to {high})").format(
+        value=plain_number(value, step), low=plain_number(low, step), high=plain_number(high, step))
 
 
 def plain_epsilon(value) -> str:
@@ -83,7 +86,7 @@ def plain_epsilon(value) -> str:
 
 def plain_percent(share: float) -> str:
     """A share as a percentage with no more digits than it needs: 0.5 → "50%", 0.004 → "0.4%"."""
-    return f"{plain_number(share * 100, digits=2)}%"
+    return translate("core.words.plain_numbers", "{percent}%").format(percent=plain_number(share * 100, digits=2))
 
 
 def plural(count: int, word: str, words: str | None = None) -> str:
@@ -100,5 +103,6 @@ def too_wide(value, low, high, span: float | None = None) -> bool:
     return width > span / 2 if span else width > abs(value)
 
 
-WIDE_WARNING = ("⚠ Too few rows or answers for a usable number: its range is too wide. Do not publish it "
-                "on its own; merge groups or collect more data.")
+def wide_warning() -> str:
+    return translate("core.words.plain_numbers", "⚠ Too few rows or answers for a usable number: its range is too "
+                     "wide. Do not publish it on its own; merge groups or collect more data.")

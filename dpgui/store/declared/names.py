@@ -17,6 +17,8 @@ import json
 import unicodedata
 from bisect import bisect_right
 
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store.declared.confusables import PROTOTYPES
 
 MAX_NAME_CHARS = 200
@@ -78,19 +80,23 @@ def brief(name: str) -> str:
     return name if len(name) <= MAX_NAME_CHARS else name[:MAX_NAME_CHARS] + "…"
 
 
-def check_name(name: str, what: str = "the dataset") -> str:
-    """The name without surrounding spaces, or a one-line ValueError saying why it cannot be used."""
+def check_name(name: str, what: str | None = None) -> str:
+    """The name without surrounding spaces, or a one-line ValueError saying why it cannot be used; ``what`` names
+    the thing named, in the reader's language (the dataset by default)."""
+    what = what or translate("store.declared.names", "the dataset")
     name = name.strip()
     if not name:
-        raise ValueError(f"{what} needs a name")
+        raise ValueError(translate("store.declared.names", "{what} needs a name").format(what=what))
     if len(name) > MAX_NAME_CHARS:
-        raise ValueError(f"the name of {what} is {len(name):,} characters long; the limit is {MAX_NAME_CHARS}")
+        raise ValueError(translate("store.declared.names", "The name of {what} is {length} characters long; the limit "
+                                   "is {most}").format(what=what, length=plain_number(len(name)), most=MAX_NAME_CHARS))
     hidden = next((c for c in name if _hidden(c)), None)
     if hidden is not None:
         called = unicodedata.name(hidden, "").lower()
-        raise ValueError(f"the name of {what} holds an invisible, blank or control character, or one that turns the "
-                         f"text around (U+{ord(hidden):04X}{', ' + called if called else ''}); type the name again "
-                         "without it")
+        raise ValueError(translate("store.declared.names", "The name of {what} holds an invisible, blank or control "
+                                   "character, or one that turns the text around ({character}); type the name again "
+                                   "without it").format(
+            what=what, character=f"U+{ord(hidden):04X}{', ' + called if called else ''}"))
     return name
 
 
@@ -124,7 +130,10 @@ def look_alike(name: str, others) -> str | None:
                                                      or _folded(o) == folded)), None)
 
 
-def look_alike_notice(name: str, other: str, what: str = "dataset") -> str:
-    """The warning for a new name that can be taken for an existing one (``!r`` escapes hidden characters)."""
-    return (f"The new {what} name {name!r} looks like the existing {other!r} (the same letters, or letters of "
-            "another alphabet that look the same); check that it is the one you meant")
+def look_alike_notice(name: str, other: str, what: str | None = None) -> str:
+    """The warning for a new name that can be taken for an existing one (``repr`` escapes hidden characters);
+    ``what`` names the kind of thing named, in the reader's language (dataset by default)."""
+    return translate("store.declared.names", "The new {what} name {name} looks like the existing {other} (the same "
+                     "letters, or letters of another alphabet that look the same); check that it is the one you "
+                     "meant").format(what=what or translate("store.declared.names", "dataset"), name=repr(name),
+                                     other=repr(other))

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store import columns as codec
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.errors import ImportFailed
@@ -57,10 +59,15 @@ class NumberCheck:
         for name, f in self.found.items():
             rows = ", ".join(map(str, f.rows)) + (", …" if f.count > len(f.rows) else "")
             values = ", ".join(repr(v[:40]) for v in f.values)
-            parts.append(f"column {name} is declared numeric but {f.count:,} value{'s are' if f.count > 1 else ' is'} "
-                         f"not {'numbers' if f.count > 1 else 'a number'} (data rows {rows}): {values}")
-        return "; ".join(parts) + ". Empty cells count as missing: correct or empty those cells, or declare the " \
-                                  "column categorical."
+            if f.count > 1:
+                part = translate("store.declared.numbers", "column {name} is declared numeric but {count} values are "
+                                 "not numbers (data rows {rows}): {values}")
+            else:
+                part = translate("store.declared.numbers", "column {name} is declared numeric but {count} value is not "
+                                 "a number (data rows {rows}): {values}")
+            parts.append(part.format(name=name, count=plain_number(f.count), rows=rows, values=values))
+        return translate("store.declared.numbers", "{problems}. Empty cells count as missing: correct or empty those "
+                         "cells, or declare the column categorical.").format(problems="; ".join(parts))
 
 
 class CheckedSource:
@@ -87,7 +94,8 @@ class CheckedSource:
             rows += len(chunk[0]) if chunk else 0
             yield chunk
         if check.message():
-            raise ImportFailed(f"{self.description}: nothing was imported. {check.message()}")
+            raise ImportFailed(translate("store.declared.numbers", "{source}: nothing was imported. {problems}").format(
+                source=self.description, problems=check.message()))
 
 
 def check_stored(project, info, schema: DatasetSchema | None) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from dpgui.core.words.translation import translate
 from dpgui.store.errors import ImportFailed
 from dpgui.store.importers.delimited import DelimitedSource
 from dpgui.store.importers.formats import ExcelSource, LegacyExcelSource, ParquetSource, SpssSource, StataSource
@@ -24,12 +25,13 @@ def open_table(path, **options):
     """The reader for ``path``, chosen by its extension; ``options`` go to the reader."""
     path = Path(path)
     if not path.is_file():
-        raise ImportFailed(f"there is no file at {path}")
+        raise ImportFailed(translate("store.importers", "There is no file at {path}").format(path=path))
     reader = READERS.get(path.suffix.lower())
     if reader in (ExcelSource, LegacyExcelSource):  # by content: exports are often named .xls but are .xlsx
         with open(path, "rb") as f:
             reader = LegacyExcelSource if f.read(4) == OLE else ExcelSource
     if reader is None:
         kinds = ", ".join(sorted(READERS))
-        raise ImportFailed(f"{path.name}: dpgui reads {kinds} files; save it as CSV or Excel and try again")
+        raise ImportFailed(translate("store.importers", "{name}: dpgui reads {kinds} files; save it as CSV or Excel and try again").format(
+            name=path.name, kinds=kinds))
     return reader(path, **options)

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from dpgui.core.progress import Task
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store.errors import ImportFailed
 from dpgui.store.importers.decoding import decode
 
@@ -44,7 +46,8 @@ def detect_encoding(path: Path) -> str:
     with open(path, "rb") as f:
         head = f.read(4)
     if head[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
-        raise ImportFailed(f"{path.name} is UTF-16 text; save it as UTF-8 CSV and try again")
+        raise ImportFailed(translate("store.importers.delimited", "{name} is UTF-16 text; save it as UTF-8 CSV and try again").format(
+            name=path.name))
     _scan(path)
     return "utf-8-sig" if head.startswith(codecs.BOM_UTF8) else "utf-8"
 
@@ -56,15 +59,17 @@ def _scan(path: Path) -> None:
         while block := f.read(BLOCK_BYTES):
             nul = block.find(b"\x00")
             if nul >= 0:
-                raise ImportFailed(f"{path.name} contains binary data (a zero byte at byte {offset + nul}); "
-                                   "it is not a text table")
+                raise ImportFailed(translate("store.importers.delimited", "{name} contains binary data (a zero byte at "
+                                             "byte {byte}); it is not a text table").format(
+                    name=path.name, byte=plain_number(offset + nul)))
             data = np.frombuffer(block, np.uint8)
             breaks = np.flatnonzero((data == 10) | (data == 13))
             lengths = np.diff(np.append(breaks, len(block)), prepend=-1 - run) - 1  # the last one runs on
             if lengths.max() > MAX_LINE_BYTES:
                 where = line + int(np.count_nonzero(data[breaks[:int(np.argmax(lengths > MAX_LINE_BYTES))]] == 10))
-                raise ImportFailed(f"{path.name}, line {where:,}: a line is longer than {MAX_LINE_BYTES / 1e6:g} MB, "
-                                   "which no table needs; is this really a CSV file?")
+                raise ImportFailed(translate("store.importers.delimited", "{name}, line {line}: a line is longer than "
+                                             "{megabytes} MB, which no table needs; is this really a CSV file?").format(
+                    name=path.name, line=plain_number(where), megabytes=plain_number(MAX_LINE_BYTES / 1e6)))
             run = int(lengths[-1])
             line += int(np.count_nonzero(data[breaks] == 10))
             offset += len(block)
@@ -77,7 +82,7 @@ class DelimitedSource:
                  odk: bool = False, select_multiple: dict[str, list[str]] | None = None):
         self.path = Path(path)
         if self.path.stat().st_size == 0:
-            raise ImportFailed(f"{self.path.name} is empty")
+            raise ImportFailed(translate("store.importers.delimited", "{name} is empty").format(name=self.path.name))
         if encoding:
             _scan(self.path)
         self.encoding = encoding or detect_encoding(self.path)
@@ -89,7 +94,8 @@ class DelimitedSource:
         self.chunk_rows = chunk_rows
         self.select_multiple = select_multiple or {}
         self.columns = self._output_columns(odk)
-        self.description = f"{self.path.name} ({self.encoding}, delimiter {self.delimiter!r})"
+        self.description = translate("store.importers.delimited", "{name} ({encoding}, delimiter {delimiter})").format(
+            name=self.path.name, encoding=self.encoding, delimiter=repr(self.delimiter))
 
     def _sniff(self, sample: str) -> str:
         if self.path.suffix.lower() in (".tsv", ".tab"):
@@ -106,17 +112,21 @@ class DelimitedSource:
                 header = [_by_the_rule(h) for h in
                           next(csv.reader(_header_lines(f, self.path.name), delimiter=self.delimiter))]
         except StopIteration:
-            raise ImportFailed(f"{self.path.name} has no header row") from None
+            raise ImportFailed(translate("store.importers.delimited", "{name} has no header row").format(
+                name=self.path.name)) from None
         except csv.Error as err:
-            raise ImportFailed(f"{self.path.name}, line 1: {err}") from None
+            raise ImportFailed(translate("store.importers.delimited", "{name}, line 1: {problem}").format(
+                name=self.path.name, problem=err)) from None
         if not any(h.strip() for h in header):
-            raise ImportFailed(f"{self.path.name} has no header row (its first line is blank)")
+            raise ImportFailed(translate("store.importers.delimited", "{name} has no header row (its first line is blank)").format(
+                name=self.path.name))
         names = [h.strip() or f"column_{i + 1}" for i, h in enumerate(header)]
         seen: dict[str, int] = {}
         for i, name in enumerate(names):
             if name in seen:
-                raise ImportFailed(f"{self.path.name}: the column name {name!r} appears twice "
-                                   f"(columns {seen[name] + 1} and {i + 1}); rename one and try again")
+                raise ImportFailed(translate("store.importers.delimited", "{file}: the column name {name} appears "
+                                             "twice (columns {first} and {second}); rename one and try again").format(
+                    file=self.path.name, name=repr(name), first=seen[name] + 1, second=i + 1))
             seen[name] = i
         return names
 
@@ -131,7 +141,8 @@ class DelimitedSource:
         self._names = names
         for question in self.select_multiple:
             if question not in names:
-                raise ImportFailed(f"{self.path.name}: there is no select_multiple column {question!r}")
+                raise ImportFailed(translate("store.importers.delimited", "{file}: there is no select_multiple column {name}").format(
+                    file=self.path.name, name=repr(question)))
         out = []
         for name in names:
             if name in self.select_multiple:
@@ -161,15 +172,20 @@ class DelimitedSource:
                 for frame in reader:
                     yield self._convert(frame)
                     rows_seen += len(frame)
-                    task.progress(raw.tell() / size, f"{rows_seen:,} rows read")
+                    task.progress(raw.tell() / size, translate("store.importers.delimited", "{rows} rows read").format(
+                        rows=plain_number(rows_seen)))
             except pd.errors.EmptyDataError:
-                raise ImportFailed(f"{self.path.name} has no data") from None
+                raise ImportFailed(translate("store.importers.delimited", "{name} has no data").format(
+                    name=self.path.name)) from None
             except UnicodeDecodeError as err:
-                raise ImportFailed(f"{self.path.name}: the text is not valid {self.encoding} ({err.reason})") from None
+                raise ImportFailed(translate("store.importers.delimited", "{name}: the text is not valid {encoding} ({reason})").format(
+                    name=self.path.name, encoding=self.encoding, reason=err.reason)) from None
             except (pd.errors.ParserError, csv.Error, ValueError) as err:
-                raise ImportFailed(f"{self.path.name}: {_line_message(err, rows_seen)}") from None
+                raise ImportFailed(translate("store.importers.delimited", "{name}: {problem}").format(
+                    name=self.path.name, problem=_line_message(err, rows_seen))) from None
         if rows_seen == 0:
-            raise ImportFailed(f"{self.path.name} has a header but no rows")
+            raise ImportFailed(translate("store.importers.delimited", "{name} has a header but no rows").format(
+                name=self.path.name))
 
     @property
     def _by_value(self) -> bool:
@@ -220,8 +236,9 @@ def _header_lines(f, name: str):
     for line in f:
         read += len(line)
         if read > MAX_LINE_BYTES:
-            raise ImportFailed(f"{name}: its first row, the column names, is longer than {MAX_LINE_BYTES / 1e6:g} MB, "
-                               "which no table needs; is this really a CSV file?")
+            raise ImportFailed(translate("store.importers.delimited", "{name}: its first row, the column names, is "
+                                         "longer than {megabytes} MB, which no table needs; is this really a CSV "
+                                         "file?").format(name=name, megabytes=plain_number(MAX_LINE_BYTES / 1e6)))
         yield line
 
 
@@ -243,7 +260,11 @@ def _split_multiple(values: np.ndarray, options: list[str]) -> list[np.ndarray]:
 def _line_message(err: Exception, rows_before: int) -> str:
     text = str(err).strip().splitlines()[-1] if str(err).strip() else type(err).__name__
     if "EOF inside string" in text:
-        return f"the file ends inside a quoted field ({text}); it may be truncated"
+        return translate(
+            "store.importers.delimited", "the file ends inside a quoted field ({problem}); it may be truncated").format(
+            problem=text)
     if "Expected" in text and "fields" in text:
-        return f"rows have different numbers of fields: {text}"
-    return f"{text} (after {rows_before:,} rows)"
+        return translate("store.importers.delimited", "rows have different numbers of fields: {problem}").format(
+            problem=text)
+    return translate("store.importers.delimited", "{problem} (after {rows} rows)").format(
+        problem=text, rows=plain_number(rows_before))

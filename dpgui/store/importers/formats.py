@@ -1,8 +1,10 @@
 """Excel (.xlsx, openpyxl; legacy .xls, xlrd, which pyxform brings), Parquet (pyarrow, optional), Stata
 (.dta, pandas) and SPSS (.sav, pyreadstat, optional). Value labels of Stata and SPSS files are kept: labelled
-values are stored as their labels, which the schema then declares as categories. A value whose label is empty
-keeps its value (it is not missing). When a Stata label set gives one label to several values, pandas
-cannot apply it, so the file's codes are imported and the dataset's description says so.
+values are stored as their labels, which the schema then declares as categories; a value without a label keeps
+its code, and a value the file declares missing stays missing. In an SPSS file a value whose label is empty keeps
+its value (it is not missing); pandas gives it the empty label (so missing) in a Stata file. When a Stata label set
+gives one label to several values, pandas cannot apply it, so the file's codes are imported and the dataset's
+description says so.
 
 A workbook is a zip file: its central directory states how large each part inflates to (and
 zipfile refuses a part that inflates to more), so a workbook that would inflate beyond
@@ -12,6 +14,7 @@ zipfile refuses a part that inflates to more), so a workbook that would inflate 
 
 from __future__ import annotations
 
+import warnings
 import zipfile
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +22,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from dpgui.core.progress import Task
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store.errors import ImportFailed
 
 # pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)
@@ -47,7 +52,8 @@ def _unique_names(path: Path, names) -> list[str]:
     names = [str(n).strip() if n is not None and str(n).strip() else f"column_{i + 1}" for i, n in enumerate(names)]
     for i, n in enumerate(names):
         if n in names[:i]:
-            raise ImportFailed(f"{path.name}: the column name {n!r} appears twice; rename one and try again")
+            raise ImportFailed(translate("store.importers.formats", "{file}: the column name {name} appears twice; "
+                                         "rename one and try again").format(file=path.name, name=repr(n)))
     return names
 
 
@@ -63,15 +69,15 @@ class ExcelSource:
             self._handle = open(self.path, "rb")  # by content, whatever the name (openpyxl refuses a .xls name)
             self._book = openpyxl.load_workbook(self._handle, read_only=True, data_only=True)
         except (zipfile.BadZipFile, KeyError, OSError, ValueError) as err:
-            raise ImportFailed(f"{self.path.name} is not a readable Excel workbook ({err})") from None
+            raise ImportFailed(_unreadable(self.path, err)) from None
         if sheet is not None and sheet not in self._book.sheetnames:
-            raise ImportFailed(f"{self.path.name} has no sheet {sheet!r} (sheets: {', '.join(self._book.sheetnames)})")
+            raise ImportFailed(_no_sheet(self.path, sheet, self._book.sheetnames))
         self._sheet = self._book[sheet] if sheet else self._book.worksheets[0]
         header = next(self._sheet.iter_rows(max_row=1, values_only=True), None)
         if not header:
-            raise ImportFailed(f"{self.path.name} is empty")
+            raise ImportFailed(_empty(self.path))
         self.columns = _unique_names(self.path, header)
-        self.description = f"{self.path.name} (sheet {self._sheet.title!r})"
+        self.description = _sheet_description(self.path, self._sheet.title)
 
     def chunks(self, task: Task):
         total = max(self._sheet.max_row or 1, 1)
@@ -80,17 +86,18 @@ class ExcelSource:
             if row is None or all(v is None for v in row):
                 continue
             if len(row) > len(self.columns) and any(v is not None for v in row[len(self.columns):]):
-                raise ImportFailed(f"{self.path.name}, row {seen + 2}: more cells than header names")
+                raise ImportFailed(translate("store.importers.formats", "{file}, row {row}: more cells than header "
+                                             "names").format(file=self.path.name, row=plain_number(seen + 2)))
             rows.append([_cell(v) for v in row[: len(self.columns)]] + [None] * (len(self.columns) - len(row)))
             seen += 1
             if len(rows) == self.chunk_rows:
                 yield [np.array(c, dtype=object) for c in zip(*rows)]
                 rows = []
-                task.progress(seen / total, f"{seen:,} rows read")
+                task.progress(seen / total, _rows_read(seen))
         if rows:
             yield [np.array(c, dtype=object) for c in zip(*rows)]
         if seen == 0:
-            raise ImportFailed(f"{self.path.name} has a header but no rows")
+            raise ImportFailed(_header_only(self.path))
 
 
 class LegacyExcelSource:
@@ -106,26 +113,27 @@ class LegacyExcelSource:
         try:
             book = xlrd.open_workbook(str(self.path))
         except (xlrd.XLRDError, OSError, ValueError, AssertionError) as err:
-            raise ImportFailed(f"{self.path.name} is not a readable Excel .xls workbook ({err})") from None
+            raise ImportFailed(translate("store.importers.formats", "{file} is not a readable Excel .xls workbook "
+                                         "({problem})").format(file=self.path.name, problem=err)) from None
         if sheet is not None and sheet not in book.sheet_names():
-            raise ImportFailed(f"{self.path.name} has no sheet {sheet!r} (sheets: {', '.join(book.sheet_names())})")
+            raise ImportFailed(_no_sheet(self.path, sheet, book.sheet_names()))
         sheet = book.sheet_by_name(sheet) if sheet else book.sheet_by_index(0)
         if sheet.nrows == 0:
-            raise ImportFailed(f"{self.path.name} is empty")
+            raise ImportFailed(_empty(self.path))
         dates = lambda c: xlrd.xldate_as_datetime(c.value, book.datemode) if c.ctype == xlrd.XL_CELL_DATE \
             else c.value  # noqa: E731
         self._rows = [[None if c.ctype in (xlrd.XL_CELL_EMPTY, xlrd.XL_CELL_BLANK) else _cell(dates(c))
                        for c in sheet.row(i)] for i in range(sheet.nrows)]
         self.columns = _unique_names(self.path, self._rows[0])
-        self.description = f"{self.path.name} (sheet {sheet.name!r})"
+        self.description = _sheet_description(self.path, sheet.name)
 
     def chunks(self, task: Task):
         rows = [r + [None] * (len(self.columns) - len(r)) for r in self._rows[1:] if any(v is not None for v in r)]
         if not rows:
-            raise ImportFailed(f"{self.path.name} has a header but no rows")
+            raise ImportFailed(_header_only(self.path))
         for start in range(0, len(rows), self.chunk_rows):
             yield [np.array(c, dtype=object) for c in zip(*rows[start:start + self.chunk_rows])]
-            task.progress(min(start + self.chunk_rows, len(rows)) / len(rows), f"{start:,} rows read")
+            task.progress(min(start + self.chunk_rows, len(rows)) / len(rows), _rows_read(start))
 
 
 def check_workbook_size(path: Path) -> None:
@@ -135,14 +143,50 @@ def check_workbook_size(path: Path) -> None:
         with zipfile.ZipFile(path) as archive:
             parts = archive.infolist()
     except (zipfile.BadZipFile, OSError) as err:
-        raise ImportFailed(f"{path.name} is not a readable Excel workbook ({err})") from None
+        raise ImportFailed(_unreadable(path, err)) from None
     unpacked = sum(info.file_size for info in parts)
     strings = sum(info.file_size for info in parts if info.filename.lower().endswith("sharedstrings.xml"))
     if unpacked > MAX_WORKBOOK_BYTES or strings > MAX_SHARED_STRINGS_BYTES:
-        raise ImportFailed(f"{path.name} would unpack to {unpacked / 2**20:,.0f} MiB ({strings / 2**20:,.0f} MiB of "
-                           f"text), more than dpgui reads from a workbook ({MAX_WORKBOOK_BYTES / 2**20:,.0f} MiB, "
-                           f"{MAX_SHARED_STRINGS_BYTES / 2**20:,.0f} MiB of text); save the sheet as CSV and "
-                           "import that")
+        raise ImportFailed(translate("store.importers.formats", "{file} would unpack to {size} MiB ({text} MiB of "
+                                     "text), more than dpgui reads from a workbook ({most} MiB, {most_text} MiB of "
+                                     "text); save the sheet as CSV and import that").format(
+            file=path.name, size=_mib(unpacked), text=_mib(strings), most=_mib(MAX_WORKBOOK_BYTES),
+            most_text=_mib(MAX_SHARED_STRINGS_BYTES)))
+
+
+def _mib(size: int) -> str:
+    return plain_number(size / 2**20, step=1)
+
+
+def _unreadable(path: Path, err: Exception) -> str:
+    return translate("store.importers.formats", "{file} is not a readable Excel workbook ({problem})").format(
+        file=path.name, problem=err)
+
+
+def _no_sheet(path: Path, sheet: str, sheets: list[str]) -> str:
+    return translate("store.importers.formats", "{file} has no sheet {sheet} (sheets: {sheets})").format(
+        file=path.name, sheet=repr(sheet), sheets=", ".join(sheets))
+
+
+def _empty(path: Path) -> str:
+    return translate("store.importers.formats", "{file} is empty").format(file=path.name)
+
+
+def _header_only(path: Path) -> str:
+    return translate("store.importers.formats", "{file} has a header but no rows").format(file=path.name)
+
+
+def _no_rows(path: Path) -> str:
+    return translate("store.importers.formats", "{file} has no rows").format(file=path.name)
+
+
+def _sheet_description(path: Path, sheet: str) -> str:
+    return translate("store.importers.formats", "{file} (sheet {sheet})").format(file=path.name, sheet=repr(sheet))
+
+
+def _rows_read(rows: int) -> str:
+    """What an import's progress says."""
+    return translate("store.importers.formats", "{rows} rows read").format(rows=plain_number(rows))
 
 
 def labelled(series: pd.Series, labels: dict) -> pd.Series:
@@ -184,12 +228,14 @@ class ParquetSource:
         try:
             import pyarrow.parquet as pq
         except ImportError:
-            raise ImportFailed("reading Parquet needs the optional extra: pip install 'dpgui[parquet]'") from None
+            raise ImportFailed(translate("store.importers.formats", "Reading Parquet needs the optional extra: "
+                                         "{command}").format(command="pip install 'dpgui[parquet]'")) from None
         self.path, self.chunk_rows = Path(path), chunk_rows
         try:
             self._file = pq.ParquetFile(self.path)
         except Exception as err:  # pyarrow raises several types for a damaged file
-            raise ImportFailed(f"{self.path.name} is not a readable Parquet file ({err})") from None
+            raise ImportFailed(translate("store.importers.formats", "{file} is not a readable Parquet file "
+                                         "({problem})").format(file=self.path.name, problem=err)) from None
         self.columns = _unique_names(self.path, self._file.schema_arrow.names)
         self.description = self.path.name
 
@@ -199,9 +245,9 @@ class ParquetSource:
             frame = batch.to_pandas()
             yield frame_columns(frame)
             seen += len(frame)
-            task.progress(seen / total, f"{seen:,} rows read")
+            task.progress(seen / total, _rows_read(seen))
         if seen == 0:
-            raise ImportFailed(f"{self.path.name} has no rows")
+            raise ImportFailed(_no_rows(self.path))
 
 
 class StataSource:
@@ -216,29 +262,52 @@ class StataSource:
                 self.columns = _unique_names(self.path, list(reader.variable_labels()))
                 repeated = _repeated_label(reader.value_labels())
         except Exception as err:  # pandas raises ValueError or struct errors on damaged files
-            raise ImportFailed(f"{self.path.name} is not a readable Stata file ({err})") from None
+            raise ImportFailed(translate("store.importers.formats", "{file} is not a readable Stata file "
+                                         "({problem})").format(file=self.path.name, problem=err)) from None
         self.convert = repeated is None
-        self.note = None if self.convert else (
-            f"its value labels were NOT applied, because label set {repeated[0]!r} gives the label {repeated[1]!r} "
-            "to several values: the numeric codes were imported")
-        self.description = f"{self.path.name} (Stata, {self.note or 'value labels applied'})"
+        if self.convert:
+            self.note = None
+            self.description = translate("store.importers.formats", "{file} (Stata, value labels applied)").format(
+                file=self.path.name)
+        else:
+            self.note = translate("store.importers.formats", "its value labels were NOT applied, because label set "
+                                 "{label_set} gives the label {label} to several values: the numeric codes were "
+                                 "imported").format(label_set=repr(repeated[0]), label=repr(repeated[1]))
+            self.description = translate("store.importers.formats", "{file} (Stata, {note})").format(
+                file=self.path.name, note=self.note)
 
     def chunks(self, task: Task):
         import pandas as pd
 
         seen, size = 0, max(self.path.stat().st_size, 1)
         try:
-            with pd.read_stata(self.path, chunksize=self.chunk_rows, convert_categoricals=self.convert) as reader:
+            with pd.read_stata(self.path, chunksize=self.chunk_rows, convert_categoricals=self.convert) as reader, \
+                    warnings.catch_warnings():
+                # pandas warns that a chunk's categories differ when some codes have no label; each value is
+                # written as text, so they need not agree
+                warnings.simplefilter("ignore", pd.errors.CategoricalConversionWarning)
                 for frame in reader:
-                    yield frame_columns(frame)
+                    yield frame_columns(_codes_as_read(frame))
                     seen += len(frame)
-                    task.progress(min(seen * len(self.columns) * 8 / size, 0.99), f"{seen:,} rows read")
+                    task.progress(min(seen * len(self.columns) * 8 / size, 0.99), _rows_read(seen))
         except ImportFailed:
             raise
         except Exception as err:
-            raise ImportFailed(f"{self.path.name}: {' '.join(str(err).split())[:300]}") from None
+            raise ImportFailed(translate("store.importers.formats", "{file}: {problem}").format(
+                file=self.path.name, problem=" ".join(str(err).split())[:300])) from None
         if seen == 0:
-            raise ImportFailed(f"{self.path.name} has no rows")
+            raise ImportFailed(_no_rows(self.path))
+
+
+def _codes_as_read(frame: pd.DataFrame) -> pd.DataFrame:
+    """pandas has put labels in place; a code without a label keeps its code, written as in the file (3, not
+    the 3.0 of a labelled column held as floats)."""
+    import pandas as pd
+
+    for name in frame.columns:
+        if isinstance(frame[name].dtype, pd.CategoricalDtype):
+            frame[name] = labelled(frame[name], {})
+    return frame
 
 
 class SpssSource:
@@ -248,16 +317,19 @@ class SpssSource:
         try:
             import pyreadstat
         except ImportError:
-            raise ImportFailed("reading SPSS needs the optional extra: pip install 'dpgui[spss]'") from None
+            raise ImportFailed(translate("store.importers.formats", "Reading SPSS needs the optional extra: "
+                                         "{command}").format(command="pip install 'dpgui[spss]'")) from None
         self.path, self.chunk_rows, self._pyreadstat = Path(path), chunk_rows, pyreadstat
         try:
             _, meta = pyreadstat.read_sav(str(self.path), metadataonly=True)
         except Exception as err:
-            raise ImportFailed(f"{self.path.name} is not a readable SPSS file ({err})") from None
+            raise ImportFailed(translate("store.importers.formats", "{file} is not a readable SPSS file "
+                                         "({problem})").format(file=self.path.name, problem=err)) from None
         self.columns = _unique_names(self.path, meta.column_names)
         self._labels = meta.variable_value_labels
         self._rows = meta.number_rows or 0
-        self.description = f"{self.path.name} (SPSS, value labels applied)"
+        self.description = translate("store.importers.formats", "{file} (SPSS, value labels applied)").format(
+            file=self.path.name)
 
     def chunks(self, task: Task):
         seen = 0
@@ -268,6 +340,6 @@ class SpssSource:
                 frame[name] = labelled(frame[name], labels)
             yield frame_columns(frame)
             seen += len(frame)
-            task.progress(seen / max(self._rows, 1), f"{seen:,} rows read")
+            task.progress(seen / max(self._rows, 1), _rows_read(seen))
         if seen == 0:
-            raise ImportFailed(f"{self.path.name} has no rows")
+            raise ImportFailed(_no_rows(self.path))

@@ -30,7 +30,8 @@ from pathlib import Path
 
 from dpgui.core.progress import Task
 from dpgui.core.rr.survey import NO, YES, Question, Survey
-from dpgui.core.words.plain_numbers import plural
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store.errors import ImportFailed
 from dpgui.store.importers import open_table
 
@@ -69,10 +70,15 @@ def left_out_notice(left_out: dict[str, int]) -> str:
     """ "3 rejected submissions were left out." """
     parts = []
     for why, count in left_out.items():
-        were = "was" if count == 1 else "were"
-        parts.append(f"{plural(count, 'rejected submission')} {were} left out" if why == "rejected" else
-                     f"{plural(count, 'submission')} marked “{why}” {were} left out")
-    return "; ".join(parts) + "." if parts else ""
+        if why == "rejected":
+            part = translate("store.importers.rr_responses", "{count} rejected submission was left out") if count == 1 \
+                else translate("store.importers.rr_responses", "{count} rejected submissions were left out")
+        else:
+            part = translate("store.importers.rr_responses", "{count} submission marked “{why}” was left out") \
+                if count == 1 else translate(
+                    "store.importers.rr_responses", "{count} submissions marked “{why}” were left out")
+        parts.append(part.format(count=plain_number(count), why=why))
+    return translate("store.importers.rr_responses", "{notices}.").format(notices="; ".join(parts)) if parts else ""
 
 
 @dataclass(frozen=True)
@@ -214,10 +220,13 @@ def _split_checker(survey: Survey, q: Question, split: Split):
             if text.casefold() in NOT_TICKED:
                 continue
             if text.casefold() not in TICKED and text != option:  # Ona can write the option's name for a tick
-                return None, column, f"{q.name}: {text!r} in the column of option {option!r} (expected 1 or 0, " \
-                                     "or True or False)"
+                return None, column, translate(
+                    "store.importers.rr_responses", "{name}: {value} in the column of option {option} (expected 1 or 0, "
+                    "or True or False)").format(name=q.name, value=repr(text), option=repr(option))
             if code_of(option) is None:
-                return None, column, f"{q.name}: {option!r} is not a possible answer (allowed: {allowed})"
+                return None, column, translate(
+                    "store.importers.rr_responses", "{name}: {option} is not a possible answer (allowed: {allowed})"
+                ).format(name=q.name, option=repr(option), allowed=allowed)
             ticked.append(code_of(option))
         if blank:
             return "", None, None
@@ -262,8 +271,9 @@ def _readers(survey: Survey, columns: list[str], mapping: dict[str, str], path: 
         else:
             readers.append((q.name, split.head, *_split_checker(survey, q, split)))
     if unmapped:
-        raise ImportFailed(f"{path.name}: no column for {', '.join(unmapped)}; its columns are "
-                           f"{', '.join(columns)}. Map each question to a column.")
+        raise ImportFailed(translate("store.importers.rr_responses", "{file}: no column for {questions}; its columns are "
+                                     "{columns}. Map each question to a column.").format(
+            file=path.name, questions=", ".join(unmapped), columns=", ".join(columns)))
     return readers
 
 
@@ -303,7 +313,8 @@ def read_responses(survey: Survey, path, mapping: dict[str, str] | None = None,
             for name, values, read in cells:
                 answer, column, error = read(values, i)
                 if error:
-                    errors.append(f"row {line}, column {column}: {error}")
+                    errors.append(translate("store.importers.rr_responses", "row {row}, column {column}: {problem}").format(
+                        row=line, column=column, problem=error))
                 else:
                     answers[name] = answer
             found.answers.append(answers)
@@ -311,11 +322,17 @@ def read_responses(survey: Survey, path, mapping: dict[str, str] | None = None,
             found.times.append(_cell(columns, time_column, i))
             line += 1
     if errors:
-        more = f"\n… and {len(errors) - MAX_SHOWN} more" if len(errors) > MAX_SHOWN else ""
-        raise ImportFailed(f"{path.name}: {len(errors)} value(s) outside the survey's design, so nothing was "
-                           "imported:\n" + "\n".join(errors[:MAX_SHOWN]) + more)
+        more = translate("store.importers.rr_responses", "… and {count} more").format(
+            count=plain_number(len(errors) - MAX_SHOWN)) if len(errors) > MAX_SHOWN else None
+        raise ImportFailed(translate("store.importers.rr_responses", "{file}: {count} value(s) outside the survey's "
+                                     "design, so nothing was imported:").format(file=path.name,
+                                                                               count=plain_number(len(errors)))
+                           + "\n" + "\n".join(errors[:MAX_SHOWN] + ([more] if more else [])))
     if not found.answers:
-        raise ImportFailed(f"{path.name} has no responses" + (f" to import: {found.notice}" if found.left_out else ""))
+        if found.left_out:
+            raise ImportFailed(translate("store.importers.rr_responses", "{file} has no responses to import: "
+                                         "{notice}").format(file=path.name, notice=found.notice))
+        raise ImportFailed(translate("store.importers.rr_responses", "{file} has no responses").format(file=path.name))
     return found
 
 

@@ -26,6 +26,7 @@ import uuid
 from pathlib import Path
 
 from dpgui.core.rr.survey import KIOSK_TEXTS, Note, Question, Survey
+from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 from dpgui.store.errors import ImportFailed
 from dpgui.store.importers import OLE
 from dpgui.store.importers.formats import check_workbook_size
@@ -41,14 +42,19 @@ ASKED = {("int", "input"): "integer", ("decimal", "input"): "decimal", ("string"
 ATTACHMENTS = ("xml-external", "csv-external")
 TABLE_LIST_HEADER = "reserved_name_for_field_list_labels_"  # pyxform's label row of a table-list
 RELATIVE = re.compile(r"\.\./([A-Za-z_][A-Za-z0-9_.-]*)")
-GENERATED = {"_other": 'its "other, specify" text', "_count": "its count"}  # names pyxform adds to a row's own
+GENERATED = {"_other": QT_TRANSLATE_NOOP("store.importers.xlsform", 'its "other, specify" text'),  # names pyxform
+             "_count": QT_TRANSLATE_NOOP("store.importers.xlsform", "its count")}  # adds to a row's own
 MEDIA = ("audit", "start-geopoint", "background-audio")
 TRUE = ("yes", "true", "true()", "1")
 FALSE = ("", "no", "false", "false()", "0")
-SETTINGS_NOT_USED = {"public_key": "responses are not encrypted; the kiosk keeps only reported answers, in the project "
-                                   "file", "submission_url": "the kiosk stores responses in the project file",
-                     "instance_name": "responses are named by their UUID",
-                     "style": "the kiosk shows one question per screen"}
+SETTINGS_NOT_USED = {"public_key": QT_TRANSLATE_NOOP("store.importers.xlsform", "responses are not encrypted; the kiosk "
+                                                     "keeps only reported answers, in the project file"),
+                     "submission_url": QT_TRANSLATE_NOOP("store.importers.xlsform",
+                                                         "the kiosk stores responses in the project file"),
+                     "instance_name": QT_TRANSLATE_NOOP("store.importers.xlsform", "responses are named by their UUID"),
+                     "style": QT_TRANSLATE_NOOP("store.importers.xlsform", "the kiosk shows one question per screen")}
+# Why a row is not asked here (``Question.not_asked_because``) stays English: the survey's fingerprint hashes it
+# (see dpgui.core.rr.survey). What is refused, and what the kiosk does not use, is said in the reader's language.
 
 
 def _asked_kind(kind: str) -> str | None:
@@ -93,17 +99,20 @@ def read_xlsform(path) -> Survey:
             get_xlsform(str(path))
         form = workbook_to_json(definition, fallback_form_name=definition.fallback_form_name or path.stem, warnings=[])
     except PyXFormError as err:
-        raise ImportFailed(f"{path.name} is not a valid XLSForm: {err}") from None
+        raise ImportFailed(translate("store.importers.xlsform", "{file} is not a valid XLSForm: {problem}").format(
+            file=path.name, problem=err)) from None
     except Exception as err:  # the readers raise many kinds for a file that is not a workbook
-        raise ImportFailed(f"{path.name} is not an XLSForm workbook ({type(err).__name__}: {err})") from None
+        raise ImportFailed(translate("store.importers.xlsform", "{file} is not an XLSForm workbook ({problem})").format(
+            file=path.name, problem=f"{type(err).__name__}: {err}")) from None
     rows = {r.get("name"): n for n, r in enumerate(definition.survey, start=2) if r.get("name")}
     reader = _FormReader(form, rows, {r["name"]: str(r.get("type", "")).strip() for r in definition.survey
                                       if r.get("name")})
     reader.walk(form.get("children", []), "")
     if not reader.questions and reader.not_asked:
-        raise ImportFailed(f"{path.name}: the kiosk would ask nothing: every question is inside "
-                           f"{', '.join(repr(r['name']) for r in reader.not_asked)}, which asks its questions again "
-                           "and again (the kiosk asks each question once). Nothing was imported.")
+        raise ImportFailed(translate("store.importers.xlsform", "{file}: the kiosk would ask nothing: every question "
+                                     "is inside {repeats}, which asks its questions again and again (the kiosk asks "
+                                     "each question once). Nothing was imported.").format(
+            file=path.name, repeats=", ".join(repr(r["name"]) for r in reader.not_asked)))
     survey = reader.survey(path)
     survey.texts = {} if legacy else _kiosk_texts(path, reader)  # an old .xls workbook: read by pyxform alone
     _drop_kiosk_yes_no(survey)
@@ -112,12 +121,14 @@ def read_xlsform(path) -> Survey:
     _follow_logic(survey, reader)
     if reader.refused:
         lines = [line for _, line in sorted(reader.refused)]
-        raise ImportFailed(f"{path.name}: the kiosk cannot ask this form as written, so nothing was imported. "
-                           "Change these rows:\n" + "\n".join(lines), lines)
+        raise ImportFailed(translate("store.importers.xlsform", "{file}: the kiosk cannot ask this form as written, so "
+                                     "nothing was imported. Change these rows:").format(file=path.name)
+                           + "\n" + "\n".join(lines), lines)
     try:
         survey.validate()
     except ValueError as err:
-        raise ImportFailed(f"{path.name}: {err}") from None
+        raise ImportFailed(translate("store.importers.xlsform", "{file}: {problem}").format(
+            file=path.name, problem=err)) from None
     return survey
 
 
@@ -143,7 +154,8 @@ def _follow_logic(survey: Survey, reader: "_FormReader") -> None:
                 q.not_asked_because = f"the kiosk cannot follow its {why}" if asked else \
                     f"the kiosk cannot follow the {why} of its group {where}"
             survey.notes = [n for n in survey.notes if n not in notes]
-            reader.not_used += [f"{reader.where(n.name)}: the note is not shown on this device ({why})" for n in notes]
+            reader.not_used += [translate("store.importers.xlsform", "{where}: the note is not shown on this device "
+                                          "({why})").format(where=reader.where(n.name), why=why) for n in notes]
             changed |= bool(asked or inside or notes)
         if not changed:  # nothing left to set aside: what remains cannot be followed at all
             for where, why in problems:
@@ -197,8 +209,12 @@ class _FormReader:
         """The row the author wrote: a name pyxform added (an or_other's "<name>_other" text, a repeat's
         "<name>_count") is named by the row it was made from."""
         row, own = self.row(name)
-        return f"row {row} ({own}{', ' + GENERATED[name[len(own):]] if own != name else ''})" if row else \
-            f"the row named {name}"
+        if not row:
+            return translate("store.importers.xlsform", "the row named {name}").format(name=name)
+        if own == name:
+            return translate("store.importers.xlsform", "row {row} ({name})").format(row=row, name=own)
+        return translate("store.importers.xlsform", "row {row} ({name}, {part})").format(
+            row=row, name=own, part=translate("store.importers.xlsform", GENERATED[name[len(own):]]))
 
     def row(self, name: str) -> tuple[int, str]:
         """(the author's row number, the name written on it); (0, name) if pyxform made the item up."""
@@ -209,7 +225,8 @@ class _FormReader:
         return self.rows.get(name, 0), name
 
     def refuse(self, name: str, why: str) -> None:
-        entry = (self.row(name)[0], f"{self.where(name)}: {why}")
+        entry = (self.row(name)[0], translate("store.importers.xlsform", "{where}: {why}").format(
+            where=self.where(name), why=why))
         if entry not in self.refused:  # the same logic may be found by more than one check
             self.refused.append(entry)
 
@@ -230,24 +247,28 @@ class _FormReader:
                 continue  # the column headings of a table-list, shown by ODK above its questions
             elif _is_metadata(kind):
                 self.metadata.append({"type": kind, "name": name})
-                self.not_used.append(f"{self.where(name)}: {kind} is filled in by ODK Collect; the kiosk does not "
-                                     "record it")
+                self.not_used.append(translate("store.importers.xlsform", "{where}: {type} is filled in by ODK Collect; "
+                                               "the kiosk does not record it").format(where=self.where(name), type=kind))
             elif kind == "calculate":
                 self.calculations.append({"name": name, "calculation": str(child.get("bind", {}).get("calculate", ""))})
-                self.not_used.append(f"{self.where(name)}: the calculation is not computed by the kiosk (a question "
-                                     "whose logic uses it is not asked here)")
+                self.not_used.append(translate("store.importers.xlsform", "{where}: the calculation is not computed by "
+                                               "the kiosk (a question whose logic uses it is not asked here)").format(
+                    where=self.where(name)))
             elif kind == "note":
                 self.notes.append(Note(name, self.texts(child.get("label")), relevant=self.bind(child, "relevant"),
                                        group=group))
             elif _asked_kind(kind):
                 self.question(child, kind, group)
             elif kind not in _question_types():
-                self.refuse(name, f"{kind!r} is not a question type ODK knows; check its spelling")
+                self.refuse(name, translate("store.importers.xlsform", "{type} is not a question type ODK knows; check "
+                                            "its spelling").format(type=repr(kind)))
             elif _randomised(child):
-                self.refuse(name, f"a {kind} question cannot be randomised; remove rr_design")
+                self.refuse(name, translate("store.importers.xlsform", "a {type} question cannot be randomised; remove "
+                                            "rr_design").format(type=kind))
             elif kind in ATTACHMENTS:
-                self.not_used.append(f"{self.where(name)}: {kind} attaches a file of data to the form in ODK; the "
-                                     "kiosk does not use it")
+                self.not_used.append(translate("store.importers.xlsform", "{where}: {type} attaches a file of data to the "
+                                               "form in ODK; the kiosk does not use it").format(where=self.where(name),
+                                                                                                type=kind))
             else:
                 self.questions.append(self.kept_unasked(child, group))
 
@@ -263,12 +284,14 @@ class _FormReader:
             self.elsewhere += [(item.get("name", ""), str(item[key])) for key in ("choice_filter", "repeat_count")
                                if item.get(key)]
             if item is not child and _randomised(item):
-                self.refuse(item.get("name", ""), f"a randomised question inside a {kind} would be asked again and "
-                                                  f"again; move it out of the {kind} {child.get('name')!r}")
+                self.refuse(item.get("name", ""), translate(
+                    "store.importers.xlsform", "a randomised question inside a {kind} would be asked again and again; "
+                    "move it out of the {kind} {name}").format(kind=kind, name=repr(child.get("name"))))
         self.not_asked.append({"name": child.get("name", ""), "type": kind,
                                "label": next(iter(self.texts(child.get("label")).values()), ""),
-                               "why": f"a {kind} asks its questions again and again; the kiosk asks each question "
-                                      "once (its answers are in their own sheet of an export)"})
+                               "why": translate("store.importers.xlsform", "a {kind} asks its questions again and "
+                                                "again; the kiosk asks each question once (its answers are in their "
+                                                "own sheet of an export)").format(kind=kind)})
 
     def kept_unasked(self, child: dict, group: str, why: str = "") -> Question:
         """A row kept for imported responses: its answers are stored as given, never asked here. Its type is kept
@@ -292,21 +315,25 @@ class _FormReader:
         name, where = child.get("name", ""), self.where(child.get("name", ""))
         required = self.bind(child, "required").lower()
         if required not in TRUE + FALSE:
-            self.not_used.append(f"{where}: required only when {required!r}; the kiosk does not require it")
+            self.not_used.append(translate("store.importers.xlsform", "{where}: required only when {condition}; the kiosk does not require "
+                                           "it").format(where=where, condition=repr(required)))
         read_only = self.bind(child, "readonly").lower() not in FALSE
         appearance = str(child.get("control", {}).get("appearance", ""))
         from_file = (f"its options come from the file {child.get('itemset') or ''}".strip()
                      if kind in SELECTS and not child.get("choices") else
                      f"its options come from a file, through {appearance}" if "search(" in appearance else "")
         if (read_only or from_file) and _randomised(child):
-            self.refuse(name, f"{READ_ONLY}; a randomised question must be asked" if read_only else
-                        f"{from_file}; a randomised question needs them on the choices sheet")
+            self.refuse(name, (translate("store.importers.xlsform", "{reason}; a randomised question must be asked")
+                               if read_only else translate("store.importers.xlsform", "{reason}; a randomised question "
+                                                           "needs them on the choices sheet")).format(
+                reason=READ_ONLY if read_only else from_file))
             return
         if from_file:
             self.questions.append(self.kept_unasked(child, group, from_file))
             return
         if str(child.get("default", "")).strip():
-            self.not_used.append(f"{where}: the default {child['default']!r} is not filled in by the kiosk")
+            self.not_used.append(translate("store.importers.xlsform", "{where}: the default {value} is not filled in by the kiosk").format(
+                where=where, value=repr(child["default"])))
         design = str(child.get("rr_design", "")).strip().lower()
         label = self.texts(child.get("rr_question") or child.get("label"))
         base = dict(name=name, label=label, hint=self.texts(child.get("hint")), required=required in TRUE,
@@ -322,7 +349,8 @@ class _FormReader:
             q.validate()
         except (ValueError, ArithmeticError) as err:  # ArithmeticError: a number too large to hold (1e400)
             if design:
-                self.refuse(name, str(err) if isinstance(err, ValueError) else "a number in its design is too large")
+                self.refuse(name, str(err) if isinstance(err, ValueError) else
+                            translate("store.importers.xlsform", "a number in its design is too large"))
                 return
             q = self.kept_unasked(child, group, f"the kiosk cannot ask it as written: {err}")
         if read_only:
@@ -330,29 +358,30 @@ class _FormReader:
         for note in self.notes:
             note.before = note.before or name
         if q.constraint and q.sensitive:
-            self.not_used.append(f"{where}: the constraint is not checked by the kiosk (on a randomised question it "
-                                 "would test the true answer)")
+            self.not_used.append(translate("store.importers.xlsform", "{where}: the constraint is not checked by the "
+                                           "kiosk (on a randomised question it would test the true answer)").format(
+                where=where))
         elif q.constraint:
             probe = Survey(id="", title="", questions=self.questions + [q])
             problems = probe.expression_problems(q.constraint, {x.name for x in probe.questions})
             if problems:
-                self.not_used.append(f"{where}: the constraint {q.constraint!r} is not checked by the kiosk "
-                                     f"({'; '.join(problems)})")
+                self.not_used.append(translate("store.importers.xlsform", "{where}: the constraint {constraint} is not "
+                                               "checked by the kiosk ({problems})").format(
+                    where=where, constraint=repr(q.constraint), problems="; ".join(problems)))
         self.questions.append(q)
 
     def _typed(self, child: dict, kind: str, design: str, base: dict) -> Question:
         asked = _asked_kind(kind)
         if asked not in ("integer", *SELECTS):
             if design:
-                raise ValueError(f"a {asked} question cannot be randomised; remove rr_design")
+                raise ValueError(translate("store.importers.xlsform", "A {type} question cannot be randomised; remove rr_design").format(
+                    type=asked))
             return Question(kind=asked, **base)
         if asked == "integer":
             if design:
-                raise ValueError("an integer question cannot be randomised; remove rr_design")
-            try:
-                bounds = {k: int(float(child[k])) if str(child.get(k, "")).strip() else None for k in ("min", "max")}
-            except ValueError:
-                raise ValueError("min and max must be whole numbers") from None
+                raise ValueError(translate(
+                    "store.importers.xlsform", "An integer question cannot be randomised; remove rr_design"))
+            bounds = _whole_numbers(child)
             base["constraint"] = without_range(base["constraint"], bounds["min"], bounds["max"])
             return Question(kind="integer", lower=bounds["min"], upper=bounds["max"], **base)
         columns = {k for c in child.get("choices", []) for k in c} - {"name", "label", "media", "image", "audio",
@@ -362,25 +391,30 @@ class _FormReader:
                    for c in child.get("choices", [])]
         if SELECTS[kind] == "select_multiple":
             if design:
-                raise ValueError("a select_multiple question cannot be randomised; remove rr_design")
+                raise ValueError(translate(
+                    "store.importers.xlsform", "A select_multiple question cannot be randomised; remove rr_design"))
             return Question(kind="select_multiple", choices=choices, **base)
         if design in PARAMETERS:
             if sorted(c["code"] for c in choices) != ["no", "yes"]:
-                raise ValueError("a randomised yes/no question needs a list with the choices yes and no")
+                raise ValueError(translate(
+                    "store.importers.xlsform", "A randomised yes/no question needs a list with the choices yes and no"))
             params = {p: str(child.get(f"rr_{p}", "")).strip() for p in PARAMETERS[design]}
             missing = [f"rr_{p}" for p, v in params.items() if not v]
             if missing:
-                raise ValueError(f"the {design} design needs the column {', '.join(missing)}")
+                raise ValueError(translate("store.importers.xlsform", "The {design} design needs the column {columns}").format(
+                    design=design, columns=", ".join(missing)))
             return Question(kind="sensitive_yes_no", choices=choices, design={"name": design, **params}, **base)
         if design in ("auto", "grr", "oue"):
             epsilon = str(child.get("rr_epsilon", "")).strip()
             if not epsilon:
-                raise ValueError("a randomised multiple-choice question needs rr_epsilon")
+                raise ValueError(translate(
+                    "store.importers.xlsform", "A randomised multiple-choice question needs rr_epsilon"))
             return Question(kind="sensitive_choice", choices=choices, design={"epsilon": epsilon, "oracle": design},
                             **base)
         if design:
-            raise ValueError(f"unknown rr_design {design!r} (use warner, forced, unrelated, epsilon, auto, grr or "
-                             "oue, or leave it blank)")
+            raise ValueError(translate("store.importers.xlsform", "Unknown rr_design {design} (use warner, forced, "
+                                       "unrelated, epsilon, auto, grr or oue, or leave it blank)").format(
+                design=repr(design)))
         return Question(kind="select_one", choices=choices, **base)
 
     def survey(self, path: Path) -> Survey:
@@ -388,13 +422,23 @@ class _FormReader:
         as text in ``form_version`` and the survey starts at version 1."""
         version = str(self.form.get("version", "") or "").strip()
         number = version.isdigit()
-        self.not_used += [f"settings: {key} is not used by the kiosk ({why})" for key, why in SETTINGS_NOT_USED.items()
-                          if self.form.get(key)]
+        self.not_used += [translate("store.importers.xlsform", "settings: {key} is not used by the kiosk ({why})").format(
+            key=key, why=translate("store.importers.xlsform", why)) for key, why in SETTINGS_NOT_USED.items()
+            if self.form.get(key)]
         return Survey(id=str(self.form.get("id_string") or uuid.uuid4()),
                       title=str(self.form.get("title") or path.stem), version=int(version) if number else 1, languages=self.languages or [self.default],
                       questions=self.questions, notes=self.notes, groups=self.groups, metadata=self.metadata,
                       form_version="" if number else version, not_used=self.not_used, not_asked=self.not_asked,
                       calculations=self.calculations)
+
+
+def _whole_numbers(child: dict) -> dict[str, int | None]:
+    """An integer question's ``min`` and ``max``. Its refusal stays English: the question is then kept unasked with
+    it as the reason, which the survey's fingerprint hashes."""
+    try:
+        return {k: int(float(child[k])) if str(child.get(k, "")).strip() else None for k in ("min", "max")}
+    except ValueError:
+        raise ValueError("Min and max must be whole numbers") from None
 
 
 def _kiosk_texts(path: Path, reader: _FormReader) -> dict[str, dict[str, str]]:
@@ -412,8 +456,9 @@ def _kiosk_texts(path: Path, reader: _FormReader) -> dict[str, dict[str, str]]:
         if not record:
             continue
         if record.get("name") not in KIOSK_TEXTS:
-            raise ImportFailed(f"dpgui_texts row {number}: unknown text {record.get('name')!r} "
-                               f"(known: {', '.join(KIOSK_TEXTS)})")
+            raise ImportFailed(translate("store.importers.xlsform", "dpgui_texts row {row}: unknown text {name} (known: "
+                                         "{known})").format(row=number, name=repr(record.get("name")),
+                                                            known=", ".join(KIOSK_TEXTS)))
         given = {k.split("::", 1)[1]: v for k, v in record.items() if k.startswith("label::")}
         texts[record["name"]] = reader.texts(given or record.get("label"))
     return texts

@@ -25,6 +25,7 @@ from pathlib import Path
 from dpgui.core.rr import physical
 from dpgui.core.rr.instruction_texts import language_code, texts
 from dpgui.core.rr.survey import KIOSK_TEXTS, NO, YES, Question, Survey, design_parameters_text
+from dpgui.core.words.translation import translate
 from dpgui.store.safe_cells import save_workbook
 
 PARAMETERS = ("p", "p_truth", "p_yes", "p_no", "q", "epsilon")
@@ -89,12 +90,15 @@ def without_range(constraint: str, lower: int | None, upper: int | None) -> str:
 def mode(q: Question) -> str:
     """How ``q`` is randomised in ODK Collect / Kobo and in the dpgui kiosk, in plain words."""
     if not q.sensitive:
-        return "asked directly: NOT protected (ODK and dpgui kiosk)"
-    kiosk = "this device's electronic coin" if q.randomiser == "device" else "the respondent's dice or cards"
+        return translate("store.importers.xlsform_writer", "asked directly: NOT protected (ODK and dpgui kiosk)")
+    kiosk = translate("store.importers.xlsform_writer", "this device's electronic coin") if q.randomiser == "device" \
+        else translate("store.importers.xlsform_writer", "the respondent's dice or cards")
     if q.physical_design() is None:
-        return (f"ODK Collect/Kobo: NOT AVAILABLE (no die or coin realises {design_parameters_text(q)}, so the form "
-                f"hides it there and shows a warning in its place); dpgui kiosk: {kiosk}")
-    return f"ODK Collect/Kobo: physical, the respondent's die or coins (see the label); dpgui kiosk: {kiosk}"
+        return translate("store.importers.xlsform_writer", "ODK Collect/Kobo: NOT AVAILABLE (no die or coin realises "
+                         "{design}, so the form hides it there and shows a warning in its place); dpgui kiosk: "
+                         "{kiosk}").format(design=design_parameters_text(q), kiosk=kiosk)
+    return translate("store.importers.xlsform_writer", "ODK Collect/Kobo: physical, the respondent's die or coins (see "
+                     "the label); dpgui kiosk: {kiosk}").format(kiosk=kiosk)
 
 
 def _rows(survey: Survey, langs: list[str]):
@@ -258,7 +262,10 @@ def write_xlsform(survey: Survey, path) -> Path:
 
 
 def _rows_named(rows: list[str]) -> str:
-    return f"row {rows[0]}" if len(rows) == 1 else f"rows {', '.join(rows[:-1])} and {rows[-1]}"
+    if len(rows) == 1:
+        return translate("store.importers.xlsform_writer", "row {row}").format(row=rows[0])
+    return translate("store.importers.xlsform_writer", "rows {rows} and {last}").format(
+        rows=", ".join(rows[:-1]), last=rows[-1])
 
 
 def language_warnings(survey: Survey) -> list[str]:
@@ -280,11 +287,13 @@ def language_warnings(survey: Survey) -> list[str]:
         parts = []
         if steps:
             named = _rows_named([f"{where[q.name]} ({q.name})" for q in steps])
-            parts.append(f"the die and coin steps in survey {named} (write your own in the column {column})")
+            parts.append(translate("store.importers.xlsform_writer", "the die and coin steps in survey {rows} (write your own in the column "
+                                   "{column})").format(rows=named, column=column))
         if yes_no:
             numbers = [str(choice_rows[(f"{q.name}_list", c["code"])]) for q, c in yes_no]
-            parts.append(f"Yes and No in choices {_rows_named(numbers)} (write them in the sheet dpgui_texts, rows yes "
-                         "and no)")
-        out.append(f"The {lang} form shows some words in English, as dpgui has none in {lang}: " + "; ".join(parts) +
-                   ". Translate them before using the form.")
+            parts.append(translate("store.importers.xlsform_writer", "Yes and No in choices {rows} (write them in the "
+                                   "sheet dpgui_texts, rows yes and no)").format(rows=_rows_named(numbers)))
+        out.append(translate("store.importers.xlsform_writer", "The {language} form shows some words in English, as "
+                             "dpgui has none in {language}: {places}. Translate them before using the form.").format(
+            language=lang, places="; ".join(parts)))
     return out

@@ -29,6 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store.errors import StoreError
 from dpgui.store.ledger.fingerprint import same_people
 from dpgui.store.ledger.journal import sha256
@@ -167,9 +169,9 @@ def _connect(path: Path) -> sqlite3.Connection:
     try:
         conn.execute("PRAGMA synchronous=FULL")
         if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
-            raise sqlite3.DatabaseError("its integrity check failed")
+            raise sqlite3.DatabaseError(translate("store.ledger.anchor", "Its integrity check failed"))
         if conn.execute("PRAGMA journal_mode=WAL").fetchone()[0] != "wal":
-            raise sqlite3.DatabaseError("its write-ahead log could not be set up")
+            raise sqlite3.DatabaseError(translate("store.ledger.anchor", "Its write-ahead log could not be set up"))
         conn.executescript(SCHEMA + ";" + SKETCHES)
         _keep_every_sketch(conn)
     except sqlite3.OperationalError as err:
@@ -205,15 +207,17 @@ def _keep_every_sketch(conn: sqlite3.Connection) -> None:
 
 
 def _busy(path: Path) -> StoreError:
-    return StoreError(f"this computer's record of dpgui spending ({path}) stayed busy in another dpgui for "
-                      f"{BUSY_TIMEOUT} s; close the other dpgui windows and try again.")
+    return StoreError(translate("store.ledger.anchor", "this computer's record of dpgui spending ({path}) stayed busy "
+                                "in another dpgui for {seconds} s; close the other dpgui windows and try again.").format(
+        path=path, seconds=plain_number(BUSY_TIMEOUT)))
 
 
 def _damaged(path: Path, err: Exception) -> StoreError:
-    return StoreError(
-        f"this computer's record of dpgui spending ({path}) is damaged ({err}). dpgui will not spend from or "
-        "change project files without it, because that could undo spending. Restore that file from a backup; only if "
-        "there is none, move it aside, knowing that spending it recorded can then be counted again.")
+    return StoreError(translate(
+        "store.ledger.anchor", "this computer's record of dpgui spending ({path}) is damaged ({problem}). dpgui will not "
+        "spend from or change project files without it, because that could undo spending. Restore that file from a "
+        "backup; only if there is none, move it aside, knowing that spending it recorded can then be counted "
+        "again.").format(path=path, problem=err))
 
 
 def _file(path: Path) -> tuple:
@@ -225,9 +229,10 @@ def _file(path: Path) -> tuple:
         pass
     st = os.stat(path)
     if st.st_nlink > 1:
-        raise StoreError(
-            f"this computer's record of dpgui spending ({path}) has {st.st_nlink} names on this disk (hard "
-            "links), which can corrupt it, so dpgui will not use it. Delete the other names.")
+        raise StoreError(translate(
+            "store.ledger.anchor", "This computer's record of dpgui spending ({path}) has {links} names on this disk "
+            "(hard links), which can corrupt it, so dpgui will not use it. Delete the other names.").format(
+            path=path, links=st.st_nlink))
     return path, st.st_dev, st.st_ino
 
 

@@ -25,10 +25,11 @@ from typing import Iterator
 
 from dpgui import __version__
 from dpgui.core.costs.accounting import BudgetExceeded, Cost, Odometer, sequential
+from dpgui.core.words.translation import translate
 from dpgui.store.declared.names import check_name, look_alike, look_alike_notice
 from dpgui.store.errors import LedgerTampered, StoreError
 from dpgui.store.ledger import anchor
-from dpgui.store.ledger.entries import UNRECORDED, Budget, CarriedEntry, LedgerEntry, Spending
+from dpgui.store.ledger.entries import NOT_COUNTED, UNRECORDED, Budget, CarriedEntry, LedgerEntry, Spending
 from dpgui.store.ledger.fingerprint import same_people_in_file
 from dpgui.store.ledger.journal import (Charge, JournalBroken, JournalState, ReplayCache, append, content_of,
                                         cost_fields, cost_from, declare, now, replay, sha256)
@@ -62,7 +63,8 @@ class BudgetBook:
         try:
             state = self._journal.state(conn or self._read())
         except JournalBroken as err:
-            raise LedgerTampered(f"{self.path.name}: {err}; the budget record cannot be trusted") from None
+            raise LedgerTampered(translate("store.ledger.book", "{file}: {problem}; the budget record cannot be trusted").format(
+                file=self.path.name, problem=err)) from None
         if self._unrecorded:  # a read-only view still counts what this machine has seen spent
             state = replace(state, carried=state.carried + self._unrecorded)
         return state
@@ -91,9 +93,10 @@ class BudgetBook:
                 teach(record, state, datasets, known)
                 short = shortfalls(state, record, project_id)
         except (StoreError, OSError, sqlite3.Error) as err:
-            return [f"{self.path.name} is shown as the file itself counts it (spending this computer recorded beyond "
-                    "the file is not counted, and the file's own is not yet recorded here: look again once the record "
-                    f"can be used), because {err}"]
+            return [translate("store.ledger.book", "{file} is shown as the file itself counts it (spending this "
+                              "computer recorded beyond the file is not counted, and the file's own is not yet recorded "
+                              "here: look again once the record can be used), because {problem}").format(
+                file=self.path.name, problem=err)]
         self._unrecorded = [{"population_id": s.population, "cost": cost_fields(s.cost)} for s in short]
         return notices(state, short, not known or state.continues(known.head, known.length), self.path.name,
                        written=False)
@@ -123,25 +126,29 @@ class BudgetBook:
         short = shortfalls(state, record, project_id)
         said = notices(state, short, continues, self.path.name, written=True)
         if reset:
-            said.append(f"This computer's record of dpgui spending is new, or was deleted, since {self.path.name} was "
-                        "last used here, so spending made here before then cannot be checked. If you have a backup "
-                        f"of dpgui's folder ({anchor.data_dir()}), restore it.")
+            said.append(translate("store.ledger.book", "This computer's record of dpgui spending is new, or was deleted, "
+                                  "since {file} was last used here, so spending made here before then cannot be checked. "
+                                  "If you have a backup of dpgui's folder ({folder}), restore it.").format(
+                file=self.path.name, folder=anchor.data_dir()))
         if remembered is None or remembered[0] != record.identity():  # written only when it changes
             conn.execute("INSERT OR REPLACE INTO meta VALUES ('spending_record', ?)", (record.identity(),))
         if resembles:
-            said.append(f"{self.path.name} holds rows that are the same, or mostly the same, as those of a dataset in "
-                        "another project on this computer; what was spent on those people there counts here too.")
+            said.append(translate("store.ledger.book", "{file} holds rows that are the same, or mostly the same, as those "
+                                  "of a dataset in another project on this computer; what was spent on those people "
+                                  "there counts here too.").format(file=self.path.name))
         for s in short:
             append(conn, "carried", {"population_id": s.population, "cost": cost_fields(s.cost), "at": now(),
-                                     "reason": "spending this computer recorded that the file did not count"})
+                                     "reason": NOT_COUNTED})
         for population, fields in (known.totals.items() if known and not continues else ()):
             remembered, current = cost_from(fields), state.populations.get(population, {}).get("budget")
             if current is not None and current.kind == remembered.kind and not within(current, remembered):
                 append(conn, "population", {"population_id": population, "at": now(), "budget": fields,
                                             "name": state.populations[population]["name"]})
-                said.append(f"The budget of {state.populations[population]['name']} in {self.path.name} is larger "
-                            f"({current}) than this computer last saw ({remembered}), with no record of the change "
-                            "here; the smaller total is kept.")
+                said.append(translate("store.ledger.book", "The budget of {name} in {file} is larger ({current}) than "
+                                      "this computer last saw ({remembered}), with no record of the change here; the "
+                                      "smaller total is kept.").format(name=state.populations[population]["name"],
+                                                                       file=self.path.name, current=current,
+                                                                       remembered=remembered))
         state = self._state(conn)
         record.remember_project(project_id, state.head, state.length,
                                 {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
@@ -171,7 +178,8 @@ class BudgetBook:
         with self._write() as conn:
             state = self._state(conn)
             if total.kind != state.populations[info.population]["budget"].kind:
-                raise ValueError("a budget keeps its currency; give the new total in the same terms")
+                raise ValueError(translate(
+                    "store.ledger.book", "A budget keeps its currency; give the new total in the same terms"))
             append(conn, "population", {"population_id": info.population, "at": now(),
                                          "name": state.populations[info.population]["name"],
                                          "budget": cost_fields(total)})
@@ -180,7 +188,9 @@ class BudgetBook:
         """Declare that ``name`` is about people none of the project's other datasets cover, so it gets
         a budget of its own (parallel composition). What was already spent on it still counts there."""
         info = self.dataset(name)
-        population_name = check_name(population_name, "the group of people") if population_name else None
+        population_name = check_name(population_name, translate(
+            "store.ledger.book", "the group of people")) if population_name \
+            else None
         with self._write() as conn, self._machine_record() as record:
             if record is not None:
                 self.notices += self._reconcile(conn, record)
@@ -188,14 +198,17 @@ class BudgetBook:
             sketch = json.loads(conn.execute("SELECT sketch FROM datasets WHERE id = ?", (info.id,)).fetchone()[0])
             twin = same_people_in_file(conn, info.id, info.fingerprint, sketch)
             if twin:
-                raise ValueError(f"{name!r} holds the same, or mostly the same, rows as {twin[0]!r}; the same people "
-                                 "cannot be given a second budget")
+                raise ValueError(translate("store.ledger.book", "{name} holds the same, or mostly the same, rows as "
+                                           "{other}; the same people cannot be given a second budget").format(
+                    name=repr(name), other=repr(twin[0])))
             other = population_name and look_alike(population_name, [p["name"] for p in state.populations.values()])
             if other:
-                self.notices.append(look_alike_notice(population_name, other, "group of people"))
+                self.notices.append(look_alike_notice(population_name, other, translate(
+                    "store.ledger.book", "group of people")))
             population = str(uuid.uuid4())
             append(conn, "population", {"population_id": population, "at": now(), "budget": cost_fields(total),
-                                         "name": population_name or f"the people in {name}"})
+                                         "name": population_name or translate("store.ledger.book", "the people in {name}").format(
+                                             name=name)})
             # What these people already had spent on them: the charges on this dataset, and everything carried
             # into their old population (from this machine's record), since which dataset that touched is unknown.
             costs = [c.charged for c in state.charges.values() if c.dataset == info.id]
@@ -254,7 +267,8 @@ class BudgetBook:
             opened = self._open_charge(conn, charge)
             cost = opened.cost
             if charge not in self._opened:  # a charge left by a killed process stays charged in full
-                raise ValueError(f"charge {charge} was not made by this session; it cannot be completed here")
+                raise ValueError(translate("store.ledger.book", "Charge {charge} was not made by this session; it cannot be completed "
+                                           "here").format(charge=charge))
             Odometer(cost).check(spent)  # a mechanism may spend less than its charge, never more
             if spent != cost:  # this machine's record holds the full charge already: only less needs a write
                 with self._machine_record() as record:
@@ -277,7 +291,9 @@ class BudgetBook:
     def _open_charge(self, conn, seq: int) -> Charge:
         charge = self._state(conn).charges.get(seq)
         if charge is None or charge.state != "interrupted":
-            raise ValueError(f"charge {seq} does not exist or has already ended")
+            raise ValueError(translate(
+                "store.ledger.book", "Charge {charge} does not exist or has already ended").format(
+                charge=seq))
         return charge
 
     def _check_declaration(self, state: JournalState, info) -> None:
@@ -287,8 +303,9 @@ class BudgetBook:
         if (declared is None or declared["name"] != info.name or declared["population_id"] != info.population
                 or declared["fingerprint"] != info.fingerprint or declared["schema_sha256"] != schema_hash
                 or any(declared[k] != v for k, v in stored.items()) or declared.get("link") != info.link):
-            raise LedgerTampered(f"the declaration of {info.name!r} in {self.path.name} was changed outside dpgui; "
-                                 "its budget record cannot be trusted")
+            raise LedgerTampered(translate("store.ledger.book", "The declaration of {name} in {file} was changed "
+                                           "outside dpgui; its budget record cannot be trusted").format(
+                name=repr(info.name), file=self.path.name))
 
     # -- the ledger and releases ----------------------------------------------------------------
 
@@ -299,7 +316,7 @@ class BudgetBook:
         row = self._read().execute("SELECT result_json, post_processing FROM results WHERE charge_seq = ?",
                                    (charge.seq,)).fetchone() if charge else None
         if row is None:
-            raise ValueError(f"there is no release {release_id}")
+            raise ValueError(translate("store.ledger.book", "There is no release {release}").format(release=release_id))
         dataset = state.datasets.get(charge.dataset, {}).get("name", charge.body.get("dataset"))
         return {**json.loads(row[0]), "release_id": release_id, "ledger_id": release_id, "dataset": dataset,
                 "post_processing": json.loads(row[1])}
@@ -352,7 +369,8 @@ class BudgetBook:
             charge = state.charges.get(seq)
             if charge is None or charge.result_hash != sha256(result):
                 number = charge.number if charge else seq
-                raise LedgerTampered(f"the release of ledger entry {number} was changed after it was written")
+                raise LedgerTampered(translate("store.ledger.book", "The release of ledger entry {number} was changed after it was "
+                                               "written").format(number=number))
         return state.head
 
 

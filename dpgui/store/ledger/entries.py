@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dpgui.core.costs.accounting import Cost
+from dpgui.core.words.translation import QT_TRANSLATE_NOOP
 from dpgui.store.ledger.journal import DEFAULT_POPULATION
 
 
@@ -46,7 +47,11 @@ class LedgerEntry:
                 "state": self.state, "reason": self.reason}
 
 
-UNRECORDED = "spending this computer recorded that the file does not count yet (open it for changes to write it there)"
+# Why spending was carried in. Kept in English (the journal hashes what it stores, and --json gives it as is);
+# a front end shows translate("store.ledger.entries", reason).
+UNRECORDED = QT_TRANSLATE_NOOP("store.ledger.entries", "spending this computer recorded that the file does not count "
+                               "yet (open it for changes to write it there)")
+NOT_COUNTED = QT_TRANSLATE_NOOP("store.ledger.entries", "spending this computer recorded that the file did not count")
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ from fractions import Fraction
 
 from dpgui import __version__
 from dpgui.core.costs.accounting import Cost, sequential
+from dpgui.core.words.translation import translate
 
 GENESIS = "0" * 64
 KINDS = ("project", "population", "dataset", "charge", "outcome", "carried")
@@ -137,7 +138,8 @@ def replay(rows, start: JournalState | None = None) -> JournalState:
     prev = state.head
     for seq, kind, body_json, prev_hash, digest in rows:
         if kind not in KINDS or prev_hash != prev or event_hash(prev, kind, body_json) != digest:
-            raise JournalBroken(f"journal event {seq} was changed, removed or reordered after it was written")
+            raise JournalBroken(translate("store.ledger.journal", "Journal event {event} was changed, removed or reordered after it was "
+                                          "written").format(event=seq))
         body = json.loads(body_json)
         _apply(state, seq, kind, body, digest)
         state.hashes.append(digest)
@@ -178,7 +180,8 @@ def _apply(state: JournalState, seq: int, kind: str, body: dict, digest: str) ->
         state.populations[body["population_id"]] = {"name": body["name"], "budget": cost_from(body["budget"])}
     elif kind == "dataset":
         if body["population_id"] not in state.populations:
-            raise JournalBroken(f"journal event {seq} puts a dataset in a population that does not exist")
+            raise JournalBroken(translate("store.ledger.journal", "Journal event {event} puts a dataset in a population that does not "
+                                          "exist").format(event=seq))
         state.datasets[body["dataset_id"]] = body
     elif kind == "charge":
         state.charges[seq] = Charge(seq, len(state.charges) + 1, digest, body["population_id"], body["dataset_id"],
@@ -186,11 +189,14 @@ def _apply(state: JournalState, seq: int, kind: str, body: dict, digest: str) ->
     elif kind == "outcome":
         charge = state.charges.get(body["charge"])
         if charge is None or charge.state != "interrupted" or body["state"] not in STATES:
-            raise JournalBroken(f"journal event {seq} settles a charge that does not exist or was settled")
+            raise JournalBroken(translate("store.ledger.journal", "Journal event {event} settles a charge that does not exist or was "
+                                          "settled").format(event=seq))
         charge = state.charges[body["charge"]] = replace(charge)  # a state handed out earlier stays as it was
         spent = cost_from(body["spent"])
         if any(getattr(spent, f) > getattr(charge.cost, f) for f in ("epsilon", "delta", "rho")):
-            raise JournalBroken(f"journal event {seq} spends more than its charge")
+            raise JournalBroken(translate(
+                "store.ledger.journal", "Journal event {event} spends more than its charge").format(
+                event=seq))
         charge.state, charge.spent, charge.reason = body["state"], spent, body.get("reason", "")
         charge.result_hash = body.get("result_hash")
     else:  # carried

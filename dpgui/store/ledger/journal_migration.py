@@ -25,6 +25,7 @@ from fractions import Fraction
 
 from dpgui import __version__
 from dpgui.core.costs.accounting import Cost
+from dpgui.core.words.translation import translate
 from dpgui.store.declared.schema import parse_schema
 from dpgui.store.errors import LedgerTampered
 from dpgui.store.ledger.fingerprint import column_digests, stored_fingerprint
@@ -84,10 +85,11 @@ def _legacy_entries(conn) -> tuple[list[tuple], str]:
         fields = {"dataset_id": ds, "created_at": created, "app_version": version, "query": json.loads(query),
                   "mechanism": json.loads(mech), "cost": cost, "result_hash": result_hash}
         if prev_hash != prev or _legacy_hash(prev, fields) != digest:
-            raise LedgerTampered(f"ledger entry {id_} was changed after it was written; the budget record cannot be "
-                                 "trusted, so this file is not upgraded")
+            raise LedgerTampered(translate("store.ledger.journal_migration", "Ledger entry {entry} was changed after it was written; the budget "
+                                           "record cannot be trusted, so this file is not upgraded").format(entry=id_))
         if result is not None and hashlib.sha256(result.encode("utf-8")).hexdigest() != result_hash:
-            raise LedgerTampered(f"the release of ledger entry {id_} was changed after it was written")
+            raise LedgerTampered(translate("store.ledger.journal_migration", "The release of ledger entry {entry} was changed after it was "
+                                           "written").format(entry=id_))
         prev = digest
     return rows, prev
 

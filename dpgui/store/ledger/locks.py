@@ -11,16 +11,19 @@ import os
 import time
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Callable
 
-from dpgui.store.errors import ProjectBusy, StoreError
+from dpgui.core.words.translation import translate
+from dpgui.store.errors import OpenElsewhere, ProjectBusy, StoreError
 from dpgui.store.ledger import anchor
 
 
 class FileLock:
-    """An exclusive lock on ``path`` (created if needed), waiting up to ``wait`` seconds for it."""
+    """An exclusive lock on ``path`` (created if needed), waiting up to ``wait`` seconds for it; ``busy`` says, from
+    who holds it, why it could not be taken, raised as ``error``."""
 
-    def __init__(self, path: Path, busy_message: str):
-        self.path, self.busy_message, self._handle = path, busy_message, None
+    def __init__(self, path: Path, busy: Callable[[str], str], error: type[ProjectBusy] = ProjectBusy):
+        self.path, self.busy, self.error, self._handle = path, busy, error, None
 
     def acquire(self, wait: float) -> None:
         handle = open(self.path, "a+b")
@@ -32,9 +35,10 @@ class FileLock:
             except OSError:
                 if time.monotonic() >= deadline:
                     handle.seek(0)
-                    holder = handle.read().decode("utf-8", "replace").strip() or "another process"
+                    holder = handle.read().decode("utf-8", "replace").strip() or translate("store.ledger.locks",
+                                                                                           "another process")
                     handle.close()
-                    raise ProjectBusy(self.busy_message.format(holder=holder)) from None
+                    raise self.error(self.busy(holder)) from None
                 time.sleep(0.05)
         handle.seek(0)
         handle.truncate()
@@ -51,7 +55,8 @@ class FileLock:
 
 @contextmanager
 def exclusive(path: Path, wait: float):
-    lock = FileLock(path, f"{path.name} is held by {{holder}}; try again in a moment")
+    lock = FileLock(path, lambda holder: translate("store.ledger.locks", "{name} is held by {holder}; try again in a moment").format(
+        name=path.name, holder=holder))
     lock.acquire(wait)
     try:
         yield
@@ -62,8 +67,9 @@ def exclusive(path: Path, wait: float):
 def identity_lock(project_path: Path, lock_dir: Path) -> FileLock:
     """The lock for the file at ``project_path``, named after its device and inode."""
     st = os.stat(project_path)
-    return FileLock(lock_dir / f"{st.st_dev}-{st.st_ino}.lock",
-                    f"{project_path.name} is open for changes elsewhere ({{holder}}); close it there first.")
+    return FileLock(lock_dir / f"{st.st_dev}-{st.st_ino}.lock", lambda holder: translate(
+        "store.ledger.locks", "{name} is open for changes elsewhere ({holder}); close it there first.").format(
+        name=project_path.name, holder=holder), OpenElsewhere)
 
 
 if os.name == "nt":  # pragma: no cover - exercised on Windows only
@@ -97,7 +103,7 @@ def refuse_hard_links(path: Path) -> None:
     """Two names for one file would be two locks for one budget."""
     links = os.stat(path).st_nlink
     if links > 1:
-        raise StoreError(
-            f"{path.name} has {links} names on this disk (hard links). Two names for one project file can "
-            "corrupt it and let its budget be spent twice, so dpgui will not open it. Keep one name: delete "
-            "the other links, or make a real copy with your file manager.")
+        raise StoreError(translate(
+            "store.ledger.locks", "{name} has {links} names on this disk (hard links). Two names for one project file "
+            "can corrupt it and let its budget be spent twice, so dpgui will not open it. Keep one name: delete the "
+            "other links, or make a real copy with your file manager.").format(name=path.name, links=links))

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from dpgui.core.costs.accounting import Cost, sequential_counted
+from dpgui.core.words.translation import translate
 from dpgui.store.ledger.anchor import MachineRecord, ProjectRecord
 from dpgui.store.ledger.fingerprint import stored_fingerprint
 from dpgui.store.ledger.journal import JournalState, cost_fields, cost_from
@@ -57,15 +58,22 @@ def notices(state: JournalState, short: list[Shortfall], continues: bool, file_n
     said = []
     for s in short:
         name = state.populations[s.population]["name"]
-        action = "it has been added to the budget spent" if written else \
-            "this computer's record keeps it, and it is written into the file when the file is next opened for changes"
-        said.append(f"{file_name} counts less spending on {name} than this computer has recorded ({s.cost} less). It "
-                    "may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows "
-                    f"were already used in another project on this computer. The difference still counts: {action}.")
+        if written:
+            text = translate("store.ledger.reconcile", "{file} counts less spending on {name} than this computer has "
+                             "recorded ({cost} less). It may be an older copy, a restored backup, or a file whose ledger "
+                             "was cut or rewritten, or its rows were already used in another project on this computer. "
+                             "The difference still counts: it has been added to the budget spent.")
+        else:
+            text = translate("store.ledger.reconcile", "{file} counts less spending on {name} than this computer has "
+                             "recorded ({cost} less). It may be an older copy, a restored backup, or a file whose ledger "
+                             "was cut or rewritten, or its rows were already used in another project on this computer. "
+                             "The difference still counts: this computer's record keeps it, and it is written into the "
+                             "file when the file is next opened for changes.")
+        said.append(text.format(file=file_name, name=name, cost=s.cost))
     if not short and not continues:
-        said.append(f"{file_name} does not continue the ledger this computer last saw for this project (a copy that "
-                    "went its own way, or a ledger rewritten outside dpgui). No spending recorded here is missing "
-                    "from it.")
+        said.append(translate("store.ledger.reconcile", "{file} does not continue the ledger this computer last saw for "
+                              "this project (a copy that went its own way, or a ledger rewritten outside dpgui). No "
+                              "spending recorded here is missing from it.").format(file=file_name))
     return said
 
 

@@ -1,21 +1,117 @@
-"""The dialog that adds a query: its kind, declared columns only, and an optional condition."""
+"""The dialog that adds a query: its kind, declared columns only, an optional condition, and its ε with the
+accuracy that ε gives, seen before the query is added."""
 
 from __future__ import annotations
 
 import itertools
+import math
+from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QFrame, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
+                               QSpinBox, QVBoxLayout, QWidget)
 
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_percent
+from dpgui.core.words.translation import translate
+from dpgui.engine.plan import EPSILON_RANGE, Accuracy, accuracy, epsilon_for
 from dpgui.engine.queries import parse_query
+from dpgui.store.declared.schema import DatasetSchema
 from dpgui.ui.colours import style
+from dpgui.ui.widgets import EpsilonSlider, fit_to_screen, named
 
-KINDS = [("Histogram of a column", "histogram"), ("Count of rows", "count"), ("Two-way table", "table"),
-         ("Mean", "mean"), ("Sum", "sum"), ("Median or other quantile", "quantile"), ("Most common category", "mode"),
-         ("Many tables at once (k-way tables)", "marginals")]
-OPERATORS = [("is", "equals"), ("is one of (comma-separated)", "in"), ("is between (low, high)", "range")]
+NEW_QUERY_EPSILON = 0.1  # a cautious start, changed in the dialog before the query is added
+
+
+def kinds() -> list[tuple[str, str]]:
+    """(shown name, query type) of each kind a query can be, in the interface's language."""
+    return [(translate("ui.pages.add_query", "Histogram of a column"), "histogram"),
+            (translate("ui.pages.add_query", "Count of rows"), "count"),
+            (translate("ui.pages.add_query", "Two-way table"), "table"),
+            (translate("ui.pages.add_query", "Mean"), "mean"), (translate("ui.pages.add_query", "Sum"), "sum"),
+            (translate("ui.pages.add_query", "Median or other quantile"), "quantile"),
+            (translate("ui.pages.add_query", "Most common category"), "mode"),
+            (translate("ui.pages.add_query", "Many tables at once (k-way tables)"), "marginals")]
+
+
+def operators() -> list[tuple[str, str]]:
+    """(shown words, condition operator) of a condition, in the interface's language."""
+    return [(translate("ui.pages.add_query", "is"), "equals"),
+            (translate("ui.pages.add_query", "is one of (comma-separated)"), "in"),
+            (translate("ui.pages.add_query", "is between (low, high)"), "range")]
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a query's ± is computed from: the declared schema and the project's public settings, never the data
+    (``rows`` is the imported row count the curator already sees). The Queries page and this dialog share it."""
+    schema: DatasetSchema
+    unit: str
+    max_rows: int
+    confidence: float = 0.95
+    rows: int | None = None
+
+    def accuracy(self, query: dict, epsilon: float) -> Accuracy:
+        return accuracy(query, self.schema, epsilon, self.unit, self.max_rows, self.confidence, rows=self.rows)
+
+    def text(self, query: dict, epsilon: float) -> str:
+        try:
+            return self.accuracy(query, epsilon).text
+        except ValueError as err:
+            return translate("ui.pages.add_query", "⚠ {reason}").format(reason=err)
+
+    def epsilon_for(self, query: dict, target: str) -> float:
+        """The smallest ε whose ± is at most the typed ``target``; a ValueError says what is wrong."""
+        try:
+            wanted = float(target)
+        except ValueError:
+            wanted = math.nan
+        if not math.isfinite(wanted):
+            raise ValueError(translate("ui.pages.add_query", "Type the ± you want as a number, such as 10"))
+        return epsilon_for(query, self.schema, wanted, self.unit, self.max_rows, self.confidence)
+
+
+class AimForAccuracy(QWidget):
+    """"± [target] at 95% [Find ε]": the ε is solved from the accuracy wanted (Enter solves too, and never
+    accepts a dialog with an ε not yet shown)."""
+    asked = Signal(str)  # the typed target
+
+    def __init__(self, confidence_text: str, parent=None):
+        super().__init__(parent)
+        self.target = named(QLineEdit(), translate("ui.pages.add_query", "Accuracy to aim for (±)"))
+        self.target.setPlaceholderText(translate("ui.pages.add_query", "e.g. 10"))
+        self.target.installEventFilter(self)
+        self.find = QPushButton(translate("ui.pages.add_query", "Find ε"))
+        self.find.setAutoDefault(False)
+        self.find.clicked.connect(lambda: self.asked.emit(self.target.text()))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel("±"))
+        layout.addWidget(self.target)
+        layout.addWidget(QLabel(confidence_text))
+        layout.addWidget(self.find)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.target and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.find.click()
+            return True
+        return super().eventFilter(watched, event)
+
+
+class EpsilonBox(QDoubleSpinBox):
+    """ε typed exactly (to 4 decimals, as "Find ε" gives it), written without trailing zeros: 0.1, not 0.1000."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setDecimals(4)
+        self.setRange(*EPSILON_RANGE)
+        self.setSingleStep(0.01)
+
+    def textFromValue(self, value: float) -> str:
+        text = super().textFromValue(value)
+        point = self.locale().decimalPoint()
+        return text.rstrip("0").rstrip(point) if point in text else text
 
 
 class ConditionRow(QWidget):
@@ -23,9 +119,9 @@ class ConditionRow(QWidget):
         super().__init__(parent)
         self.column, self.operator, self.value = QComboBox(), QComboBox(), QLineEdit()
         self.column.addItems(columns)
-        for text, op in OPERATORS:
+        for text, op in operators():
             self.operator.addItem(text, op)
-        self.value.setPlaceholderText("value")
+        self.value.setPlaceholderText(translate("ui.pages.add_query", "value"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for w in (self.column, self.operator, self.value):
@@ -41,73 +137,176 @@ class ConditionRow(QWidget):
         try:
             low, high = (float(p) for p in parts)
         except ValueError:
-            raise ValueError("a range needs two numbers: low, high") from None
+            raise ValueError(translate("ui.pages.add_query", "A range needs two numbers: low, high")) from None
         return {"column": self.column.currentText(), "range": [low, high]}
 
 
 class AddQueryDialog(QDialog):
-    def __init__(self, schema, parent=None):
+    """Accepted, it holds ``query`` and ``epsilon``: the ε shown in the dialog, with its accuracy, when OK was pressed."""
+
+    def __init__(self, preview: Preview, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Add a query")
-        self.schema = schema
+        self.setWindowTitle(translate("ui.pages.add_query", "Add a query"))
+        self.preview, self.schema = preview, preview.schema
         self.kind = QComboBox()
-        for text, kind in KINDS:
+        for text, kind in kinds():
             self.kind.addItem(text, kind)
         self.column, self.second, self.q = QComboBox(), QComboBox(), QDoubleSpinBox()
         self.many = QListWidget()
-        self.many.setAccessibleName("Columns to release together")
-        self.many.setToolTip("Tick the categorical columns whose tables you want")
+        self.many.setAccessibleName(translate("ui.pages.add_query", "Columns to release together"))
+        self.many.setToolTip(translate("ui.pages.add_query", "Tick the categorical columns whose tables you want"))
         self.k = QSpinBox()
         self.k.setRange(1, 3)
         self.k.setValue(2)
         self.tables = QListWidget()
-        self.tables.setAccessibleName("Tables to learn")
-        self.tables.setToolTip("Untick the tables you do not need: the budget then goes to the ones you do")
+        self.tables.setAccessibleName(translate("ui.pages.add_query", "Tables to learn"))
+        self.tables.setToolTip(translate("ui.pages.add_query", "Untick the tables you do not need: the budget then "
+                                                              "goes to the ones you do"))
         self.rounds = QSpinBox()
         self.rounds.setRange(0, 200)
-        self.rounds.setSpecialValueText("automatic")
-        self.rounds.setToolTip("How many tables are measured one by one; automatic picks it from ε and the "
-                               "number of rows")
+        self.rounds.setSpecialValueText(translate("ui.pages.add_query", "automatic"))
+        self.rounds.setToolTip(translate("ui.pages.add_query", "How many tables are measured one by one; automatic "
+                                                              "picks it from ε and the number of rows"))
         self.many.itemChanged.connect(self._list_tables)
         self.k.valueChanged.connect(self._list_tables)
         self.q.setRange(0.01, 0.99)
         self.q.setSingleStep(0.05)
         self.q.setValue(0.5)
         self.join = QComboBox()
-        self.join.addItem("all conditions hold", "and")
-        self.join.addItem("any condition holds", "or")
+        self.join.addItem(translate("ui.pages.add_query", "all conditions hold"), "and")
+        self.join.addItem(translate("ui.pages.add_query", "any condition holds"), "or")
         self.conditions: list[ConditionRow] = []
         self.condition_box = QVBoxLayout()
-        add_condition = QPushButton("Add a condition (optional)")
+        privacy = self._privacy_box()
+        add_condition = QPushButton(translate("ui.pages.add_query", "Add a condition (optional)"))
         add_condition.clicked.connect(self._add_condition)
         self.error = QLabel()
         self.error.setStyleSheet(style("error"))
         self.error.setWordWrap(True)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # messages quote column names and values: never markup
         form = QFormLayout()
-        form.addRow("Kind:", self.kind)
-        form.addRow("Column:", self.column)
-        form.addRow("Second column:", self.second)
-        form.addRow("Quantile (0.5 = median):", self.q)
-        form.addRow("Columns:", self.many)
-        form.addRow("Tables of k columns:", self.k)
-        form.addRow("Tables wanted:", self.tables)
-        form.addRow("Rounds:", self.rounds)
-        form.addRow("Only rows where:", self.join)
+        form.addRow(translate("ui.pages.add_query", "Kind:"), self.kind)
+        form.addRow(translate("ui.pages.add_query", "Column:"), self.column)
+        form.addRow(translate("ui.pages.add_query", "Second column:"), self.second)
+        form.addRow(translate("ui.pages.add_query", "Quantile (0.5 = median):"), self.q)
+        form.addRow(translate("ui.pages.add_query", "Columns:"), self.many)
+        form.addRow(translate("ui.pages.add_query", "Tables of k columns:"), self.k)
+        form.addRow(translate("ui.pages.add_query", "Tables wanted:"), self.tables)
+        form.addRow(translate("ui.pages.add_query", "Rounds:"), self.rounds)
+        form.addRow(translate("ui.pages.add_query", "Only rows where:"), self.join)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
+        # The query's parts scroll on a small screen; its ε, the accuracy that ε gives and OK always show.
+        parts = QWidget()
+        part_layout = QVBoxLayout(parts)
+        part_layout.setContentsMargins(0, 0, 0, 0)
+        part_layout.addWidget(QLabel(translate("ui.pages.add_query", "Only declared columns are listed; identifiers "
+                                                                   "are never released.")))
+        part_layout.addLayout(form)
+        part_layout.addLayout(self.condition_box)
+        part_layout.addWidget(add_condition)
+        part_layout.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the dialog opens on Kind, not on an area showing no focus
+        self.scroll.setWidget(parts)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Only declared columns are listed; identifiers are never released."))
-        layout.addLayout(form)
-        layout.addLayout(self.condition_box)
-        layout.addWidget(add_condition)
+        layout.addWidget(self.scroll, 1)
+        layout.addWidget(privacy)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.form = form
         self.kind.currentIndexChanged.connect(self._kind_changed)
+        for changed in (self.column.currentIndexChanged, self.second.currentIndexChanged, self.q.valueChanged,
+                        self.tables.itemChanged, self.join.currentIndexChanged):
+            changed.connect(self._show_accuracy)
         self._kind_changed()
         self.query: dict | None = None
+        self.epsilon: float | None = None
+
+    def _privacy_box(self) -> QGroupBox:
+        """The ε this query gets (slider and box, one value), the accuracy it gives, and "aim for accuracy"."""
+        self.slider = EpsilonSlider()
+        self.slider.value_label.hide()  # the box beside the slider says the ε exactly
+        self.slider.set_epsilon(NEW_QUERY_EPSILON)
+        self.epsilon_box = named(EpsilonBox(), translate("ui.pages.add_query", "Privacy level ε of this query"))
+        self.epsilon_box.setValue(NEW_QUERY_EPSILON)
+        self.half_typed = False  # the box holds text that is not an ε, so it will show another one
+        self.slider.moved.connect(self.epsilon_box.setValue)
+        self.slider.committed.connect(self.epsilon_box.setValue)
+        self.epsilon_box.valueChanged.connect(self._epsilon_changed)
+        self.epsilon_box.lineEdit().textEdited.connect(
+            lambda: setattr(self, "half_typed", not self.epsilon_box.hasAcceptableInput()))
+        self.accuracy = QLabel()
+        self.accuracy.setWordWrap(True)
+        self.accuracy.setTextFormat(Qt.TextFormat.PlainText)  # a condition's values are quoted in it
+        self.accuracy.setMinimumHeight(3 * self.accuracy.fontMetrics().lineSpacing())  # the longest says it in 3 lines
+        self.aim = AimForAccuracy(translate("ui.pages.add_query", "at {confidence}").format(
+            confidence=plain_percent(self.preview.confidence)))
+        self.aim.asked.connect(self._aim)
+        level = QHBoxLayout()
+        level.addWidget(QLabel(translate("ui.pages.add_query", "ε:")))
+        level.addWidget(self.slider, 1)
+        level.addWidget(self.epsilon_box)
+        aim = QHBoxLayout()
+        aim.addWidget(QLabel(translate("ui.pages.add_query", "Or aim for accuracy:")))
+        aim.addWidget(self.aim, 1)
+        box = QGroupBox(translate("ui.pages.add_query", "Privacy level of this query"))
+        rows = QVBoxLayout(box)  # a box layout gives the wrapped lines (accuracy, the warning above ε = 5) their height
+        rows.addLayout(level)
+        rows.addWidget(self.accuracy)
+        rows.addLayout(aim)
+        return box
+
+    def _fit(self) -> None:
+        """As tall as the query's parts need, within the screen: a small screen scrolls those parts, never the ε,
+        its accuracy or OK."""
+        hint = self.sizeHint()
+        fit_to_screen(self, hint.width(), hint.height() - self.scroll.sizeHint().height()
+                      + self.scroll.widget().sizeHint().height())
+        screen, frame = self.screen().availableGeometry(), self.frameGeometry()
+        if self.isVisible() and frame.bottom() > screen.bottom():  # grown past the screen's foot: move it up
+            self.move(frame.x(), max(screen.top(), screen.bottom() - frame.height()))
+
+    def _epsilon_changed(self, eps: float) -> None:
+        self.half_typed = False
+        if not self.slider.slider.isSliderDown() and self.slider.epsilon() != eps:  # typed or found: move the slider
+            self.slider.set_epsilon(eps)
+        self._show_accuracy()
+
+    def _show_accuracy(self) -> None:
+        """The ± the ε in the box gives this query, from the schema and public settings alone (never the data)."""
+        try:
+            query = self._build()
+            found = self.preview.accuracy(query, self.epsilon_box.value())
+        except ValueError as err:
+            self.accuracy.setText(translate("ui.pages.add_query", "The accuracy shows once the query is complete: "
+                                            "{reason}").format(reason=err))
+            self.aim.setEnabled(False)
+            return
+        if query["type"] == "marginals":
+            self.accuracy.setText(translate("ui.pages.add_query", "How accurate these tables are is only known after "
+                                            "they are released: they are learned together, and each table's error "
+                                            "is shown with it."))
+        else:
+            self.accuracy.setText(translate("ui.pages.add_query", "Expected accuracy: {accuracy}").format(
+                accuracy=found.text))
+        known = found.half_width is not None
+        self.aim.setEnabled(known)
+        self.aim.setToolTip("" if known else translate("ui.pages.add_query", "Aiming needs an accuracy known before "
+                                                                            "the release; this query's is not"))
+
+    def _aim(self, target: str) -> None:
+        """Put in the box the smallest ε whose ± is at most the target: that ε, and its accuracy, are then shown."""
+        try:
+            eps = self.preview.epsilon_for(self._build(), target)
+        except ValueError as err:
+            self.error.setText(translate("ui.pages.add_query", "⚠ {reason}").format(reason=err))
+            return
+        self.error.setText("")
+        self.epsilon_box.setValue(eps)
 
     def _declared(self, *types) -> list[str]:
         return [n for n, c in self.schema.columns.items() if c.type in types]
@@ -131,6 +330,7 @@ class AddQueryDialog(QDialog):
                                 (self.tables, many), (self.rounds, many)):
             self.form.setRowVisible(widget, visible)
         self._list_tables()
+        self._fit()
 
     def _ticked(self, widget: QListWidget) -> list[str]:
         return [widget.item(i).text() for i in range(widget.count())
@@ -145,11 +345,15 @@ class AddQueryDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.tables.addItem(item)
+        self._show_accuracy()
 
     def _add_condition(self) -> None:
         row = ConditionRow(self._declared("categorical", "numeric"))
         self.conditions.append(row)
         self.condition_box.addWidget(row)
+        for changed in (row.column.currentIndexChanged, row.operator.currentIndexChanged, row.value.textChanged):
+            changed.connect(self._show_accuracy)
+        self._fit()
 
     def _build(self) -> dict:
         kind = self.kind.currentData()
@@ -162,7 +366,7 @@ class AddQueryDialog(QDialog):
                       if self.tables.item(i).checkState() == Qt.CheckState.Checked]
             if len(wanted) < self.tables.count():
                 if not wanted:
-                    raise ValueError("tick at least one table")
+                    raise ValueError(translate("ui.pages.add_query", "Tick at least one table"))
                 query["marginals"] = wanted
             if self.rounds.value():
                 query["rounds"] = self.rounds.value()
@@ -178,11 +382,20 @@ class AddQueryDialog(QDialog):
         return query
 
     def _accept(self) -> None:
+        if self.half_typed:  # the box holds no ε: put back the last one, and show it before it is used
+            self.half_typed = False
+            self.epsilon_box.setValue(self.epsilon_box.value())
+            self.error.setText(translate("ui.pages.add_query", "⚠ What was typed in the ε box is not a number from "
+                                         "{low} to {high}, so the box is back at ε = {epsilon}. Press OK to add "
+                                         "the query with it, or type another.").format(
+                low=plain_epsilon(EPSILON_RANGE[0]), high=plain_epsilon(EPSILON_RANGE[1]),
+                epsilon=self.epsilon_box.text()))
+            return
         try:
             query = self._build()
             parse_query(query, self.schema)
         except ValueError as err:
-            self.error.setText(f"⚠ {err}")
+            self.error.setText(translate("ui.pages.add_query", "⚠ {reason}").format(reason=err))
             return
-        self.query = query
+        self.query, self.epsilon = query, self.epsilon_box.value()
         self.accept()

@@ -13,6 +13,7 @@ from dpgui.core.costs.accounting import pure
 
 from dpgui.core.words.interpretation import plain_words
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.engine.plan import describe
 from dpgui.report import charts
 from dpgui.report.plain_words import OUTCOMES
@@ -57,20 +58,26 @@ class BudgetPage(QWidget):
         self.shared = QLabel()
         self.shared.setWordWrap(True)
         self.shared.setTextFormat(Qt.TextFormat.PlainText)  # dataset names are shown as typed, never as markup
-        self.separate = QPushButton("Give this dataset its own budget…")
-        self.separate.setToolTip("Only if this dataset is about people that none of the other datasets cover")
+        self.separate = QPushButton(translate("ui.pages.budget", "Give this dataset its own budget…"))
+        self.separate.setToolTip(translate("ui.pages.budget", "Only if this dataset is about people that none of the "
+                                                          "other datasets cover"))
         self.separate.clicked.connect(self.declare_different_people)
-        self.ledger = named(QTableWidget(0, 6), "Ledger: every charge")
-        self.ledger.setHorizontalHeaderLabels(["#", "Time (UTC)", "Dataset", "Query", "Outcome", "Cost"])
+        self.ledger = named(QTableWidget(0, 6), translate("ui.pages.budget", "Ledger: every charge"))
+        self.ledger.setHorizontalHeaderLabels([
+            translate("ui.pages.budget", "#"), translate("ui.pages.budget", "Time (UTC)"),
+            translate("ui.pages.budget", "Dataset"), translate("ui.pages.budget", "Query"),
+            translate("ui.pages.budget", "Outcome"), translate("ui.pages.budget", "Cost")])
         self.ledger.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.ledger.verticalHeader().setVisible(False)
+        self.ledger.setTabKeyNavigation(False)  # Tab moves on to the next control; the arrow keys move between cells
         self.head = QLabel()
         self.head.setStyleSheet(style("muted"))
         self.explainer = EpsilonExplainer()
-        self.explain_box = explain_box = QGroupBox("What does ε mean?")
+        self.explain_box = explain_box = QGroupBox(translate("ui.pages.budget", "What does ε mean?"))
         QVBoxLayout(explain_box).addWidget(self.explainer)
         # plain words first; the hypothesis-testing chart and the ledger's hash chain for those who want them
-        self.details = QCheckBox("Details: the chart of what an observer can tell, and the ledger's hash")
+        self.details = QCheckBox(translate("ui.pages.budget", "Details: the chart of what an observer can tell, and "
+                                                              "the ledger's hash"))
         self.details.toggled.connect(self._show_details)
         self._show_details(False)
         layout = QVBoxLayout(self)
@@ -81,8 +88,8 @@ class BudgetPage(QWidget):
         row.addWidget(self.shared, 1)
         row.addWidget(self.separate)
         layout.addLayout(row)
-        layout.addWidget(QLabel("<b>Ledger</b> — every charge, in order; it can only grow, and its hash chain "
-                                "shows any tampering"))
+        layout.addWidget(QLabel(translate("ui.pages.budget", "<b>Ledger</b> — every charge, in order; it can only "
+                                          "grow, and its hash chain shows any tampering")))
         layout.addWidget(self.ledger, 1)
         layout.addWidget(explain_box)
         layout.addWidget(self.details)
@@ -98,7 +105,7 @@ class BudgetPage(QWidget):
     def refresh(self) -> None:
         project, name = self.context.project, self.context.dataset
         if project is None or name is None:
-            self.summary.setText("No dataset yet.")
+            self.summary.setText(translate("ui.pages.budget", "No dataset yet."))
             return
         budget = project.budget(name)
         total, spent = float(budget.total.epsilon), float(budget.spent.epsilon)
@@ -106,33 +113,38 @@ class BudgetPage(QWidget):
         self.gauge.setValue(int(min(share, 1) * 1000))
         level = colour("error" if share >= 1 else "warning" if share >= WARN_AT else "ok").name()
         self.gauge.setStyleSheet(f"QProgressBar::chunk {{ background: {level}; }}")
-        self.summary.setText(f"<h3>Budget of {html_text(budget.population)}: ε {plain_number(spent, digits=4)} spent of {plain_number(total, digits=4)} — "
-                             f"{plain_number(max(total - spent, 0), digits=4)} left ({share:.0%} used)</h3>")
+        self.summary.setText(translate("ui.pages.budget", "<h3>Budget of {people}: ε {spent} spent of {total} — "
+                                       "{left} left ({percent}% used)</h3>").format(
+            people=html_text(budget.population), spent=plain_number(spent, digits=4),
+            total=plain_number(total, digits=4), left=plain_number(max(total - spent, 0), digits=4),
+            percent=plain_number(share * 100, step=1)))
         others = [n for n in budget.shared_with if n != name]
         self.shared.setText(shown(
-            f"Shared by every dataset about these people: {', '.join(budget.shared_with)}. A release from any of "
-            "them spends from this one budget." if others else
-            f"Only {name} uses this budget. If you import another table about the same people, it will share it."))
+            translate("ui.pages.budget", "Shared by every dataset about these people: {datasets}. A release from any "
+                      "of them spends from this one budget.").format(datasets=", ".join(budget.shared_with))
+            if others else translate("ui.pages.budget", "Only {dataset} uses this budget. If you import another "
+                                     "table about the same people, it will share it.").format(dataset=name)))
         self.separate.setVisible(not project.readonly and len(project.datasets()) > 1)
         if share >= 1:
-            self.warning.setText("⛔ <b>The budget is used up.</b> Every further release about these people is "
-                                 "refused, because each one would reveal more about them. Past releases can still be "
-                                 "viewed and exported at no cost.")
+            self.warning.setText(translate("ui.pages.budget", "⚠ <b>The budget is used up.</b> Every further release "
+                                           "about these people is refused, because each one would reveal more about "
+                                           "them. Past releases can still be viewed and exported at no cost."))
         elif share >= WARN_AT:
-            self.warning.setText(f"⚠ <b>{share:.0%} of the budget is spent.</b> Keep the rest for the statistics "
-                                 "that matter most.")
+            self.warning.setText(translate("ui.pages.budget", "⚠ <b>{percent}% of the budget is spent.</b> Keep the "
+                                           "rest for the statistics that matter most.").format(
+                percent=plain_number(share * 100, step=1)))
         else:
             self.warning.setText("")
         spending = next(s for s in project.spending() if name in s.budget.shared_with)
         rows = [([str(e.id), _time(e.created_at), e.dataset, describe(e.query),
-                  OUTCOMES.get(e.state, e.state) + ("" if e.release_id or e.state != "completed" else
-                                                    " (release missing: still counted)"), str(e.cost)],
+                  _outcome(e.state, missing=not e.release_id), str(e.cost)],
                  e.reason or json.dumps(e.mechanism)) for e in spending.charges]
-        rows += [(["—", _time(c.at), "", f"carried into this file: {c.reason}", "counted", str(c.cost)], c.reason)
+        rows += [(["—", _time(c.at), "", translate("ui.pages.budget", "carried into this file: {reason}").format(
+            reason=c.reason), translate("ui.pages.budget", "counted"), str(c.cost)], c.reason)
                  for c in spending.carried]  # spending with no charge of its own here: the total needs it
         if rows:
-            rows.append((["", "", "", "Total: what the budget counts as spent", "", str(budget.spent)],
-                         "every line above, added up"))
+            rows.append((["", "", "", translate("ui.pages.budget", "Total: what the budget counts as spent"), "",
+                          str(budget.spent)], translate("ui.pages.budget", "every line above, added up")))
         self.ledger.setRowCount(len(rows))
         for row, (cells, tip) in enumerate(rows):
             for col, text in enumerate(cells):
@@ -141,25 +153,35 @@ class BudgetPage(QWidget):
                 self.ledger.setItem(row, col, item)
         for col in (0, 1, 2, 4, 5):
             self.ledger.resizeColumnToContents(col)
-        self.head.setText(f"Ledger verified; head of the hash chain {project.verify_ledger()[:16]}…")
+        self.head.setText(translate("ui.pages.budget", "Ledger verified; head of the hash chain {head}…").format(
+            head=project.verify_ledger()[:16]))
         self.explainer.show_epsilon(max(total, 0.01), float(budget.total.delta))
 
     def declare_different_people(self) -> None:
         """Give the current dataset a budget of its own: only right when it is about other people."""
         project, name = self.context.project, self.context.dataset
         epsilon, ok = QInputDialog.getDouble(
-            self, "A budget of its own",
-            f"Only do this if {shown(name)} is about people that none of the other datasets in this project cover.\n"
-            "What was already spent on it still counts against its new budget.\n\nTotal ε for its people:",
+            self, translate("ui.pages.budget", "A budget of its own"),
+            translate("ui.pages.budget", "Only do this if {dataset} is about people that none of the other datasets "
+                      "in this project cover.\nWhat was already spent on it still counts against its new budget.\n\n"
+                      "Total ε for its people:").format(dataset=shown(name)),
             1.0, 0.01, 100.0, 2)
         if not ok:
             return
         try:
             project.declare_different_people(name, pure(str(epsilon)))
         except (ValueError, StoreError) as err:
-            QMessageBox.warning(self, "Not changed", str(err))
+            QMessageBox.warning(self, translate("ui.pages.budget", "Not changed"), str(err))
             return
         self.context.changed.emit()
+
+
+def _outcome(state: str, missing: bool) -> str:
+    """How a charge ended, in the interface's language; a completed one whose release is gone still counts."""
+    words = translate("report.plain_words", OUTCOMES.get(state, state))
+    if state == "completed" and missing:
+        return translate("ui.pages.budget", "{outcome} (release missing: still counted)").format(outcome=words)
+    return words
 
 
 def _time(at: str) -> str:

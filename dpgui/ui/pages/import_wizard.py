@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QFileDialog, QHBoxLayout, QLabel, QLin
                                QTableWidgetItem, QVBoxLayout, QWizard, QWizardPage)
 
 from dpgui.core.progress import Task
+from dpgui.core.words.translation import translate
 from dpgui.store.declared.schema import propose_schema
 from dpgui.store.errors import StoreError
 from dpgui.store.importers import READERS, open_table
@@ -19,27 +20,34 @@ from dpgui.ui.schema_editor import SchemaEditor
 from dpgui.ui.widgets import fit_to_screen
 
 PREVIEW_ROWS = 20
-FILTER = "Data files (" + " ".join(f"*{ext}" for ext in READERS) + ")"
+
+
+def _file_filter() -> str:
+    """The file dialog's filter: its name in words, then every extension a reader knows."""
+    return translate("ui.pages.import_wizard", "Data files ({patterns})").format(
+        patterns=" ".join(f"*{ext}" for ext in READERS))
 
 
 class ChooseFilePage(QWizardPage):
     def __init__(self, start_path: str = ""):
         super().__init__()
-        self.setTitle("1. Choose a data file")
-        self.setSubTitle("CSV or TSV, Excel (.xlsx), Parquet, Stata (.dta) or SPSS (.sav). "
-                         "ODK and KoboToolbox CSV exports are read too.")
+        self.setTitle(translate("ui.pages.import_wizard", "1. Choose a data file"))
+        self.setSubTitle(translate("ui.pages.import_wizard", "CSV or TSV, Excel (.xlsx), Parquet, Stata (.dta) or "
+                                   "SPSS (.sav). ODK and KoboToolbox CSV exports are read too."))
         self.path = QLineEdit(start_path)
-        self.path.setPlaceholderText("the file to import")
-        browse = QPushButton("Browse…")
+        self.path.setPlaceholderText(translate("ui.pages.import_wizard", "the file to import"))
+        browse = QPushButton(translate("ui.pages.import_wizard", "Browse…"))
         browse.clicked.connect(self._browse)
         self.name = QLineEdit(Path(start_path).stem if start_path else "")
-        self.name.setPlaceholderText("a short name for this dataset")
-        self.odk = QCheckBox("This is an ODK / KoboToolbox export (strip group prefixes such as household/)")
+        self.name.setPlaceholderText(translate("ui.pages.import_wizard", "a short name for this dataset"))
+        self.odk = QCheckBox(translate("ui.pages.import_wizard", "This is an ODK / KoboToolbox export (strip group "
+                                       "prefixes such as household/)"))
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
         row.addWidget(browse)
         layout = QVBoxLayout(self)
-        for text, field in (("&File:", row), ("Dataset &name:", self.name)):
+        for text, field in ((translate("ui.pages.import_wizard", "&File:"), row),
+                            (translate("ui.pages.import_wizard", "Dataset na&me:"), self.name)):
             label = QLabel(text)
             label.setBuddy(self.path if field is row else field)  # its name for a screen reader, and Alt+letter
             layout.addWidget(label)
@@ -49,7 +57,8 @@ class ChooseFilePage(QWizardPage):
         self.name.textChanged.connect(self.completeChanged)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Choose a data file", "", FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, translate("ui.pages.import_wizard", "Choose a data file"), "",
+                                              _file_filter())
         if path:
             self.path.setText(path)
 
@@ -69,16 +78,18 @@ class PreviewPage(QWizardPage):
     def __init__(self, choose: ChooseFilePage):
         super().__init__()
         self.choose = choose
-        self.setTitle("2. Check the file (private preview)")
-        self.notice = QLabel("🔒 <b>Private preview, shown only to you.</b> These rows are the confidential data: "
-                             "they are never released, exported or shown in results.")
+        self.setTitle(translate("ui.pages.import_wizard", "2. Check the file (private preview)"))
+        self.notice = QLabel(translate("ui.pages.import_wizard", "⚠ <b>Private preview, shown only to you.</b> These "
+                                       "rows are the confidential data: they are never released, exported or shown "
+                                       "in results."))
         self.notice.setWordWrap(True)
         self.error = QLabel()
         self.error.setStyleSheet(style("error"))
         self.error.setWordWrap(True)
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # messages quote the file's column names: never markup
         self.table = QTableWidget()
-        self.table.setAccessibleName("The file's first rows")
+        self.table.setAccessibleName(translate("ui.pages.import_wizard", "The file's first rows"))
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control; the arrow keys move between cells
         layout = QVBoxLayout(self)
         layout.addWidget(self.notice)
         layout.addWidget(self.error)
@@ -93,7 +104,8 @@ class PreviewPage(QWizardPage):
             preview = open_table(self.choose.path.text(), chunk_rows=PREVIEW_ROWS, **self.choose.options())
             first = next(iter(preview.chunks(Task())))
         except (StoreError, StopIteration, ValueError) as err:
-            self.error.setText(f"⚠ This file cannot be imported: {err}")
+            self.error.setText(translate("ui.pages.import_wizard", "⚠ This file cannot be imported: {reason}").format(
+                reason=err))
             self.completeChanged.emit()
             return
         self.table.setColumnCount(len(source.columns))
@@ -114,15 +126,17 @@ class DeclarePage(QWizardPage):
     def __init__(self, preview: PreviewPage):
         super().__init__()
         self.preview = preview
-        self.setTitle("3. Declare each column (public metadata)")
-        self.setSubTitle("Type the categories and bounds you know from the questionnaire or codebook. "
-                         "They are public: never read them off the data. Columns left 'not released' stay private.")
+        self.setTitle(translate("ui.pages.import_wizard", "3. Declare each column (public metadata)"))
+        self.setSubTitle(translate("ui.pages.import_wizard", "Type the categories and bounds you know from the "
+                                   "questionnaire or codebook. They are public: never read them off the data. "
+                                   "Columns left 'not released' stay private."))
         self.editor = SchemaEditor()
-        self.propose = QPushButton("Propose from data…")
-        self.propose.setToolTip("Suggest types and category lists from the file (never bounds). This reads the "
-                                "private data: each proposed line is highlighted until you confirm it.")
+        self.propose = QPushButton(translate("ui.pages.import_wizard", "Propose from data…"))
+        self.propose.setToolTip(translate("ui.pages.import_wizard", "Suggest types and category lists from the file "
+                                          "(never bounds). This reads the private data: each proposed line is "
+                                          "highlighted until you confirm it."))
         self.propose.clicked.connect(self._propose)
-        self.derived = QLabel(DERIVED_TEXT)
+        self.derived = QLabel(translate("ui.pages.data", DERIVED_TEXT))
         self.derived.setWordWrap(True)
         self.derived.setStyleSheet(style("notice", "padding: 6px;"))
         self.derived.hide()
@@ -131,13 +145,18 @@ class DeclarePage(QWizardPage):
         layout.addWidget(self.derived)
         layout.addWidget(self.editor, 1)
         self.editor.edited.connect(self.completeChanged)
+        self.editor.edited.connect(self._show_derived)
 
     def initializePage(self) -> None:
         self.editor.load(self.preview.source.columns, None)
 
     def _propose(self) -> None:
         self.editor.load(self.preview.source.columns, None, propose_schema(profile_source(self.preview.source)))
-        self.derived.show()
+        self._show_derived()
+
+    def _show_derived(self) -> None:
+        """The warning that lines were read off the private data, until each is ticked (or not released)."""
+        self.derived.setVisible(bool(self.editor.unconfirmed()))
 
     def isComplete(self) -> bool:
         return not self.editor.validate()
@@ -149,7 +168,7 @@ class DeclarePage(QWizardPage):
 class ImportWizard(QWizard):
     def __init__(self, parent=None, start_path: str = ""):
         super().__init__(parent)
-        self.setWindowTitle("Import data")
+        self.setWindowTitle(translate("ui.pages.import_wizard", "Import data"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)  # no side picture: room for the table on a laptop
         fit_to_screen(self, 1100, 640)
         self.choose = ChooseFilePage(start_path)
@@ -157,7 +176,7 @@ class ImportWizard(QWizard):
         self.declare = DeclarePage(self.preview)
         for page in (self.choose, self.preview, self.declare):
             self.addPage(page)
-        self.setButtonText(QWizard.WizardButton.FinishButton, "Import")
+        self.setButtonText(QWizard.WizardButton.FinishButton, translate("ui.pages.import_wizard", "&Import"))
 
     def result_request(self) -> tuple[str, str, dict, object]:
         """(file path, dataset name, reader options, declared schema) chosen by the curator."""

@@ -18,33 +18,52 @@ from dpgui.core.verification.audit_gallery import CASES, run_case
 from dpgui.core.verification.online_model import PAPER_BOUND, above_threshold_model
 from dpgui.core.verification.verify import FiniteMechanism, check_claim, epsilon_star, hockey_stick, read_matrix_csv
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
+from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 from dpgui.report import charts
 from dpgui.ui.charts import ChartCanvas
 from dpgui.ui.colours import colour, style
 from dpgui.ui.widgets import wrapped
 
-# name → (parameters with defaults, builder)
+
+def _yes_no() -> tuple[list[str], list[str]]:
+    """The inputs and the answers of a yes/no survey mechanism, in the interface's language."""
+    return ([translate("ui.pages.inspector", "trait"), translate("ui.pages.inspector", "no trait")],
+            [translate("ui.pages.inspector", "yes"), translate("ui.pages.inspector", "no")])
+
+
+# name → (parameters with defaults, builder); names and parameters are shown as translate("ui.pages.inspector", …)
+OWN_MATRIX = QT_TRANSLATE_NOOP("ui.pages.inspector", "Your own matrix")
+ABOVE_THRESHOLD = QT_TRANSLATE_NOOP("ui.pages.inspector", "Above-threshold online model (seed 003)")
+THRESHOLD = QT_TRANSLATE_NOOP("ui.pages.inspector", "threshold")
+SHIFTS = QT_TRANSLATE_NOOP("ui.pages.inspector", "query shifts")
 BUILTINS = {
-    "Survey mechanism (a fair coin)": ({}, lambda p: FiniteMechanism.of(forced("1/2", "1/4", "1/4").matrix(),
-                                                                       ["trait", "no trait"], ["yes", "no"])),
-    "Warner randomized response": ({"p": "0.7"}, lambda p: FiniteMechanism.of(
-        warner(p["p"], allow_infinite=True).matrix(), ["trait", "no trait"], ["yes", "no"])),
-    "Forced response": ({"p_truth": "2/3", "p_yes": "1/6", "p_no": "1/6"}, lambda p: FiniteMechanism.of(
-        forced(p["p_truth"], p["p_yes"], p["p_no"], allow_infinite=True).matrix(), ["trait", "no trait"],
-        ["yes", "no"])),
-    "Truncated α-geometric on {0..n}": ({"alpha": "1/2", "n": "5"}, lambda p: FiniteMechanism.of(
-        truncated_geometric_matrix(p["alpha"], int(p["n"])))),
-    "Generalised RR (k options, ε)": ({"k": "3", "epsilon": "1"}, lambda p: _grr(int(p["k"]), p["epsilon"])),
-    "Above-threshold online model (seed 003)": ({"threshold": "2", "query shifts": "0,0,0"}, lambda p: above_threshold_model(
-        int(p["threshold"]), [int(c) for c in p["query shifts"].split(",") if c.strip()])),
-    "Your own matrix": ({}, None),
+    QT_TRANSLATE_NOOP("ui.pages.inspector", "Survey mechanism (a fair coin)"): ({}, lambda p: FiniteMechanism.of(
+        forced("1/2", "1/4", "1/4").matrix(), *_yes_no())),
+    QT_TRANSLATE_NOOP("ui.pages.inspector", "Warner randomized response"): ({"p": "0.7"}, lambda p: FiniteMechanism.of(
+        warner(p["p"], allow_infinite=True).matrix(), *_yes_no())),
+    QT_TRANSLATE_NOOP("ui.pages.inspector", "Forced response"): (
+        {"p_truth": "2/3", "p_yes": "1/6", "p_no": "1/6"}, lambda p: FiniteMechanism.of(
+            forced(p["p_truth"], p["p_yes"], p["p_no"], allow_infinite=True).matrix(), *_yes_no())),
+    QT_TRANSLATE_NOOP("ui.pages.inspector", "Truncated α-geometric on {0..n}"): (
+        {"alpha": "1/2", "n": "5"}, lambda p: FiniteMechanism.of(truncated_geometric_matrix(p["alpha"], int(p["n"])))),
+    QT_TRANSLATE_NOOP("ui.pages.inspector", "Generalised RR (k options, ε)"): (
+        {"k": "3", "epsilon": "1"}, lambda p: _grr(int(p["k"]), p["epsilon"])),
+    ABOVE_THRESHOLD: ({THRESHOLD: "2", SHIFTS: "0,0,0"}, lambda p: above_threshold_model(
+        int(p[THRESHOLD]), [int(c) for c in p[SHIFTS].split(",") if c.strip()])),
+    OWN_MATRIX: ({}, None),
 }
+
+
 def _grr(k: int, epsilon: str) -> FiniteMechanism:
     rows, outputs = FrequencyOracle("grr", k, to_fraction(epsilon)).matrix()
     return FiniteMechanism.of(rows, outputs=outputs)
 
 
-NEIGHBOURS = [("adjacent rows", "adjacent"), ("all pairs", "all"), ("these pairs", "pairs")]
+def neighbours() -> list[tuple[str, str]]:
+    """(shown words, relation) for the inputs counted as neighbours, in the interface's language."""
+    return [(translate("ui.pages.inspector", "adjacent rows"), "adjacent"),
+            (translate("ui.pages.inspector", "all pairs"), "all"),
+            (translate("ui.pages.inspector", "these pairs"), "pairs")]
 
 
 def _plot_delta_curve(figure, mech: FiniteMechanism, relation, star: float) -> None:
@@ -59,39 +78,46 @@ class VerifyTab(QWidget):
         super().__init__(parent)
         self.mechanism: FiniteMechanism | None = None
         self.kind = QComboBox()
-        self.kind.addItems(list(BUILTINS))
-        self.kind.currentTextChanged.connect(self._kind_changed)
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.kind.setMinimumContentsLength(24)  # long names elide, in any language, rather than push the label out
+        for name in BUILTINS:
+            self.kind.addItem(translate("ui.pages.inspector", name), name)
+        self.kind.currentIndexChanged.connect(lambda _i: self._kind_changed(self.kind.currentData()))
         self.params = QFormLayout()
         self.param_edits: dict[str, QLineEdit] = {}
         self.custom = QTableWidget(2, 2)
-        self.custom.setAccessibleName("Your matrix: the chance of each answer for each input")
-        self.custom.setHorizontalHeaderLabels(["yes", "no"])
-        self.custom.setVerticalHeaderLabels(["trait", "no trait"])
+        self.custom.setAccessibleName(translate("ui.pages.inspector", "Your matrix: the chance of each answer for "
+                                                "each input"))
+        inputs, answers = _yes_no()
+        self.custom.setHorizontalHeaderLabels(answers)
+        self.custom.setVerticalHeaderLabels(inputs)
+        self.custom.setTabKeyNavigation(False)  # Tab moves on to the next control; the arrow keys move between cells
         for r, row in enumerate([["3/4", "1/4"], ["1/4", "3/4"]]):
             for c, v in enumerate(row):
                 self.custom.setItem(r, c, QTableWidgetItem(v))
         self.custom.itemChanged.connect(lambda _i: self.recompute())
-        self.load_csv = QPushButton("Load a matrix from CSV…")
+        self.load_csv = QPushButton(translate("ui.pages.inspector", "Load a matrix from CSV…"))
         self.load_csv.clicked.connect(lambda: self.load_matrix())
         self.neighbours = QComboBox()
-        for text, key in NEIGHBOURS:
+        for text, key in neighbours():
             self.neighbours.addItem(text, key)
         self.pairs = QLineEdit()
-        self.pairs.setAccessibleName("Neighbouring inputs")
-        self.pairs.setPlaceholderText("e.g. 0-1, 2-3 (input labels)")
+        self.pairs.setAccessibleName(translate("ui.pages.inspector", "Neighbouring inputs"))
+        self.pairs.setPlaceholderText(translate("ui.pages.inspector", "e.g. 0-1, 2-3 (input labels)"))
         self.runs = QSpinBox()
         self.runs.setRange(1, 4)
-        self.runs.setToolTip("Compose this many independent runs of the mechanism")
+        self.runs.setToolTip(translate("ui.pages.inspector", "Compose this many independent runs of the mechanism"))
         self.view_run = QComboBox()
-        self.view_run.setToolTip("With several runs: the joint output, or one run's output alone")
+        self.view_run.setToolTip(translate("ui.pages.inspector", "With several runs: the joint output, or one run's "
+                                                                 "output alone"))
         self.view_run.currentIndexChanged.connect(lambda _i: self.recompute())
         for w in (self.neighbours, self.runs):
             (w.currentIndexChanged if isinstance(w, QComboBox) else w.valueChanged).connect(lambda _v: self.recompute())
         self.pairs.editingFinished.connect(self.recompute)
         self.claim_eps, self.claim_delta = QLineEdit("1"), QLineEdit("0")
-        self.claim_eps.setAccessibleName("Claimed ε")
-        self.claim_delta.setAccessibleName("Claimed δ")
-        check = QPushButton("Check the claim")
+        self.claim_eps.setAccessibleName(translate("ui.pages.inspector", "Claimed ε"))
+        self.claim_delta.setAccessibleName(translate("ui.pages.inspector", "Claimed δ"))
+        check = QPushButton(translate("ui.pages.inspector", "Check the claim"))
         check.clicked.connect(self.check_claim)
         self.claim_result = QLabel()
         self.claim_result.setWordWrap(True)
@@ -101,32 +127,35 @@ class VerifyTab(QWidget):
         self.error.setStyleSheet(style("error"))
         self.error.setWordWrap(True)
         self.table = QTableWidget()
-        self.table.setAccessibleName("The mechanism's matrix")
+        self.table.setAccessibleName(translate("ui.pages.inspector", "The mechanism's matrix"))
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control; the arrow keys move between cells
         self.views = QTabWidget()
         self.heatmap, self.chain, self.curve = ChartCanvas(), ChartCanvas(), ChartCanvas()
-        for canvas, name in ((self.table, "Matrix"), (self.heatmap, "Heatmap"), (self.chain, "Markov chain"),
-                             (self.curve, "δ(ε) curve")):
+        for canvas, name in ((self.table, translate("ui.pages.inspector", "Matrix")),
+                             (self.heatmap, translate("ui.pages.inspector", "Heatmap")),
+                             (self.chain, translate("ui.pages.inspector", "Markov chain")),
+                             (self.curve, translate("ui.pages.inspector", "δ(ε) curve"))):
             self.views.addTab(canvas, name)
 
         controls = QVBoxLayout()
         form = QFormLayout()
-        form.addRow("Mechanism:", self.kind)
+        form.addRow(translate("ui.pages.inspector", "Mechanism:"), self.kind)
         controls.addLayout(form)
         controls.addLayout(self.params)
         controls.addWidget(self.custom)
         controls.addWidget(self.load_csv)
         more = QFormLayout()
-        more.addRow("Neighbouring inputs:", self.neighbours)
+        more.addRow(translate("ui.pages.inspector", "Neighbouring inputs:"), self.neighbours)
         more.addRow("", self.pairs)
-        more.addRow("Independent runs:", self.runs)
-        more.addRow("Look at:", self.view_run)
+        more.addRow(translate("ui.pages.inspector", "Independent runs:"), self.runs)
+        more.addRow(translate("ui.pages.inspector", "Look at:"), self.view_run)
         claim_row = QHBoxLayout()
         claim_row.addWidget(QLabel("ε"))
         claim_row.addWidget(self.claim_eps)
         claim_row.addWidget(QLabel("δ"))
         claim_row.addWidget(self.claim_delta)
         claim_row.addWidget(check)
-        more.addRow("Is it (ε, δ)-DP?", claim_row)
+        more.addRow(translate("ui.pages.inspector", "Is it (ε, δ)-DP?"), claim_row)
         controls.addLayout(more)
         controls.addWidget(self.claim_result)
         controls.addStretch(1)
@@ -140,7 +169,7 @@ class VerifyTab(QWidget):
         layout = QHBoxLayout(self)
         layout.addWidget(left)
         layout.addLayout(right, 1)
-        self._kind_changed(self.kind.currentText())
+        self._kind_changed(self.kind.currentData())
 
     def _kind_changed(self, name: str) -> None:
         while self.params.rowCount():
@@ -151,22 +180,24 @@ class VerifyTab(QWidget):
             edit = QLineEdit(value)
             edit.editingFinished.connect(self.recompute)
             self.param_edits[key] = edit
-            self.params.addRow(f"{key}:", edit)
-        own = name == "Your own matrix"
+            self.params.addRow(translate("ui.pages.inspector", "{parameter}:").format(
+                parameter=translate("ui.pages.inspector", key)), edit)
+        own = name == OWN_MATRIX
         self.custom.setVisible(own)
         self.load_csv.setVisible(own)
         self.recompute()
 
     def load_matrix(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getOpenFileName(self, "Load a matrix", "", "CSV (*.csv)")[0]
+        path = path or QFileDialog.getOpenFileName(self, translate("ui.pages.inspector", "Load a matrix"), "",
+                                                   translate("ui.pages.inspector", "CSV (*.csv)"))[0]
         if not path:
             return
         try:
             mech = read_matrix_csv(Path(path).read_text(encoding="utf-8-sig"))
         except (OSError, ValueError) as err:
-            self.error.setText(f"⚠ {err}")
+            self.error.setText(translate("ui.pages.inspector", "⚠ {reason}").format(reason=err))
             return
-        self.kind.setCurrentText("Your own matrix")
+        self.kind.setCurrentIndex(self.kind.findData(OWN_MATRIX))
         self.custom.blockSignals(True)
         self.custom.setRowCount(len(mech.inputs))
         self.custom.setColumnCount(len(mech.outputs))
@@ -179,8 +210,8 @@ class VerifyTab(QWidget):
         self.recompute()
 
     def _build(self) -> FiniteMechanism:
-        name = self.kind.currentText()
-        if name == "Your own matrix":
+        name = self.kind.currentData()
+        if name == OWN_MATRIX:
             rows = [[(self.custom.item(r, c).text() if self.custom.item(r, c) else "0") or "0"
                      for c in range(self.custom.columnCount())] for r in range(self.custom.rowCount())]
             inputs = [self.custom.verticalHeaderItem(r).text() for r in range(self.custom.rowCount())]
@@ -192,9 +223,10 @@ class VerifyTab(QWidget):
         if self.view_run.count() != (runs + 1 if runs > 1 else 1):
             self.view_run.blockSignals(True)
             self.view_run.clear()
-            self.view_run.addItem("the joint output of all runs", 0)
+            self.view_run.addItem(translate("ui.pages.inspector", "the joint output of all runs"), 0)
             for k in range(1, runs + 1) if runs > 1 else ():
-                self.view_run.addItem(f"the output of run {k} alone", k)
+                self.view_run.addItem(translate("ui.pages.inspector", "the output of run {run} alone").format(
+                    run=plain_number(k)), k)
             self.view_run.blockSignals(False)
         if runs == 1:
             return mech
@@ -208,7 +240,8 @@ class VerifyTab(QWidget):
             return key
         pairs = [tuple(p.strip() for p in part.split("-")) for part in self.pairs.text().split(",") if part.strip()]
         if not pairs or any(len(p) != 2 for p in pairs):
-            raise ValueError("write the neighbouring pairs as input labels joined by '-', separated by commas")
+            raise ValueError(translate("ui.pages.inspector", "Write the neighbouring pairs as input labels joined by "
+                                       "'-', separated by commas"))
         return pairs
 
     def recompute(self) -> None:
@@ -217,22 +250,27 @@ class VerifyTab(QWidget):
             relation = self.relation()
             star = epsilon_star(mech, relation)
         except (ValueError, ZeroDivisionError, TypeError) as err:
-            self.error.setText(f"⚠ {err}")
+            self.error.setText(translate("ui.pages.inspector", "⚠ {reason}").format(reason=err))
             return
         self.error.setText("")
         self.mechanism = mech
         tv = hockey_stick(mech, 0.0, relation)[0]
-        eps_text = "∞ — NOT private: an output is possible for one input and impossible for its neighbour" \
+        eps_text = translate("ui.pages.inspector", "∞ — NOT private: an output is possible for one input and "
+                             "impossible for its neighbour") \
             if math.isinf(star.epsilon) else f"{plain_number(star.epsilon, digits=6)} = {star.closed_form}"
-        exact = "exact rational arithmetic" if star.exact else "floating point (the entries involve e^ε)"
+        exact = translate("ui.pages.inspector", "exact rational arithmetic") if star.exact else \
+            translate("ui.pages.inspector", "floating point (the entries involve e^ε)")
         extra = ""
-        if self.kind.currentText().startswith("Above-threshold"):
+        if self.kind.currentData() == ABOVE_THRESHOLD:
             d = hockey_stick(mech, PAPER_BOUND[0], relation)[0]
-            extra = (f"<br>The seed's sufficient condition gave (ε, δ) = {PAPER_BOUND}; the exact δ at "
-                     f"ε = {plain_epsilon(PAPER_BOUND[0])} is <b>{plain_number(d, digits=4)}</b>.")
-        self.summary.setText(f"<b>ε* = {eps_text}</b><br>worst case: inputs <b>{star.worst_pair[0]}</b> vs "
-                             f"<b>{star.worst_pair[1]}</b>, output <b>{star.worst_output}</b> (highlighted)<br>"
-                             f"δ-tv (δ at ε = 0) = {plain_number(tv, digits=6)} · computed in {exact}{extra}")
+            extra = translate("ui.pages.inspector", "<br>The seed's sufficient condition gave (ε, δ) = {bound}; the "
+                              "exact δ at ε = {epsilon} is <b>{delta}</b>.").format(
+                bound=PAPER_BOUND, epsilon=plain_epsilon(PAPER_BOUND[0]), delta=plain_number(d, digits=4))
+        self.summary.setText(translate("ui.pages.inspector", "<b>ε* = {epsilon}</b><br>worst case: inputs "
+                                       "<b>{first}</b> vs <b>{second}</b>, output <b>{output}</b> (highlighted)<br>"
+                                       "δ-tv (δ at ε = 0) = {delta_tv} · computed in {arithmetic}{extra}").format(
+            epsilon=eps_text, first=star.worst_pair[0], second=star.worst_pair[1], output=star.worst_output,
+            delta_tv=plain_number(tv, digits=6), arithmetic=exact, extra=extra))
         self._fill_table(mech, star)
         self.heatmap.plot(charts.plot_matrix, mech, star.worst_pair, star.worst_output)
         self.chain.plot(charts.plot_markov_chain, mech)
@@ -256,15 +294,19 @@ class VerifyTab(QWidget):
             eps, delta = float(self.claim_eps.text()), float(self.claim_delta.text())
             result = check_claim(self.mechanism, eps, delta, self.relation())
         except (ValueError, TypeError) as err:
-            self.claim_result.setText(f"⚠ {err}")
+            self.claim_result.setText(translate("ui.pages.inspector", "⚠ {reason}").format(reason=err))
             return
         if result.holds:
-            self.claim_result.setText(f"✅ <b>Pass</b>: the mechanism is ({plain_epsilon(eps)}, {plain_epsilon(delta)})-DP (it needs only "
-                                      f"δ = {plain_number(result.delta_needed, digits=4)} at this ε).")
+            self.claim_result.setText(translate("ui.pages.inspector", "✓ <b>Pass</b>: the mechanism is ({epsilon}, "
+                                                "{delta})-DP (it needs only δ = {needed} at this ε).").format(
+                epsilon=plain_epsilon(eps), delta=plain_epsilon(delta),
+                needed=plain_number(result.delta_needed, digits=4)))
         else:
-            self.claim_result.setText(
-                f"❌ <b>Fail</b>: for inputs {result.pair[0]} vs {result.pair[1]}, the event "
-                f"{{{', '.join(result.event)}}} has P = e^ε·P' + {plain_number(result.delta_needed, digits=4)}, more than δ = {plain_epsilon(delta)}.")
+            self.claim_result.setText(translate("ui.pages.inspector", "✗ <b>Fail</b>: for inputs {first} vs "
+                                                "{second}, the event {event} has P = e^ε·P' + {needed}, more than "
+                                                "δ = {delta}.").format(
+                first=result.pair[0], second=result.pair[1], event="{" + ", ".join(result.event) + "}",
+                needed=plain_number(result.delta_needed, digits=4), delta=plain_epsilon(delta)))
 
 
 class AuditTab(QWidget):
@@ -282,27 +324,27 @@ class AuditTab(QWidget):
         self.samples.setRange(10_000, 5_000_000)
         self.samples.setSingleStep(50_000)
         self.samples.setValue(200_000)
-        self.run_button = QPushButton("Run the audit")
+        self.run_button = QPushButton(translate("ui.pages.inspector", "Run the audit"))
         self.run_button.clicked.connect(self.run)
-        self.cancel = QPushButton("Cancel")
+        self.cancel = QPushButton(translate("ui.pages.inspector", "Cancel"))
         self.cancel.clicked.connect(context.runner.cancel)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
         self.result = QLabel()
         self.result.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Mechanism:", self.case)
+        form.addRow(translate("ui.pages.inspector", "Mechanism:"), self.case)
         form.addRow("", self.description)
-        form.addRow("Claimed ε:", self.epsilon)
-        form.addRow("Fresh runs per input:", self.samples)
+        form.addRow(translate("ui.pages.inspector", "Claimed ε:"), self.epsilon)
+        form.addRow(translate("ui.pages.inspector", "Fresh runs per input:"), self.samples)
         buttons = QHBoxLayout()
         buttons.addWidget(self.run_button)
         buttons.addWidget(self.cancel)
         layout = QVBoxLayout(self)
-        layout.addWidget(wrapped("The auditor runs the code that actually ships many times on two neighbouring inputs, "
-                                "picks the most revealing event, and bounds ε from below on fresh runs. A correct "
-                                "mechanism stays below its claim; the broken variants (⚠) show what a failure "
-                                "looks like."))
+        layout.addWidget(wrapped(translate("ui.pages.inspector", "The auditor runs the code that actually ships many "
+                                           "times on two neighbouring inputs, picks the most revealing event, and "
+                                           "bounds ε from below on fresh runs. A correct mechanism stays below its "
+                                           "claim; the broken variants (⚠) show what a failure looks like.")))
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(self.progress)
@@ -314,7 +356,7 @@ class AuditTab(QWidget):
 
     def _case_changed(self) -> None:
         case = CASES[self.case.currentIndex()]
-        self.description.setText(case.description)
+        self.description.setText(translate("core.verification.audit_gallery", case.description))
         self.epsilon.setText(str(case.demo_epsilon))
 
     def _busy(self, busy: bool) -> None:
@@ -324,19 +366,26 @@ class AuditTab(QWidget):
 
     def run(self) -> None:
         name, eps, samples = self.case.currentData(), self.epsilon.text(), self.samples.value()
-        self.result.setText("Running…")
+        self.result.setText(translate("ui.pages.inspector", "Running…"))
         self.context.runner.start(lambda task: run_case(name, eps, samples, task=task), finished=self._show,
-                                  failed=lambda m: self.result.setText(f"⚠ {m}"),
-                                  cancelled=lambda: self.result.setText("Cancelled."),
+                                  failed=lambda m: self.result.setText(
+                                      translate("ui.pages.inspector", "⚠ {reason}").format(reason=m)),
+                                  cancelled=lambda: self.result.setText(translate("ui.pages.inspector", "Cancelled.")),
                                   progress=lambda f, m: self.progress.setValue(int(f * 1000)))
 
     def _show(self, r) -> None:
         p1, p2 = r.probabilities
-        verdict = ("❌ <b>Fail</b>: the claim is false (with the confidence above)" if r.violation
-                   else "✅ <b>Pass</b>: no evidence against the claim")
-        self.result.setText(f"Claimed ε = {plain_epsilon(r.claimed_epsilon)}; <b>ε lower bound = {r.epsilon_lower:.4f}</b> at "
-                            f"confidence {1 - r.alpha:.6f}<br>event: {r.event} ({r.direction})<br>"
-                            f"P1 = {p1:.5f}, P2 = {p2:.5f} over {r.runs:,} fresh runs each<br>{verdict}")
+        if r.violation:
+            verdict = translate("ui.pages.inspector", "✗ <b>Fail</b>: the claim is false (with the confidence above)")
+        else:
+            verdict = translate("ui.pages.inspector", "✓ <b>Pass</b>: no evidence against the claim")
+        self.result.setText(translate("ui.pages.inspector", "Claimed ε = {claimed}; <b>ε lower bound = {bound}</b> "
+                                      "at confidence {confidence}<br>event: {event} ({direction})<br>P1 = {p1}, "
+                                      "P2 = {p2} over {runs} fresh runs each<br>{verdict}").format(
+            claimed=plain_epsilon(r.claimed_epsilon), bound=plain_number(r.epsilon_lower, step=1e-4),
+            confidence=plain_number(1 - r.alpha, step=1e-6), event=r.event, direction=r.direction,
+            p1=plain_number(p1, step=1e-5), p2=plain_number(p2, step=1e-5), runs=plain_number(r.runs),
+            verdict=verdict))
 
 
 class InspectorPage(QTabWidget):
@@ -344,5 +393,5 @@ class InspectorPage(QTabWidget):
         super().__init__(parent)
         self.verify = VerifyTab()
         self.audit = AuditTab(context)
-        self.addTab(self.verify, "Verify exactly")
-        self.addTab(self.audit, "Audit the code")
+        self.addTab(self.verify, translate("ui.pages.inspector", "Verify exactly"))
+        self.addTab(self.audit, translate("ui.pages.inspector", "Audit the code"))

@@ -11,23 +11,22 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QFormLayout,
                                QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QProgressBar, QPushButton,
+                               QHBoxLayout, QHeaderView, QLabel, QMessageBox, QProgressBar, QPushButton,
                                QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
-from dpgui.engine.plan import (PlannedQuery, accuracy, describe, epsilon_for, plan_document, read_plan,
-                               split_budget, total_epsilon)
-from dpgui.core.words.plain_numbers import plain_epsilon
+from dpgui.engine.plan import PlannedQuery, accuracy, describe, plan_document, read_plan, split_budget, total_epsilon
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number, plain_percent
+from dpgui.core.words.translation import translate
 from dpgui.engine.release import release_plan
 from dpgui.store.declared.names import html_text
 from dpgui.store.errors import StoreError
 from dpgui.store.safe_files import write_text
 from dpgui.ui.colours import style
-from dpgui.ui.pages.add_query import AddQueryDialog
+from dpgui.ui.pages.add_query import AddQueryDialog, AimForAccuracy, Preview
 from dpgui.ui.widgets import EpsilonSlider, named, wrapped
 
-CONFIDENCES = [("95%", 0.95), ("90%", 0.90), ("99%", 0.99)]
-NEW_QUERY_EPSILON = 0.1  # a cautious start; the slider or "Split the remaining budget" changes it
+CONFIDENCES = [0.95, 0.90, 0.99]
 
 
 class QueriesPage(QWidget):
@@ -37,72 +36,74 @@ class QueriesPage(QWidget):
         super().__init__(parent)
         self.context = context
         self.items: list[PlannedQuery] = []
-        self.table = named(QTableWidget(0, 4), "Planned queries")
-        self.table.setHorizontalHeaderLabels(["Query", "ε", "Expected accuracy", "Weight / lock"])
+        self.table = named(QTableWidget(0, 4), translate("ui.pages.queries", "Planned queries"))
+        self.table.setHorizontalHeaderLabels([translate("ui.pages.queries", "Query"),
+                                              translate("ui.pages.queries", "ε"),
+                                              translate("ui.pages.queries", "Expected accuracy"),
+                                              translate("ui.pages.queries", "Weight / lock")])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control; the arrow keys move between cells
         self.table.itemSelectionChanged.connect(self._selected)
-        self.add_button, self.remove_button = QPushButton("Add query…"), QPushButton("Remove")
+        self.add_button = QPushButton(translate("ui.pages.queries", "Add query…"))
+        self.remove_button = QPushButton(translate("ui.pages.queries", "Remove"))
         self.add_button.clicked.connect(self._add)
         self.remove_button.clicked.connect(self._remove)
-        self.save_plan_button, self.load_plan_button = QPushButton("Save plan…"), QPushButton("Load plan…")
-        self.save_plan_button.setToolTip("A plan file holds the queries and their ε only: no data, no results. "
-                                         "`dpgui release --plan` runs it without the app.")
+        self.save_plan_button = QPushButton(translate("ui.pages.queries", "Save plan…"))
+        self.load_plan_button = QPushButton(translate("ui.pages.queries", "Load plan…"))
+        self.save_plan_button.setToolTip(translate("ui.pages.queries", "A plan file holds the queries and their ε "
+                                                   "only: no data, no results. `dpgui release --plan` runs it "
+                                                   "without the app."))
         self.save_plan_button.clicked.connect(lambda: self.save_plan())
         self.load_plan_button.clicked.connect(lambda: self.load_plan())
         self.confidence = QComboBox()
-        for text, value in CONFIDENCES:
-            self.confidence.addItem(text, value)
+        for value in CONFIDENCES:
+            self.confidence.addItem(plain_percent(value), value)
         self.confidence.currentIndexChanged.connect(self._refresh_table)
 
         self.slider = EpsilonSlider()
         self.slider.moved.connect(self._preview_selected)
         self.slider.committed.connect(self._set_selected_epsilon)
-        self.target = QLineEdit()
-        self.target.setPlaceholderText("e.g. 10")
-        solve = QPushButton("Find ε")
-        solve.clicked.connect(self._solve)
+        self.aim = AimForAccuracy(translate("ui.pages.queries", "at the chosen confidence"))
+        self.aim.asked.connect(self._solve)
         self.weight = QDoubleSpinBox()
         self.weight.setRange(0, 100)
         self.weight.setValue(1)
         self.weight.valueChanged.connect(lambda v: self._update_selected(weight=v))
-        self.lock = QCheckBox("Lock this ε when splitting")
+        self.lock = QCheckBox(translate("ui.pages.queries", "Lock this ε when splitting"))
         self.lock.toggled.connect(lambda on: self._update_selected(locked=on))
         self.editor_note = QLabel()
         self.editor_note.setWordWrap(True)
-        target_row = QHBoxLayout()
-        target_row.addWidget(QLabel("±"))
-        target_row.addWidget(self.target)
-        target_row.addWidget(QLabel("at the chosen confidence"))
-        target_row.addWidget(solve)
-        self.editor = QGroupBox("Selected query")
+        self.editor = QGroupBox(translate("ui.pages.queries", "Selected query"))
         form = QFormLayout(self.editor)
-        form.addRow("Privacy level:", self.slider)
-        form.addRow("Or aim for accuracy:", target_row)
-        form.addRow("Weight:", self.weight)
+        form.addRow(translate("ui.pages.queries", "Privacy level:"), self.slider)
+        form.addRow(translate("ui.pages.queries", "Or aim for accuracy:"), self.aim)
+        form.addRow(translate("ui.pages.queries", "Weight:"), self.weight)
         form.addRow("", self.lock)
         form.addRow(self.editor_note)
 
-        self.split_button = QPushButton("Split the remaining budget…")
-        self.split_button.setToolTip("Share all of the budget left among the unlocked queries, by weight (asks first)")
+        self.split_button = QPushButton(translate("ui.pages.queries", "Split the remaining budget…"))
+        self.split_button.setToolTip(translate("ui.pages.queries", "Share all of the budget left among the unlocked "
+                                                               "queries, by weight (asks first)"))
         self.split_button.clicked.connect(self._split)
         self.total = QLabel()
         self.total.setWordWrap(True)
         self.reason = QLabel()
         self.reason.setStyleSheet(style("error"))
         self.reason.setWordWrap(True)
-        self.run_button = QPushButton("Run: release these statistics")
+        self.run_button = QPushButton(translate("ui.pages.queries", "Run: release these statistics"))
         self.run_button.setMinimumHeight(36)
         self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("ui.pages.queries", "Cancel"))
         self.cancel_button.clicked.connect(context.runner.cancel)
-        self.stop_button = QPushButton("Finish now, keep what is learned")
-        self.stop_button.setToolTip("Many tables at once: stop after the current round and release what was learned; "
-                                    "only the rounds done are charged")
+        self.stop_button = QPushButton(translate("ui.pages.queries", "Finish now, keep what is learned"))
+        self.stop_button.setToolTip(translate("ui.pages.queries", "Many tables at once: stop after the current round "
+                                                              "and release what was learned; only the rounds done are "
+                                                              "charged"))
         self.stop_button.clicked.connect(context.runner.stop)
         self.progress = QProgressBar()
         self.progress.setRange(0, 1000)
@@ -114,24 +115,29 @@ class QueriesPage(QWidget):
         for button in (self.add_button, self.remove_button, self.save_plan_button, self.load_plan_button):
             top.addWidget(button)
         top.addStretch(1)
-        top.addWidget(QLabel("Intervals at:"))
+        top.addWidget(QLabel(translate("ui.pages.queries", "Intervals at:")))
         top.addWidget(self.confidence)
         run_row = QHBoxLayout()
         run_row.addWidget(self.run_button, 1)
         run_row.addWidget(self.stop_button)
         run_row.addWidget(self.cancel_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(wrapped("<b>Plan before you spend.</b> Each query's expected accuracy is computed from the "
-                                "mechanism alone; the data are only read when you press Run."))
+        layout.addWidget(wrapped(translate("ui.pages.queries", "<b>Plan before you spend.</b> Each query's expected "
+                                           "accuracy is computed from the mechanism alone; the data are only read "
+                                           "when you press Run.")))
         layout.addLayout(top)
         layout.addWidget(self.table, 2)
         layout.addWidget(self.editor)
         layout.addWidget(self.split_button)
-        layout.addWidget(self.total)
-        layout.addWidget(self.reason)
-        layout.addLayout(run_row)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.status)
+        # What running will cost, and Run itself, stay in view below the scrolling plan on any screen.
+        self.footer = QWidget()
+        footer = QVBoxLayout(self.footer)
+        footer.setContentsMargins(0, 0, 0, 0)
+        footer.addWidget(self.total)
+        footer.addWidget(self.reason)
+        footer.addLayout(run_row)
+        footer.addWidget(self.progress)
+        footer.addWidget(self.status)
         context.changed.connect(self.refresh)
         context.runner.busy_changed.connect(self._busy)
         self._busy(False)
@@ -146,22 +152,24 @@ class QueriesPage(QWidget):
         self.items = [PlannedQuery.from_json(d) for d in self.context.project.plan(info.name)] if info else []
         self._refresh_table()
 
-    def _accuracy_text(self, item: PlannedQuery, eps: float | None = None) -> str:
+    def preview(self) -> Preview:
+        """What every accuracy shown here and in the Add-query dialog is computed from: public facts only."""
         info = self._info()
-        try:
-            return accuracy(item.query, info.schema, eps or item.epsilon, self.context.project.privacy_unit,
-                            self.context.project.max_rows_per_person, self.confidence.currentData(),
-                            rows=info.n_rows).text
-        except ValueError as err:
-            return f"⚠ {err}"
+        return Preview(info.schema, self.context.project.privacy_unit, self.context.project.max_rows_per_person,
+                       self.confidence.currentData(), info.n_rows)
+
+    def _accuracy_text(self, item: PlannedQuery, eps: float | None = None) -> str:
+        return self.preview().text(item.query, eps or item.epsilon)
 
     def _refresh_table(self) -> None:
         selected = self.table.currentRow()
         self.table.blockSignals(True)
         self.table.setRowCount(len(self.items))
         for row, item in enumerate(self.items):
-            cells = [describe(item.query), f"{plain_epsilon(item.epsilon)}", self._accuracy_text(item),
-                     f"{plain_epsilon(item.weight)}" + (" 🔒" if item.locked else "")]
+            weight = plain_epsilon(item.weight)
+            if item.locked:
+                weight = translate("ui.pages.queries", "{weight} (locked)").format(weight=weight)
+            cells = [describe(item.query), plain_epsilon(item.epsilon), self._accuracy_text(item), weight]
             for col, text in enumerate(cells):
                 self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.blockSignals(False)
@@ -174,26 +182,30 @@ class QueriesPage(QWidget):
         info = self._info()
         self.add_button.setEnabled(bool(info and info.schema) and not self.context.project.readonly)
         if info is None:
-            self.total.setText("Import a dataset first.")
+            self.total.setText(translate("ui.pages.queries", "Import a dataset first."))
             self.reason.setText("")
             self.run_button.setEnabled(False)
             return
         remaining = float(self.context.project.budget(info.name).remaining.epsilon)
         cost = total_epsilon(self.items)
-        self.total.setText(f"<b>Total cost: ε = {plain_epsilon(cost)}</b> of the <b>ε = {plain_epsilon(remaining)}</b> remaining for "
-                           f"{html_text(info.name)}.")
+        self.total.setText(translate("ui.pages.queries", "<b>Total cost: ε = {cost}</b> of the "
+                                     "<b>ε = {remaining}</b> remaining for {dataset}.").format(
+            cost=plain_epsilon(cost), remaining=plain_epsilon(remaining), dataset=html_text(info.name)))
         reason = ""
         if self.context.project.readonly:
             reason = self.context.project.read_only_reason
         elif info.schema is None:
-            reason = "Declare the dataset's schema on the Data page first."
+            reason = translate("ui.pages.queries", "Declare the dataset's schema on the Data page first.")
         elif info.schema.derived_from_private_data:
-            reason = "The schema was proposed from the private data: review it on the Data page first."
+            reason = translate("ui.pages.queries", "The schema was proposed from the private data: review it on the "
+                                                "Data page first.")
         elif not self.items:
-            reason = "Add a query to release."
+            reason = translate("ui.pages.queries", "Add a query to release.")
         elif cost > remaining + 1e-12:
-            reason = (f"Over budget: these queries cost ε = {plain_epsilon(cost)} but only ε = {plain_epsilon(remaining)} is left. "
-                      "Lower some ε, remove a query, or split the remaining budget.")
+            reason = translate("ui.pages.queries", "Over budget: these queries cost ε = {cost} but only ε = "
+                               "{remaining} is left. Lower some ε, remove a query, or split the remaining "
+                               "budget.").format(
+                cost=plain_epsilon(cost), remaining=plain_epsilon(remaining))
         self.reason.setText(reason)
         self.run_button.setEnabled(not reason and not self.context.runner.busy)
 
@@ -212,15 +224,16 @@ class QueriesPage(QWidget):
         self.context.set_plan([i.to_json() for i in items], text)
 
     def _add(self) -> None:
-        dialog = AddQueryDialog(self._info().schema, self)
+        dialog = AddQueryDialog(self.preview(), self)
         if dialog.exec() and dialog.query:
-            self._save([*self.items, PlannedQuery(dialog.query, NEW_QUERY_EPSILON)], "Add query")
+            self._save([*self.items, PlannedQuery(dialog.query, dialog.epsilon)],
+                       translate("ui.pages.queries", "Add query"))
             self.table.selectRow(len(self.items) - 1)
 
     def _remove(self) -> None:
         row = self.table.currentRow()
         if 0 <= row < len(self.items):
-            self._save(self.items[:row] + self.items[row + 1:], "Remove query")
+            self._save(self.items[:row] + self.items[row + 1:], translate("ui.pages.queries", "Remove query"))
 
     def _selected(self) -> None:
         row = self.table.currentRow()
@@ -234,50 +247,56 @@ class QueriesPage(QWidget):
                 w.blockSignals(True)
                 w.setValue(value) if w is self.weight else w.setChecked(value)
                 w.blockSignals(False)
-            self.editor_note.setText(f"{describe(item.query)}: {self._accuracy_text(item)}")
+            self.editor_note.setText(translate("ui.pages.queries", "{query}: {accuracy}").format(
+                query=describe(item.query), accuracy=self._accuracy_text(item)))
 
     def _preview_selected(self, eps: float) -> None:
         row = self.table.currentRow()
         if 0 <= row < len(self.items):
             text = self._accuracy_text(self.items[row], eps)
             self.table.item(row, 2).setText(text)
-            self.editor_note.setText(f"{describe(self.items[row].query)} at ε = {plain_epsilon(eps)}: {text}")
+            self.editor_note.setText(translate("ui.pages.queries", "{query} at ε = {epsilon}: {accuracy}").format(
+                query=describe(self.items[row].query), epsilon=plain_epsilon(eps), accuracy=text))
 
     def _update_selected(self, **changes) -> None:
         row = self.table.currentRow()
         if 0 <= row < len(self.items):
             new = PlannedQuery(**{**self.items[row].to_json(), **changes})
             if new != self.items[row]:
-                self._save(self.items[:row] + [new] + self.items[row + 1:], "Change query")
+                self._save(self.items[:row] + [new] + self.items[row + 1:],
+                           translate("ui.pages.queries", "Change query"))
 
     def _set_selected_epsilon(self, eps: float) -> None:
         self._update_selected(epsilon=eps)
 
-    def _solve(self) -> None:
+    def _solve(self, target: str) -> None:
         row = self.table.currentRow()
+        if not 0 <= row < len(self.items):
+            return
         try:
-            target = float(self.target.text())
-            eps = epsilon_for(self.items[row].query, self._info().schema, target, self.context.project.privacy_unit,
-                              self.context.project.max_rows_per_person, self.confidence.currentData())
-        except (ValueError, IndexError) as err:
-            self.editor_note.setText(f"⚠ {err if str(err) else 'type a number'}")
+            eps = self.preview().epsilon_for(self.items[row].query, target)
+        except ValueError as err:
+            self.editor_note.setText(translate("ui.pages.queries", "⚠ {reason}").format(reason=err))
             return
         self._update_selected(epsilon=eps)
 
     def save_plan(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self, "Save plan", f"{self.context.dataset}-plan.json",
-                                                   "dpgui plans (*.json)")[0]
+        path = path or QFileDialog.getSaveFileName(self, translate("ui.pages.queries", "Save plan"),
+                                                   f"{self.context.dataset}-plan.json",
+                                                   translate("ui.pages.queries", "dpgui plans (*.json)"))[0]
         if path:
             document = plan_document(self.context.dataset, self.items, self.confidence.currentData())
             try:
                 write_text(path, json.dumps(document, indent=2, ensure_ascii=False))
             except StoreError as err:
-                QMessageBox.warning(self, "Plan not saved", str(err))
+                QMessageBox.warning(self, translate("ui.pages.queries", "Plan not saved"), str(err))
                 return
-            self.status.setText(f"Saved {len(self.items)} planned queries to {Path(path).name}.")
+            self.status.setText(translate("ui.pages.queries", "Saved {count} planned queries to {file}.").format(
+                count=plain_number(len(self.items)), file=Path(path).name))
 
     def load_plan(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getOpenFileName(self, "Load plan", "", "dpgui plans (*.json)")[0]
+        path = path or QFileDialog.getOpenFileName(self, translate("ui.pages.queries", "Load plan"), "",
+                                                   translate("ui.pages.queries", "dpgui plans (*.json)"))[0]
         if not path:
             return
         try:
@@ -285,24 +304,26 @@ class QueriesPage(QWidget):
             for item in items:
                 accuracy(item.query, self._info().schema, item.epsilon, "add_remove", 1)  # columns must be declared
         except (OSError, ValueError, RecursionError) as err:  # RecursionError: JSON nested too deeply
-            self.status.setText(f"⚠ Not loaded: {err}")
+            self.status.setText(translate("ui.pages.queries", "⚠ Not loaded: {reason}").format(reason=err))
             return
         index = self.confidence.findData(confidence)
         if index >= 0:
             self.confidence.setCurrentIndex(index)
-        self._save(items, "Load plan")
-        self.status.setText(f"Loaded {len(items)} planned queries from {Path(path).name}.")
+        self._save(items, translate("ui.pages.queries", "Load plan"))
+        self.status.setText(translate("ui.pages.queries", "Loaded {count} planned queries from {file}.").format(
+            count=plain_number(len(items)), file=Path(path).name))
 
     def _split(self) -> None:
         """Plan all that is left, after saying so: running the plan would leave nothing for later."""
         remaining = float(self.context.project.budget(self.context.dataset).remaining.epsilon)
         self.split_confirm = QMessageBox(
-            QMessageBox.Icon.Question, "Plan all of the remaining budget?",
-            f"This plans all of the ε = {plain_epsilon(remaining)} left for these people, shared among the unlocked "
-            "queries by weight. Running them would leave nothing for any later release.\n\nPlan it all?",
+            QMessageBox.Icon.Question, translate("ui.pages.queries", "Plan all of the remaining budget?"),
+            translate("ui.pages.queries", "This plans all of the ε = {remaining} left for these people, shared among "
+                      "the unlocked queries by weight. Running them would leave nothing for any later release.\n\n"
+                      "Plan it all?").format(remaining=plain_epsilon(remaining)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
         if self.split_confirm.exec() == QMessageBox.StandardButton.Yes:
-            self._save(split_budget(self.items, remaining), "Split budget")
+            self._save(split_budget(self.items, remaining), translate("ui.pages.queries", "Split budget"))
 
     # -- running -------------------------------------------------------------------------------
 
@@ -320,7 +341,7 @@ class QueriesPage(QWidget):
             release_plan(project, dataset, items, confidence, task, done)
             return done
 
-        self.status.setText("Running…")
+        self.status.setText(translate("ui.pages.queries", "Running…"))
         self.context.runner.start(job, finished=self._finished, failed=self._failed, cancelled=self._cancelled,
                                   progress=self._progress)
 
@@ -340,13 +361,17 @@ class QueriesPage(QWidget):
 
     def _finished(self, ids: list) -> None:
         self._settle()
-        self.status.setText(f"Released {len(ids)} statistic{'s' if len(ids) != 1 else ''}.")
+        self.status.setText(translate("ui.pages.queries", "Released 1 statistic.") if len(ids) == 1 else
+                            translate("ui.pages.queries", "Released {count} statistics.").format(
+                                count=plain_number(len(ids))))
 
     def _failed(self, message: str) -> None:
         done = self._settle()
-        self.status.setText(f"⚠ Stopped after {len(done)} release(s): {message}")
+        self.status.setText(translate("ui.pages.queries", "⚠ Stopped after {count} release(s): {reason}").format(
+            count=plain_number(len(done)), reason=message))
 
     def _cancelled(self) -> None:
         done = self._settle()
-        self.status.setText(f"Cancelled after {len(done)} release(s). The release in progress stays charged in the "
-                            "ledger, because reading its data had begun; nothing of it was shown.")
+        self.status.setText(translate("ui.pages.queries", "Cancelled after {count} release(s). The release in "
+                                      "progress stays charged in the ledger, because reading its data had begun; "
+                                      "nothing of it was shown.").format(count=plain_number(len(done))))

@@ -12,18 +12,26 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from dpgui.core.noise.rationals import to_fraction
 from dpgui.core.rr.survey import NotPrivate, Question, design_parameters_text
 from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.ui.colours import style
 from dpgui.ui.widgets import EpsilonSlider
 
-KINDS = [("Sensitive yes/no question (randomised)", "sensitive_yes_no"),
-         ("Sensitive multiple choice (randomised)", "sensitive_choice"),
-         ("Multiple choice, asked directly (NOT protected)", "select_one"),
-         ("Several choices, asked directly (NOT protected)", "select_multiple"),
-         ("Whole number, asked directly (NOT protected)", "integer")]
-DESIGNS = [("Choose ε; the app derives the design (recommended)", "epsilon"),
-           ("Forced response (p_truth, p_yes, p_no)", "forced"),
-           ("Warner: the question or its opposite (p)", "warner"),
-           ("Unrelated question with known yes-rate q (p, q)", "unrelated")]
+
+def kinds() -> list[tuple[str, str]]:
+    return [(translate("ui.pages.question_dialog", "Sensitive yes/no question (randomised)"), "sensitive_yes_no"),
+            (translate("ui.pages.question_dialog", "Sensitive multiple choice (randomised)"), "sensitive_choice"),
+            (translate("ui.pages.question_dialog", "Multiple choice, asked directly (NOT protected)"), "select_one"),
+            (translate("ui.pages.question_dialog", "Several choices, asked directly (NOT protected)"), "select_multiple"),
+            (translate("ui.pages.question_dialog", "Whole number, asked directly (NOT protected)"), "integer")]
+
+
+def designs() -> list[tuple[str, str]]:
+    return [(translate("ui.pages.question_dialog", "Choose ε; the app derives the design (recommended)"), "epsilon"),
+            (translate("ui.pages.question_dialog", "Forced response (p_truth, p_yes, p_no)"), "forced"),
+            (translate("ui.pages.question_dialog", "Warner: the question or its opposite (p)"), "warner"),
+            (translate("ui.pages.question_dialog", "Unrelated question with known yes-rate q (p, q)"), "unrelated")]
+
+
 LISTED = ("sensitive_choice", "select_one", "select_multiple")  # kinds whose options are typed in
 PARAMETERS = {"forced": ("p_truth", "p_yes", "p_no"), "warner": ("p",), "unrelated": ("p", "q")}
 DEFAULTS = {"p_truth": "3/4", "p_yes": "1/8", "p_no": "1/8", "p": "3/4", "q": "1/2"}
@@ -32,29 +40,34 @@ DEFAULTS = {"p_truth": "3/4", "p_yes": "1/8", "p_no": "1/8", "p": "3/4", "q": "1
 class QuestionDialog(QDialog):
     def __init__(self, languages: list[str], question: Question | None = None, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Question")
+        self.setWindowTitle(translate("ui.pages.question_dialog", "Question"))
         self.languages = languages
         self.name = QLineEdit()
-        self.name.setPlaceholderText("a short column name, e.g. drug_use")
+        self.name.setPlaceholderText(translate("ui.pages.question_dialog", "a short column name, e.g. drug_use"))
         self.texts = {lang: QLineEdit() for lang in languages}
         self.kind = QComboBox()
-        for text, kind in KINDS:
+        for text, kind in kinds():
             self.kind.addItem(text, kind)
         self.options = QPlainTextEdit()
-        self.options.setPlaceholderText("one option per line: code = label (labels per language: code = en | fr)")
+        self.options.setPlaceholderText(translate("ui.pages.question_dialog", "one option per line: code = label "
+                                                  "(labels per language: code = en | fr)"))
         self.options.setFixedHeight(90)
         self.design = QComboBox()
-        for text, name in DESIGNS:
+        for text, name in designs():
             self.design.addItem(text, name)
         self.params = {name: QLineEdit(DEFAULTS[name]) for name in DEFAULTS}
         self.epsilon = EpsilonSlider()
         self.oracle = QComboBox()
-        for text, value in (("automatic (lower variance)", "auto"), ("GRR", "grr"), ("OUE", "oue")):
+        for text, value in ((translate("ui.pages.question_dialog", "automatic (lower variance)"), "auto"),
+                            ("GRR", "grr"), ("OUE", "oue")):
             self.oracle.addItem(text, value)
         self.randomiser = QComboBox()
-        self.randomiser.addItem("this device, with its secure random numbers", "device")
-        self.randomiser.addItem("the respondent, with dice or cards (physical)", "physical")
-        self.not_private = QCheckBox("I understand: this design is NOT private (ε = ∞); some answers reveal the truth")
+        self.randomiser.addItem(translate("ui.pages.question_dialog", "this device, with its secure random numbers"),
+                                "device")
+        self.randomiser.addItem(translate("ui.pages.question_dialog", "the respondent, with dice or cards (physical)"),
+                                "physical")
+        self.not_private = QCheckBox(translate("ui.pages.question_dialog", "I understand: this design is NOT private "
+                                               "(ε = ∞); some answers reveal the truth"))
         self.lower, self.upper = QSpinBox(), QSpinBox()
         for box, value in ((self.lower, 0), (self.upper, 120)):
             box.setRange(-1_000_000, 1_000_000)
@@ -65,19 +78,19 @@ class QuestionDialog(QDialog):
         self.error.setStyleSheet(style("error"))
         self.error.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Name:", self.name)
+        form.addRow(translate("ui.pages.question_dialog", "Name:"), self.name)
         for lang, edit in self.texts.items():
-            form.addRow(f"Question ({lang}):", edit)
-        form.addRow("Kind:", self.kind)
-        form.addRow("Options:", self.options)
-        form.addRow("Design:", self.design)
+            form.addRow(translate("ui.pages.question_dialog", "Question ({language}):").format(language=lang), edit)
+        form.addRow(translate("ui.pages.question_dialog", "Kind:"), self.kind)
+        form.addRow(translate("ui.pages.question_dialog", "Options:"), self.options)
+        form.addRow(translate("ui.pages.question_dialog", "Design:"), self.design)
         for name, edit in self.params.items():
             form.addRow(f"{name}:", edit)
         form.addRow("ε:", self.epsilon)
-        form.addRow("Randomiser:", self.oracle)
-        form.addRow("Who randomises:", self.randomiser)
-        form.addRow("Lowest:", self.lower)
-        form.addRow("Highest:", self.upper)
+        form.addRow(translate("ui.pages.question_dialog", "Randomiser:"), self.oracle)
+        form.addRow(translate("ui.pages.question_dialog", "Who randomises:"), self.randomiser)
+        form.addRow(translate("ui.pages.question_dialog", "Lowest:"), self.lower)
+        form.addRow(translate("ui.pages.question_dialog", "Highest:"), self.upper)
         form.addRow(self.not_private)
         self.form = form
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -172,27 +185,32 @@ class QuestionDialog(QDialog):
             infinite = eps is not None and math.isinf(eps)
             self.form.setRowVisible(self.not_private, infinite or self.not_private.isChecked())
             if eps is None:
-                self.summary.setText("<b>Not protected:</b> the answer is stored exactly as given.")
+                self.summary.setText(translate("ui.pages.question_dialog",
+                                               "<b>Not protected:</b> the answer is stored exactly as given."))
             else:
-                self.summary.setText(f"<b>{design_parameters_text(q)}</b> — ε = {'∞ (NOT private)' if infinite else f'{plain_number(eps, digits=3)}'}"
-                                     f"; about ±{q.half_width(500) * 100:.1f} points with 500 respondents.")
+                shown = translate("ui.pages.question_dialog", "∞ (NOT private)") if infinite \
+                    else plain_number(eps, digits=3)
+                self.summary.setText(translate("ui.pages.question_dialog", "<b>{design}</b> — ε = {epsilon}; about "
+                                               "±{margin} points with {n} respondents.").format(
+                    design=design_parameters_text(q), epsilon=shown, n=plain_number(500),
+                    margin=plain_number(q.half_width(500) * 100, step=0.1)))
         except NotPrivate as err:
             self.form.setRowVisible(self.not_private, True)
-            self.summary.setText(f"⚠ {err}")
+            self.summary.setText(translate("ui.pages.question_dialog", "⚠ {reason}").format(reason=err))
         except (ValueError, ZeroDivisionError) as err:
             self.summary.setText("")
-            self.error.setText(f"⚠ {err}")
+            self.error.setText(translate("ui.pages.question_dialog", "⚠ {reason}").format(reason=err))
 
     def _accept(self) -> None:
         try:
             q = self.build()
             if not q.name:
-                raise ValueError("give the question a name")
+                raise ValueError(translate("ui.pages.question_dialog", "Give the question a name"))
             if not q.label:
-                raise ValueError("write the question")
+                raise ValueError(translate("ui.pages.question_dialog", "Write the question"))
             q.epsilon  # a design error or an unconfirmed ε = ∞ stops here
         except ValueError as err:
-            self.error.setText(f"⚠ {err}")
+            self.error.setText(translate("ui.pages.question_dialog", "⚠ {reason}").format(reason=err))
             return
         self.question = q
         self.accept()

@@ -6,18 +6,20 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QInputDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-                               QListWidgetItem, QMessageBox, QPushButton, QSplitter, QTableWidget, QTableWidgetItem,
+                               QListWidgetItem, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
 from dpgui.core.mechanisms import postprocess
-from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_estimate, plain_number, plain_percent
+from dpgui.core.words.translation import translate
 from dpgui.engine.plan import describe
-from dpgui.engine.release import synthetic_table
+from dpgui.engine.release import synthetic_table, write_ranges
 from dpgui.report.charts import plot_marginals, plot_release
 from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
@@ -39,6 +41,50 @@ HEADER_TIPS = {2: "We are this sure (e.g. 95%) that the true value is at least t
 DETAIL_COLUMNS = (4, 5)
 
 
+def _what(release: dict) -> str:
+    """The first column's header: the variables whose categories a histogram's or table's rows are (sex × age
+    group), else "What" (and for a release stored before releases kept their columns' names)."""
+    return shown(" × ".join(release.get("columns") or [])) or HEADERS[0]
+
+
+def _marginals_summary(tables: list[dict]) -> tuple[list[str], list[list[str]]]:
+    """Many tables at once, one row a table: measured or learned from the others, its typical range, its typical
+    difference from its own measurement and that measurement's noise (releases stored before ranges: "—")."""
+    context = "ui.pages.results"
+    headers = [translate(context, "Table"), translate(context, "Measured directly"),
+               translate(context, "Typical range\n(±, rows)"), translate(context, "Typical difference\n(rows per cell)"),
+               translate(context, "Its noise\n(95% ±, rows)"), "ε"]
+    rows = []
+    for t in tables:
+        halves = sorted((h - lo) / 2 for lo, h in zip(t.get("low") or [], t.get("high") or []))
+        rows.append([" × ".join(t["columns"]),
+                     translate(context, "Yes") if t.get("measured") else translate(context, "No, learned from the others"),
+                     plain_number(halves[len(halves) // 2]) if halves else "—",
+                     plain_number(t.get("learned_vs_measured_rows")) if t.get("measured") else "—",
+                     plain_number(t.get("measured_half_width_95")) if t.get("measured") else "—"])
+    return headers, rows
+
+
+def _marginal_cells(release: dict, table: dict) -> tuple[list[str], list[list[str]]]:
+    """One table's cells (named by their categories alone: the header names the columns), the learned estimate with
+    its range, beside the noisy measurement (if it was measured)."""
+    context = "ui.pages.results"
+    measured = {tuple(m["cols"]): m["noisy"] for m in release["measurements"]}
+    cols = tuple(release["columns"].index(c) for c in table["columns"])
+    noisy = measured.get(cols)
+    sure = plain_percent(release["confidence"]) if table.get("low") else ""
+    labels = [" × ".join(cell) for cell in itertools.product(*(release["axes"][c] for c in cols))]
+    headers = [" × ".join(table["columns"]),
+               translate(context, "Learned estimate\n({sure} range)").format(sure=sure) if sure
+               else translate(context, "Learned estimate"),
+               translate(context, "Noisy measurement"), "—", translate(context, "Its noise\n(95% ±, rows)"), "ε"]
+    width = plain_number(table.get("measured_half_width_95")) if noisy is not None else "—"
+    low, high = table.get("low") or [None] * len(table["estimates"]), table.get("high") or [None] * len(table["estimates"])
+    learned = translate(context, "Learned from the others")
+    return headers, [[label, plain_estimate(value, lo, hi), plain_number(noisy[i]) if noisy is not None else learned,
+                      "", width] for i, (label, value, lo, hi) in enumerate(zip(labels, table["estimates"], low, high))]
+
+
 class ResultsPage(QWidget):
     selection_changed = Signal()  # a release is shown, or none
 
@@ -48,6 +94,8 @@ class ResultsPage(QWidget):
         self.current: dict | None = None
         self.list = named(QListWidget(), "Releases")
         self.list.currentItemChanged.connect(self._show_selected)
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.sentence = QLabel()
@@ -71,8 +119,11 @@ class ResultsPage(QWidget):
         for column, tip in HEADER_TIPS.items():
             self.table.horizontalHeaderItem(column).setToolTip(tip)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumHeight(90)
         self.table.verticalHeader().setVisible(False)
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control; the arrow keys move between cells
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height()  # 8 rows and the header
+                                    + 8 * self.table.verticalHeader().defaultSectionSize() + 4)
         self.chart = ChartCanvas()
         self.clamp = QCheckBox("Clamp negative counts to 0")
         self.clamp.setChecked(True)
@@ -85,7 +136,7 @@ class ResultsPage(QWidget):
         for box in (self.clamp, self.round, self.normalise):
             box.toggled.connect(self._render)
         self.total.valueChanged.connect(self._render)
-        free = QLabel("<i>free: no extra privacy cost</i>")
+        free = QLabel("<i>Free, no extra privacy cost:</i>")
         free.setToolTip("These only change how the released numbers are shown; the data are not read again.")
         buttons = QHBoxLayout()
         self.buttons: list[QPushButton] = []
@@ -105,7 +156,9 @@ class ResultsPage(QWidget):
             buttons.addWidget(button)
             self.buttons.append(button)
         buttons.addStretch(1)
-        buttons.addWidget(self.details)
+        heading = QHBoxLayout()  # Details beside the title: the button row stays narrow enough for a small screen
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.details)
         post = QHBoxLayout()
         for widget in (self.clamp, self.round, self.normalise, self.total):
             post.addWidget(widget)
@@ -117,27 +170,25 @@ class ResultsPage(QWidget):
         self.chart.setMinimumHeight(160)
         right = QWidget()
         layout = QVBoxLayout(right)
-        layout.addWidget(self.title)
+        layout.addLayout(heading)
+        layout.addLayout(buttons)  # the page's actions first: in view without scrolling on a small screen
+        layout.addWidget(self.status)
         layout.addWidget(self.sentence)
         layout.addWidget(self.warning)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(post)
-        layout.addWidget(free)
         layout.addLayout(many)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(free)
+        layout.addLayout(post)
         layout.addWidget(self.chart, 2)
         layout.addWidget(self.method)
-        layout.addLayout(buttons)
-        layout.addWidget(self.status)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.addWidget(wrapped("<b>Releases</b> (reopening costs nothing)"))
         left_layout.addWidget(self.list)
-        splitter = QSplitter()
-        splitter.addWidget(left)
-        splitter.addWidget(right)
-        splitter.setSizes([260, 740])
-        outer = QVBoxLayout(self)
-        outer.addWidget(splitter)
+        left.setMaximumWidth(max(200, self.fontMetrics().horizontalAdvance("#000  Table of region × age group ")))
+        outer = QHBoxLayout(self)  # not a splitter: a layout passes the wrapped texts' heights on to the scroll area
+        outer.addWidget(left)
+        outer.addWidget(right, 1)
         context.changed.connect(self.refresh)
 
     def refresh(self, select: int | None = None) -> None:
@@ -149,6 +200,7 @@ class ResultsPage(QWidget):
         for entry in reversed(entries):
             item = QListWidgetItem(f"#{entry.release_id}  {describe(entry.query)}\n{entry.cost} · {entry.created_at[:16].replace('T', ' ')}")
             item.setData(Qt.ItemDataRole.UserRole, entry.release_id)
+            item.setToolTip(item.text())  # the whole name and date where the narrow list cuts them
             self.list.addItem(item)
         self.list.blockSignals(False)
         match = [i for i in range(self.list.count()) if self.list.item(i).data(Qt.ItemDataRole.UserRole) == keep]
@@ -215,7 +267,7 @@ class ResultsPage(QWidget):
         self.sentence.setText(shown(summary(release, rows) + " " + missing_sentence(release)))
         self.warning.setText(shown(warning(release, rows)))
         self.warning.setVisible(bool(self.warning.text()))
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table.setHorizontalHeaderLabels([_what(release), *HEADERS[1:]])
         for column in (2, 3):
             self.table.setColumnHidden(column, False)
         for column in DETAIL_COLUMNS:
@@ -234,48 +286,37 @@ class ResultsPage(QWidget):
                             + (f" Post-processing (free): {', '.join(post)}." if post else ""))
 
     def _render_marginals(self, release: dict) -> None:
-        """First an error summary of every table, then any one table's cells, learned beside measured."""
+        """First a summary of every table (its typical range, how far it is from its own measurement), then any
+        one table's cells, each estimate with its range, beside the noisy measurement."""
         tables = release["marginals"]
         if self.marginal.count() != len(tables) + 1:
             self.marginal.blockSignals(True)
             self.marginal.clear()
-            self.marginal.addItems(["All tables: error summary"] + [" × ".join(t["columns"]) for t in tables])
+            self.marginal.addItems([translate("ui.pages.results", "All tables: summary")]
+                                   + [" × ".join(t["columns"]) for t in tables])
             self.marginal.blockSignals(False)
-        eps = release["cost"]["epsilon"]
-        self.sentence.setText("Many tables learned together from noisy counts, so they agree with one another. The "
-                              "summary says how far each learned table is from its own noisy measurement (0 = the "
-                              "same, 1 = nothing in common). " + shown(missing_sentence(release)))
-        self.warning.hide()
+        eps = plain_epsilon(release["cost"]["epsilon"])
+        self.sentence.setText(shown(summary(release) + " " + missing_sentence(release)))
+        self.warning.setText(shown(warning(release)))
+        self.warning.setVisible(bool(self.warning.text()))
         self.method.setVisible(self.details.isChecked())
         self.title.setText(f"<b>Release #{release['release_id']}: {len(tables)} table{'s' if len(tables) != 1 else ''} "
-                           f"at once</b> — cost ε = {plain_epsilon(eps)}, learned by private multiplicative weights")
+                           f"at once</b> — cost ε = {eps}, learned by private multiplicative weights")
         index = self.marginal.currentIndex() - 1
-        if index < 0:
-            headers = ["Table", "Measured directly", "Its noise (95% ±, rows)", "Learned vs measured",
-                       "Worst-case bound (MWEM)", "ε"]
-            rows = [[" × ".join(t["columns"]), "yes" if t.get("measured") else "no, learned from the others",
-                     plain_number(t.get("measured_half_width_95")) if t.get("measured") else "—",
-                     f"{t['learned_vs_measured_tv']:.3f}" if t.get("learned_vs_measured_tv") is not None else "—",
-                     f"{t['mwem_bound_tv']:.2f}" if t.get("mwem_bound_tv") is not None else "—", f"{plain_epsilon(eps)}"] for t in tables]
-        else:
-            t = tables[index]
-            measured = {tuple(m["cols"]): m["noisy"] for m in release["measurements"]}
-            noisy = measured.get(tuple(release["columns"].index(c) for c in t["columns"]))
-            headers = ["Cell", "Learned estimate", "Noisy measurement", "—", "Its noise (95% ±, rows)", "ε"]
-            width = plain_number(t.get("measured_half_width_95")) if noisy is not None else "not measured directly"
-            rows = [[label, f"{value:,.1f}", f"{noisy[i]:,.0f}" if noisy is not None else "—", "", width, f"{plain_epsilon(eps)}"]
-                    for i, (label, value) in enumerate(zip(t["labels"], t["estimates"]))]
-        for column in (2, 3):
+        headers, rows = (_marginals_summary(tables) if index < 0 else _marginal_cells(release, tables[index]))
+        rows = [[*row, eps] for row in rows]
+        for column in range(len(headers)):
             self.table.setColumnHidden(column, headers[column] == "—")
         self.table.setRowCount(len(rows))
         self.table.setHorizontalHeaderLabels(headers)
-        for i, cells in enumerate(rows):
-            for j, text in enumerate(cells):
+        for i, texts in enumerate(rows):
+            for j, text in enumerate(texts):
                 self.table.setItem(i, j, QTableWidgetItem(text))
+        self.table.resizeRowsToContents()  # "Learned from the others" wraps rather than being cut
         self.chart.plot(plot_marginals, release, index if index >= 0 else None)
-        self.method.setText(f"<b>How it was computed:</b> {html_text(release['method'])}. \"Learned vs measured\" is the "
-                            "total-variation distance between the two tables as proportions: 0 means the same, 1 means "
-                            "nothing in common.")
+        self.method.setText(f"<b>How it was computed:</b> {html_text(release['method'])}. " + html_text(translate(
+            "ui.pages.results", "\"Typical difference\" is the mean gap between a table's learned cells and its noisy "
+            "measurement, in rows; \"typical range\" is the middle (median) cell's ± half-width.")))
 
     def export_synthetic(self, path: str | None = None, rows: int | None = None) -> None:
         """Synthetic rows from the learned distribution, drawn in the worker (free post-processing)."""
@@ -292,9 +333,14 @@ class ResultsPage(QWidget):
         release = self.current
 
         def job(task):
-            return write_csv(path, release["columns"], synthetic_table(release, rows), private=True)
-        self.context.runner.start(job, finished=lambda p: self.status.setText(f"Wrote {rows:,} synthetic rows to {p}."),
-                                  failed=lambda m: self._warn("Synthetic data not written", m))
+            written = write_csv(path, release["columns"], synthetic_table(release, rows), private=True)
+            return written, write_ranges(release, written)
+
+        def finished(paths):
+            self.status.setText(translate("ui.pages.results", "Wrote {rows} synthetic rows to {path}, and each learned "
+                                          "table's cells with their ranges to {ranges}.").format(
+                rows=plain_number(rows), path=paths[0], ranges=paths[1]))
+        self.context.runner.start(job, finished=finished, failed=lambda m: self._warn("Synthetic data not written", m))
 
     def _warn(self, title: str, message: str) -> None:
         """A failure in one line, as a dialog (and on the page)."""

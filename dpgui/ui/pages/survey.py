@@ -11,8 +11,9 @@ from PySide6.QtWidgets import (QDoubleSpinBox, QFileDialog, QFrame, QHBoxLayout,
                                QMessageBox, QPushButton, QScrollArea, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget)
 
-from dpgui.core.rr.survey import FREE_FORM_WARNING, design_parameters_text, not_asked_lines
-from dpgui.core.words.plain_numbers import plain_number, plural
+from dpgui.core.rr.survey import design_parameters_text, free_form_warning, not_asked_lines
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 from dpgui.store import surveys as store
 from dpgui.store.declared.names import html_text
 from dpgui.store.errors import StoreError
@@ -23,18 +24,31 @@ from dpgui.ui.kiosk import KioskWindow
 from dpgui.ui.pages.question_dialog import QuestionDialog
 from dpgui.ui.widgets import named, wrapped
 
-HEADERS = ["Question", "Kind", "Design", "ε", "± at planned n", "n for the wanted ±"]
-KIND_NAMES = {"sensitive_yes_no": "sensitive yes/no", "sensitive_choice": "sensitive choice",
-              "select_one": "choice — NOT protected", "select_multiple": "several choices — NOT protected",
-              "integer": "number — NOT protected", "decimal": "decimal number — NOT protected",
-              "text": "text — NOT protected", "date": "date — NOT protected", "time": "time — NOT protected",
-              "datetime": "date and time — NOT protected"}
+
+def headers() -> list[str]:
+    return [translate("ui.pages.survey", "Question"), translate("ui.pages.survey", "Kind"),
+            translate("ui.pages.survey", "Design"), "ε", translate("ui.pages.survey", "± at planned n"),
+            translate("ui.pages.survey", "n for the wanted ±")]
+
+
+def kind_names() -> dict[str, str]:
+    return {"sensitive_yes_no": translate("ui.pages.survey", "sensitive yes/no"),
+            "sensitive_choice": translate("ui.pages.survey", "sensitive choice"),
+            "select_one": translate("ui.pages.survey", "choice — NOT protected"),
+            "select_multiple": translate("ui.pages.survey", "several choices — NOT protected"),
+            "integer": translate("ui.pages.survey", "number — NOT protected"),
+            "decimal": translate("ui.pages.survey", "decimal number — NOT protected"),
+            "text": translate("ui.pages.survey", "text — NOT protected"),
+            "date": translate("ui.pages.survey", "date — NOT protected"),
+            "time": translate("ui.pages.survey", "time — NOT protected"),
+            "datetime": translate("ui.pages.survey", "date and time — NOT protected")}
 
 
 def kind_name(q) -> str:
     if not q.asked_here:
-        return f"{q.form_type or KIND_NAMES[q.kind]} — not asked on this device"
-    return KIND_NAMES[q.kind]
+        return translate("ui.pages.survey", "{kind} — not asked on this device").format(
+            kind=q.form_type or kind_names()[q.kind])
+    return kind_names()[q.kind]
 
 
 class SurveyPage(QWidget):
@@ -49,35 +63,38 @@ class SurveyPage(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # quotes question names and paths: never markup
-        self.table = named(QTableWidget(0, len(HEADERS)), "Questions")
-        self.table.setHorizontalHeaderLabels(HEADERS)
+        self.table = named(QTableWidget(0, len(headers())), translate("ui.pages.survey", "Questions"))
+        self.table.setHorizontalHeaderLabels(headers())
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab moves on to the next control; the arrow keys move between cells
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.doubleClicked.connect(lambda _i: self.edit_question())
-        self.planned = named(QSpinBox(), "Planned respondents")
+        self.planned = named(QSpinBox(), translate("ui.pages.survey", "Planned respondents"))
         self.planned.setRange(10, 10_000_000)
         self.planned.setValue(500)
         self.planned.setSingleStep(100)
-        self.wanted = named(QDoubleSpinBox(), "Wanted margin, in points")
+        self.wanted = named(QDoubleSpinBox(), translate("ui.pages.survey", "Wanted margin, in points"))
         self.wanted.setRange(0.5, 50)
         self.wanted.setValue(5)
-        self.wanted.setSuffix(" points")
+        self.wanted.setSuffix(translate("ui.pages.survey", " points"))
         for box in (self.planned, self.wanted):
             box.valueChanged.connect(self.refresh)
         self.total = QLabel()
         self.total.setWordWrap(True)
-        buttons = {"new_button": ("New survey…", self.new_survey), "import_button": ("Import XLSForm…",
-                                                                                    self.import_xlsform),
-                   "export_button": ("Export XLSForm…", self.export_xlsform),
-                   "version_button": ("New version", self.new_version),
-                   "add_button": ("Add question…", self.add_question), "edit_button": ("Edit…", self.edit_question),
-                   "remove_button": ("Remove", self.remove_question),
-                   "kiosk_button": ("Start kiosk…", self.start_kiosk),
-                   "responses_button": ("Import responses…", self.import_responses),
-                   "merge_button": ("Merge a device's file…", self.merge_device),
-                   "device_button": ("Copy survey for another device…", self.export_device)}
+        buttons = {"new_button": (translate("ui.pages.survey", "New survey…"), self.new_survey),
+                   "import_button": (translate("ui.pages.survey", "Import XLSForm…"), self.import_xlsform),
+                   "export_button": (translate("ui.pages.survey", "Export XLSForm…"), self.export_xlsform),
+                   "version_button": (translate("ui.pages.survey", "New version"), self.new_version),
+                   "add_button": (translate("ui.pages.survey", "Add question…"), self.add_question),
+                   "edit_button": (translate("ui.pages.survey", "Edit…"), self.edit_question),
+                   "remove_button": (translate("ui.pages.survey", "Remove"), self.remove_question),
+                   "kiosk_button": (translate("ui.pages.survey", "Start kiosk…"), self.start_kiosk),
+                   "responses_button": (translate("ui.pages.survey", "Import responses…"), self.import_responses),
+                   "merge_button": (translate("ui.pages.survey", "Merge a device's file…"), self.merge_device),
+                   "device_button": (translate("ui.pages.survey", "Copy survey for another device…"),
+                                     self.export_device)}
         for attr, (text, handler) in buttons.items():
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, h=handler: h())
@@ -91,16 +108,17 @@ class SurveyPage(QWidget):
         for b in (self.add_button, self.edit_button, self.remove_button):
             edit.addWidget(b)
         edit.addStretch(1)
-        edit.addWidget(QLabel("Planned respondents:"))
+        edit.addWidget(QLabel(translate("ui.pages.survey", "Planned respondents:")))
         edit.addWidget(self.planned)
-        edit.addWidget(QLabel("Wanted ±:"))
+        edit.addWidget(QLabel(translate("ui.pages.survey", "Wanted ±:")))
         edit.addWidget(self.wanted)
         collect = QHBoxLayout()
         for b in (self.kiosk_button, self.responses_button, self.merge_button, self.device_button):
             collect.addWidget(b)
         layout = QVBoxLayout(self)
-        layout.addWidget(wrapped("<b>Randomized response.</b> Each sensitive answer is randomised before it is stored, "
-                                "so no single answer reveals the respondent; the estimates remove the noise."))
+        layout.addWidget(wrapped(translate("ui.pages.survey", "<b>Randomized response.</b> Each sensitive answer is "
+                                           "randomised before it is stored, so no single answer reveals the "
+                                           "respondent; the estimates remove the noise.")))
         layout.addLayout(top)
         layout.addWidget(self.title)
         layout.addLayout(edit)
@@ -111,7 +129,10 @@ class SurveyPage(QWidget):
         notes.setFrameShape(QFrame.Shape.NoFrame)
         notes.setWidget(self.status)
         notes.setMaximumHeight(self.status.fontMetrics().lineSpacing() * 7)
-        notes.setAccessibleName("What the last action found")
+        notes.setAccessibleName(translate("ui.pages.survey", "What the last action found"))
+        # It takes the focus, so that the arrow keys scroll a long summary: a frame shows when it has it.
+        notes.setStyleSheet("QScrollArea { border: 1px solid transparent; } "
+                            "QScrollArea:focus { border: 1px solid palette(highlight); }")
         layout.addWidget(notes)
         layout.addLayout(collect)
         context.project_changed.connect(self.refresh)
@@ -137,35 +158,38 @@ class SurveyPage(QWidget):
         self.new_button.setEnabled(has_project)
         self.import_button.setEnabled(has_project)
         if survey is None:
-            self.title.setText("No survey yet: make one, or import an XLSForm.")
+            self.title.setText(translate("ui.pages.survey", "No survey yet: make one, or import an XLSForm."))
             self.table.setRowCount(0)
             self.total.clear()
             self.status.clear()
             return
-        state = (f"<b>locked</b>: {plural(count, 'response')} collected; make a new version to change the questions" if locked
-                 else "draft: questions can still change")
-        self.title.setText(f"<b>{html_text(survey.title)}</b> — version {survey.version}, {html_text(', '.join(survey.languages))} — {state}")
+        self.title.setText(translate("ui.pages.survey", "<b>{title}</b> — version {version}, {languages} — {state}").format(
+            title=html_text(survey.title), version=survey.version, languages=html_text(", ".join(survey.languages)),
+            state=_state(count)))
         self.table.setRowCount(len(survey.questions))
         n, wanted = self.planned.value(), self.wanted.value() / 100
         for i, q in enumerate(survey.questions):
             try:
                 eps = q.epsilon
-                eps_text = "—" if eps is None else ("∞ NOT private" if math.isinf(eps) else f"{plain_number(eps, digits=3)}")
+                eps_text = "—" if eps is None else (translate("ui.pages.survey", "∞ NOT private") if math.isinf(eps)
+                                                    else plain_number(eps, digits=3))
                 width = q.half_width(n)
                 needed = q.sample_size(wanted)
                 cells = [f"{q.name}: {next(iter(q.label.values()), '')}", kind_name(q), design_parameters_text(q),
-                         eps_text, "—" if width is None else f"±{width * 100:.1f} points",
-                         "—" if needed is None else f"{needed:,}"]
+                         eps_text, "—" if width is None else translate("ui.pages.survey", "±{margin} points").format(
+                             margin=plain_number(width * 100, step=0.1)),
+                         plain_number(needed)]
             except ValueError as err:
-                cells = [q.name, KIND_NAMES.get(q.kind, q.kind), f"⚠ {err}", "", "", ""]
+                cells = [q.name, kind_names().get(q.kind, q.kind), f"⚠ {err}", "", "", ""]
             for j, text in enumerate(cells):
                 self.table.setItem(i, j, QTableWidgetItem(text))
         try:
             total = survey.total_epsilon
-            self.total.setText(
-                f"Each respondent's total ε across the sensitive questions: <b>{plain_number(total, digits=3)}</b> (the ε of each added up). "
-                "Questions marked NOT protected are stored exactly as answered. "
-                f"± is the expected 95% margin for a share near {50}% (yes/no) or 1/k (choices).")
+            self.total.setText(translate(
+                "ui.pages.survey", "Each respondent's total ε across the sensitive questions: <b>{epsilon}</b> (the ε "
+                "of each added up). Questions marked NOT protected are stored exactly as answered. ± is the expected "
+                "95% margin for a share near 50% (yes/no) or 1/k (choices).").format(
+                    epsilon=plain_number(total, digits=3)))
         except ValueError as err:
             self.total.setText(html_text(f"⚠ {err}"))
 
@@ -173,7 +197,7 @@ class SurveyPage(QWidget):
         try:
             store.save_survey(self.context.project, survey)
         except (ValueError, store.SurveyLocked) as err:
-            QMessageBox.warning(self, "Survey", str(err))
+            QMessageBox.warning(self, translate("ui.pages.survey", "Survey"), str(err))
             return False
         self.refresh()
         return True
@@ -182,10 +206,12 @@ class SurveyPage(QWidget):
 
     def new_survey(self, title: str | None = None, languages: str | None = None) -> None:
         if title is None:
-            title, ok = QInputDialog.getText(self, "New survey", "Title:")
+            title, ok = QInputDialog.getText(self, translate("ui.pages.survey", "New survey"),
+                                             translate("ui.pages.survey", "Title:"))
             if not ok or not title.strip():
                 return
-            languages, ok = QInputDialog.getText(self, "New survey", "Languages (comma-separated):",
+            languages, ok = QInputDialog.getText(self, translate("ui.pages.survey", "New survey"),
+                                                 translate("ui.pages.survey", "Languages (comma-separated):"),
                                                  QLineEdit.EchoMode.Normal, "English")
             if not ok:
                 return
@@ -220,28 +246,31 @@ class SurveyPage(QWidget):
         self.refresh()
 
     def import_xlsform(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getOpenFileName(self, "Import an XLSForm", "", "XLSForm (*.xlsx *.xls)")[0]
+        path = path or QFileDialog.getOpenFileName(self, translate("ui.pages.survey", "Import an XLSForm"), "",
+                                                   "XLSForm (*.xlsx *.xls)")[0]
         if not path:
             return
         try:
             survey = read_xlsform(path)
         except ValueError as err:
-            QMessageBox.warning(self, "Import XLSForm", str(err))
+            QMessageBox.warning(self, translate("ui.pages.survey", "Import XLSForm"), str(err))
             return
         if self._save(survey):
             self.status.setText(import_summary(survey))
 
     def export_xlsform(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self, "Export as XLSForm", "survey.xlsx", "XLSForm (*.xlsx)")[0]
+        path = path or QFileDialog.getSaveFileName(self, translate("ui.pages.survey", "Export as XLSForm"), "survey.xlsx",
+                                                   "XLSForm (*.xlsx)")[0]
         if not path:
             return
         survey = self.survey
         try:
             write_xlsform(survey, path)
         except StoreError as err:
-            QMessageBox.warning(self, "XLSForm not written", str(err))
+            QMessageBox.warning(self, translate("ui.pages.survey", "XLSForm not written"), str(err))
             return
-        self.status.setText(f"Wrote {path}. How each sensitive question is randomised:\n" +
+        self.status.setText(translate("ui.pages.survey", "Wrote {path}. How each sensitive question is randomised:")
+                            .format(path=path) + "\n" +
                             "\n".join(f"{q.name}: {mode(q)}" for q in survey.sensitive) +
                             "".join(f"\n\n⚠ {w}" for w in language_warnings(survey)))
 
@@ -249,12 +278,13 @@ class SurveyPage(QWidget):
 
     def start_kiosk(self, pin: str | None = None, full_screen: bool = True) -> KioskWindow | None:
         if pin is None:
-            pin, ok = QInputDialog.getText(self, "Kiosk", "Choose the enumerator's PIN (needed to leave the kiosk):",
-                                           QLineEdit.EchoMode.Password)
+            pin, ok = QInputDialog.getText(self, translate("ui.pages.survey", "Kiosk"), translate(
+                "ui.pages.survey", "Choose the enumerator's PIN (needed to leave the kiosk):"), QLineEdit.EchoMode.Password)
             if not ok:
                 return None
         if len(pin) < 4:
-            QMessageBox.warning(self, "Kiosk", "Choose a PIN of at least 4 characters.")
+            QMessageBox.warning(self, translate("ui.pages.survey", "Kiosk"),
+                                translate("ui.pages.survey", "Choose a PIN of at least 4 characters."))
             return None
         return self._open_kiosk(KioskWindow(self.context.project, self.survey, pin), full_screen)
 
@@ -294,22 +324,22 @@ class SurveyPage(QWidget):
 
     def import_responses(self, path: str | None = None, mapping: dict | None = None) -> None:
         """Check and store another tool's responses in the worker (a big file takes a while)."""
-        path = path or QFileDialog.getOpenFileName(self, "Import responses", "", "Responses (*.csv *.tsv *.xlsx)")[0]
+        path = path or QFileDialog.getOpenFileName(self, translate("ui.pages.survey", "Import responses"), "",
+                                                   translate("ui.pages.survey", "Responses (*.csv *.tsv *.xlsx)"))[0]
         if not path:
             return
         survey, project = self.survey, self.context.project
         try:
             mapping = mapping or self._ask_mapping(survey, path)
         except ValueError as err:
-            QMessageBox.warning(self, "Import responses", str(err))
+            QMessageBox.warning(self, translate("ui.pages.survey", "Import responses"), str(err))
             return
         if mapping is None:
             return
         free = any(q.free_form for q in survey.questions)
         self._collect(lambda task: store.import_responses(project, survey, path, mapping, task),
-                      lambda r: f"Imported {plural(r.added, 'response')} ({r.duplicates:,} already here, skipped). "
-                                f"{r.notice}".strip() + (f"\n{FREE_FORM_WARNING}" if free else ""),
-                      "Import responses")
+                      lambda r: _imported(r) + (f"\n{free_form_warning()}" if free else ""),
+                      translate("ui.pages.survey", "Import responses"))
 
     def _collect(self, job, describe, title: str) -> None:
         """Run an import or merge in the worker; report, refresh and tell the estimates when done."""
@@ -318,7 +348,7 @@ class SurveyPage(QWidget):
             self.refresh()
             self.responses_changed.emit()
 
-        self.status.setText("Working…")
+        self.status.setText(translate("ui.pages.survey", "Working…"))
         self.context.runner.start(job, finished=finished, failed=lambda message: (
             self.status.setText(""), QMessageBox.warning(self, title, message)))
 
@@ -330,41 +360,71 @@ class SurveyPage(QWidget):
         for q in survey.questions:
             if q.name in mapping or q.free_form:  # a free-form answer an export leaves out stays blank
                 continue
-            column, ok = QInputDialog.getItem(self, "Which column?", f"Column holding “{q.name}”:", columns, 0, False)
+            column, ok = QInputDialog.getItem(self, translate("ui.pages.survey", "Which column?"),
+                                              translate("ui.pages.survey", "Column holding “{name}”:").format(
+                                                  name=q.name), columns, 0, False)
             if not ok:
                 return None
             mapping[q.name] = column
         return mapping
 
     def merge_device(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getOpenFileName(self, "Merge a kiosk's file", "", "dpgui projects (*.dpgui)")[0]
+        path = path or QFileDialog.getOpenFileName(self, translate("ui.pages.survey", "Merge a kiosk's file"), "",
+                                                   translate("ui.pages.survey", "dpgui projects (*.dpgui)"))[0]
         if path:
             project = self.context.project
-            self._collect(lambda task: store.merge_responses(project, path),
-                          lambda r: f"Merged {r.source}: {plural(r.added, 'new response')}, {r.duplicates:,} already here "
-                                    "(skipped).", "Merge")
+            self._collect(lambda task: store.merge_responses(project, path), _merged,
+                          translate("ui.pages.survey", "Merge"))
 
     def export_device(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self, "Copy the survey for another device", "kiosk.dpgui",
-                                                   "dpgui projects (*.dpgui)")[0]
+        path = path or QFileDialog.getSaveFileName(self, translate("ui.pages.survey", "Copy the survey for another device"),
+                                                   "kiosk.dpgui", translate("ui.pages.survey", "dpgui projects (*.dpgui)"))[0]
         if not path:
             return
         try:
             store.export_survey(self.context.project, self.survey, path)
         except (StoreError, ValueError) as err:
-            QMessageBox.warning(self, "Copy survey", str(err))
+            QMessageBox.warning(self, translate("ui.pages.survey", "Copy survey"), str(err))
             return
-        self.status.setText(f"Wrote {path}: open it in dpgui on the other device and start the kiosk there.")
+        self.status.setText(translate("ui.pages.survey", "Wrote {path}: open it in dpgui on the other device and start "
+                                                         "the kiosk there.").format(path=path))
+
+
+def _state(count: int) -> str:
+    """Whether the questions can still change: not once a response is collected."""
+    if not count:
+        return translate("ui.pages.survey", "draft: questions can still change")
+    words = translate("ui.pages.survey", "<b>locked</b>: {count} response collected; make a new version to change "
+                                         "the questions") if count == 1 else \
+        translate("ui.pages.survey", "<b>locked</b>: {count} responses collected; make a new version to change the "
+                                     "questions")
+    return words.format(count=plain_number(count))
+
+
+def _imported(result) -> str:
+    words = translate("ui.pages.survey", "Imported {count} response ({duplicates} already here, skipped).") \
+        if result.added == 1 else \
+        translate("ui.pages.survey", "Imported {count} responses ({duplicates} already here, skipped).")
+    said = words.format(count=plain_number(result.added), duplicates=plain_number(result.duplicates))
+    return f"{said} {result.notice}".strip()
+
+
+def _merged(result) -> str:
+    words = translate("ui.pages.survey", "Merged {source}: {count} new response, {duplicates} already here "
+                                         "(skipped).") if result.added == 1 else \
+        translate("ui.pages.survey", "Merged {source}: {count} new responses, {duplicates} already here (skipped).")
+    return words.format(source=result.source, count=plain_number(result.added),
+                        duplicates=plain_number(result.duplicates))
 
 
 def import_summary(survey) -> str:
     """What importing a form found: the rows not asked here, what stays unprotected, and what is not used."""
     parts = []
     if lines := not_asked_lines(survey):
-        parts.append("Not asked on this device (their answers can come only from responses collected elsewhere and "
-                     "imported):\n" + "\n".join(lines))
+        parts.append(translate("ui.pages.survey", "Not asked on this device (their answers can come only from "
+                                                  "responses collected elsewhere and imported):") + "\n" + "\n".join(lines))
     if any(q.free_form for q in survey.questions):
-        parts.append(FREE_FORM_WARNING)
+        parts.append(free_form_warning())
     if survey.not_used:
-        parts.append("Not used by the kiosk:\n" + "\n".join(survey.not_used))
+        parts.append(translate("ui.pages.survey", "Not used by the kiosk:") + "\n" + "\n".join(survey.not_used))
     return "\n\n".join(parts)

@@ -1,0 +1,6343 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>cli.audit_command</name>
+    <message>
+        <source>statistically audit one of the app&apos;s mechanisms</source>
+        <translation>auditer statistiquement l&apos;un des mécanismes de l&apos;application</translation>
+    </message>
+    <message>
+        <source>Run the mechanism many times on neighbouring inputs and bound its ε from below.</source>
+        <translation>Exécute le mécanisme un grand nombre de fois sur des entrées voisines et en déduit une borne inférieure de son ε.</translation>
+    </message>
+    <message>
+        <source>one of: %(choices)s</source>
+        <translation>l&apos;un de : %(choices)s</translation>
+    </message>
+    <message>
+        <source>the claimed ε (default: the case&apos;s own)</source>
+        <translation>l&apos;ε annoncé (par défaut : celui du cas)</translation>
+    </message>
+    <message>
+        <source>fresh runs per input (default {samples})</source>
+        <translation>nouvelles exécutions par entrée (par défaut {samples})</translation>
+    </message>
+    <message>
+        <source>FAIL: the claim is false (with the confidence above)</source>
+        <translation>ÉCHEC : la garantie annoncée est fausse (avec le niveau de confiance ci-dessus)</translation>
+    </message>
+    <message>
+        <source>pass: no evidence against the claim</source>
+        <translation>réussi : aucun élément contre la garantie annoncée</translation>
+    </message>
+    <message>
+        <source>{mechanism}: claimed ε = {epsilon}</source>
+        <translation>{mechanism} : ε annoncé = {epsilon}</translation>
+    </message>
+    <message>
+        <source>ε lower bound = {bound} at confidence {confidence}</source>
+        <translation>borne inférieure de ε = {bound} au niveau de confiance {confidence}</translation>
+    </message>
+    <message>
+        <source>event: {event} ({direction}); P1 = {p1}, P2 = {p2} over {runs} runs each</source>
+        <translation>événement : {event} ({direction}) ; P1 = {p1}, P2 = {p2} sur {runs} exécutions chacune</translation>
+    </message>
+</context>
+<context>
+    <name>cli.demo_command</name>
+    <message>
+        <source>Smokers (count)</source>
+        <translation>Fumeurs (effectif)</translation>
+    </message>
+    <message>
+        <source>Respondents by region</source>
+        <translation>Répondants par région</translation>
+    </message>
+    <message>
+        <source>Mean age</source>
+        <translation>Âge moyen</translation>
+    </message>
+    <message>
+        <source>release a few statistics from the bundled example</source>
+        <translation>publier quelques statistiques à partir de l&apos;exemple fourni</translation>
+    </message>
+    <message>
+        <source>print stable JSON</source>
+        <translation>afficher un JSON stable</translation>
+    </message>
+    <message>
+        <source>dpgui demo — {title}</source>
+        <translation>démo dpgui — {title}</translation>
+    </message>
+    <message>
+        <source>Categories and bounds are declared public metadata; noise is exact and CSPRNG-backed.</source>
+        <translation>Les catégories et les bornes sont des métadonnées publiques déclarées ; le bruit est exact et repose sur un CSPRNG.</translation>
+    </message>
+    <message>
+        <source>{title}  [ε = {epsilon}, {confidence} intervals]</source>
+        <translation>{title}  [ε = {epsilon}, intervalles à {confidence}]</translation>
+    </message>
+    <message>
+        <source>{estimate}  ({low} to {high})</source>
+        <translation>{estimate}  ({low} à {high})</translation>
+    </message>
+    <message>
+        <source>how: {method}</source>
+        <translation>méthode : {method}</translation>
+    </message>
+    <message>
+        <source>post-processing (free): {steps}</source>
+        <translation>post-traitement (gratuit) : {steps}</translation>
+    </message>
+    <message>
+        <source>Drug use, asked with forced response (ε = {epsilon} = {closed_form} per respondent, spent on their device):</source>
+        <translation>Consommation de drogues, demandée avec réponse forcée (ε = {epsilon} = {closed_form} par répondant, dépensé sur son appareil) :</translation>
+    </message>
+    <message>
+        <source>prevalence {estimate}  ({low} to {high}, 95% Wilson)</source>
+        <translation>prévalence {estimate}  ({low} à {high}, Wilson à 95 %)</translation>
+    </message>
+    <message>
+        <source>Budget: ε {spent} of {total} spent, {left} left.</source>
+        <translation>Budget : ε {spent} dépensé sur {total}, {left} restant.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.link_command</name>
+    <message>
+        <source>link a Parquet or CSV file or folder, or a Spark table, without importing it</source>
+        <translation>lier un fichier ou un dossier Parquet ou CSV, ou une table Spark, sans l&apos;importer</translation>
+    </message>
+    <message>
+        <source>a Parquet or CSV file, a folder of them, or (with --engine spark) a table name</source>
+        <translation>un fichier Parquet ou CSV, un dossier de tels fichiers, ou (avec --engine spark) un nom de table</translation>
+    </message>
+    <message>
+        <source>dataset name (default: the file or table name)</source>
+        <translation>nom du jeu de données (par défaut : le nom du fichier ou de la table)</translation>
+    </message>
+    <message>
+        <source>declared schema (JSON, see docs/schema.md): required, since categories and bounds are never read off the data</source>
+        <translation>schéma déclaré (JSON, voir docs/schema.md) : obligatoire, car les catégories et les bornes ne sont jamais lues dans les données</translation>
+    </message>
+    <message>
+        <source>where the aggregates are computed</source>
+        <translation>où les agrégats sont calculés</translation>
+    </message>
+    <message>
+        <source>Spark&apos;s master URL (default: local[*])</source>
+        <translation>URL du maître Spark (par défaut : local[*])</translation>
+    </message>
+    <message>
+        <source>--spark-master goes with --engine spark</source>
+        <translation>--spark-master s&apos;utilise avec --engine spark</translation>
+    </message>
+    <message>
+        <source>Linked {location} as {name} ({columns} columns, {format}, aggregated by {engine}); its rows stay where they are. It spends the budget of {population}.</source>
+        <translation>{location} lié sous le nom {name} ({columns} colonnes, {format}, agrégé par {engine}) ; ses lignes restent où elles sont. Il dépense le budget de {population}.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.main</name>
+    <message>
+        <source>Meanwhile, the commands that only read it (budget, history, export, report) work.</source>
+        <translation>En attendant, les commandes qui ne font que le lire (budget, history, export, report) fonctionnent.</translation>
+    </message>
+    <message>
+        <source>Release statistics about sensitive data with differential privacy. Run without a command to open the desktop app.</source>
+        <translation>Publier des statistiques sur des données sensibles avec la confidentialité différentielle. Lancez sans commande pour ouvrir l&apos;application de bureau.</translation>
+    </message>
+    <message>
+        <source>check this installation: open the app offscreen and make one release</source>
+        <translation>vérifier cette installation : ouvrir l&apos;application hors écran et faire une publication</translation>
+    </message>
+    <message>
+        <source>on an error, also print the Python traceback (may be given anywhere on the line)</source>
+        <translation>en cas d&apos;erreur, afficher aussi la trace Python (option utilisable n&apos;importe où sur la ligne)</translation>
+    </message>
+    <message>
+        <source>the language of the words, one of {codes} (default: DPGUI_LANGUAGE, else the system&apos;s; --json is always in English; may be given anywhere on the line)</source>
+        <translation>la langue des messages, parmi {codes} (par défaut : DPGUI_LANGUAGE, sinon celle du système ; --json est toujours en anglais ; option utilisable n&apos;importe où sur la ligne)</translation>
+    </message>
+    <message>
+        <source>No display found, so here is the headless demo on the bundled example.</source>
+        <translation>Aucun écran trouvé : voici donc la démo sans interface sur l&apos;exemple fourni.</translation>
+    </message>
+    <message>
+        <source>dpgui: warning: other users of this computer can read {path}, which holds raw data; fix it with: dpgui project make-private {path}</source>
+        <translation>dpgui : avertissement : d&apos;autres utilisateurs de cet ordinateur peuvent lire {path}, qui contient des données brutes ; corrigez cela avec : dpgui project make-private {path}</translation>
+    </message>
+    <message>
+        <source>--language takes one of {codes}, not {code}</source>
+        <translation>--language prend une valeur parmi {codes}, pas {code}</translation>
+    </message>
+    <message>
+        <source>{command}: interrupted</source>
+        <translation>{command} : interrompu</translation>
+    </message>
+    <message>
+        <source>unexpected {error}; run again with --debug for the details and report it</source>
+        <translation>erreur inattendue ({error}) ; relancez avec --debug pour obtenir les détails, et signalez-la</translation>
+    </message>
+</context>
+<context>
+    <name>cli.opening</name>
+    <message>
+        <source>dpgui: note: {notice}</source>
+        <translation>dpgui : remarque : {notice}</translation>
+    </message>
+</context>
+<context>
+    <name>cli.output</name>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} et {second}</translation>
+    </message>
+    <message>
+        <source>the result could not be printed ({reason})</source>
+        <translation>le résultat n&apos;a pas pu être affiché ({reason})</translation>
+    </message>
+    <message>
+        <source>{problem}; the release was made all the same: the {cost} it cost stays spent, and it is stored as release {release}: `{command}` gives it again at no cost (running the command again would spend again)</source>
+        <translation>{problem} ; la publication a tout de même été faite : son coût ({cost}) reste dépensé, et elle est enregistrée comme publication {release} : `{command}` la redonne sans frais (relancer la commande dépenserait à nouveau)</translation>
+    </message>
+    <message>
+        <source>{problem}; the {count} releases made stay spent, and their results are stored as releases {releases}: `{command}` gives the first again (each other one with its number) at no cost (running the command again would spend again)</source>
+        <translation>{problem} ; le coût des {count} publications faites reste dépensé, et leurs résultats sont enregistrés comme publications {releases} : `{command}` redonne la première sans frais (et chacune des autres avec son numéro) ; relancer la commande dépenserait à nouveau</translation>
+    </message>
+</context>
+<context>
+    <name>cli.project_commands</name>
+    <message>
+        <source>create a project file</source>
+        <translation>créer un fichier de projet</translation>
+    </message>
+    <message>
+        <source>create a new project file with a privacy budget for the people it describes</source>
+        <translation>créer un nouveau fichier de projet avec un budget de confidentialité pour les personnes qu&apos;il décrit</translation>
+    </message>
+    <message>
+        <source>total ε for the people in the project</source>
+        <translation>ε total pour les personnes du projet</translation>
+    </message>
+    <message>
+        <source>total ρ (zCDP) for the people in the project</source>
+        <translation>ρ total (zCDP) pour les personnes du projet</translation>
+    </message>
+    <message>
+        <source>total δ for the people in the project (with --epsilon)</source>
+        <translation>δ total pour les personnes du projet (avec --epsilon)</translation>
+    </message>
+    <message>
+        <source>neighbouring datasets: add or remove one person (default), or replace one</source>
+        <translation>jeux de données voisins : ajouter ou retirer une personne (par défaut), ou en remplacer une</translation>
+    </message>
+    <message>
+        <source>make a project file readable by its owner only (it holds raw data)</source>
+        <translation>rendre un fichier de projet lisible par son seul propriétaire (il contient des données brutes)</translation>
+    </message>
+    <message>
+        <source>import a data file into a project</source>
+        <translation>importer un fichier de données dans un projet</translation>
+    </message>
+    <message>
+        <source>dataset name (default: the file name)</source>
+        <translation>nom du jeu de données (par défaut : le nom du fichier)</translation>
+    </message>
+    <message>
+        <source>declared schema (JSON, see docs/schema.md)</source>
+        <translation>schéma déclaré (JSON, voir docs/schema.md)</translation>
+    </message>
+    <message>
+        <source>propose a schema from the data (marked: derived from the private data, review it)</source>
+        <translation>proposer un schéma à partir des données (marqué : dérivé des données privées, à vérifier)</translation>
+    </message>
+    <message>
+        <source>ODK/KoboToolbox export: strip group prefixes</source>
+        <translation>export ODK/KoboToolbox : retirer les préfixes de groupe</translation>
+    </message>
+    <message>
+        <source>split a select_multiple column into 0/1 columns (repeatable)</source>
+        <translation>éclater une colonne select_multiple en colonnes 0/1 (répétable)</translation>
+    </message>
+    <message>
+        <source>Excel sheet name (default: the first)</source>
+        <translation>nom de la feuille Excel (par défaut : la première)</translation>
+    </message>
+    <message>
+        <source>show or declare a dataset&apos;s public schema</source>
+        <translation>afficher ou déclarer le schéma public d&apos;un jeu de données</translation>
+    </message>
+    <message>
+        <source>declare the schema from this file</source>
+        <translation>déclarer le schéma à partir de ce fichier</translation>
+    </message>
+    <message>
+        <source>spend budget on a query, or on every query of a plan file</source>
+        <translation>dépenser du budget pour une requête, ou pour chaque requête d&apos;un fichier de plan</translation>
+    </message>
+    <message>
+        <source>the dataset (a plan file names its own)</source>
+        <translation>le jeu de données (un fichier de plan indique le sien)</translation>
+    </message>
+    <message>
+        <source>JSON, e.g. {&quot;type&quot;:&quot;histogram&quot;,&quot;column&quot;:&quot;race&quot;}</source>
+        <translation>JSON, p. ex. {&quot;type&quot;:&quot;histogram&quot;,&quot;column&quot;:&quot;race&quot;}</translation>
+    </message>
+    <message>
+        <source>a plan file (docs/plans.md): release all its queries with their ε</source>
+        <translation>un fichier de plan (docs/plans.md) : publier toutes ses requêtes avec leur ε</translation>
+    </message>
+    <message>
+        <source>default 0.95, or the plan&apos;s</source>
+        <translation>par défaut 0.95, ou la valeur du plan</translation>
+    </message>
+    <message>
+        <source>save a dataset&apos;s planned queries to a plan file, or load one</source>
+        <translation>enregistrer dans un fichier de plan les requêtes planifiées d&apos;un jeu de données, ou en charger un</translation>
+    </message>
+    <message>
+        <source>write the planned queries here</source>
+        <translation>écrire ici les requêtes planifiées</translation>
+    </message>
+    <message>
+        <source>replace the planned queries with this plan file&apos;s</source>
+        <translation>remplacer les requêtes planifiées par celles de ce fichier de plan</translation>
+    </message>
+    <message>
+        <source>release every k-way marginal at once and write synthetic rows</source>
+        <translation>publier d&apos;un coup toutes les marges à k variables et écrire des lignes synthétiques</translation>
+    </message>
+    <message>
+        <source>declared categorical columns, comma-separated</source>
+        <translation>colonnes catégorielles déclarées, séparées par des virgules</translation>
+    </message>
+    <message>
+        <source>marginals of k columns (1, 2 or 3)</source>
+        <translation>marges de k colonnes (1, 2 ou 3)</translation>
+    </message>
+    <message>
+        <source>PMW rounds (default: chosen from ε and the noisy n)</source>
+        <translation>tours de PMW (par défaut : choisis d&apos;après ε et le n bruité)</translation>
+    </message>
+    <message>
+        <source>how many synthetic rows to write</source>
+        <translation>nombre de lignes synthétiques à écrire</translation>
+    </message>
+    <message>
+        <source>the CSV file to write (readable by you only)</source>
+        <translation>le fichier CSV à écrire (lisible par vous seul)</translation>
+    </message>
+    <message>
+        <source>write a PDF or HTML report of releases</source>
+        <translation>écrire un rapport PDF ou HTML des publications</translation>
+    </message>
+    <message>
+        <source>a release to include (repeatable; default all)</source>
+        <translation>une publication à inclure (répétable ; par défaut : toutes)</translation>
+    </message>
+    <message>
+        <source>report.pdf or report.html</source>
+        <translation>report.pdf ou report.html</translation>
+    </message>
+    <message>
+        <source>write the JSON manifest of a release</source>
+        <translation>écrire le manifeste JSON d&apos;une publication</translation>
+    </message>
+    <message>
+        <source>check a release manifest against the project&apos;s ledger</source>
+        <translation>vérifier le manifeste d&apos;une publication par rapport au registre du projet</translation>
+    </message>
+    <message>
+        <source>show the budget of each group of people (shared by their datasets), or change one</source>
+        <translation>afficher le budget de chaque groupe de personnes (partagé par leurs jeux de données), ou en modifier un</translation>
+    </message>
+    <message>
+        <source>declare that DATASET is about people no other dataset covers: it gets a budget of its own (--epsilon or --rho), still charged with what was spent on it</source>
+        <translation>déclarer que DATASET porte sur des personnes qu&apos;aucun autre jeu de données ne couvre : il reçoit son propre budget (--epsilon ou --rho), toujours débité de ce qui a déjà été dépensé pour lui</translation>
+    </message>
+    <message>
+        <source>change the total budget of DATASET&apos;s people</source>
+        <translation>modifier le budget total des personnes de DATASET</translation>
+    </message>
+    <message>
+        <source>with --own-budget: what to call these people</source>
+        <translation>avec --own-budget : comment appeler ces personnes</translation>
+    </message>
+    <message>
+        <source>show the ledger: every charge and how it ended</source>
+        <translation>afficher le registre : chaque débit et son issue</translation>
+    </message>
+    <message>
+        <source>export a stored release (costs nothing)</source>
+        <translation>exporter une publication enregistrée (ne coûte rien)</translation>
+    </message>
+    <message>
+        <source>with a release of many tables at once: write N synthetic rows drawn from it (CSV, readable by you only) instead of its table</source>
+        <translation>pour une publication de plusieurs tableaux à la fois : écrire N lignes synthétiques tirées de celle-ci (CSV, lisible par vous seul) au lieu de son tableau</translation>
+    </message>
+    <message>
+        <source>write text beginning with = + - @ as it is, so spreadsheets may run it as a formula (default: neutralised; only for files read by trusted programs)</source>
+        <translation>écrire tel quel le texte commençant par = + - @, que les tableurs peuvent alors exécuter comme une formule (par défaut : neutralisé ; uniquement pour des fichiers lus par des programmes de confiance)</translation>
+    </message>
+    <message>
+        <source>Created {project}: the people in it have a budget of {budget}, shared by every dataset about them; privacy unit {unit}.</source>
+        <translation>{project} créé : les personnes qu&apos;il contient ont un budget de {budget}, partagé par tous les jeux de données qui les concernent ; unité de confidentialité : {unit}.</translation>
+    </message>
+    <message>
+        <source>--select-multiple takes QUESTION:OPT1,OPT2, not {spec}</source>
+        <translation>--select-multiple attend QUESTION:OPT1,OPT2, pas {spec}</translation>
+    </message>
+    <message>
+        <source>Imported {rows} rows × {columns} columns as {name} from {source}.</source>
+        <translation>{rows} lignes × {columns} colonnes importées sous le nom {name} depuis {source}.</translation>
+    </message>
+    <message>
+        <source>Next: declare its schema with `dpgui schema {project} {dataset} --set SCHEMA.json`.</source>
+        <translation>Ensuite : déclarez son schéma avec `dpgui schema {project} {dataset} --set SCHEMA.json`.</translation>
+    </message>
+    <message>
+        <source>The proposed schema is DERIVED FROM THE PRIVATE DATA: review it before any release.</source>
+        <translation>Le schéma proposé est DÉRIVÉ DES DONNÉES PRIVÉES : vérifiez-le avant toute publication.</translation>
+    </message>
+    <message>
+        <source>These columns hold numbers: {columns}. To release them, add them to the schema with bounds you take from the questionnaire or codebook (the data&apos;s own minimum and maximum are private and are not shown).</source>
+        <translation>Ces colonnes contiennent des nombres : {columns}. Pour les publier, ajoutez-les au schéma avec des bornes tirées du questionnaire ou du dictionnaire des codes (le minimum et le maximum des données sont privés et ne sont pas affichés).</translation>
+    </message>
+    <message>
+        <source>{dataset} has no declared schema yet. Columns: {columns}</source>
+        <translation>{dataset} n&apos;a pas encore de schéma déclaré. Colonnes : {columns}</translation>
+    </message>
+    <message>
+        <source>Note: {text}.</source>
+        <translation>Remarque : {text}.</translation>
+    </message>
+    <message>
+        <source>Give --dataset, --query and --epsilon (or --rho), or a --plan file</source>
+        <translation>Indiquez --dataset, --query et --epsilon (ou --rho), ou un fichier --plan</translation>
+    </message>
+    <message>
+        <source>Release {release} ({query}, {confidence} intervals):</source>
+        <translation>Publication {release} ({query}, intervalles à {confidence}) :</translation>
+    </message>
+    <message>
+        <source>How: {method}.</source>
+        <translation>Méthode : {method}.</translation>
+    </message>
+    <message>
+        <source>Post-processing (free): {steps}.</source>
+        <translation>Post-traitement (gratuit) : {steps}.</translation>
+    </message>
+    <message>
+        <source>A plan file carries its own queries and ε; drop --query/--epsilon/--rho/--delta</source>
+        <translation>Un fichier de plan contient ses propres requêtes et ε ; retirez --query/--epsilon/--rho/--delta</translation>
+    </message>
+    <message>
+        <source>the plan stopped after {done} of {planned} releases</source>
+        <translation>le plan s&apos;est arrêté après {done} publications sur {planned}</translation>
+    </message>
+    <message>
+        <source>{stopped}, and {problem}</source>
+        <translation>{stopped}, et {problem}</translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON ({problem})</source>
+        <translation>{path} n&apos;est pas un JSON valide ({problem})</translation>
+    </message>
+    <message>
+        <source>{path} is nested too deeply to read</source>
+        <translation>{path} est trop profondément imbriqué pour être lu</translation>
+    </message>
+    <message>
+        <source>Cannot write into {folder}; choose another --out (nothing was spent)</source>
+        <translation>Impossible d&apos;écrire dans {folder} ; choisissez un autre --out (rien n&apos;a été dépensé)</translation>
+    </message>
+    <message>
+        <source>{path}: {reason}; choose another --out (nothing was spent)</source>
+        <translation>{path} : {reason} ; choisissez un autre --out (rien n&apos;a été dépensé)</translation>
+    </message>
+    <message>
+        <source>{problem}, so the synthetic rows were not written</source>
+        <translation>{problem}, donc les lignes synthétiques n&apos;ont pas été écrites</translation>
+    </message>
+    <message>
+        <source>Released {tables} {k}-way marginals as release {release} and wrote {rows} synthetic rows to {path} (synthetic rows are free post-processing).</source>
+        <translation>{tables} marges à {k} variables publiées (publication {release}) et {rows} lignes synthétiques écrites dans {path} (les lignes synthétiques sont un post-traitement gratuit).</translation>
+    </message>
+    <message>
+        <source>Each learned table&apos;s cells, with their ranges, are in {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {count} planned queries of {dataset} to {path}.</source>
+        <translation>{count} requêtes planifiées de {dataset} écrites dans {path}.</translation>
+    </message>
+    <message>
+        <source>{dataset} now plans {count} queries (total ε = {epsilon}).</source>
+        <translation>{dataset} prévoit maintenant {count} requêtes (ε total = {epsilon}).</translation>
+    </message>
+    <message>
+        <source>Wrote a report of {count} release(s) to {path}.</source>
+        <translation>Rapport de {count} publication(s) écrit dans {path}.</translation>
+    </message>
+    <message>
+        <source>There are no releases yet</source>
+        <translation>Il n&apos;y a pas encore de publication</translation>
+    </message>
+    <message>
+        <source>Wrote the manifest of release {release} to {path}.</source>
+        <translation>Manifeste de la publication {release} écrit dans {path}.</translation>
+    </message>
+    <message>
+        <source>The manifest does NOT match the ledger: {problems}</source>
+        <translation>Le manifeste NE correspond PAS au registre : {problems}</translation>
+    </message>
+    <message>
+        <source>The manifest matches the project&apos;s ledger.</source>
+        <translation>Le manifeste correspond au registre du projet.</translation>
+    </message>
+    <message>
+        <source>Budget: {spending}</source>
+        <translation>Budget : {spending}</translation>
+    </message>
+    <message>
+        <source>ρ {spent} spent of {total}; {left} left.</source>
+        <translation>ρ {spent} dépensé sur {total} ; {left} restant.</translation>
+    </message>
+    <message>
+        <source>ε {spent} spent of {total}; {left} left (δ {delta_spent} of {delta_total}).</source>
+        <translation>ε {spent} dépensé sur {total} ; {left} restant (δ {delta_spent} sur {delta_total}).</translation>
+    </message>
+    <message>
+        <source>ε {spent} spent of {total}; {left} left.</source>
+        <translation>ε {spent} dépensé sur {total} ; {left} restant.</translation>
+    </message>
+    <message>
+        <source>no datasets yet</source>
+        <translation>pas encore de jeu de données</translation>
+    </message>
+    <message>
+        <source>--delta goes with --epsilon, not --rho</source>
+        <translation>--delta s&apos;utilise avec --epsilon, pas avec --rho</translation>
+    </message>
+    <message>
+        <source>Give the total with --epsilon (and --delta) or --rho</source>
+        <translation>Indiquez le total avec --epsilon (et --delta) ou avec --rho</translation>
+    </message>
+    <message>
+        <source>{population} ({datasets}): {spending}</source>
+        <translation>{population} ({datasets}) : {spending}</translation>
+    </message>
+    <message>
+        <source>{population} ({datasets}):</source>
+        <translation>{population} ({datasets}) :</translation>
+    </message>
+    <message>
+        <source>carried {when}: {cost} — {reason}</source>
+        <translation>report {when} : {cost} — {reason}</translation>
+    </message>
+    <message>
+        <source>(not yet in the file)</source>
+        <translation>(pas encore dans le fichier)</translation>
+    </message>
+    <message>
+        <source>Total ({count}): {spending}</source>
+        <translation>Total ({count}) : {spending}</translation>
+    </message>
+    <message>
+        <source>Ledger verified; head hash {hash}…</source>
+        <translation>Registre vérifié ; empreinte de tête {hash}…</translation>
+    </message>
+    <message>
+        <source>(release {release})</source>
+        <translation>(publication {release})</translation>
+    </message>
+    <message>
+        <source>({state}, no release: still counted as spent)</source>
+        <translation>({state}, aucune publication : toujours compté comme dépensé)</translation>
+    </message>
+    <message>
+        <source>{count} charge</source>
+        <translation>{count} débit</translation>
+    </message>
+    <message>
+        <source>{count} charges</source>
+        <translation>{count} débits</translation>
+    </message>
+    <message>
+        <source>{charges} and {carried} carried</source>
+        <translation>{charges} et {carried} reportés</translation>
+    </message>
+    <message>
+        <source>Wrote release {release} to {path}.</source>
+        <translation>Publication {release} écrite dans {path}.</translation>
+    </message>
+    <message>
+        <source>Release {release} is not a release of many tables at once, so it has no synthetic rows</source>
+        <translation>La publication {release} n&apos;est pas une publication de plusieurs tableaux à la fois, elle n&apos;a donc pas de lignes synthétiques</translation>
+    </message>
+    <message>
+        <source>Synthetic rows are written as CSV: give --format csv and --synthetic-rows of at least 1</source>
+        <translation>Les lignes synthétiques sont écrites en CSV : indiquez --format csv et --synthetic-rows d&apos;au moins 1</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} synthetic rows drawn from release {release} to {path} (free post-processing: nothing was spent).</source>
+        <translation>{rows} lignes synthétiques tirées de la publication {release} écrites dans {path} (post-traitement gratuit : rien n&apos;a été dépensé).</translation>
+    </message>
+    <message>
+        <source>{project} (and its write-ahead log) can now be read by you only.</source>
+        <translation>{project} (et son journal d&apos;écriture anticipée) n&apos;est maintenant lisible que par vous.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.rr_command</name>
+    <message>
+        <source>randomized-response analysis</source>
+        <translation>analyse par réponse randomisée</translation>
+    </message>
+    <message>
+        <source>estimate a prevalence from yes counts</source>
+        <translation>estimer une prévalence à partir des effectifs de oui</translation>
+    </message>
+    <message>
+        <source>Debiased prevalence with a confidence interval. Probabilities may be written as fractions like 2/3.</source>
+        <translation>Prévalence débiaisée avec un intervalle de confiance. Les probabilités peuvent s&apos;écrire sous forme de fractions, comme 2/3.</translation>
+    </message>
+    <message>
+        <source>warner: P(answer the question as asked); unrelated: P(sensitive question)</source>
+        <translation>warner : P(répondre à la question telle qu&apos;elle est posée) ; unrelated : P(question sensible)</translation>
+    </message>
+    <message>
+        <source>unrelated: the known yes-rate of the unrelated question</source>
+        <translation>unrelated : le taux de oui connu de la question sans rapport</translation>
+    </message>
+    <message>
+        <source>forced: P(answer truthfully)</source>
+        <translation>forced : P(répondre sincèrement)</translation>
+    </message>
+    <message>
+        <source>forced: P(forced yes)</source>
+        <translation>forced : P(oui forcé)</translation>
+    </message>
+    <message>
+        <source>forced: P(forced no)</source>
+        <translation>forced : P(non forcé)</translation>
+    </message>
+    <message>
+        <source>epsilon: the design&apos;s ε</source>
+        <translation>epsilon : l&apos;ε du protocole</translation>
+    </message>
+    <message>
+        <source>accept a design with ε = ∞ (it is then reported as not private)</source>
+        <translation>accepter un protocole avec ε = ∞ (il est alors signalé comme non confidentiel)</translation>
+    </message>
+    <message>
+        <source>number of reported yes answers</source>
+        <translation>nombre de réponses oui déclarées</translation>
+    </message>
+    <message>
+        <source>number of respondents</source>
+        <translation>nombre de répondants</translation>
+    </message>
+    <message>
+        <source>print stable JSON</source>
+        <translation>afficher un JSON stable</translation>
+    </message>
+    <message>
+        <source>The {design} design needs {options}</source>
+        <translation>Le protocole {design} nécessite {options}</translation>
+    </message>
+    <message>
+        <source>∞ (NOT PRIVATE)</source>
+        <translation>∞ (NON CONFIDENTIEL)</translation>
+    </message>
+    <message>
+        <source>Design: {design}, ε = {epsilon}</source>
+        <translation>Protocole : {design}, ε = {epsilon}</translation>
+    </message>
+    <message>
+        <source>Prevalence: {estimate}  ({confidence} interval {low} to {high})</source>
+        <translation>Prévalence : {estimate}  (intervalle à {confidence} : de {low} à {high})</translation>
+    </message>
+    <message>
+        <source>Standard error: {se}</source>
+        <translation>Erreur type : {se}</translation>
+    </message>
+    <message>
+        <source>Note: the raw estimate {raw} lies outside 0..1 and was truncated.</source>
+        <translation>Remarque : l&apos;estimation brute {raw} sort de l&apos;intervalle 0..1 et a été tronquée.</translation>
+    </message>
+    <message>
+        <source>How: {method}.</source>
+        <translation>Méthode : {method}.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.survey_commands</name>
+    <message>
+        <source>randomized-response surveys</source>
+        <translation>enquêtes par réponse randomisée</translation>
+    </message>
+    <message>
+        <source>print stable JSON</source>
+        <translation>afficher un JSON stable</translation>
+    </message>
+    <message>
+        <source>store the survey defined in an XLSForm workbook</source>
+        <translation>enregistrer l&apos;enquête définie dans un classeur XLSForm</translation>
+    </message>
+    <message>
+        <source>write the survey as an XLSForm workbook</source>
+        <translation>écrire l&apos;enquête sous forme de classeur XLSForm</translation>
+    </message>
+    <message>
+        <source>the questions, their ε, the expected ± and the n for a wanted ±</source>
+        <translation>les questions, leur ε, le ± attendu et le n nécessaire pour un ± souhaité</translation>
+    </message>
+    <message>
+        <source>planned number of respondents</source>
+        <translation>nombre prévu de répondants</translation>
+    </message>
+    <message>
+        <source>wanted ± as a share (0.05 = 5 points)</source>
+        <translation>± souhaité, en proportion (0.05 = 5 points)</translation>
+    </message>
+    <message>
+        <source>copy the survey to a new, editable version</source>
+        <translation>copier l&apos;enquête dans une nouvelle version modifiable</translation>
+    </message>
+    <message>
+        <source>a project file with only the survey, for another kiosk</source>
+        <translation>un fichier de projet ne contenant que l&apos;enquête, pour un autre kiosque</translation>
+    </message>
+    <message>
+        <source>open the kiosk for this project&apos;s survey (needs a display)</source>
+        <translation>ouvrir le kiosque pour l&apos;enquête de ce projet (nécessite un écran)</translation>
+    </message>
+    <message>
+        <source>the enumerator&apos;s PIN, needed to leave the kiosk</source>
+        <translation>le code PIN de l&apos;enquêteur, nécessaire pour quitter le kiosque</translation>
+    </message>
+    <message>
+        <source>add responses collected elsewhere (CSV or XLSX)</source>
+        <translation>ajouter des réponses collectées ailleurs (CSV ou XLSX)</translation>
+    </message>
+    <message>
+        <source>the column holding a question (default: found by name, group/name or label)</source>
+        <translation>la colonne contenant une question (par défaut : trouvée par nom, groupe/nom ou libellé)</translation>
+    </message>
+    <message>
+        <source>add the responses of other kiosks&apos; project files</source>
+        <translation>ajouter les réponses des fichiers de projet d&apos;autres kiosques</translation>
+    </message>
+    <message>
+        <source>debiased estimates with intervals</source>
+        <translation>estimations débiaisées avec intervalles</translation>
+    </message>
+    <message>
+        <source>responses and estimates with a codebook (.csv/.xlsx/.sav/.dta)</source>
+        <translation>réponses et estimations avec un dictionnaire des codes (.csv/.xlsx/.sav/.dta)</translation>
+    </message>
+    <message>
+        <source>a question asked directly, for subgroup estimates</source>
+        <translation>une question posée directement, pour des estimations par sous-groupe</translation>
+    </message>
+    <message>
+        <source>also export typed answers (text, numbers with decimals, dates, times, GPS points, ...): stored as given, they can identify people</source>
+        <translation>exporter aussi les réponses saisies (texte, nombres décimaux, dates, heures, points GPS, ...) : enregistrées telles quelles, elles peuvent identifier des personnes</translation>
+    </message>
+    <message>
+        <source>write text beginning with = + - @ as it is (default: neutralised; only for files read by trusted programs)</source>
+        <translation>écrire tel quel le texte commençant par = + - @ (par défaut : neutralisé ; uniquement pour des fichiers lus par des programmes de confiance)</translation>
+    </message>
+    <message>
+        <source>{project} has no survey; import an XLSForm first</source>
+        <translation>{project} n&apos;a pas d&apos;enquête ; importez d&apos;abord un XLSForm</translation>
+    </message>
+    <message>
+        <source>Stored {title} version {version} with {count} questions.</source>
+        <translation>{title}, version {version}, enregistrée avec {count} questions.</translation>
+    </message>
+    <message>
+        <source>Not asked on this device: {line}</source>
+        <translation>Non posée sur cet appareil : {line}</translation>
+    </message>
+    <message>
+        <source>Not used by the kiosk: {line}</source>
+        <translation>Non utilisé par le kiosque : {line}</translation>
+    </message>
+    <message>
+        <source>Wrote {path}.</source>
+        <translation>{path} écrit.</translation>
+    </message>
+    <message>
+        <source>Warning: {warning}</source>
+        <translation>Avertissement : {warning}</translation>
+    </message>
+    <message>
+        <source>{title} — version {version} (locked, {count} responses)</source>
+        <translation>{title} — version {version} (verrouillée, {count} réponses)</translation>
+    </message>
+    <message>
+        <source>{title} — version {version} (draft, {count} responses)</source>
+        <translation>{title} — version {version} (brouillon, {count} réponses)</translation>
+    </message>
+    <message>
+        <source>{name}: ε = {epsilon}, ±{half_width} points at n = {planned}, n = {needed} for ±{wanted}</source>
+        <translation>{name} : ε = {epsilon}, ±{half_width} points pour n = {planned}, n = {needed} pour ±{wanted}</translation>
+    </message>
+    <message>
+        <source>∞ NOT private</source>
+        <translation>∞ NON confidentiel</translation>
+    </message>
+    <message>
+        <source>{name}: not asked on this device (answers only from imported responses), NOT protected</source>
+        <translation>{name} : non posée sur cet appareil (réponses issues uniquement d&apos;imports), NON protégée</translation>
+    </message>
+    <message>
+        <source>{name}: asked directly, NOT protected</source>
+        <translation>{name} : posée directement, NON protégée</translation>
+    </message>
+    <message>
+        <source>Each respondent&apos;s total ε: {epsilon}</source>
+        <translation>ε total de chaque répondant : {epsilon}</translation>
+    </message>
+    <message>
+        <source>Made version {version}; it can be edited until it has responses.</source>
+        <translation>Version {version} créée ; elle reste modifiable tant qu&apos;elle n&apos;a pas de réponses.</translation>
+    </message>
+    <message>
+        <source>Wrote {path}: open it on the other device and start the kiosk there.</source>
+        <translation>{path} écrit : ouvrez-le sur l&apos;autre appareil et lancez-y le kiosque.</translation>
+    </message>
+    <message>
+        <source>The kiosk needs a display; run it on the device&apos;s screen</source>
+        <translation>Le kiosque nécessite un écran ; lancez-le sur l&apos;écran de l&apos;appareil</translation>
+    </message>
+    <message>
+        <source>Kiosk closed; {count} responses saved in all.</source>
+        <translation>Kiosque fermé ; {count} réponses enregistrées au total.</translation>
+    </message>
+    <message>
+        <source>Imported {added} responses ({duplicates} already here, skipped).</source>
+        <translation>{added} réponses importées ({duplicates} déjà présentes, ignorées).</translation>
+    </message>
+    <message>
+        <source>{file}: {added} added, {duplicates} duplicates skipped</source>
+        <translation>{file} : {added} ajoutées, {duplicates} doublons ignorés</translation>
+    </message>
+    <message>
+        <source>{title} v{version}</source>
+        <translation>{title} v{version}</translation>
+    </message>
+    <message>
+        <source>(everyone)</source>
+        <translation>(tout le monde)</translation>
+    </message>
+    <message>
+        <source>{group} · {question} = {option}: {estimate} (raw {raw}, truncated) [{low}, {high}], SE {se}, n = {n}</source>
+        <translation>{group} · {question} = {option} : {estimate} (brute {raw}, tronquée) [{low}, {high}], erreur type {se}, n = {n}</translation>
+    </message>
+    <message>
+        <source>{group} · {question} = {option}: {estimate} [{low}, {high}], SE {se}, n = {n}</source>
+        <translation>{group} · {question} = {option} : {estimate} [{low}, {high}], erreur type {se}, n = {n}</translation>
+    </message>
+    <message>
+        <source>Wrote {files}.</source>
+        <translation>Fichiers écrits : {files}.</translation>
+    </message>
+</context>
+<context>
+    <name>cli.verify_command</name>
+    <message>
+        <source>exact privacy of a finite mechanism</source>
+        <translation>confidentialité exacte d&apos;un mécanisme fini</translation>
+    </message>
+    <message>
+        <source>Compute ε*, δ(ε) and δ-tv exactly for a matrix file or a builtin.</source>
+        <translation>Calcule exactement ε*, δ(ε) et δ-tv pour un fichier de matrice ou un mécanisme intégré.</translation>
+    </message>
+    <message>
+        <source>CSV: header = output labels, first column = input labels</source>
+        <translation>CSV : en-tête = libellés des sorties, première colonne = libellés des entrées</translation>
+    </message>
+    <message>
+        <source>above-threshold: query shifts c_i, comma-separated (0 = the seed&apos;s f(d) = d)</source>
+        <translation>above-threshold : décalages c_i des requêtes, séparés par des virgules (0 = le f(d) = d de l&apos;exemple de référence)</translation>
+    </message>
+    <message>
+        <source>above-threshold: the public threshold in 0..5</source>
+        <translation>above-threshold : le seuil public, dans 0..5</translation>
+    </message>
+    <message>
+        <source>check whether the mechanism is (EPS, DELTA)-DP</source>
+        <translation>vérifier si le mécanisme est (EPS, DELTA)-DP</translation>
+    </message>
+    <message>
+        <source>adjacent, all, or a CSV file of input-label pairs</source>
+        <translation>adjacent, all, ou un fichier CSV de paires de libellés d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>compose this many independent runs</source>
+        <translation>composer ce nombre d&apos;exécutions indépendantes</translation>
+    </message>
+    <message>
+        <source>with --runs: look at the output of run K alone</source>
+        <translation>avec --runs : ne regarder que la sortie de l&apos;exécution K</translation>
+    </message>
+    <message>
+        <source>report δ at this ε (repeatable)</source>
+        <translation>indiquer δ pour cet ε (répétable)</translation>
+    </message>
+    <message>
+        <source>print stable JSON</source>
+        <translation>afficher un JSON stable</translation>
+    </message>
+    <message>
+        <source>--builtin {builtin} needs {options}</source>
+        <translation>--builtin {builtin} nécessite {options}</translation>
+    </message>
+    <message>
+        <source>--neighbors must be adjacent, all, or a CSV file of pairs; {value} is none</source>
+        <translation>--neighbors doit valoir adjacent, all ou un fichier CSV de paires ; {value} n&apos;est rien de tout cela</translation>
+    </message>
+    <message>
+        <source>{path}: every line must hold two input labels</source>
+        <translation>{path} : chaque ligne doit contenir deux libellés d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>No matrix file at {path}</source>
+        <translation>Aucun fichier de matrice à {path}</translation>
+    </message>
+    <message>
+        <source>--claim takes EPS,DELTA, for example 1,0.05</source>
+        <translation>--claim attend EPS,DELTA, par exemple 1,0.05</translation>
+    </message>
+    <message>
+        <source>∞ (not private: some output is impossible for a neighbour)</source>
+        <translation>∞ (non confidentiel : une sortie est impossible pour un voisin)</translation>
+    </message>
+    <message>
+        <source>Mechanism: {inputs} inputs × {outputs} outputs, {runs} independent runs</source>
+        <translation>Mécanisme : {inputs} entrées × {outputs} sorties, {runs} exécutions indépendantes</translation>
+    </message>
+    <message>
+        <source>Mechanism: {inputs} inputs × {outputs} outputs</source>
+        <translation>Mécanisme : {inputs} entrées × {outputs} sorties</translation>
+    </message>
+    <message>
+        <source>worst pair: {first} vs {second}, output {output}</source>
+        <translation>pire paire : {first} contre {second}, sortie {output}</translation>
+    </message>
+    <message>
+        <source>δ-tv (δ at ε = 0) = {delta}</source>
+        <translation>δ-tv (δ pour ε = 0) = {delta}</translation>
+    </message>
+    <message>
+        <source>δ at ε = {epsilon}: {delta}</source>
+        <translation>δ pour ε = {epsilon} : {delta}</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s sufficient condition gave ({epsilon}, {delta}); the exact δ at ε = {epsilon} is {exact}</source>
+        <translation>La condition suffisante de l&apos;exemple de référence donnait ({epsilon}, {delta}) ; le δ exact pour ε = {epsilon} est {exact}</translation>
+    </message>
+    <message>
+        <source>HOLDS</source>
+        <translation>RESPECTÉE</translation>
+    </message>
+    <message>
+        <source>FAILS: on {first} vs {second} the event {{{event}}} needs δ = {delta}</source>
+        <translation>NON RESPECTÉE : pour {first} contre {second}, l&apos;événement {{{event}}} nécessite δ = {delta}</translation>
+    </message>
+    <message>
+        <source>Claim ({epsilon}, {delta})-DP: {verdict}</source>
+        <translation>Garantie annoncée ({epsilon}, {delta})-DP : {verdict}</translation>
+    </message>
+    <message>
+        <source>(entries involve e^ε, so this was computed in floating point)</source>
+        <translation>(les coefficients font intervenir e^ε : ce calcul a donc été fait en virgule flottante)</translation>
+    </message>
+</context>
+<context>
+    <name>core.costs.accounting</name>
+    <message>
+        <source>{name} cannot be negative</source>
+        <translation>{name} ne peut pas être négatif</translation>
+    </message>
+    <message>
+        <source>Unknown cost kind {kind}</source>
+        <translation>Type de coût inconnu : {kind}</translation>
+    </message>
+    <message>
+        <source>Delta must be below 1</source>
+        <translation>Delta doit être inférieur à 1</translation>
+    </message>
+    <message>
+        <source>ρ = {rho} (zCDP)</source>
+        <translation>ρ = {rho} (zCDP)</translation>
+    </message>
+    <message>
+        <source>ε = {epsilon}, δ = {delta}</source>
+        <translation>ε = {epsilon}, δ = {delta}</translation>
+    </message>
+    <message>
+        <source>ε = {epsilon}</source>
+        <translation>ε = {epsilon}</translation>
+    </message>
+    <message>
+        <source>δ must be in [0, 1), got {delta}</source>
+        <translation>δ doit être dans [0, 1) ; valeur reçue : {delta}</translation>
+    </message>
+    <message>
+        <source>{name} must be greater than 0, got {value}</source>
+        <translation>{name} doit être supérieur à 0 ; valeur reçue : {value}</translation>
+    </message>
+    <message>
+        <source>The conversion needs 0 &lt; δ &lt; 1</source>
+        <translation>La conversion nécessite 0 &lt; δ &lt; 1</translation>
+    </message>
+    <message>
+        <source>An {cost} cost cannot be charged to an {budget} budget; choose the release&apos;s privacy setting in the budget&apos;s own terms</source>
+        <translation>Un coût {cost} ne peut pas être débité d&apos;un budget {budget} ; choisissez le paramètre de confidentialité de la publication dans les mêmes termes que le budget</translation>
+    </message>
+    <message>
+        <source>This release costs {cost}, but only {remaining} of the budget ({budget}) is left; nothing was spent</source>
+        <translation>Cette publication coûte {cost}, mais il ne reste que {remaining} du budget ({budget}) ; rien n&apos;a été dépensé</translation>
+    </message>
+    <message>
+        <source>δ must be in (0, 1) for a Gaussian mechanism</source>
+        <translation>δ doit être dans (0, 1) pour un mécanisme gaussien</translation>
+    </message>
+</context>
+<context>
+    <name>core.costs.limits</name>
+    <message>
+        <source>about 1 followed by {zeros} zeros</source>
+        <translation>environ 1 suivi de {zeros} zéros</translation>
+    </message>
+    <message>
+        <source>about {number}</source>
+        <translation>environ {number}</translation>
+    </message>
+    <message>
+        <source>ε = {epsilon} is too large to compute with (and protects no one); use ε ≤ {largest}</source>
+        <translation>ε = {epsilon} est trop grand pour les calculs (et ne protège personne) ; utilisez ε ≤ {largest}</translation>
+    </message>
+    <message>
+        <source>ρ = {rho} is too large to compute with (and protects no one); use ρ ≤ {largest}</source>
+        <translation>ρ = {rho} est trop grand pour les calculs (et ne protège personne) ; utilisez ρ ≤ {largest}</translation>
+    </message>
+    <message>
+        <source>{parameter} = {value} is too small for this query: the noise would be larger than about a million billion (2^50) units of its answer; use {parameter} ≥ {smallest}</source>
+        <translation>{parameter} = {value} est trop petit pour cette requête : le bruit dépasserait environ un million de milliards (2^50) d&apos;unités de sa réponse ; utilisez {parameter} ≥ {smallest}</translation>
+    </message>
+</context>
+<context>
+    <name>core.intervals</name>
+    <message>
+        <source>The confidence level must be strictly between 0 and 1, got {confidence}</source>
+        <translation>Le niveau de confiance doit être strictement compris entre 0 et 1 ; valeur reçue : {confidence}</translation>
+    </message>
+    <message>
+        <source>At least 2 responses are needed for an interval</source>
+        <translation>Il faut au moins 2 réponses pour calculer un intervalle</translation>
+    </message>
+    <message>
+        <source>The number of yes answers must be between 0 and n = {n}</source>
+        <translation>Le nombre de réponses oui doit être compris entre 0 et n = {n}</translation>
+    </message>
+    <message>
+        <source>Unknown interval {method}; choose one of {methods}</source>
+        <translation>Intervalle inconnu : {method} ; choisissez parmi {methods}</translation>
+    </message>
+    <message>
+        <source>Wilson score interval for the yes-rate, mapped through the design</source>
+        <translation>Intervalle de score de Wilson pour le taux de oui, transposé par le protocole</translation>
+    </message>
+    <message>
+        <source>Wald interval: estimate ± z·SE (poor near 0 and 1)</source>
+        <translation>Intervalle de Wald : estimation ± z × erreur type (peu fiable près de 0 et 1)</translation>
+    </message>
+    <message>
+        <source>Clopper–Pearson exact interval for the yes-rate, mapped through the design</source>
+        <translation>Intervalle exact de Clopper–Pearson pour le taux de oui, transposé par le protocole</translation>
+    </message>
+    <message>
+        <source>Hoeffding bound ± sqrt(ln(2/β)/(2n)) on the yes-rate, divided by |c| (valid for every n)</source>
+        <translation>Borne de Hoeffding ± sqrt(ln(2/β)/(2n)) sur le taux de oui, divisée par |c| (valable pour tout n)</translation>
+    </message>
+</context>
+<context>
+    <name>core.mechanisms.bounded</name>
+    <message>
+        <source>values clamped to [{lower}, {upper}] and added exactly; the total was rounded once to a step of {step}; {noise}, times that step, widened by the rounding (at most {rounding})</source>
+        <translation>valeurs ramenées dans [{lower}, {upper}] et additionnées exactement ; le total a été arrondi une fois à un pas de {step} ; {noise}, multiplié par ce pas, élargi pour tenir compte de l&apos;arrondi (au plus {rounding})</translation>
+    </message>
+    <message>
+        <source>The upper bound ({upper}) must be above the lower bound ({lower})</source>
+        <translation>La borne supérieure ({upper}) doit être au-dessus de la borne inférieure ({lower})</translation>
+    </message>
+    <message>
+        <source>Unknown privacy unit {unit}</source>
+        <translation>Unité de confidentialité inconnue : {unit}</translation>
+    </message>
+    <message>
+        <source>The maximum number of rows per person must be at least 1</source>
+        <translation>Le nombre maximal de lignes par personne doit être d&apos;au moins 1</translation>
+    </message>
+    <message>
+        <source>The public number of rows must be at least 1</source>
+        <translation>Le nombre public de lignes doit être d&apos;au moins 1</translation>
+    </message>
+    <message>
+        <source>noisy sum / the public n = {n}</source>
+        <translation>somme bruitée / n public = {n}</translation>
+    </message>
+    <message>
+        <source>noisy sum / noisy count, each with half the budget and its own {inner}% interval (so both hold together at {confidence}%)</source>
+        <translation>somme bruitée / effectif bruité, chacun avec la moitié du budget et son propre intervalle à {inner} % (les deux tiennent donc ensemble à {confidence} %)</translation>
+    </message>
+    <message>
+        <source>{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a step of {step}; the interval takes the extreme ratios of the sum&apos;s (widened by that rounding) and the count&apos;s intervals, clipped to the bounds</source>
+        <translation>{how} ; valeurs ramenées dans [{lower}, {upper}], additionnées exactement, et total arrondi une fois à un pas de {step} ; l&apos;intervalle prend les rapports extrêmes entre l&apos;intervalle de la somme (élargi par cet arrondi) et celui de l&apos;effectif, ramenés dans les bornes</translation>
+    </message>
+</context>
+<context>
+    <name>core.mechanisms.counts</name>
+    <message>
+        <source>negative counts clamped to 0</source>
+        <translation>effectifs négatifs ramenés à 0</translation>
+    </message>
+    <message>
+        <source>Unknown privacy unit {unit}</source>
+        <translation>Unité de confidentialité inconnue : {unit}</translation>
+    </message>
+    <message>
+        <source>The maximum number of rows per person must be at least 1</source>
+        <translation>Le nombre maximal de lignes par personne doit être d&apos;au moins 1</translation>
+    </message>
+    <message>
+        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}/{cells} (union bound, so all {cells} intervals hold together), from the noise&apos;s exact distribution</source>
+        <translation>un bruit {noise} a été ajouté ; chaque intervalle est l&apos;estimation ± {width}, le plus petit entier w tel que P(|bruit| &gt; w) ≤ {beta}/{cells} (borne de l&apos;union : les {cells} intervalles tiennent donc tous ensemble), d&apos;après la loi exacte du bruit</translation>
+    </message>
+    <message>
+        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}, from the noise&apos;s exact distribution</source>
+        <translation>un bruit {noise} a été ajouté ; chaque intervalle est l&apos;estimation ± {width}, le plus petit entier w tel que P(|bruit| &gt; w) ≤ {beta}, d&apos;après la loi exacte du bruit</translation>
+    </message>
+</context>
+<context>
+    <name>core.mechanisms.pmw_ranges</name>
+    <message>
+        <source>Ranges of the learned tables: refit {done} of {total}</source>
+        <translation>Intervalles des tableaux appris : réajustement {done} sur {total}</translation>
+    </message>
+</context>
+<context>
+    <name>core.mechanisms.release</name>
+    <message>
+        <source>Give either ρ, or ε (with an optional δ), not both</source>
+        <translation>Indiquez soit ρ, soit ε (avec un δ facultatif), mais pas les deux</translation>
+    </message>
+    <message>
+        <source>Give ε (with an optional δ) or ρ</source>
+        <translation>Indiquez ε (avec un δ facultatif) ou ρ</translation>
+    </message>
+</context>
+<context>
+    <name>core.mechanisms.selection</name>
+    <message>
+        <source>There must be at least one candidate to choose from</source>
+        <translation>Il faut au moins un candidat parmi lequel choisir</translation>
+    </message>
+    <message>
+        <source>There must be at least one candidate</source>
+        <translation>Il faut au moins un candidat</translation>
+    </message>
+    <message>
+        <source>permute-and-flip; with probability {confidence}% the chosen category&apos;s count is within {margin} of the largest count</source>
+        <translation>permute-and-flip ; avec une probabilité de {confidence} %, l&apos;effectif de la catégorie choisie est à moins de {margin} du plus grand effectif</translation>
+    </message>
+    <message>
+        <source>The quantile grid must be at least two increasing values</source>
+        <translation>La grille de quantiles doit comporter au moins deux valeurs croissantes</translation>
+    </message>
+    <message>
+        <source>permute-and-flip over {values} declared grid values; with probability {confidence}% the number of values below the answer is within {margin} of {q}·n</source>
+        <translation>permute-and-flip sur {values} valeurs déclarées de la grille ; avec une probabilité de {confidence} %, le nombre de valeurs inférieures à la réponse est à moins de {margin} de {q}·n</translation>
+    </message>
+</context>
+<context>
+    <name>core.mechanisms.sparse_vector</name>
+    <message>
+        <source>c, the number of positive answers, must be at least 1</source>
+        <translation>c, le nombre de réponses positives, doit être d&apos;au moins 1</translation>
+    </message>
+</context>
+<context>
+    <name>core.mechanisms.truncated_geometric</name>
+    <message>
+        <source>Alpha must be strictly between 0 and 1</source>
+        <translation>Alpha doit être strictement compris entre 0 et 1</translation>
+    </message>
+    <message>
+        <source>n must be at least 1</source>
+        <translation>n doit être d&apos;au moins 1</translation>
+    </message>
+    <message>
+        <source>True counts must lie in 0..{n}</source>
+        <translation>Les effectifs réels doivent être dans 0..{n}</translation>
+    </message>
+</context>
+<context>
+    <name>core.noise.distributions</name>
+    <message>
+        <source>The confidence level must be strictly between 0 and 1</source>
+        <translation>Le niveau de confiance doit être strictement compris entre 0 et 1</translation>
+    </message>
+    <message>
+        <source>discrete Laplace</source>
+        <translation>de Laplace discret</translation>
+    </message>
+    <message>
+        <source>discrete Gaussian</source>
+        <translation>gaussien discret</translation>
+    </message>
+</context>
+<context>
+    <name>core.noise.randomness</name>
+    <message>
+        <source>ChaCha20 needs a 32-byte key</source>
+        <translation>ChaCha20 nécessite une clé de 32 octets</translation>
+    </message>
+</context>
+<context>
+    <name>core.noise.rationals</name>
+    <message>
+        <source>{value} is not a finite number</source>
+        <translation>{value} n&apos;est pas un nombre fini</translation>
+    </message>
+    <message>
+        <source>{value} is not a number or a fraction like 2/3</source>
+        <translation>{value} n&apos;est ni un nombre ni une fraction comme 2/3</translation>
+    </message>
+    <message>
+        <source>Cannot read {value} as a rational number</source>
+        <translation>Impossible de lire {value} comme un nombre rationnel</translation>
+    </message>
+    <message>
+        <source>{value} has more than {most} digits, too many for a usable number</source>
+        <translation>{value} a plus de {most} chiffres, trop pour un nombre utilisable</translation>
+    </message>
+    <message>
+        <source>{value} is too large or too small for a usable number (its power of ten is beyond ±{most})</source>
+        <translation>{value} est trop grand ou trop petit pour être un nombre utilisable (sa puissance de dix dépasse ±{most})</translation>
+    </message>
+    <message>
+        <source>{name} must be between 0 and 1, got {value}</source>
+        <translation>{name} doit être compris entre 0 et 1 ; valeur reçue : {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be greater than 0, got {value}</source>
+        <translation>{name} doit être supérieur à 0 ; valeur reçue : {value}</translation>
+    </message>
+</context>
+<context>
+    <name>core.noise.samplers</name>
+    <message>
+        <source>uniform_below needs d &gt;= 1</source>
+        <translation>uniform_below nécessite d &gt;= 1</translation>
+    </message>
+    <message>
+        <source>bernoulli_exp needs gamma = num/den &gt;= 0</source>
+        <translation>bernoulli_exp nécessite gamma = num/den &gt;= 0</translation>
+    </message>
+    <message>
+        <source>Alpha must be below 1</source>
+        <translation>Alpha doit être inférieur à 1</translation>
+    </message>
+    <message>
+        <source>Category probabilities must sum to 1</source>
+        <translation>La somme des probabilités des catégories doit valoir 1</translation>
+    </message>
+</context>
+<context>
+    <name>core.progress</name>
+    <message>
+        <source>Cancelled by the user; nothing was changed</source>
+        <translation>Annulé par l&apos;utilisateur ; rien n&apos;a été modifié</translation>
+    </message>
+</context>
+<context>
+    <name>core.rr.designs</name>
+    <message>
+        <source>This design makes the answer independent of the trait: nothing can be estimated</source>
+        <translation>Ce protocole rend la réponse indépendante du caractère étudié : rien ne peut être estimé</translation>
+    </message>
+    <message>
+        <source>This {design} design has ε = ∞: some answer reveals the trait for certain. It is refused unless you confirm it is not private.</source>
+        <translation>Ce protocole {design} a ε = ∞ : une des réponses révèle le caractère avec certitude. Il est refusé, sauf si vous confirmez qu&apos;il n&apos;est pas confidentiel.</translation>
+    </message>
+    <message>
+        <source>{epsilon} (by design)</source>
+        <translation>{epsilon} (par construction)</translation>
+    </message>
+    <message>
+        <source>p_truth + p_yes + p_no must be 1, got {total}</source>
+        <translation>p_truth + p_yes + p_no doit valoir 1 ; valeur reçue : {total}</translation>
+    </message>
+    <message>
+        <source>Unknown oracle {oracle}</source>
+        <translation>Oracle inconnu : {oracle}</translation>
+    </message>
+    <message>
+        <source>A multiple-choice question needs at least 2 options</source>
+        <translation>Une question à choix multiple nécessite au moins 2 options</translation>
+    </message>
+    <message>
+        <source>Answers must be option numbers 0..{last}</source>
+        <translation>Les réponses doivent être des numéros d&apos;option 0..{last}</translation>
+    </message>
+</context>
+<context>
+    <name>core.rr.estimators</name>
+    <message>
+        <source>the share of yes reports with the design&apos;s known noise removed (moment estimator (λ̂ − d)/c, c = {c}, d = {d}); {interval}</source>
+        <translation>la proportion de réponses oui, corrigée du bruit connu du protocole (estimateur des moments (λ̂ − d)/c, c = {c}, d = {d}) ; {interval}</translation>
+    </message>
+    <message>
+        <source>Expected {expected} counts, got {got}</source>
+        <translation>{expected} effectifs attendus, {got} reçus</translation>
+    </message>
+    <message>
+        <source>{oracle} estimator (C_i/n − q)/(p − q) with p = {p}, q = {q}; {interval}</source>
+        <translation>estimateur {oracle} (C_i/n − q)/(p − q) avec p = {p}, q = {q} ; {interval}</translation>
+    </message>
+</context>
+<context>
+    <name>core.rr.instruction_texts</name>
+    <message>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Choose your language</source>
+        <translation>Choisissez votre langue</translation>
+    </message>
+    <message>
+        <source>This survey asks some personal questions. Taking part is voluntary; you can stop at any time. Nobody, not even the interviewer, can tell from your answers what is true for you.</source>
+        <translation>Cette enquête pose des questions personnelles. La participation est volontaire ; vous pouvez arrêter à tout moment. Personne, pas même l&apos;enquêteur, ne peut savoir d&apos;après vos réponses ce qui est vrai pour vous.</translation>
+    </message>
+    <message>
+        <source>I agree to take part</source>
+        <translation>J&apos;accepte de participer</translation>
+    </message>
+    <message>
+        <source>I do not want to take part</source>
+        <translation>Je ne veux pas participer</translation>
+    </message>
+    <message>
+        <source>For some questions this device flips a secret electronic coin before saving your answer. Sometimes it saves your true answer and sometimes a random one, and nobody can tell which. Only the saved answer is kept. So please answer truthfully: your true answer is never stored.</source>
+        <translation>Pour certaines questions, cet appareil lance une pièce électronique secrète avant d&apos;enregistrer votre réponse. Parfois il enregistre votre vraie réponse, parfois une réponse au hasard, et personne ne peut savoir laquelle. Seule la réponse enregistrée est conservée. Répondez donc sincèrement : votre vraie réponse n&apos;est jamais enregistrée.</translation>
+    </message>
+    <message>
+        <source>Do this privately, so that nobody sees the result. Then press the answer the instructions give.</source>
+        <translation>Faites-le en privé, pour que personne ne voie le résultat. Puis appuyez sur la réponse indiquée par les instructions.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>Thank you. Your answers are saved. Please hand the device back.</source>
+        <translation>Merci. Vos réponses sont enregistrées. Veuillez rendre l&apos;appareil.</translation>
+    </message>
+    <message>
+        <source>Thank you. Nothing was saved. Please hand the device back.</source>
+        <translation>Merci. Rien n&apos;a été enregistré. Veuillez rendre l&apos;appareil.</translation>
+    </message>
+    <message>
+        <source>This question is not protected: your answer is stored as given.</source>
+        <translation>Cette question n&apos;est pas protégée : votre réponse est enregistrée telle quelle.</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Please answer this question.</source>
+        <translation>Veuillez répondre à cette question.</translation>
+    </message>
+    <message>
+        <source>This answer is not allowed here.</source>
+        <translation>Cette réponse n&apos;est pas permise ici.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Please type a number, for example 12.5.</source>
+        <translation>Veuillez écrire un nombre, par exemple 12,5.</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non enregistré</translation>
+    </message>
+    <message>
+        <source>This response could not be saved: {problem}
+Please call the enumerator.</source>
+        <translation>Cette réponse n&apos;a pas pu être enregistrée : {problem}
+Veuillez appeler l&apos;enquêteur.</translation>
+    </message>
+    <message>
+        <source>Privately {action}, so that nobody sees the result: {rules}.</source>
+        <translation>Sans que personne ne voie le résultat, {action} : {rules}.</translation>
+    </message>
+    <message>
+        <source>if {condition}, {then}</source>
+        <translation>si {condition}, {then}</translation>
+    </message>
+    <message>
+        <source>in any other case, {then}</source>
+        <translation>dans tous les autres cas, {then}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>answer {answer}</source>
+        <translation>répondez {answer}</translation>
+    </message>
+    <message>
+        <source>answer the question truthfully</source>
+        <translation>répondez sincèrement à la question</translation>
+    </message>
+    <message>
+        <source>give the opposite of your true answer ({no} if the truth is {yes}, {yes} if the truth is {no})</source>
+        <translation>donnez la réponse contraire à la vérité ({no} si la vraie réponse est {yes}, {yes} si elle est {no})</translation>
+    </message>
+    <message>
+        <source>{action} and answer {answers}</source>
+        <translation>{action} et répondez {answers}</translation>
+    </message>
+    <message>
+        <source>{answer} if {condition}</source>
+        <translation>{answer} si {condition}</translation>
+    </message>
+    <message>
+        <source>{answer} otherwise</source>
+        <translation>{answer} dans tous les autres cas</translation>
+    </message>
+    <message>
+        <source>Only the answer you give is recorded, never the result.</source>
+        <translation>Seule la réponse que vous donnez est enregistrée, jamais le résultat.</translation>
+    </message>
+    <message>
+        <source>toss a coin</source>
+        <translation>lancez une pièce</translation>
+    </message>
+    <message>
+        <source>toss a coin again</source>
+        <translation>relancez la pièce</translation>
+    </message>
+    <message>
+        <source>roll a die</source>
+        <translation>lancez un dé</translation>
+    </message>
+    <message>
+        <source>roll a die again</source>
+        <translation>relancez le dé</translation>
+    </message>
+    <message>
+        <source>toss two coins</source>
+        <translation>lancez deux pièces</translation>
+    </message>
+    <message>
+        <source>toss the two coins again</source>
+        <translation>relancez les deux pièces</translation>
+    </message>
+    <message>
+        <source>toss three coins</source>
+        <translation>lancez trois pièces</translation>
+    </message>
+    <message>
+        <source>toss the three coins again</source>
+        <translation>relancez les trois pièces</translation>
+    </message>
+    <message>
+        <source>toss three coins, one after the other</source>
+        <translation>lancez trois pièces, l&apos;une après l&apos;autre</translation>
+    </message>
+    <message>
+        <source>toss the three coins again, one after the other</source>
+        <translation>relancez les trois pièces, l&apos;une après l&apos;autre</translation>
+    </message>
+    <message>
+        <source>the die shows {faces}</source>
+        <translation>le dé tombe sur {faces}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>the coin shows heads</source>
+        <translation>la pièce tombe sur face</translation>
+    </message>
+    <message>
+        <source>the coin shows tails</source>
+        <translation>la pièce tombe sur pile</translation>
+    </message>
+    <message>
+        <source>both coins show heads</source>
+        <translation>les deux pièces tombent sur face</translation>
+    </message>
+    <message>
+        <source>both coins show tails</source>
+        <translation>les deux pièces tombent sur pile</translation>
+    </message>
+    <message>
+        <source>one coin shows heads and the other tails</source>
+        <translation>une pièce tombe sur face et l&apos;autre sur pile</translation>
+    </message>
+    <message>
+        <source>both coins show heads or both show tails</source>
+        <translation>les deux pièces tombent sur face ou les deux sur pile</translation>
+    </message>
+    <message>
+        <source>at least one coin shows heads</source>
+        <translation>au moins une pièce tombe sur face</translation>
+    </message>
+    <message>
+        <source>at least one coin shows tails</source>
+        <translation>au moins une pièce tombe sur pile</translation>
+    </message>
+    <message>
+        <source>all three coins show heads</source>
+        <translation>les trois pièces tombent sur face</translation>
+    </message>
+    <message>
+        <source>all three coins show tails</source>
+        <translation>les trois pièces tombent sur pile</translation>
+    </message>
+    <message>
+        <source>exactly one coin shows heads</source>
+        <translation>exactement une pièce tombe sur face</translation>
+    </message>
+    <message>
+        <source>exactly two coins show heads</source>
+        <translation>exactement deux pièces tombent sur face</translation>
+    </message>
+    <message>
+        <source>all three coins show heads or all three show tails</source>
+        <translation>les trois pièces tombent sur face ou les trois sur pile</translation>
+    </message>
+    <message>
+        <source>some coins show heads and some show tails</source>
+        <translation>certaines pièces tombent sur face et d&apos;autres sur pile</translation>
+    </message>
+    <message>
+        <source>at least two coins show heads</source>
+        <translation>au moins deux pièces tombent sur face</translation>
+    </message>
+    <message>
+        <source>at least two coins show tails</source>
+        <translation>au moins deux pièces tombent sur pile</translation>
+    </message>
+    <message>
+        <source>the first two coins show heads</source>
+        <translation>les deux premières pièces tombent sur face</translation>
+    </message>
+    <message>
+        <source>the first two coins show tails</source>
+        <translation>les deux premières pièces tombent sur pile</translation>
+    </message>
+    <message>
+        <source>{n}%</source>
+        <translation>{n} %</translation>
+    </message>
+    <message>
+        <source>Privately draw a card from the deck the interviewer gives you, so that nobody sees it.</source>
+        <translation>Sans que personne ne la voie, tirez une carte du paquet que l&apos;enquêteur vous donne.</translation>
+    </message>
+    <message>
+        <source>{share_truth} of the cards say &quot;Your true answer&quot;, {share_yes} say &quot;{yes}&quot; and {share_no} say &quot;{no}&quot;. Press the answer your card gives.</source>
+        <translation>{share_truth} des cartes disent « Votre vraie réponse », {share_yes} disent « {yes} » et {share_no} disent « {no} ». Appuyez sur la réponse que donne votre carte.</translation>
+    </message>
+    <message>
+        <source>{share} of the cards ask the question as written; the others ask the opposite question. Answer your card&apos;s question truthfully.</source>
+        <translation>{share} des cartes posent la question telle qu&apos;elle est écrite ; les autres posent la question contraire. Répondez sincèrement à la question de votre carte.</translation>
+    </message>
+    <message>
+        <source>{share} of the cards ask this question; the others ask another question, written on the card. Answer your card&apos;s question truthfully.</source>
+        <translation>{share} des cartes posent cette question ; les autres posent une autre question, écrite sur la carte. Répondez sincèrement à la question de votre carte.</translation>
+    </message>
+    <message>
+        <source>{share} of the cards say &quot;Your true answer&quot;: then choose your true answer. Each of the other cards names one answer: then choose that answer.</source>
+        <translation>{share} des cartes disent « Votre vraie réponse » : choisissez alors votre vraie réponse. Chacune des autres cartes indique une réponse : choisissez alors cette réponse.</translation>
+    </message>
+    <message>
+        <source>⚠ dpgui kiosk only: do not deploy this question in ODK Collect or KoboToolbox. No die or coin can randomise it, so it is not asked here.</source>
+        <translation>⚠ Kiosque dpgui seulement : ne déployez pas cette question dans ODK Collect ou KoboToolbox. Aucun dé ni aucune pièce ne permet de la tirer au sort, elle n&apos;est donc pas posée ici.</translation>
+    </message>
+    <message>
+        <source>The respondent randomises privately, as the question says: enter only the answer they give, and never ask for the result. Design: {design}.</source>
+        <translation>La personne interrogée fait le tirage en privé, comme l&apos;indique la question : saisissez seulement la réponse qu&apos;elle donne, et ne demandez jamais le résultat. Méthode : {design}.</translation>
+    </message>
+</context>
+<context>
+    <name>core.rr.instruction_texts.list_separator</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>core.rr.instruction_texts.second_separator</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>core.rr.survey</name>
+    <message>
+        <source>Question {name}: {problem}</source>
+        <translation>Question {name} : {problem}</translation>
+    </message>
+    <message>
+        <source>Question {name}: the {design} design needs {parameter}</source>
+        <translation>Question {name} : le protocole {design} nécessite {parameter}</translation>
+    </message>
+    <message>
+        <source>Question {name}: the design must be one of {designs}</source>
+        <translation>Question {name} : le protocole doit être l&apos;un de {designs}</translation>
+    </message>
+    <message>
+        <source>The wanted ± must be between 0 and 1 (for example 0.05 for ±5 points)</source>
+        <translation>Le ± souhaité doit être compris entre 0 et 1 (par exemple 0.05 pour ±5 points)</translation>
+    </message>
+    <message>
+        <source>Question {name}: {answer} is not one of {codes}</source>
+        <translation>Question {name} : {answer} ne fait pas partie de {codes}</translation>
+    </message>
+    <message>
+        <source>{name}: {value} is not a whole number</source>
+        <translation>{name} : {value} n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>{name}: {value} is not a possible answer (OUE: {digits} digits, each 0 or 1)</source>
+        <translation>{name} : {value} n&apos;est pas une réponse possible (OUE : {digits} chiffres, chacun 0 ou 1)</translation>
+    </message>
+    <message>
+        <source>{name}: {value} is not a possible answer (allowed: {allowed})</source>
+        <translation>{name} : {value} n&apos;est pas une réponse possible (autorisées : {allowed})</translation>
+    </message>
+    <message>
+        <source>{name}: the answer is {length} characters long; the limit is {most}</source>
+        <translation>{name} : la réponse fait {length} caractères ; la limite est de {most}</translation>
+    </message>
+    <message>
+        <source>{name}: {value} is not a number</source>
+        <translation>{name} : {value} n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>{name}: {value} is not a decimal (for example 12.5)</source>
+        <translation>{name} : {value} n&apos;est pas un nombre décimal (par exemple 12.5)</translation>
+    </message>
+    <message>
+        <source>{name}: {value} is not a date (for example 2024-03-31)</source>
+        <translation>{name} : {value} n&apos;est pas une date (par exemple 2024-03-31)</translation>
+    </message>
+    <message>
+        <source>{name}: {value} is not a time (for example 14:30)</source>
+        <translation>{name} : {value} n&apos;est pas une heure (par exemple 14:30)</translation>
+    </message>
+    <message>
+        <source>{name}: {value} is not a datetime (for example 2024-03-31T14:30:00)</source>
+        <translation>{name} : {value} n&apos;est pas une date avec heure (par exemple 2024-03-31T14:30:00)</translation>
+    </message>
+    <message>
+        <source>{name}: {value} is outside {lower}..{upper}</source>
+        <translation>{name} : {value} est en dehors de {lower}..{upper}</translation>
+    </message>
+    <message>
+        <source>The survey has no question {name}</source>
+        <translation>L&apos;enquête n&apos;a pas de question {name}</translation>
+    </message>
+    <message>
+        <source>Add at least one question</source>
+        <translation>Ajoutez au moins une question</translation>
+    </message>
+    <message>
+        <source>Give at least one language</source>
+        <translation>Indiquez au moins une langue</translation>
+    </message>
+    <message>
+        <source>Two questions are called {name}</source>
+        <translation>Deux questions s&apos;appellent {name}</translation>
+    </message>
+    <message>
+        <source>The kiosk cannot follow this logic: {problems}</source>
+        <translation>Le kiosque ne peut pas suivre cette logique : {problems}</translation>
+    </message>
+    <message>
+        <source>the kiosk does not ask {type} questions</source>
+        <translation>le kiosque ne pose pas les questions de type {type}</translation>
+    </message>
+    <message>
+        <source>Not protected: typed text, numbers, dates and times, and what the kiosk does not ask (GPS points, photos, phone numbers, names, ...) are stored exactly as given, and such answers can identify people. Estimates leave them out, and exports too unless you choose to include them.</source>
+        <translation>Non protégé : le texte saisi, les nombres, les dates et heures, et ce que le kiosque ne demande pas (points GPS, photos, numéros de téléphone, noms, ...) sont enregistrés exactement tels quels, et ces réponses peuvent identifier des personnes. Les estimations les laissent de côté, et les exports aussi, sauf si vous choisissez de les inclure.</translation>
+    </message>
+    <message>
+        <source>{oracle} over {options} options (ε = {epsilon}, p = {p}, q = {q})</source>
+        <translation>{oracle} sur {options} options (ε = {epsilon}, p = {p}, q = {q})</translation>
+    </message>
+    <message>
+        <source>imported answers only (not protected)</source>
+        <translation>réponses importées uniquement (non protégées)</translation>
+    </message>
+    <message>
+        <source>asked directly (not protected)</source>
+        <translation>posée directement (non protégée)</translation>
+    </message>
+</context>
+<context>
+    <name>core.verification.audit</name>
+    <message>
+        <source>any output</source>
+        <translation>n&apos;importe quelle sortie</translation>
+    </message>
+    <message>
+        <source>pattern {pattern}</source>
+        <translation>motif {pattern}</translation>
+    </message>
+    <message>
+        <source>choosing the event</source>
+        <translation>choix de l&apos;événement</translation>
+    </message>
+    <message>
+        <source>running the mechanism {runs} more times on each input</source>
+        <translation>exécution du mécanisme {runs} fois de plus sur chaque entrée</translation>
+    </message>
+    <message>
+        <source>and on the neighbouring input</source>
+        <translation>et sur l&apos;entrée voisine</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>x&apos; over x</source>
+        <translation>x&apos; par rapport à x</translation>
+    </message>
+    <message>
+        <source>x over x&apos;</source>
+        <translation>x par rapport à x&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>core.verification.audit_gallery</name>
+    <message>
+        <source>histogram with discrete Laplace noise of scale 1/ε</source>
+        <translation>histogramme avec bruit de Laplace discret d&apos;échelle 1/ε</translation>
+    </message>
+    <message>
+        <source>AboveThreshold / sparse vector, one positive answer</source>
+        <translation>AboveThreshold / vecteur creux (sparse vector), une réponse positive</translation>
+    </message>
+    <message>
+        <source>truncated α-geometric mechanism on {0..5} with α = e^−ε</source>
+        <translation>mécanisme α-géométrique tronqué sur {0..5} avec α = e^−ε</translation>
+    </message>
+    <message>
+        <source>randomized response by ε (on-device randomiser)</source>
+        <translation>réponse randomisée par ε (randomisation sur l&apos;appareil)</translation>
+    </message>
+    <message>
+        <source>generalised randomized response with 4 options</source>
+        <translation>réponse randomisée généralisée à 4 options</translation>
+    </message>
+    <message>
+        <source>most common category by permute-and-flip</source>
+        <translation>catégorie la plus fréquente par permute-and-flip</translation>
+    </message>
+    <message>
+        <source>BROKEN: histogram noised with scale ε instead of 1/ε (too little noise whenever ε &lt; 1)</source>
+        <translation>DÉFECTUEUX : histogramme bruité avec une échelle ε au lieu de 1/ε (trop peu de bruit dès que ε &lt; 1)</translation>
+    </message>
+    <message>
+        <source>BROKEN: sparse vector without noise on the queries</source>
+        <translation>DÉFECTUEUX : vecteur creux sans bruit sur les requêtes</translation>
+    </message>
+    <message>
+        <source>BROKEN: sparse vector that outputs the noisy value with ⊤</source>
+        <translation>DÉFECTUEUX : vecteur creux qui renvoie la valeur bruitée avec ⊤</translation>
+    </message>
+    <message>
+        <source>Unknown mechanism {name}; choose one of {names}</source>
+        <translation>Mécanisme inconnu : {name} ; choisissez parmi {names}</translation>
+    </message>
+    <message>
+        <source>searching for the most revealing event</source>
+        <translation>recherche de l&apos;événement le plus révélateur</translation>
+    </message>
+</context>
+<context>
+    <name>core.verification.online_model</name>
+    <message>
+        <source>The threshold must be in 0..{last}</source>
+        <translation>Le seuil doit être dans 0..{last}</translation>
+    </message>
+    <message>
+        <source>Give at least one query</source>
+        <translation>Indiquez au moins une requête</translation>
+    </message>
+</context>
+<context>
+    <name>core.verification.verify</name>
+    <message>
+        <source>The matrix must have rows of equal length</source>
+        <translation>Les lignes de la matrice doivent avoir la même longueur</translation>
+    </message>
+    <message>
+        <source>There must be one label per row and per column</source>
+        <translation>Il faut un libellé par ligne et par colonne</translation>
+    </message>
+    <message>
+        <source>Row {label} has a negative probability</source>
+        <translation>La ligne {label} a une probabilité négative</translation>
+    </message>
+    <message>
+        <source>Row {label} sums to {total}, not 1</source>
+        <translation>La somme de la ligne {label} vaut {total}, et non 1</translation>
+    </message>
+    <message>
+        <source>The number of runs must be at least 1</source>
+        <translation>Le nombre d&apos;exécutions doit être d&apos;au moins 1</translation>
+    </message>
+    <message>
+        <source>There is no run {run}; this mechanism has {runs}</source>
+        <translation>Il n&apos;y a pas d&apos;exécution {run} ; ce mécanisme en a {runs}</translation>
+    </message>
+    <message>
+        <source>The matrix file needs a header row and at least one input row</source>
+        <translation>Le fichier de matrice nécessite une ligne d&apos;en-tête et au moins une ligne d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Line {line} has {found} probabilities, the header names {named}</source>
+        <translation>La ligne {line} a {found} probabilités, alors que l&apos;en-tête en nomme {named}</translation>
+    </message>
+    <message>
+        <source>Line {line}: {problem}</source>
+        <translation>Ligne {line} : {problem}</translation>
+    </message>
+    <message>
+        <source>Neighbour {label} is not an input of the matrix</source>
+        <translation>Le voisin {label} n&apos;est pas une entrée de la matrice</translation>
+    </message>
+    <message>
+        <source>There are no neighbouring inputs to compare</source>
+        <translation>Il n&apos;y a pas d&apos;entrées voisines à comparer</translation>
+    </message>
+    <message>
+        <source>The matrix has no mass</source>
+        <translation>La matrice n&apos;a aucune masse</translation>
+    </message>
+</context>
+<context>
+    <name>core.words.interpretation</name>
+    <message>
+        <source>Differential privacy limits what anyone can learn about a single person from the released numbers. With ε = {epsilon} and δ = {delta}, an observer who wrongly accuses an innocent person {fpr}% of the time can be right about you at most {tpr}% of the time (without the release: {fpr}%). Smaller ε means the release reveals less about anyone; larger ε gives more accurate numbers.</source>
+        <translation>La confidentialité différentielle limite ce que quiconque peut apprendre sur une seule personne à partir des chiffres publiés. Avec ε = {epsilon} et δ = {delta}, un observateur qui accuse à tort une personne innocente {fpr} % du temps peut avoir raison à votre sujet au plus {tpr} % du temps (sans la publication : {fpr} %). Un ε plus petit signifie que la publication révèle moins de choses sur chacun ; un ε plus grand donne des chiffres plus précis.</translation>
+    </message>
+    <message>
+        <source>Differential privacy limits what anyone can learn about a single person from the released numbers. With ε = {epsilon}, an observer who wrongly accuses an innocent person {fpr}% of the time can be right about you at most {tpr}% of the time (without the release: {fpr}%). Smaller ε means the release reveals less about anyone; larger ε gives more accurate numbers.</source>
+        <translation>La confidentialité différentielle limite ce que quiconque peut apprendre sur une seule personne à partir des chiffres publiés. Avec ε = {epsilon}, un observateur qui accuse à tort une personne innocente {fpr} % du temps peut avoir raison à votre sujet au plus {tpr} % du temps (sans la publication : {fpr} %). Un ε plus petit signifie que la publication révèle moins de choses sur chacun ; un ε plus grand donne des chiffres plus précis.</translation>
+    </message>
+</context>
+<context>
+    <name>core.words.plain_numbers</name>
+    <message>
+        <source>{value} ({low} to {high})</source>
+        <translation>{value} ({low} à {high})</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>⚠ Too few rows or answers for a usable number: its range is too wide. Do not publish it on its own; merge groups or collect more data.</source>
+        <translation>⚠ Trop peu de lignes ou de réponses pour obtenir un chiffre utilisable : son intervalle est trop large. Ne le publiez pas seul ; fusionnez des groupes ou collectez davantage de données.</translation>
+    </message>
+</context>
+<context>
+    <name>engine.aggregates</name>
+    <message>
+        <source>reading the data</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>engine.duckdb_backend</name>
+    <message>
+        <source>None of the linked files is there any more</source>
+        <translation>Aucun des fichiers liés n&apos;est plus présent</translation>
+    </message>
+    <message>
+        <source>aggregating where the data lives</source>
+        <translation>agrégation là où se trouvent les données</translation>
+    </message>
+</context>
+<context>
+    <name>engine.link_sketch</name>
+    <message>
+        <source>reading every row once, to recognise these people in other datasets</source>
+        <translation>lecture de chaque ligne une fois, pour reconnaître ces personnes dans d&apos;autres jeux de données</translation>
+    </message>
+    <message>
+        <source>A file of {name} cannot be opened for reading any more (check its permissions); nothing was spent</source>
+        <translation>Un fichier de {name} ne peut plus être ouvert en lecture (vérifiez ses droits d&apos;accès) ; rien n&apos;a été dépensé</translation>
+    </message>
+    <message>
+        <source>The rows of {name} must be read once to recognise their people, and could not be read ({error}); nothing was spent</source>
+        <translation>Les lignes de {name} doivent être lues une fois pour reconnaître leurs personnes, et n&apos;ont pas pu l&apos;être ({error}) ; rien n&apos;a été dépensé</translation>
+    </message>
+</context>
+<context>
+    <name>engine.linking</name>
+    <message>
+        <source>A linked dataset needs its declared schema (--schema): categories and bounds are never read off the data</source>
+        <translation>Un jeu de données lié nécessite son schéma déclaré (--schema) : les catégories et les bornes ne sont jamais lues dans les données</translation>
+    </message>
+    <message>
+        <source>reading the source&apos;s column names</source>
+        <translation>lecture des noms de colonnes de la source</translation>
+    </message>
+    <message>
+        <source>saving the link</source>
+        <translation>enregistrement du lien</translation>
+    </message>
+    <message>
+        <source>The {engine} engine could not read these {format} files ({error}): check that each is a well-formed file, and that a column holds one kind of value in every file</source>
+        <translation>Le moteur {engine} n&apos;a pas pu lire ces fichiers {format} ({error}) : vérifiez que chacun est un fichier bien formé, et qu&apos;une même colonne contient le même type de valeur dans tous les fichiers</translation>
+    </message>
+    <message>
+        <source>the files of {name} ({location}) have changed since they were linked; releases use the rows as they are now, and the budget is the same</source>
+        <translation>les fichiers de {name} ({location}) ont changé depuis qu&apos;ils ont été liés ; les publications utilisent les lignes telles qu&apos;elles sont maintenant, et le budget reste le même</translation>
+    </message>
+    <message>
+        <source>the folder of {name} ({location}) holds {count} file(s) added since it was linked, which its releases do not read; link the folder again to read them</source>
+        <translation>le dossier de {name} ({location}) contient {count} fichier(s) ajouté(s) depuis qu&apos;il a été lié, que ses publications ne lisent pas ; liez à nouveau le dossier pour les lire</translation>
+    </message>
+</context>
+<context>
+    <name>engine.memory</name>
+    <message>
+        <source>fewer columns, a smaller k, fewer rounds or fewer synthetic rows</source>
+        <translation>moins de colonnes, un k plus petit, moins de tours ou moins de lignes synthétiques</translation>
+    </message>
+    <message>
+        <source>fewer columns or coarser categories</source>
+        <translation>moins de colonnes ou des catégories plus larges</translation>
+    </message>
+    <message>
+        <source>This release could need up to {need} of memory, more than the {allowed} dpgui allows itself on this computer (half of its {memory}); ask for {advice} (nothing was spent)</source>
+        <translation>Cette publication pourrait nécessiter jusqu&apos;à {need} de mémoire, plus que les {allowed} que dpgui s&apos;accorde sur cet ordinateur (la moitié de ses {memory}) ; demandez {advice} (rien n&apos;a été dépensé)</translation>
+    </message>
+    <message>
+        <source>{size} GB</source>
+        <translation>{size} Go</translation>
+    </message>
+    <message>
+        <source>{size} MB</source>
+        <translation>{size} Mo</translation>
+    </message>
+</context>
+<context>
+    <name>engine.plan</name>
+    <message>
+        <source>{title} where {condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count of rows</source>
+        <translation type="unfinished">Nombre de lignes</translation>
+    </message>
+    <message>
+        <source>Table of {columns}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All {k}-way tables of {columns}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median of {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{percent} quantile of {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Histogram of {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mode of {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sum of {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean of {column}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation type="unfinished">{first} et {second}</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{column} in {values}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learned by private multiplicative weights; error shown after release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± {width} per count at {confidence}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± {width} per cell at {confidence}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± {width} at {confidence}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± depends on how many rows are averaged: more rows, a narrower interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about ± {width} with about {rows} rows at {confidence} (fewer rows, as in a subgroup, give a wider interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within {margin} of the largest count at {confidence}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within {margin} rows of the true position in sorted order at {confidence}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target accuracy must be greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A target accuracy needs a query whose ± does not depend on the private n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even ε = {epsilon} gives ± {width}; ask for a looser accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a dpgui plan (it needs &quot;format&quot;: &quot;dpgui-plan&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan version {version} is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A plan holds only queries and their ε; unexpected {fields}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan has no queries (it needs &quot;queries&quot;: a list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan&apos;s &quot;dataset&quot; must be a dataset name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan&apos;s &quot;confidence&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A planned query is malformed: each needs &quot;query&quot; (an object) and &quot;epsilon&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a planned query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every planned ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every planned ε must be greater than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;locked&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>engine.queries</name>
+    <message>
+        <source>The {what} is longer than {limit} characters</source>
+        <translation>La {what} dépasse {limit} caractères</translation>
+    </message>
+    <message>
+        <source>The {what} is nested too deeply to read</source>
+        <translation>La {what} est trop profondément imbriquée pour être lue</translation>
+    </message>
+    <message>
+        <source>The {what} is not valid JSON: {problem}</source>
+        <translation>La {what} n&apos;est pas un JSON valide : {problem}</translation>
+    </message>
+    <message>
+        <source>{what} must be a number</source>
+        <translation>{what} doit être un nombre</translation>
+    </message>
+    <message>
+        <source>{what} must be a finite number</source>
+        <translation>{what} doit être un nombre fini</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number from {low} to {high}</source>
+        <translation>{what} doit être un nombre entier de {low} à {high}</translation>
+    </message>
+    <message>
+        <source>{what} does not take {names}</source>
+        <translation>{what} n&apos;accepte pas {names}</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>requête</translation>
+    </message>
+    <message>
+        <source>A query is a JSON object with &quot;type&quot; one of {types}</source>
+        <translation>Une requête est un objet JSON dont le &quot;type&quot; est l&apos;un de {types}</translation>
+    </message>
+    <message>
+        <source>a {kind} query</source>
+        <translation>une requête {kind}</translation>
+    </message>
+    <message>
+        <source>a table</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>A {kind} query needs &quot;column&quot;</source>
+        <translation>Une requête {kind} nécessite &quot;column&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;lower&quot; must be less than &quot;upper&quot;, got [{lower}, {upper}]</source>
+        <translation>&quot;lower&quot; doit être inférieur à &quot;upper&quot; ; valeurs reçues : [{lower}, {upper}]</translation>
+    </message>
+    <message>
+        <source>q must be strictly between 0 and 1, got {q}</source>
+        <translation>q doit être strictement compris entre 0 et 1 ; valeur reçue : {q}</translation>
+    </message>
+    <message>
+        <source>&quot;marginals&quot; needs a list of tables, each a list of different column names</source>
+        <translation>&quot;marginals&quot; nécessite une liste de tableaux, chacun étant une liste de noms de colonnes différents</translation>
+    </message>
+    <message>
+        <source>&quot;marginals&quot; may list at most {tables} tables</source>
+        <translation>&quot;marginals&quot; peut lister au plus {tables} tableaux</translation>
+    </message>
+    <message>
+        <source>&quot;marginals&quot; lists the same table twice</source>
+        <translation>&quot;marginals&quot; liste deux fois le même tableau</translation>
+    </message>
+    <message>
+        <source>&quot;marginals&quot; uses columns not in &quot;columns&quot;: {columns}</source>
+        <translation>&quot;marginals&quot; utilise des colonnes absentes de &quot;columns&quot; : {columns}</translation>
+    </message>
+    <message>
+        <source>Every {k}-way table of {columns} columns is {tables} tables, more than the {most} one query may hold; choose fewer columns or another &quot;k&quot;</source>
+        <translation>Tous les tableaux à {k} variables tirés de {columns} colonnes font {tables} tableaux, plus que les {most} qu&apos;une requête peut contenir ; choisissez moins de colonnes ou un autre &quot;k&quot;</translation>
+    </message>
+    <message>
+        <source>{what} needs &quot;columns&quot;: a list of at least two different columns</source>
+        <translation>{what} nécessite &quot;columns&quot; : une liste d&apos;au moins deux colonnes différentes</translation>
+    </message>
+    <message>
+        <source>&quot;where&quot; may hold at most {parts} conditions and values in all</source>
+        <translation>&quot;where&quot; peut contenir au plus {parts} conditions et valeurs au total</translation>
+    </message>
+    <message>
+        <source>A condition must be a JSON object</source>
+        <translation>Une condition doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>a condition with &quot;{op}&quot;</source>
+        <translation>une condition avec &quot;{op}&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;{op}&quot; needs a non-empty list of conditions</source>
+        <translation>&quot;{op}&quot; nécessite une liste non vide de conditions</translation>
+    </message>
+    <message>
+        <source>&quot;and&quot; and &quot;or&quot; may be nested at most {depth} deep</source>
+        <translation>&quot;and&quot; et &quot;or&quot; peuvent être imbriqués sur {depth} niveaux au plus</translation>
+    </message>
+    <message>
+        <source>A condition needs &quot;column&quot; and one of &quot;equals&quot;, &quot;in&quot; or &quot;range&quot; (or &quot;and&quot;/&quot;or&quot;)</source>
+        <translation>Une condition nécessite &quot;column&quot; et l&apos;un de &quot;equals&quot;, &quot;in&quot; ou &quot;range&quot; (ou &quot;and&quot;/&quot;or&quot;)</translation>
+    </message>
+    <message>
+        <source>a condition</source>
+        <translation>une condition</translation>
+    </message>
+    <message>
+        <source>A condition&apos;s &quot;column&quot; must be a column name</source>
+        <translation>Le champ &quot;column&quot; d&apos;une condition doit être un nom de colonne</translation>
+    </message>
+    <message>
+        <source>&quot;range&quot; needs a numeric column and [low, high]</source>
+        <translation>&quot;range&quot; nécessite une colonne numérique et [low, high]</translation>
+    </message>
+    <message>
+        <source>&quot;range&quot; must be [low, high] with low ≤ high, got [{low}, {high}]</source>
+        <translation>&quot;range&quot; doit être [low, high] avec low ≤ high ; valeurs reçues : [{low}, {high}]</translation>
+    </message>
+    <message>
+        <source>&quot;in&quot; needs a non-empty list of values</source>
+        <translation>&quot;in&quot; nécessite une liste non vide de valeurs</translation>
+    </message>
+    <message>
+        <source>A value in &quot;{form}&quot; may have at most {most} characters</source>
+        <translation>Une valeur dans &quot;{form}&quot; peut avoir au plus {most} caractères</translation>
+    </message>
+    <message>
+        <source>A value in &quot;{form}&quot; holds text that is not valid Unicode</source>
+        <translation>Une valeur dans &quot;{form}&quot; contient du texte qui n&apos;est pas de l&apos;Unicode valide</translation>
+    </message>
+    <message>
+        <source>&quot;{form}&quot; takes text or numbers only, not true, false, null, lists or objects (write true or false in quotes as the data spells them)</source>
+        <translation>&quot;{form}&quot; n&apos;accepte que du texte ou des nombres, pas true, false, null, des listes ou des objets (écrivez true ou false entre guillemets, comme dans les données)</translation>
+    </message>
+    <message>
+        <source>a value in &quot;{form}&quot;</source>
+        <translation>une valeur dans &quot;{form}&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>engine.release</name>
+    <message>
+        <source>The confidence level must be between {low}% and {high}%, got {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare the schema of {dataset} before releasing anything from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the &quot;derived_from_private_data&quot; mark) before releasing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the &quot;derived_from_private_data&quot; mark) before releasing (still to confirm: {columns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mode is chosen by permute-and-flip, which needs a pure ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quantile is chosen by permute-and-flip, which needs a pure ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marginals are chosen by permute-and-flip, which needs a pure ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bounds [{lower}, {upper}] are too far apart to place {points} candidate values between them; give narrower bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each table also states the 95% noise half-width of its measurement (if it was measured), the typical difference between its learned and measured cells in rows, and </source>
+        <translation>Chaque tableau indique aussi la demi-largeur à 95 % du bruit de sa mesure (s&apos;il a été mesuré), l&apos;écart typique, en lignes, entre ses cellules apprises et mesurées, et </translation>
+    </message>
+    <message>
+        <source>No per-cell range: the learned model is too large to refit the {least} times its ranges need in reasonable time</source>
+        <translation>Pas d&apos;intervalle par cellule : le modèle appris est trop grand pour être réajusté en un temps raisonnable les {least} fois que ses intervalles nécessitent</translation>
+    </message>
+    <message>
+        <source>No per-cell range: no round was run, or the ranges were stopped before {least} refits</source>
+        <translation>Pas d&apos;intervalle par cellule : aucun tour n&apos;a été effectué, ou le calcul des intervalles a été arrêté avant {least} réajustements</translation>
+    </message>
+    <message>
+        <source>Each cell&apos;s range (about {confidence}, approximate) comes from the released measurements alone, at no cost: Efron&apos;s parametric bootstrap ({refits} refits of the same fit to measurements drawn again from the learned tables, with fresh discrete Laplace noise of each measurement&apos;s scale), widened by how far the model still was, in its last rounds, from the tables it measured next (s = {miss} rows per √row; ± {z}·s·√count for a measured table, ± {chebyshev}·s·√count, Chebyshev&apos;s bound, for a table learned from the others)</source>
+        <translation>L&apos;intervalle de chaque cellule (environ {confidence}, approximatif) provient uniquement des mesures publiées, sans coût : bootstrap paramétrique d&apos;Efron ({refits} réajustements du même modèle sur des mesures tirées à nouveau des tableaux appris, avec un nouveau bruit de Laplace discret à l&apos;échelle de chaque mesure), élargi selon l&apos;écart qui subsistait, lors des derniers tours, entre le modèle et les tableaux qu&apos;il a mesurés ensuite (s = {miss} lignes par √ligne ; ± {z}·s·√effectif pour un tableau mesuré, ± {chebyshev}·s·√effectif, borne de Tchebychev, pour un tableau appris à partir des autres)</translation>
+    </message>
+    <message>
+        <source>⚠ These tables are not fit to publish: the noise of each measured table (±{width} rows at 95%) is larger than a typical learned cell ({typical} rows). The noise would be smaller than a typical cell at ε = {epsilon} or more</source>
+        <translation>⚠ Ces tableaux ne sont pas publiables : le bruit de chaque tableau mesuré (±{width} lignes à 95 %) est plus grand qu&apos;une cellule apprise typique ({typical} lignes). Le bruit serait plus petit qu&apos;une cellule typique avec ε = {epsilon} ou plus</translation>
+    </message>
+    <message>
+        <source>, or with the rounds cut to {rounds} (each round measures one table, so fewer tables measured each get more of the budget)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; the {cost} charged for it stays spent, because reading its data had begun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The release failed after its {cost} was charged (an internal error: {error}); the charge stays spent. Please report this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release {number} was made and stored, and the {cost} charged for it stays spent, but it could not be read back ({problem}); open the project again to see it at no cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The release was made but could not be saved (the disk is full), so its result is lost unseen; the {cost} charged for it stays spent (the ledger lists it as failed), and running it again would spend again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The release was made but could not be saved (the project file could not be written), so its result is lost unseen; the {cost} charged for it stays spent (the ledger lists it as failed), and running it again would spend again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most {count} row of each person were kept, chosen at random, before counting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most {count} rows of each person were kept, chosen at random, before counting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It assumes each person has at most {count} row in the data; this was not checked (declare the column that identifies people to enforce it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It assumes each person has at most {count} rows in the data; this was not checked (declare the column that identifies people to enforce it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole plan does not fit: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>releasing {query}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>engine.spark_backend</name>
+    <message>
+        <source>None of the linked files is there any more</source>
+        <translation type="unfinished">Aucun des fichiers liés n&apos;est plus présent</translation>
+    </message>
+    <message>
+        <source>aggregating on the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>engine.sql_aggregates</name>
+    <message>
+        <source>counting in the data&apos;s own engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adding in the data&apos;s own engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranking in the data&apos;s own engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>engine.survey_estimates</name>
+    <message>
+        <source>Wilson score interval</source>
+        <translation>Intervalle de score de Wilson</translation>
+    </message>
+    <message>
+        <source>Wald interval (poor near 0 and 1)</source>
+        <translation>Intervalle de Wald (peu fiable près de 0 et 1)</translation>
+    </message>
+    <message>
+        <source>Clopper–Pearson exact interval</source>
+        <translation>Intervalle exact de Clopper–Pearson</translation>
+    </message>
+    <message>
+        <source>Hoeffding bound (valid for every n)</source>
+        <translation>Borne de Hoeffding (valable pour tout n)</translation>
+    </message>
+    <message>
+        <source>fewer than two responses: no estimate</source>
+        <translation>moins de deux réponses : pas d&apos;estimation</translation>
+    </message>
+    <message>
+        <source>asked directly, not protected: share of answers; {interval}</source>
+        <translation>posée directement, non protégée : proportion des réponses ; {interval}</translation>
+    </message>
+    <message>
+        <source>Subgroups must come from a question asked directly; {question} is randomised</source>
+        <translation>Les sous-groupes doivent provenir d&apos;une question posée directement ; {question} est randomisée</translation>
+    </message>
+    <message>
+        <source>Subgroups must come from a choice or a number; {question} holds answers as typed, which identify people</source>
+        <translation>Les sous-groupes doivent provenir d&apos;un choix ou d&apos;un nombre ; {question} contient des réponses saisies librement, qui identifient des personnes</translation>
+    </message>
+    <message>
+        <source>{question}: {answer}</source>
+        <translation>{question} : {answer}</translation>
+    </message>
+    <message>
+        <source>(no answer)</source>
+        <translation>(pas de réponse)</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>tout le monde</translation>
+    </message>
+</context>
+<context>
+    <name>report.charts</name>
+    <message>
+        <source>Noisy counts; each cell ± {width} ({confidence} interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} (dot: estimate; bar: {confidence} interval)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count (people)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimates with {confidence} intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what an observer can reach (ε = {epsilon})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no release: pure guessing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>false-positive rate (innocent people accused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true-positive rate
+(you, correctly identified)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best possible test of &quot;is this person in the data?&quot; (ε = {epsilon})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P(output | input); red boxes: the pair and output that set ε*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markov chain: each input (left) moves to an output (right) with the labelled probability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ε* = {epsilon} (δ = 0 from here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>smallest δ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>δ(ε): every (ε, δ) on or above the curve is guaranteed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance of the learned table from its noisy measurement (0 = same, 1 = disjoint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error by table (grey: not measured directly, learned from the others)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>noisy measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{table}: rows {rows}, columns {columns}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No estimates yet: collect or import responses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated share, with {confidence} intervals (grey: asked directly, not protected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>report.document</name>
+    <message>
+        <source>discrete Laplace</source>
+        <translation type="unfinished">de Laplace discret</translation>
+    </message>
+    <message>
+        <source>discrete Gaussian</source>
+        <translation type="unfinished">gaussien discret</translation>
+    </message>
+    <message>
+        <source>permute-and-flip selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ρ = {rho} (zero-concentrated DP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{law}, costing {spend}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale {width}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{law} with {scale} on the sum, costing {spend}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{law} with {scale}, costing {spend}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no release {number} in this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are no releases to report yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adding or removing any one person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replacing any one person&apos;s data with someone else&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These statistics were released with differential privacy by dpgui {version}. Random noise was added to each one, calibrated so that the published numbers reveal very little about any single person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit of privacy: the guarantee covers {unit}, with all of that person&apos;s rows; each release below says how many rows one person may have and whether that was enforced or assumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public metadata: every category list and bound used below was declared by the curator, not read from the data. Values outside a declared list are counted in an explicit &quot;(other)&quot; cell, unless a release below says that they were left out; values outside declared bounds are clamped to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Privacy budget of {name}: {symbol} = {total} in total; {symbol} = {spent} spent by all releases about these people so far; {symbol} = {left} remaining. Costs add up across releases (sequential composition).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the intervals: each interval contains the true value with the stated probability. Post-processing such as clamping or rounding never changes the privacy cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}: {mechanism}. Intervals ({confidence}): {method}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post-processing, which costs nothing: {steps}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>carried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation type="unfinished">compté</translation>
+    </message>
+    <message>
+        <source>Total: {group}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>report.manifest</name>
+    <message>
+        <source>this is not a dpgui release manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the project&apos;s ledger has no entry {entry}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the ledger hash differs from the project&apos;s ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the released values or intervals differ from what the ledger recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the query differs from the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the release number differs from the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cost differs from the ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>report.plain_words</name>
+    <message>
+        <source>released</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed (still counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled (still counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted (still counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{asked}: {value} (chosen with privacy protection, so it may be near, not exactly at, the true value).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{asked}: each number is a count of rows with a little random noise added to protect people; we are {sure} sure that each true count lies between its low and high end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{asked}: {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{asked}: about {estimate}; we are {sure} sure the true value lies in that range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{named} and {more} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ Too few rows for a usable number in {named}: the range is wider than the number. Do not publish those on their own; merge groups or collect more data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>report.release_export</name>
+    <message>
+        <source>Export a release as {formats}, not {given}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file without a suffix</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>report.render</name>
+    <message>
+        <source>{confidence} intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished">Estimation</translation>
+    </message>
+    <message>
+        <source>Low end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished">Jeu de données</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remaining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation type="unfinished">Heure (UTC)</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation type="unfinished">Requête</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished">Résultat</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished">Coût</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{project} — release report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release report: {project}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Methodology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation type="unfinished">Budget</translation>
+    </message>
+    <message>
+        <source>Released statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chart of release {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head of the ledger&apos;s hash chain: {hash}. Any change to an earlier entry changes this value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>METHODOLOGY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the intervals were computed: {method}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post-processing (free): {steps}.</source>
+        <translation type="unfinished">Post-traitement (gratuit) : {steps}.</translation>
+    </message>
+    <message>
+        <source>… {count} more rows in the HTML report or the exported table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget and ledger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ledger (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every entry counts as spent, whatever its outcome. Head of the ledger&apos;s hash chain:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report file must end in .pdf or .html</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>report.survey_export</name>
+    <message>
+        <source>NO: stored exactly as given, never randomised; text, numbers, dates and GPS points like these can identify people: keep this file as private as the raw data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as given ({kind}); blank = missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 = yes, 0 = no (the reported answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whole number {lower}..{upper}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one 0/1 column per option ({columns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">oui</translation>
+    </message>
+    <message>
+        <source>NO: asked directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{question}: bit for {option}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes (reported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no (reported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as one of {formats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{error} (already written: {files})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SPSS export needs pyreadstat (pip install &apos;dpgui[spss]&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the SPSS file was not written whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>report.survey_scripts</name>
+    <message>
+        <source>{name}: asked directly, NOT protected (the share of answers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>∞ (not private)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: a whole number; dpgui gives no estimate for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: kept as given ({kind}), not estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each estimate is dpgui&apos;s: the share of reports with the design&apos;s known noise removed,
+(share of reports - d)/c where P(report) = c x share + d, kept within 0 and 1 (raw shows it before),
+its SE sqrt(share of reports x (1 - share of reports)/(n - 1))/|c|, and the 95% Wilson interval
+for the share of reports mapped through the design (within 0 and 1).
+Missing answers stay missing and are left out of each question&apos;s estimate, as in dpgui:
+n is the number of people who answered that question.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P(yes reported) = c x prevalence + d with c = {c} and d = {d}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P(option reported) = c x share + d with c = p - q and d = q, p = {p}, q = {q}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each option&apos;s 0/1 column: P(1 reported) = c x share + d with c = p - q and d = q, p = 1/2, q = {q}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the share of answers (c = 1, d = 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in R (written by dpgui).
+Run it in this folder (Rscript {stem}-analysis.R, or setwd() to it first). Base R 4.1 is enough
+for a .csv export; with the packages RRreg and rr installed (install.packages(c(&quot;RRreg&quot;, &quot;rr&quot;)))
+their estimates are printed under dpgui&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the columns are read without their header row and named by position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in Stata (written by dpgui).
+Run it in this folder (cd to it first). Stata 14 or later, base commands only (16 to read a .sav).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in SPSS (written by dpgui).
+Run it with this folder as the working folder (CD &apos;this folder&apos;. first). Base SPSS only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: not estimated here, as SPSS would rename its column when reading the .xlsx file; the .csv or .sav export&apos;s SPSS syntax estimates it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>store.columns</name>
+    <message>
+        <source>A value is {length} characters long (the limit is {most})</source>
+        <translation>Une valeur fait {length} caractères (la limite est de {most})</translation>
+    </message>
+</context>
+<context>
+    <name>store.declared.names</name>
+    <message>
+        <source>the dataset</source>
+        <translation>le jeu de données</translation>
+    </message>
+    <message>
+        <source>{what} needs a name</source>
+        <translation>{what} doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>The name of {what} is {length} characters long; the limit is {most}</source>
+        <translation>Nom trop long pour {what} : {length} caractères ; la limite est de {most}</translation>
+    </message>
+    <message>
+        <source>The name of {what} holds an invisible, blank or control character, or one that turns the text around ({character}); type the name again without it</source>
+        <translation>Pour {what}, le nom contient un caractère invisible, vide ou de contrôle, ou un caractère qui inverse le sens du texte ({character}) ; saisissez à nouveau le nom sans ce caractère</translation>
+    </message>
+    <message>
+        <source>The new {what} name {name} looks like the existing {other} (the same letters, or letters of another alphabet that look the same); check that it is the one you meant</source>
+        <translation>Le nouveau nom de {what} {name} ressemble au nom existant {other} (mêmes lettres, ou lettres d&apos;un autre alphabet qui se ressemblent) ; vérifiez que c&apos;est bien celui que vous vouliez</translation>
+    </message>
+    <message>
+        <source>dataset</source>
+        <translation>jeu de données</translation>
+    </message>
+</context>
+<context>
+    <name>store.declared.numbers</name>
+    <message>
+        <source>column {name} is declared numeric but {count} values are not numbers (data rows {rows}): {values}</source>
+        <translation>la colonne {name} est déclarée numérique, mais {count} valeurs ne sont pas des nombres (lignes de données {rows}) : {values}</translation>
+    </message>
+    <message>
+        <source>column {name} is declared numeric but {count} value is not a number (data rows {rows}): {values}</source>
+        <translation>la colonne {name} est déclarée numérique, mais {count} valeur n&apos;est pas un nombre (ligne de données {rows}) : {values}</translation>
+    </message>
+    <message>
+        <source>{problems}. Empty cells count as missing: correct or empty those cells, or declare the column categorical.</source>
+        <translation>{problems}. Les cellules vides comptent comme valeurs manquantes : corrigez ou videz ces cellules, ou déclarez la colonne catégorielle.</translation>
+    </message>
+    <message>
+        <source>{source}: nothing was imported. {problems}</source>
+        <translation>{source} : rien n&apos;a été importé. {problems}</translation>
+    </message>
+</context>
+<context>
+    <name>store.declared.schema</name>
+    <message>
+        <source>Type must be one of {types}, not {type}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A categorical column needs a list of categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The category list has a duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing must be &quot;cell&quot;, &quot;other&quot; or &quot;exclude&quot; for a categorical column</source>
+        <translation>Missing doit valoir &quot;cell&quot;, &quot;other&quot; ou &quot;exclude&quot; pour une colonne catégorielle</translation>
+    </message>
+    <message>
+        <source>Outside must be &quot;other&quot; or &quot;exclude&quot;</source>
+        <translation>Outside doit valoir &quot;other&quot; ou &quot;exclude&quot;</translation>
+    </message>
+    <message>
+        <source>Missing values cannot be counted in (other) when values not in the list are left out</source>
+        <translation>Les valeurs manquantes ne peuvent pas être comptées dans (autre) quand les valeurs absentes de la liste sont exclues</translation>
+    </message>
+    <message>
+        <source>&quot;outside&quot; applies to a categorical column only</source>
+        <translation>&quot;outside&quot; ne s&apos;applique qu&apos;à une colonne catégorielle</translation>
+    </message>
+    <message>
+        <source>A numeric column needs lower and upper bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bounds must be finite with lower &lt; upper, got [{lower}, {upper}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing must be &quot;impute&quot; or &quot;exclude&quot; for a numeric column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The imputed value must lie within the bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows with no {name} were left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows with no {name} were counted as {value}, which pulls the mean down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows with no {name} were counted as {value}, which pulls the mean up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows with no {name} were counted as {value}, which pulls the mean toward {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows whose {name} is missing or not in the declared list are left out</source>
+        <translation>les lignes dont {name} est manquant ou absent de la liste déclarée sont exclues</translation>
+    </message>
+    <message>
+        <source>rows whose {name} is not in the declared list are left out; the (missing) cell counts rows with no {name}</source>
+        <translation>les lignes dont {name} est absent de la liste déclarée sont exclues ; la cellule (manquant) compte les lignes sans {name}</translation>
+    </message>
+    <message>
+        <source>the (other) cell counts {name} values not in the declared list, and the (missing) cell counts rows with no {name}</source>
+        <translation>la cellule (autre) compte les valeurs de {name} absentes de la liste déclarée, et la cellule (manquant) compte les lignes sans {name}</translation>
+    </message>
+    <message>
+        <source>the (other) cell counts {name} values not in the declared list and rows with no {name}</source>
+        <translation>la cellule (autre) compte les valeurs de {name} absentes de la liste déclarée, ainsi que les lignes sans {name}</translation>
+    </message>
+    <message>
+        <source>the (other) cell counts {name} values not in the declared list; rows with no {name} are left out</source>
+        <translation>la cellule (autre) compte les valeurs de {name} absentes de la liste déclarée ; les lignes sans {name} sont exclues</translation>
+    </message>
+    <message>
+        <source>&quot;max_rows&quot; must be a whole number from 1 to {most}, got {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column {name} holds randomized-response answers; estimate its prevalence from the design (dpgui rr estimate, or the Survey page) instead of releasing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column {name} is not declared in the schema, so it cannot be released</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column {name} is an identifier and is never released</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column {name} is declared {type}; this query needs {types}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema is not valid JSON: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema must be a JSON object with a &quot;columns&quot; object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schema declares {name}, which is not a column of the dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column {name}: its declaration must be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column {name}: a randomized_response column needs its &quot;design&quot; object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column {name}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;person&quot; must be an object naming the identifier &quot;column&quot; and &quot;max_rows&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;person&quot; names {name}, which must be a column declared as an identifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>store.importers</name>
+    <message>
+        <source>There is no file at {path}</source>
+        <translation>Il n&apos;y a aucun fichier à {path}</translation>
+    </message>
+    <message>
+        <source>{name}: dpgui reads {kinds} files; save it as CSV or Excel and try again</source>
+        <translation>{name} : dpgui lit les fichiers {kinds} ; enregistrez-le en CSV ou Excel et réessayez</translation>
+    </message>
+</context>
+<context>
+    <name>store.importers.delimited</name>
+    <message>
+        <source>{name} is UTF-16 text; save it as UTF-8 CSV and try again</source>
+        <translation>{name} est un texte UTF-16 ; enregistrez-le en CSV UTF-8 et réessayez</translation>
+    </message>
+    <message>
+        <source>{name} contains binary data (a zero byte at byte {byte}); it is not a text table</source>
+        <translation>{name} contient des données binaires (un octet nul à l&apos;octet {byte}) ; ce n&apos;est pas un tableau texte</translation>
+    </message>
+    <message>
+        <source>{name}, line {line}: a line is longer than {megabytes} MB, which no table needs; is this really a CSV file?</source>
+        <translation>{name}, ligne {line} : une ligne dépasse {megabytes} Mo, ce qu&apos;aucun tableau ne nécessite ; est-ce vraiment un fichier CSV ?</translation>
+    </message>
+    <message>
+        <source>{name} is empty</source>
+        <translation>{name} est vide</translation>
+    </message>
+    <message>
+        <source>{name} ({encoding}, delimiter {delimiter})</source>
+        <translation>{name} ({encoding}, séparateur {delimiter})</translation>
+    </message>
+    <message>
+        <source>{name} has no header row</source>
+        <translation>{name} n&apos;a pas de ligne d&apos;en-tête</translation>
+    </message>
+    <message>
+        <source>{name}, line 1: {problem}</source>
+        <translation>{name}, ligne 1 : {problem}</translation>
+    </message>
+    <message>
+        <source>{name} has no header row (its first line is blank)</source>
+        <translation>{name} n&apos;a pas de ligne d&apos;en-tête (sa première ligne est vide)</translation>
+    </message>
+    <message>
+        <source>{file}: the column name {name} appears twice (columns {first} and {second}); rename one and try again</source>
+        <translation>{file} : le nom de colonne {name} apparaît deux fois (colonnes {first} et {second}) ; renommez-en une et réessayez</translation>
+    </message>
+    <message>
+        <source>{file}: there is no select_multiple column {name}</source>
+        <translation>{file} : il n&apos;y a pas de colonne select_multiple {name}</translation>
+    </message>
+    <message>
+        <source>{rows} rows read</source>
+        <translation>{rows} lignes lues</translation>
+    </message>
+    <message>
+        <source>{name} has no data</source>
+        <translation>{name} ne contient aucune donnée</translation>
+    </message>
+    <message>
+        <source>{name}: the text is not valid {encoding} ({reason})</source>
+        <translation>{name} : le texte n&apos;est pas du {encoding} valide ({reason})</translation>
+    </message>
+    <message>
+        <source>{name}: {problem}</source>
+        <translation>{name} : {problem}</translation>
+    </message>
+    <message>
+        <source>{name} has a header but no rows</source>
+        <translation>{name} a un en-tête mais aucune ligne</translation>
+    </message>
+    <message>
+        <source>{name}: its first row, the column names, is longer than {megabytes} MB, which no table needs; is this really a CSV file?</source>
+        <translation>{name} : sa première ligne, celle des noms de colonnes, dépasse {megabytes} Mo, ce qu&apos;aucun tableau ne nécessite ; est-ce vraiment un fichier CSV ?</translation>
+    </message>
+    <message>
+        <source>the file ends inside a quoted field ({problem}); it may be truncated</source>
+        <translation>le fichier se termine à l&apos;intérieur d&apos;un champ entre guillemets ({problem}) ; il est peut-être tronqué</translation>
+    </message>
+    <message>
+        <source>rows have different numbers of fields: {problem}</source>
+        <translation>les lignes n&apos;ont pas toutes le même nombre de champs : {problem}</translation>
+    </message>
+    <message>
+        <source>{problem} (after {rows} rows)</source>
+        <translation>{problem} (après {rows} lignes)</translation>
+    </message>
+</context>
+<context>
+    <name>store.importers.formats</name>
+    <message>
+        <source>{file}: the column name {name} appears twice; rename one and try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}, row {row}: more cells than header names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a readable Excel .xls workbook ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} would unpack to {size} MiB ({text} MiB of text), more than dpgui reads from a workbook ({most} MiB, {most_text} MiB of text); save the sheet as CSV and import that</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a readable Excel workbook ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} has no sheet {sheet} (sheets: {sheets})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} has a header but no rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} has no rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} (sheet {sheet})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rows} rows read</source>
+        <translation type="unfinished">{rows} lignes lues</translation>
+    </message>
+    <message>
+        <source>Reading Parquet needs the optional extra: {command}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a readable Parquet file ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a readable Stata file ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} (Stata, value labels applied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its value labels were NOT applied, because label set {label_set} gives the label {label} to several values: the numeric codes were imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} (Stata, {note})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation type="unfinished">{file} : {problem}</translation>
+    </message>
+    <message>
+        <source>Reading SPSS needs the optional extra: {command}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a readable SPSS file ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} (SPSS, value labels applied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>store.importers.rr_responses</name>
+    <message>
+        <source>{count} rejected submission was left out</source>
+        <translation>{count} soumission rejetée a été exclue</translation>
+    </message>
+    <message>
+        <source>{count} rejected submissions were left out</source>
+        <translation>{count} soumissions rejetées ont été exclues</translation>
+    </message>
+    <message>
+        <source>{count} submission marked “{why}” was left out</source>
+        <translation>{count} soumission marquée « {why} » a été exclue</translation>
+    </message>
+    <message>
+        <source>{count} submissions marked “{why}” were left out</source>
+        <translation>{count} soumissions marquées « {why} » ont été exclues</translation>
+    </message>
+    <message>
+        <source>{notices}.</source>
+        <translation>{notices}.</translation>
+    </message>
+    <message>
+        <source>{name}: {value} in the column of option {option} (expected 1 or 0, or True or False)</source>
+        <translation>{name} : {value} dans la colonne de l&apos;option {option} (attendu : 1 ou 0, ou True ou False)</translation>
+    </message>
+    <message>
+        <source>{name}: {option} is not a possible answer (allowed: {allowed})</source>
+        <translation>{name} : {option} n&apos;est pas une réponse possible (autorisées : {allowed})</translation>
+    </message>
+    <message>
+        <source>{file}: no column for {questions}; its columns are {columns}. Map each question to a column.</source>
+        <translation>{file} : aucune colonne pour {questions} ; ses colonnes sont {columns}. Associez chaque question à une colonne.</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}: {problem}</source>
+        <translation>ligne {row}, colonne {column} : {problem}</translation>
+    </message>
+    <message>
+        <source>… and {count} more</source>
+        <translation>… et {count} de plus</translation>
+    </message>
+    <message>
+        <source>{file}: {count} value(s) outside the survey&apos;s design, so nothing was imported:</source>
+        <translation>{file} : {count} valeur(s) non conforme(s) au protocole de l&apos;enquête, donc rien n&apos;a été importé :</translation>
+    </message>
+    <message>
+        <source>{file} has no responses to import: {notice}</source>
+        <translation>{file} n&apos;a aucune réponse à importer : {notice}</translation>
+    </message>
+    <message>
+        <source>{file} has no responses</source>
+        <translation>{file} n&apos;a aucune réponse</translation>
+    </message>
+</context>
+<context>
+    <name>store.importers.xlsform</name>
+    <message>
+        <source>its &quot;other, specify&quot; text</source>
+        <translation>son texte « Autre, précisez »</translation>
+    </message>
+    <message>
+        <source>its count</source>
+        <translation>son compteur</translation>
+    </message>
+    <message>
+        <source>responses are not encrypted; the kiosk keeps only reported answers, in the project file</source>
+        <translation>les réponses ne sont pas chiffrées ; le kiosque ne conserve que les réponses déclarées, dans le fichier de projet</translation>
+    </message>
+    <message>
+        <source>the kiosk stores responses in the project file</source>
+        <translation>le kiosque enregistre les réponses dans le fichier de projet</translation>
+    </message>
+    <message>
+        <source>responses are named by their UUID</source>
+        <translation>les réponses sont nommées d&apos;après leur UUID</translation>
+    </message>
+    <message>
+        <source>the kiosk shows one question per screen</source>
+        <translation>le kiosque affiche une question par écran</translation>
+    </message>
+    <message>
+        <source>{file} is not a valid XLSForm: {problem}</source>
+        <translation>{file} n&apos;est pas un XLSForm valide : {problem}</translation>
+    </message>
+    <message>
+        <source>{file} is not an XLSForm workbook ({problem})</source>
+        <translation>{file} n&apos;est pas un classeur XLSForm ({problem})</translation>
+    </message>
+    <message>
+        <source>{file}: the kiosk would ask nothing: every question is inside {repeats}, which asks its questions again and again (the kiosk asks each question once). Nothing was imported.</source>
+        <translation>{file} : le kiosque ne poserait aucune question : toutes les questions sont dans {repeats}, qui pose ses questions encore et encore (le kiosque pose chaque question une seule fois). Rien n&apos;a été importé.</translation>
+    </message>
+    <message>
+        <source>{file}: the kiosk cannot ask this form as written, so nothing was imported. Change these rows:</source>
+        <translation>{file} : le kiosque ne peut pas poser ce formulaire tel qu&apos;il est écrit, donc rien n&apos;a été importé. Modifiez ces lignes :</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file} : {problem}</translation>
+    </message>
+    <message>
+        <source>{where}: the note is not shown on this device ({why})</source>
+        <translation>{where} : la note n&apos;est pas affichée sur cet appareil ({why})</translation>
+    </message>
+    <message>
+        <source>the row named {name}</source>
+        <translation>la ligne nommée {name}</translation>
+    </message>
+    <message>
+        <source>row {row} ({name})</source>
+        <translation>ligne {row} ({name})</translation>
+    </message>
+    <message>
+        <source>row {row} ({name}, {part})</source>
+        <translation>ligne {row} ({name}, {part})</translation>
+    </message>
+    <message>
+        <source>{where}: {why}</source>
+        <translation>{where} : {why}</translation>
+    </message>
+    <message>
+        <source>{where}: {type} is filled in by ODK Collect; the kiosk does not record it</source>
+        <translation>{where} : {type} est rempli par ODK Collect ; le kiosque ne l&apos;enregistre pas</translation>
+    </message>
+    <message>
+        <source>{where}: the calculation is not computed by the kiosk (a question whose logic uses it is not asked here)</source>
+        <translation>{where} : le calcul n&apos;est pas effectué par le kiosque (une question dont la logique l&apos;utilise n&apos;est pas posée ici)</translation>
+    </message>
+    <message>
+        <source>{type} is not a question type ODK knows; check its spelling</source>
+        <translation>{type} n&apos;est pas un type de question connu d&apos;ODK ; vérifiez son orthographe</translation>
+    </message>
+    <message>
+        <source>a {type} question cannot be randomised; remove rr_design</source>
+        <translation>une question de type {type} ne peut pas être randomisée ; retirez rr_design</translation>
+    </message>
+    <message>
+        <source>{where}: {type} attaches a file of data to the form in ODK; the kiosk does not use it</source>
+        <translation>{where} : {type} joint un fichier de données au formulaire dans ODK ; le kiosque ne l&apos;utilise pas</translation>
+    </message>
+    <message>
+        <source>a randomised question inside a {kind} would be asked again and again; move it out of the {kind} {name}</source>
+        <translation>une question randomisée à l&apos;intérieur d&apos;un {kind} serait posée encore et encore ; sortez-la du {kind} {name}</translation>
+    </message>
+    <message>
+        <source>a {kind} asks its questions again and again; the kiosk asks each question once (its answers are in their own sheet of an export)</source>
+        <translation>un {kind} pose ses questions encore et encore ; le kiosque pose chaque question une seule fois (ses réponses se trouvent dans une feuille à part lors d&apos;un export)</translation>
+    </message>
+    <message>
+        <source>{where}: required only when {condition}; the kiosk does not require it</source>
+        <translation>{where} : obligatoire seulement si {condition} ; le kiosque ne la rend pas obligatoire</translation>
+    </message>
+    <message>
+        <source>{reason}; a randomised question must be asked</source>
+        <translation>{reason} ; une question randomisée doit être posée</translation>
+    </message>
+    <message>
+        <source>{reason}; a randomised question needs them on the choices sheet</source>
+        <translation>{reason} ; une question randomisée en a besoin dans la feuille choices</translation>
+    </message>
+    <message>
+        <source>{where}: the default {value} is not filled in by the kiosk</source>
+        <translation>{where} : la valeur par défaut {value} n&apos;est pas remplie par le kiosque</translation>
+    </message>
+    <message>
+        <source>a number in its design is too large</source>
+        <translation>un nombre de son protocole est trop grand</translation>
+    </message>
+    <message>
+        <source>{where}: the constraint is not checked by the kiosk (on a randomised question it would test the true answer)</source>
+        <translation>{where} : la contrainte n&apos;est pas vérifiée par le kiosque (sur une question randomisée, elle testerait la vraie réponse)</translation>
+    </message>
+    <message>
+        <source>{where}: the constraint {constraint} is not checked by the kiosk ({problems})</source>
+        <translation>{where} : la contrainte {constraint} n&apos;est pas vérifiée par le kiosque ({problems})</translation>
+    </message>
+    <message>
+        <source>A {type} question cannot be randomised; remove rr_design</source>
+        <translation>Une question de type {type} ne peut pas être randomisée ; retirez rr_design</translation>
+    </message>
+    <message>
+        <source>An integer question cannot be randomised; remove rr_design</source>
+        <translation>Une question de type integer ne peut pas être randomisée ; retirez rr_design</translation>
+    </message>
+    <message>
+        <source>A select_multiple question cannot be randomised; remove rr_design</source>
+        <translation>Une question de type select_multiple ne peut pas être randomisée ; retirez rr_design</translation>
+    </message>
+    <message>
+        <source>A randomised yes/no question needs a list with the choices yes and no</source>
+        <translation>Une question oui/non randomisée nécessite une liste avec les choix yes et no</translation>
+    </message>
+    <message>
+        <source>The {design} design needs the column {columns}</source>
+        <translation>Le protocole {design} nécessite la colonne {columns}</translation>
+    </message>
+    <message>
+        <source>A randomised multiple-choice question needs rr_epsilon</source>
+        <translation>Une question à choix multiple randomisée nécessite rr_epsilon</translation>
+    </message>
+    <message>
+        <source>Unknown rr_design {design} (use warner, forced, unrelated, epsilon, auto, grr or oue, or leave it blank)</source>
+        <translation>rr_design inconnu : {design} (utilisez warner, forced, unrelated, epsilon, auto, grr ou oue, ou laissez vide)</translation>
+    </message>
+    <message>
+        <source>settings: {key} is not used by the kiosk ({why})</source>
+        <translation>settings : {key} n&apos;est pas utilisé par le kiosque ({why})</translation>
+    </message>
+    <message>
+        <source>dpgui_texts row {row}: unknown text {name} (known: {known})</source>
+        <translation>dpgui_texts, ligne {row} : texte inconnu {name} (textes connus : {known})</translation>
+    </message>
+</context>
+<context>
+    <name>store.importers.xlsform_writer</name>
+    <message>
+        <source>asked directly: NOT protected (ODK and dpgui kiosk)</source>
+        <translation>posée directement : NON protégée (ODK et kiosque dpgui)</translation>
+    </message>
+    <message>
+        <source>this device&apos;s electronic coin</source>
+        <translation>la pièce électronique de cet appareil</translation>
+    </message>
+    <message>
+        <source>the respondent&apos;s dice or cards</source>
+        <translation>les dés ou les cartes du répondant</translation>
+    </message>
+    <message>
+        <source>ODK Collect/Kobo: NOT AVAILABLE (no die or coin realises {design}, so the form hides it there and shows a warning in its place); dpgui kiosk: {kiosk}</source>
+        <translation>ODK Collect/Kobo : NON DISPONIBLE (aucun dé ni aucune pièce ne réalise {design} ; le formulaire masque donc la question et affiche un avertissement à sa place) ; kiosque dpgui : {kiosk}</translation>
+    </message>
+    <message>
+        <source>ODK Collect/Kobo: physical, the respondent&apos;s die or coins (see the label); dpgui kiosk: {kiosk}</source>
+        <translation>ODK Collect/Kobo : physique, le dé ou les pièces du répondant (voir le libellé) ; kiosque dpgui : {kiosk}</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>ligne {row}</translation>
+    </message>
+    <message>
+        <source>rows {rows} and {last}</source>
+        <translation>lignes {rows} et {last}</translation>
+    </message>
+    <message>
+        <source>the die and coin steps in survey {rows} (write your own in the column {column})</source>
+        <translation>les étapes de dé et de pièce dans la feuille survey, {rows} (écrivez les vôtres dans la colonne {column})</translation>
+    </message>
+    <message>
+        <source>Yes and No in choices {rows} (write them in the sheet dpgui_texts, rows yes and no)</source>
+        <translation>Oui et Non dans la feuille choices, {rows} (écrivez-les dans la feuille dpgui_texts, lignes yes et no)</translation>
+    </message>
+    <message>
+        <source>The {language} form shows some words in English, as dpgui has none in {language}: {places}. Translate them before using the form.</source>
+        <translation>Le formulaire en {language} affiche certains mots en anglais, car dpgui n&apos;en a aucun en {language} : {places}. Traduisez-les avant d&apos;utiliser le formulaire.</translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.anchor</name>
+    <message>
+        <source>Its integrity check failed</source>
+        <translation>Son contrôle d&apos;intégrité a échoué</translation>
+    </message>
+    <message>
+        <source>Its write-ahead log could not be set up</source>
+        <translation>Son journal d&apos;écriture anticipée n&apos;a pas pu être mis en place</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s record of dpgui spending ({path}) stayed busy in another dpgui for {seconds} s; close the other dpgui windows and try again.</source>
+        <translation>le relevé des dépenses dpgui de cet ordinateur ({path}) est resté occupé par un autre dpgui pendant {seconds} s ; fermez les autres fenêtres dpgui et réessayez.</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s record of dpgui spending ({path}) is damaged ({problem}). dpgui will not spend from or change project files without it, because that could undo spending. Restore that file from a backup; only if there is none, move it aside, knowing that spending it recorded can then be counted again.</source>
+        <translation>le relevé des dépenses dpgui de cet ordinateur ({path}) est endommagé ({problem}). Sans lui, dpgui ne dépensera rien à partir des fichiers de projet et ne les modifiera pas, car cela pourrait annuler des dépenses. Restaurez ce fichier à partir d&apos;une sauvegarde ; seulement s&apos;il n&apos;y en a aucune, mettez-le de côté, en sachant que les dépenses qu&apos;il a enregistrées pourront alors être comptées à nouveau.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s record of dpgui spending ({path}) has {links} names on this disk (hard links), which can corrupt it, so dpgui will not use it. Delete the other names.</source>
+        <translation>Le relevé des dépenses dpgui de cet ordinateur ({path}) a {links} noms sur ce disque (liens physiques), ce qui peut le corrompre ; dpgui ne l&apos;utilisera donc pas. Supprimez les autres noms.</translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.book</name>
+    <message>
+        <source>{file}: {problem}; the budget record cannot be trusted</source>
+        <translation>{file} : {problem} ; le suivi du budget n&apos;est pas fiable</translation>
+    </message>
+    <message>
+        <source>{file} is shown as the file itself counts it (spending this computer recorded beyond the file is not counted, and the file&apos;s own is not yet recorded here: look again once the record can be used), because {problem}</source>
+        <translation>{file} est affiché tel que le fichier lui-même le compte (les dépenses enregistrées par cet ordinateur en plus du fichier ne sont pas comptées, et celles du fichier ne sont pas encore enregistrées ici : regardez à nouveau quand le relevé pourra être utilisé), car {problem}</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s record of dpgui spending is new, or was deleted, since {file} was last used here, so spending made here before then cannot be checked. If you have a backup of dpgui&apos;s folder ({folder}), restore it.</source>
+        <translation>Le relevé des dépenses dpgui de cet ordinateur est nouveau, ou a été supprimé, depuis la dernière utilisation de {file} ici ; les dépenses faites ici auparavant ne peuvent donc pas être vérifiées. Si vous avez une sauvegarde du dossier de dpgui ({folder}), restaurez-la.</translation>
+    </message>
+    <message>
+        <source>{file} holds rows that are the same, or mostly the same, as those of a dataset in another project on this computer; what was spent on those people there counts here too.</source>
+        <translation>{file} contient des lignes identiques, ou presque, à celles d&apos;un jeu de données d&apos;un autre projet sur cet ordinateur ; ce qui a été dépensé là-bas pour ces personnes compte aussi ici.</translation>
+    </message>
+    <message>
+        <source>The budget of {name} in {file} is larger ({current}) than this computer last saw ({remembered}), with no record of the change here; the smaller total is kept.</source>
+        <translation>Le budget de {name} dans {file} est plus grand ({current}) que la dernière fois que cet ordinateur l&apos;a vu ({remembered}), sans trace de ce changement ici ; le plus petit total est conservé.</translation>
+    </message>
+    <message>
+        <source>A budget keeps its currency; give the new total in the same terms</source>
+        <translation>Un budget garde son unité de mesure ; indiquez le nouveau total dans les mêmes termes</translation>
+    </message>
+    <message>
+        <source>the group of people</source>
+        <translation>le groupe de personnes</translation>
+    </message>
+    <message>
+        <source>{name} holds the same, or mostly the same, rows as {other}; the same people cannot be given a second budget</source>
+        <translation>{name} contient les mêmes lignes, ou presque, que {other} ; les mêmes personnes ne peuvent pas recevoir un second budget</translation>
+    </message>
+    <message>
+        <source>group of people</source>
+        <translation>groupe de personnes</translation>
+    </message>
+    <message>
+        <source>the people in {name}</source>
+        <translation>les personnes de {name}</translation>
+    </message>
+    <message>
+        <source>Charge {charge} was not made by this session; it cannot be completed here</source>
+        <translation>Le débit {charge} n&apos;a pas été fait par cette session ; il ne peut pas être terminé ici</translation>
+    </message>
+    <message>
+        <source>Charge {charge} does not exist or has already ended</source>
+        <translation>Le débit {charge} n&apos;existe pas ou est déjà terminé</translation>
+    </message>
+    <message>
+        <source>The declaration of {name} in {file} was changed outside dpgui; its budget record cannot be trusted</source>
+        <translation>La déclaration de {name} dans {file} a été modifiée hors de dpgui ; le suivi de son budget n&apos;est pas fiable</translation>
+    </message>
+    <message>
+        <source>There is no release {release}</source>
+        <translation>Il n&apos;y a pas de publication {release}</translation>
+    </message>
+    <message>
+        <source>The release of ledger entry {number} was changed after it was written</source>
+        <translation>La publication de l&apos;entrée {number} du registre a été modifiée après son écriture</translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.entries</name>
+    <message>
+        <source>spending this computer recorded that the file does not count yet (open it for changes to write it there)</source>
+        <translation>dépenses enregistrées par cet ordinateur que le fichier ne compte pas encore (ouvrez-le en modification pour les y écrire)</translation>
+    </message>
+    <message>
+        <source>spending this computer recorded that the file did not count</source>
+        <translation>dépenses enregistrées par cet ordinateur que le fichier ne comptait pas</translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.journal</name>
+    <message>
+        <source>Journal event {event} was changed, removed or reordered after it was written</source>
+        <translation>L&apos;événement {event} du journal a été modifié, supprimé ou déplacé après son écriture</translation>
+    </message>
+    <message>
+        <source>Journal event {event} puts a dataset in a population that does not exist</source>
+        <translation>L&apos;événement {event} du journal place un jeu de données dans un groupe de personnes qui n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>Journal event {event} settles a charge that does not exist or was settled</source>
+        <translation>L&apos;événement {event} du journal règle un débit qui n&apos;existe pas ou qui était déjà réglé</translation>
+    </message>
+    <message>
+        <source>Journal event {event} spends more than its charge</source>
+        <translation>L&apos;événement {event} du journal dépense plus que son débit</translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.journal_migration</name>
+    <message>
+        <source>Ledger entry {entry} was changed after it was written; the budget record cannot be trusted, so this file is not upgraded</source>
+        <translation>L&apos;entrée {entry} du registre a été modifiée après son écriture ; le suivi du budget n&apos;est pas fiable, donc ce fichier n&apos;est pas mis à niveau</translation>
+    </message>
+    <message>
+        <source>The release of ledger entry {entry} was changed after it was written</source>
+        <translation>La publication de l&apos;entrée {entry} du registre a été modifiée après son écriture</translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.locks</name>
+    <message>
+        <source>another process</source>
+        <translation>un autre processus</translation>
+    </message>
+    <message>
+        <source>{name} is held by {holder}; try again in a moment</source>
+        <translation>{name} est occupé par {holder} ; réessayez dans un instant</translation>
+    </message>
+    <message>
+        <source>{name} is open for changes elsewhere ({holder}); close it there first.</source>
+        <translation>{name} est ouvert en modification ailleurs ({holder}) ; fermez-le d&apos;abord là-bas.</translation>
+    </message>
+    <message>
+        <source>{name} has {links} names on this disk (hard links). Two names for one project file can corrupt it and let its budget be spent twice, so dpgui will not open it. Keep one name: delete the other links, or make a real copy with your file manager.</source>
+        <translation>{name} a {links} noms sur ce disque (liens physiques). Deux noms pour un même fichier de projet peuvent le corrompre et permettre de dépenser son budget deux fois ; dpgui ne l&apos;ouvrira donc pas. Gardez un seul nom : supprimez les autres liens, ou faites une vraie copie avec votre gestionnaire de fichiers.</translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.reconcile</name>
+    <message>
+        <source>{file} counts less spending on {name} than this computer has recorded ({cost} less). It may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows were already used in another project on this computer. The difference still counts: it has been added to the budget spent.</source>
+        <translation>{file} compte moins de dépenses pour {name} que ce que cet ordinateur a enregistré ({cost} de moins). Il peut s&apos;agir d&apos;une copie plus ancienne, d&apos;une sauvegarde restaurée ou d&apos;un fichier dont le registre a été tronqué ou réécrit, ou bien ses lignes ont déjà été utilisées dans un autre projet sur cet ordinateur. La différence compte toujours : elle a été ajoutée au budget dépensé.</translation>
+    </message>
+    <message>
+        <source>{file} counts less spending on {name} than this computer has recorded ({cost} less). It may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows were already used in another project on this computer. The difference still counts: this computer&apos;s record keeps it, and it is written into the file when the file is next opened for changes.</source>
+        <translation>{file} compte moins de dépenses pour {name} que ce que cet ordinateur a enregistré ({cost} de moins). Il peut s&apos;agir d&apos;une copie plus ancienne, d&apos;une sauvegarde restaurée ou d&apos;un fichier dont le registre a été tronqué ou réécrit, ou bien ses lignes ont déjà été utilisées dans un autre projet sur cet ordinateur. La différence compte toujours : le relevé de cet ordinateur la conserve, et elle sera écrite dans le fichier la prochaine fois qu&apos;il sera ouvert en modification.</translation>
+    </message>
+    <message>
+        <source>{file} does not continue the ledger this computer last saw for this project (a copy that went its own way, or a ledger rewritten outside dpgui). No spending recorded here is missing from it.</source>
+        <translation>{file} ne prolonge pas le registre que cet ordinateur a vu en dernier pour ce projet (une copie qui a évolué séparément, ou un registre réécrit hors de dpgui). Aucune dépense enregistrée ici n&apos;y manque.</translation>
+    </message>
+</context>
+<context>
+    <name>store.links</name>
+    <message>
+        <source>The engine must be {engines}, not {engine}</source>
+        <translation>Le moteur doit être {engines}, pas {engine}</translation>
+    </message>
+    <message>
+        <source>A table is linked through Spark: choose --engine spark</source>
+        <translation>Une table se lie via Spark : choisissez --engine spark</translation>
+    </message>
+    <message>
+        <source>There is no file or folder at {location}</source>
+        <translation>Il n&apos;y a aucun fichier ni dossier à {location}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>{name}: link one Parquet file, one CSV file, or a folder of one of them (found {found})</source>
+        <translation>{name} : liez un fichier Parquet, un fichier CSV, ou un dossier de fichiers de l&apos;un de ces types (trouvé : {found})</translation>
+    </message>
+    <message>
+        <source>Spark cannot read the file {name} (a name holding &apos;:&apos; or beginning with &apos;.&apos; or &apos;_&apos;); rename it, or link it with DuckDB</source>
+        <translation>Spark ne peut pas lire le fichier {name} (son nom contient &apos;:&apos; ou commence par &apos;.&apos; ou &apos;_&apos;) ; renommez-le, ou liez-le avec DuckDB</translation>
+    </message>
+</context>
+<context>
+    <name>store.project</name>
+    <message>
+        <source>{name}: this copy is on read-only media or write-protected, so nothing can be spent or changed here; its budget, history, exports and reports can still be seen. To spend, copy it to a disk you can write to.</source>
+        <translation>{name} : cette copie se trouve sur un support en lecture seule ou protégé en écriture, donc rien ne peut y être dépensé ni modifié ; son budget, son historique, ses exports et ses rapports restent consultables. Pour dépenser, copiez-la sur un disque où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>The rows of {name} are the same, or mostly the same, as those of {other}, so it shares that dataset&apos;s budget: the same people cannot be given a second budget.</source>
+        <translation>Les lignes de {name} sont identiques, ou presque, à celles de {other} : il partage donc le budget de ce jeu de données, car les mêmes personnes ne peuvent pas recevoir un second budget.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened here: its latest changes are still in {log} beside it, which can be read only where dpgui may write; copy both files to a disk you can write to and open the copy there</source>
+        <translation>{name} ne peut pas être ouvert ici : ses dernières modifications se trouvent encore dans {log}, à côté de lui, qui ne peut être lu que là où dpgui peut écrire ; copiez les deux fichiers sur un disque où vous pouvez écrire et ouvrez la copie là-bas</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened here: it can still be changed (by its owner, perhaps at this moment) but dpgui cannot write beside it, as SQLite needs in order to read it safely; copy it to a disk you can write to and open the copy there</source>
+        <translation>{name} ne peut pas être ouvert ici : il peut encore être modifié (par son propriétaire, peut-être en ce moment même), mais dpgui ne peut pas écrire à côté de lui, ce dont SQLite a besoin pour le lire en toute sécurité ; copiez-le sur un disque où vous pouvez écrire et ouvrez la copie là-bas</translation>
+    </message>
+    <message>
+        <source>{name} cannot be opened: {problem}</source>
+        <translation>{name} ne peut pas être ouvert : {problem}</translation>
+    </message>
+    <message>
+        <source>{path} already exists; choose another name or open it</source>
+        <translation>{path} existe déjà ; choisissez un autre nom ou ouvrez-le</translation>
+    </message>
+    <message>
+        <source>The privacy unit must be {add_remove} or {replace_one}</source>
+        <translation>L&apos;unité de confidentialité doit être {add_remove} ou {replace_one}</translation>
+    </message>
+    <message>
+        <source>The maximum number of rows per person must be at least 1</source>
+        <translation>Le nombre maximal de lignes par personne doit être d&apos;au moins 1</translation>
+    </message>
+    <message>
+        <source>There is no project file at {path}</source>
+        <translation>Il n&apos;y a aucun fichier de projet à {path}</translation>
+    </message>
+    <message>
+        <source>{name} is not a dpgui project file</source>
+        <translation>{name} n&apos;est pas un fichier de projet dpgui</translation>
+    </message>
+    <message>
+        <source>{name} was written by a newer dpgui (file version {version}); update dpgui to open it</source>
+        <translation>{name} a été écrit par une version plus récente de dpgui (version de fichier {version}) ; mettez dpgui à jour pour l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <source>{name} was made by an older dpgui and needs an upgrade, which cannot be made on read-only media; copy it to a disk you can write to and open the copy</source>
+        <translation>{name} a été créé par une ancienne version de dpgui et doit être mis à niveau, ce qui est impossible sur un support en lecture seule ; copiez-le sur un disque où vous pouvez écrire et ouvrez la copie</translation>
+    </message>
+    <message>
+        <source>{name} needs an upgrade; open it once for changes</source>
+        <translation>{name} doit être mis à niveau ; ouvrez-le une fois en modification</translation>
+    </message>
+    <message>
+        <source>this project is open read-only; close the other window to make changes</source>
+        <translation>ce projet est ouvert en lecture seule ; fermez l&apos;autre fenêtre pour le modifier</translation>
+    </message>
+    <message>
+        <source>{name} is damaged and cannot be read ({problem})</source>
+        <translation>{name} est endommagé et ne peut pas être lu ({problem})</translation>
+    </message>
+    <message>
+        <source>{name} failed its integrity check: {problem}</source>
+        <translation>{name} a échoué au contrôle d&apos;intégrité : {problem}</translation>
+    </message>
+    <message>
+        <source>The project is busy in another process ({problem})</source>
+        <translation>Le projet est occupé par un autre processus ({problem})</translation>
+    </message>
+    <message>
+        <source>The disk is full, so nothing was saved; free some space and try again</source>
+        <translation>Le disque est plein, donc rien n&apos;a été enregistré ; libérez de l&apos;espace et réessayez</translation>
+    </message>
+    <message>
+        <source>The project file could not be written ({problem}); nothing was saved</source>
+        <translation>Le fichier de projet n&apos;a pas pu être écrit ({problem}) ; rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>aucun pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>There is no dataset called {name} (datasets: {names})</source>
+        <translation>Il n&apos;y a pas de jeu de données appelé {name} (jeux de données : {names})</translation>
+    </message>
+    <message>
+        <source>{source}, column {column}, rows {first}–{last}: {problem}</source>
+        <translation>{source}, colonne {column}, lignes {first}–{last} : {problem}</translation>
+    </message>
+    <message>
+        <source>saving</source>
+        <translation>enregistrement</translation>
+    </message>
+    <message>
+        <source>This is the bundled practice project, about made-up people; create a project of your own for real data</source>
+        <translation>Ceci est le projet d&apos;entraînement fourni, qui porte sur des personnes fictives ; créez votre propre projet pour des données réelles</translation>
+    </message>
+    <message>
+        <source>The rows of {name} have changed and are now mostly those of {other}, which has a budget of its own; link them again as a new dataset. Nothing was spent</source>
+        <translation>Les lignes de {name} ont changé et sont maintenant pour l&apos;essentiel celles de {other}, qui a son propre budget ; liez-les à nouveau comme un nouveau jeu de données. Rien n&apos;a été dépensé</translation>
+    </message>
+    <message>
+        <source>A dataset called {name} already exists</source>
+        <translation>Un jeu de données appelé {name} existe déjà</translation>
+    </message>
+    <message>
+        <source>The stored data of {name} (column {column}) was changed outside dpgui; it is not the data its budget was declared for</source>
+        <translation>Les données enregistrées de {name} (colonne {column}) ont été modifiées hors de dpgui ; ce ne sont pas les données pour lesquelles son budget a été déclaré</translation>
+    </message>
+</context>
+<context>
+    <name>store.safe_files</name>
+    <message>
+        <source>nothing was written</source>
+        <translation>rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>nothing was changed</source>
+        <translation>rien n&apos;a été modifié</translation>
+    </message>
+    <message>
+        <source>{problem}: {outcome}; {advice}</source>
+        <translation>{problem} : {outcome} ; {advice}</translation>
+    </message>
+    <message>
+        <source>{problem}; {outcome}</source>
+        <translation>{problem} ; {outcome}</translation>
+    </message>
+    <message>
+        <source>the disk holding {folder} is full</source>
+        <translation>le disque contenant {folder} est plein</translation>
+    </message>
+    <message>
+        <source>free some space and try again</source>
+        <translation>libérez de l&apos;espace et réessayez</translation>
+    </message>
+    <message>
+        <source>{folder} is not writable (permission denied)</source>
+        <translation>{folder} n&apos;est pas accessible en écriture (permission refusée)</translation>
+    </message>
+    <message>
+        <source>choose another folder</source>
+        <translation>choisissez un autre dossier</translation>
+    </message>
+    <message>
+        <source>the disk holding {folder} is read-only</source>
+        <translation>le disque contenant {folder} est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk holding {folder} reported an input/output error</source>
+        <translation>le disque contenant {folder} a signalé une erreur d&apos;entrée/sortie</translation>
+    </message>
+    <message>
+        <source>check the disk and try again</source>
+        <translation>vérifiez le disque et réessayez</translation>
+    </message>
+    <message>
+        <source>{file} in {folder}: {reason}</source>
+        <translation>{file} dans {folder} : {reason}</translation>
+    </message>
+    <message>
+        <source>it is a device, a pipe, a socket or a folder, not a file, so it is left as it is</source>
+        <translation>c&apos;est un périphérique, un tube, un socket ou un dossier, et non un fichier ; il est donc laissé tel quel</translation>
+    </message>
+</context>
+<context>
+    <name>store.surveys</name>
+    <message>
+        <source>the survey</source>
+        <translation>l&apos;enquête</translation>
+    </message>
+    <message>
+        <source>Version {version} of this survey already has responses, so its questions are locked; make a new version to change them</source>
+        <translation>La version {version} de cette enquête a déjà des réponses, ses questions sont donc verrouillées ; créez une nouvelle version pour les modifier</translation>
+    </message>
+    <message>
+        <source>A response must answer exactly the survey&apos;s questions (missing: {missing}, unknown: {unknown}); nothing was saved</source>
+        <translation>Une réponse doit répondre exactement aux questions de l&apos;enquête (manquantes : {missing}, inconnues : {unknown}) ; rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <source>{path} already exists; choose another name</source>
+        <translation>{path} existe déjà ; choisissez un autre nom</translation>
+    </message>
+    <message>
+        <source>{file} was collected with version {version} of another survey, which this project does not hold exactly; nothing was merged. Merge into a project made from the same survey file.</source>
+        <translation>{file} a été collecté avec la version {version} d&apos;une autre enquête, que ce projet ne contient pas à l&apos;identique ; rien n&apos;a été fusionné. Fusionnez-le dans un projet créé à partir du même fichier d&apos;enquête.</translation>
+    </message>
+    <message>
+        <source>{file} was collected with version {version} of this survey, which this project does not hold exactly; nothing was merged. Merge into a project made from the same survey file.</source>
+        <translation>{file} a été collecté avec la version {version} de cette enquête, que ce projet ne contient pas à l&apos;identique ; rien n&apos;a été fusionné. Fusionnez-le dans un projet créé à partir du même fichier d&apos;enquête.</translation>
+    </message>
+</context>
+<context>
+    <name>ui.about</name>
+    <message>
+        <source>About dpgui</source>
+        <translation>À propos de dpgui</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;dpgui {version}&lt;/h2&gt;&lt;p&gt;Release statistics about sensitive data with differential privacy. dpgui is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;{qt_notice}&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;dpgui {version}&lt;/h2&gt;&lt;p&gt;Publiez des statistiques sur des données sensibles avec la confidentialité différentielle. dpgui est un logiciel libre sous licence MIT.&lt;/p&gt;&lt;p&gt;{qt_notice}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Packages shipped, with their licences</source>
+        <translation>Paquets fournis, avec leurs licences</translation>
+    </message>
+    <message>
+        <source>{package} {version} — {licence}</source>
+        <translation>{package} {version} — {licence}</translation>
+    </message>
+    <message>
+        <source>see text</source>
+        <translation>voir le texte</translation>
+    </message>
+    <message>
+        <source>Licence text</source>
+        <translation>Texte de la licence</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Bundled software and its licences&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Logiciels inclus et leurs licences&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ui.context</name>
+    <message>
+        <source>Declare schema</source>
+        <translation>Déclarer le schéma</translation>
+    </message>
+    <message>
+        <source>Edit queries</source>
+        <translation>Modifier les requêtes</translation>
+    </message>
+</context>
+<context>
+    <name>ui.glossary</name>
+    <message>
+        <source>Privacy budget</source>
+        <translation>Budget de confidentialité</translation>
+    </message>
+    <message>
+        <source>How much may be learned about any one person from everything you release about a group of people. Each release uses part of it; when it is used up, nothing more can be released. dpgui keeps the account, and you cannot get spent budget back.</source>
+        <translation>Ce que l&apos;on peut apprendre sur une personne à partir de tout ce que vous publiez sur un groupe de personnes. Chaque publication en utilise une partie ; une fois qu&apos;il est épuisé, plus rien ne peut être publié. dpgui tient le compte, et un budget dépensé ne peut pas être récupéré.</translation>
+    </message>
+    <message>
+        <source>ε (epsilon)</source>
+        <translation>ε (epsilon)</translation>
+    </message>
+    <message>
+        <source>The size of a privacy budget, or of the part one release uses. Smaller means more private and noisier numbers; 1 is a common total. Above about 5, an observer can learn a lot about a person.</source>
+        <translation>La taille d&apos;un budget de confidentialité, ou de la part qu&apos;utilise une publication. Plus il est petit, plus la confidentialité est forte et plus les nombres sont bruités ; 1 est un total courant. Au-delà d&apos;environ 5, un observateur peut apprendre beaucoup sur une personne.</translation>
+    </message>
+    <message>
+        <source>Noise</source>
+        <translation>Bruit</translation>
+    </message>
+    <message>
+        <source>A small random amount added to each released number so that no one can tell whether a given person is in the data. It is why released numbers differ a little from the exact ones, and why each comes with a range.</source>
+        <translation>Une petite quantité aléatoire ajoutée à chaque nombre publié, pour que personne ne puisse savoir si une personne donnée figure dans les données. C&apos;est pourquoi les nombres publiés diffèrent un peu des valeurs exactes, et pourquoi chacun est accompagné d&apos;un intervalle.</translation>
+    </message>
+    <message>
+        <source>Interval (range)</source>
+        <translation>Intervalle (fourchette)</translation>
+    </message>
+    <message>
+        <source>The low and high ends around a released number. &quot;95% sure&quot; means that in 95 of 100 releases made this way, the true value lies inside. A wide range means the number says little: do not publish it as if it were precise.</source>
+        <translation>Les bornes basse et haute autour d&apos;un nombre publié. « Sûr à 95 % » signifie que, sur 100 publications faites de cette façon, la vraie valeur se trouve à l&apos;intérieur dans 95 cas. Un intervalle large signifie que le nombre dit peu de chose : ne le publiez pas comme s&apos;il était précis.</translation>
+    </message>
+    <message>
+        <source>Missing values</source>
+        <translation>Valeurs manquantes</translation>
+    </message>
+    <message>
+        <source>Rows with no answer in a column. dpgui leaves them out unless you choose to count them as a value, which pulls averages toward that value; every result says which rule was used.</source>
+        <translation>Lignes sans réponse dans une colonne. dpgui les écarte, sauf si vous choisissez de les compter comme une valeur, ce qui tire les moyennes vers cette valeur ; chaque résultat indique la règle utilisée.</translation>
+    </message>
+    <message>
+        <source>Randomized response</source>
+        <translation>Réponse randomisée</translation>
+    </message>
+    <message>
+        <source>A way of asking a sensitive question: the respondent&apos;s device (or a coin or dice) sometimes replaces the true answer by a random one, by known rules. No single answer can be trusted, so it protects the respondent, yet the share of &quot;yes&quot; in the whole group can still be estimated.</source>
+        <translation>Une façon de poser une question sensible : l&apos;appareil du répondant (ou une pièce ou un dé) remplace parfois la vraie réponse par une réponse aléatoire, selon des règles connues. Aucune réponse isolée n&apos;est fiable, ce qui protège le répondant, mais on peut quand même estimer la proportion de « oui » dans l&apos;ensemble du groupe.</translation>
+    </message>
+    <message>
+        <source>Declared schema</source>
+        <translation>Schéma déclaré</translation>
+    </message>
+    <message>
+        <source>What you tell dpgui about each column from the questionnaire or codebook: its type, its allowed answers, the smallest and largest values. It is public and must not be read off the data.</source>
+        <translation>Ce que vous indiquez à dpgui sur chaque colonne d&apos;après le questionnaire ou le livre de codes : son type, ses réponses permises, ses valeurs minimale et maximale. Il est public et ne doit pas être tiré des données.</translation>
+    </message>
+    <message>
+        <source>Query (question)</source>
+        <translation>Requête (question)</translation>
+    </message>
+    <message>
+        <source>One statistic you ask of the data: a count, a share, an average, a median or a table. You choose how much of the budget each one uses: more budget gives a narrower range. Planning queries costs nothing; only releasing them does.</source>
+        <translation>Une statistique que vous demandez aux données : un effectif, une proportion, une moyenne, une médiane ou un tableau. Vous choisissez quelle part du budget chacune utilise : plus de budget donne un intervalle plus étroit. Planifier des requêtes ne coûte rien ; seule leur publication coûte.</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>Publication</translation>
+    </message>
+    <message>
+        <source>A query answered with noise added, and with its range. It is paid for from the budget once, when it is made, and kept in the project: looking at it again, exporting it or writing a report about it costs nothing more.</source>
+        <translation>Une requête à laquelle on répond en ajoutant du bruit, avec son intervalle. Elle est payée une seule fois sur le budget, au moment où elle est faite, et conservée dans le projet : la revoir, l&apos;exporter ou rédiger un rapport à son sujet ne coûte rien de plus.</translation>
+    </message>
+    <message>
+        <source>Words used in dpgui</source>
+        <translation>Termes utilisés dans dpgui</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Explication</translation>
+    </message>
+</context>
+<context>
+    <name>ui.kiosk</name>
+    <message>
+        <source>{title} — kiosk</source>
+        <translation>{title} — kiosque</translation>
+    </message>
+    <message>
+        <source>{count} response in this project · Esc: enumerator</source>
+        <translation>{count} réponse dans ce projet · Échap : enquêteur</translation>
+    </message>
+    <message>
+        <source>{count} responses in this project · Esc: enumerator</source>
+        <translation>{count} réponses dans ce projet · Échap : enquêteur</translation>
+    </message>
+    <message>
+        <source>PIN to leave the kiosk:</source>
+        <translation>Code PIN pour quitter le kiosque :</translation>
+    </message>
+    <message>
+        <source>Enumerator</source>
+        <translation>Enquêteur</translation>
+    </message>
+    <message>
+        <source>That PIN is not right. Try again (Cancel goes back to the survey):</source>
+        <translation>Ce code PIN est incorrect. Réessayez (Annuler revient à l&apos;enquête) :</translation>
+    </message>
+</context>
+<context>
+    <name>ui.link_dialog</name>
+    <message>
+        <source>Link a large file</source>
+        <translation>Lier un gros fichier</translation>
+    </message>
+    <message>
+        <source>Parquet or CSV (*.parquet *.pq *.csv)</source>
+        <translation>Parquet ou CSV (*.parquet *.pq *.csv)</translation>
+    </message>
+    <message>
+        <source>Its declared schema (required)</source>
+        <translation>Son schéma déclaré (obligatoire)</translation>
+    </message>
+    <message>
+        <source>Schema (*.json)</source>
+        <translation>Schéma (*.json)</translation>
+    </message>
+    <message>
+        <source>Dataset name:</source>
+        <translation>Nom du jeu de données :</translation>
+    </message>
+    <message>
+        <source>Linking {file}…</source>
+        <translation>Liaison de {file}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Linking failed</source>
+        <translation>Échec de la liaison</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The project was not changed.</source>
+        <translation>{reason}
+
+Le projet n&apos;a pas été modifié.</translation>
+    </message>
+</context>
+<context>
+    <name>ui.main_window</name>
+    <message>
+        <source>Open the e&amp;xample</source>
+        <translation>Ouvrir l&apos;e&amp;xemple</translation>
+    </message>
+    <message>
+        <source>Write a re&amp;port…</source>
+        <translation>Rédiger un ra&amp;pport…</translation>
+    </message>
+    <message>
+        <source>&amp;Help for this page</source>
+        <translation>&amp;Aide sur cette page</translation>
+    </message>
+    <message>
+        <source>What does ε &amp;mean?</source>
+        <translation>Que &amp;signifie ε ?</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Cannot open the example</source>
+        <translation>Impossible d&apos;ouvrir l&apos;exemple</translation>
+    </message>
+    <message>
+        <source>Importing {name}…</source>
+        <translation>Importation de {name}…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>{name}: {note}.</source>
+        <translation>{name} : {note}.</translation>
+    </message>
+    <message>
+        <source>Imported, with a note</source>
+        <translation>Importé, avec une remarque</translation>
+    </message>
+    <message>
+        <source>Import failed</source>
+        <translation>Échec de l&apos;importation</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+The project was not changed.</source>
+        <translation>{problem}
+
+Le projet n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the project was not changed.</source>
+        <translation>Importation annulée ; le projet n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>What does ε mean?</source>
+        <translation>Que signifie ε ?</translation>
+    </message>
+    <message>
+        <source>Open or create a project first.</source>
+        <translation>Ouvrez ou créez d&apos;abord un projet.</translation>
+    </message>
+    <message>
+        <source>This is the practice project, about made-up people: create a project of your own (File › New project…) to import real data.</source>
+        <translation>Ceci est le projet d&apos;entraînement, sur des personnes fictives : créez votre propre projet (Fichier › Nouveau projet…) pour importer de vraies données.</translation>
+    </message>
+    <message>
+        <source>{name} (read-only) — dpgui</source>
+        <translation>{name} (lecture seule) — dpgui</translation>
+    </message>
+    <message>
+        <source>{name} — dpgui</source>
+        <translation>{name} — dpgui</translation>
+    </message>
+    <message>
+        <source>Help for the {page} page</source>
+        <translation>Aide sur la page {page}</translation>
+    </message>
+    <message>
+        <source>Opening {name}…</source>
+        <translation>Ouverture de {name}…</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Données</translation>
+    </message>
+    <message>
+        <source>Survey</source>
+        <translation>Enquête</translation>
+    </message>
+    <message>
+        <source>Queries</source>
+        <translation>Requêtes</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>dpgui projects</source>
+        <translation>Projets dpgui</translation>
+    </message>
+    <message>
+        <source>Mechanism inspector</source>
+        <translation>Inspecteur de mécanismes</translation>
+    </message>
+    <message>
+        <source>Releases</source>
+        <translation>Publications</translation>
+    </message>
+    <message>
+        <source>Survey estimates</source>
+        <translation>Estimations de l&apos;enquête</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;New project…</source>
+        <translation>&amp;Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Projets &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Import data…</source>
+        <translation>&amp;Importer des données…</translation>
+    </message>
+    <message>
+        <source>&amp;Export results…</source>
+        <translation>&amp;Exporter les résultats…</translation>
+    </message>
+    <message>
+        <source>&amp;Close project</source>
+        <translation>&amp;Fermer le projet</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>Mechanism &amp;inspector and audit…</source>
+        <translation>&amp;Inspecteur de mécanismes et audit…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Words used in dpgui…</source>
+        <translation>&amp;Termes utilisés dans dpgui…</translation>
+    </message>
+    <message>
+        <source>&amp;About dpgui</source>
+        <translation>À &amp;propos de dpgui</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>Import a data file into this project</source>
+        <translation>Importer un fichier de données dans ce projet</translation>
+    </message>
+    <message>
+        <source>About this project file</source>
+        <translation>À propos de ce fichier de projet</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>Privacy budget</source>
+        <translation>Budget de confidentialité</translation>
+    </message>
+    <message>
+        <source>Total ε for each dataset in this project
+(smaller is more private; 1 is a common choice):</source>
+        <translation>ε total pour chaque jeu de données de ce projet
+(plus il est petit, plus la confidentialité est forte ; 1 est un choix courant) :</translation>
+    </message>
+    <message>
+        <source>Cannot create the project</source>
+        <translation>Impossible de créer le projet</translation>
+    </message>
+    <message>
+        <source>Open a project</source>
+        <translation>Ouvrir un projet</translation>
+    </message>
+    <message>
+        <source>Project in use</source>
+        <translation>Projet en cours d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Open it read-only?</source>
+        <translation>{problem}
+
+L&apos;ouvrir en lecture seule ?</translation>
+    </message>
+    <message>
+        <source>Cannot open the project</source>
+        <translation>Impossible d&apos;ouvrir le projet</translation>
+    </message>
+    <message>
+        <source>Others can read this project</source>
+        <translation>D&apos;autres peuvent lire ce projet</translation>
+    </message>
+    <message>
+        <source>Other users of this computer can read {name}, which holds raw data.</source>
+        <translation>D&apos;autres utilisateurs de cet ordinateur peuvent lire {name}, qui contient des données brutes.</translation>
+    </message>
+    <message>
+        <source>Make it private</source>
+        <translation>Le rendre privé</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Le laisser ainsi</translation>
+    </message>
+    <message>
+        <source>Cannot change who can read the project</source>
+        <translation>Impossible de modifier qui peut lire le projet</translation>
+    </message>
+    <message>
+        <source>Opening the example…</source>
+        <translation>Ouverture de l&apos;exemple…</translation>
+    </message>
+</context>
+<context>
+    <name>ui.pages.add_query</name>
+    <message>
+        <source>Type the ± you want as a number, such as 10</source>
+        <translation>Saisissez le ± voulu sous forme de nombre, par exemple 10</translation>
+    </message>
+    <message>
+        <source>Accuracy to aim for (±)</source>
+        <translation>Précision visée (±)</translation>
+    </message>
+    <message>
+        <source>e.g. 10</source>
+        <translation>ex. 10</translation>
+    </message>
+    <message>
+        <source>Find ε</source>
+        <translation>Trouver ε</translation>
+    </message>
+    <message>
+        <source>Privacy level ε of this query</source>
+        <translation>Niveau de confidentialité ε de cette requête</translation>
+    </message>
+    <message>
+        <source>at {confidence}</source>
+        <translation>à {confidence}</translation>
+    </message>
+    <message>
+        <source>Privacy level of this query</source>
+        <translation>Niveau de confidentialité de cette requête</translation>
+    </message>
+    <message>
+        <source>ε:</source>
+        <translation>ε :</translation>
+    </message>
+    <message>
+        <source>Histogram of a column</source>
+        <translation>Histogramme d&apos;une colonne</translation>
+    </message>
+    <message>
+        <source>Count of rows</source>
+        <translation>Nombre de lignes</translation>
+    </message>
+    <message>
+        <source>Two-way table</source>
+        <translation>Tableau croisé</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Somme</translation>
+    </message>
+    <message>
+        <source>Median or other quantile</source>
+        <translation>Médiane ou autre quantile</translation>
+    </message>
+    <message>
+        <source>Most common category</source>
+        <translation>Catégorie la plus fréquente</translation>
+    </message>
+    <message>
+        <source>Many tables at once (k-way tables)</source>
+        <translation>Plusieurs tableaux à la fois (tableaux à k dimensions)</translation>
+    </message>
+    <message>
+        <source>is</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <source>is one of (comma-separated)</source>
+        <translation>est parmi (séparés par des virgules)</translation>
+    </message>
+    <message>
+        <source>is between (low, high)</source>
+        <translation>est entre (min, max)</translation>
+    </message>
+    <message>
+        <source>⚠ {reason}</source>
+        <translation>⚠ {reason}</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <source>A range needs two numbers: low, high</source>
+        <translation>Un intervalle demande deux nombres : min, max</translation>
+    </message>
+    <message>
+        <source>Add a query</source>
+        <translation>Ajouter une requête</translation>
+    </message>
+    <message>
+        <source>Columns to release together</source>
+        <translation>Colonnes à publier ensemble</translation>
+    </message>
+    <message>
+        <source>Tick the categorical columns whose tables you want</source>
+        <translation>Cochez les colonnes catégorielles dont vous voulez les tableaux</translation>
+    </message>
+    <message>
+        <source>Tables to learn</source>
+        <translation>Tableaux à apprendre</translation>
+    </message>
+    <message>
+        <source>Untick the tables you do not need: the budget then goes to the ones you do</source>
+        <translation>Décochez les tableaux inutiles : le budget ira alors à ceux dont vous avez besoin</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>How many tables are measured one by one; automatic picks it from ε and the number of rows</source>
+        <translation>Nombre de tableaux mesurés un par un ; « automatique » le choisit selon ε et le nombre de lignes</translation>
+    </message>
+    <message>
+        <source>all conditions hold</source>
+        <translation>toutes les conditions</translation>
+    </message>
+    <message>
+        <source>any condition holds</source>
+        <translation>au moins une condition</translation>
+    </message>
+    <message>
+        <source>Add a condition (optional)</source>
+        <translation>Ajouter une condition (facultatif)</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <source>Column:</source>
+        <translation>Colonne :</translation>
+    </message>
+    <message>
+        <source>Second column:</source>
+        <translation>Deuxième colonne :</translation>
+    </message>
+    <message>
+        <source>Quantile (0.5 = median):</source>
+        <translation>Quantile (0,5 = médiane) :</translation>
+    </message>
+    <message>
+        <source>Columns:</source>
+        <translation>Colonnes :</translation>
+    </message>
+    <message>
+        <source>Tables of k columns:</source>
+        <translation>Tableaux de k colonnes :</translation>
+    </message>
+    <message>
+        <source>Tables wanted:</source>
+        <translation>Tableaux voulus :</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Tours :</translation>
+    </message>
+    <message>
+        <source>Only rows where:</source>
+        <translation>Seulement les lignes où :</translation>
+    </message>
+    <message>
+        <source>Only declared columns are listed; identifiers are never released.</source>
+        <translation>Seules les colonnes déclarées sont listées ; les identifiants ne sont jamais publiés.</translation>
+    </message>
+    <message>
+        <source>Or aim for accuracy:</source>
+        <translation>Ou viser une précision :</translation>
+    </message>
+    <message>
+        <source>The accuracy shows once the query is complete: {reason}</source>
+        <translation>La précision s&apos;affiche quand la requête est complète : {reason}</translation>
+    </message>
+    <message>
+        <source>How accurate these tables are is only known after they are released: they are learned together, and each table&apos;s error is shown with it.</source>
+        <translation>La précision de ces tableaux n&apos;est connue qu&apos;après leur publication : ils sont appris ensemble, et l&apos;erreur de chaque tableau est affichée avec lui.</translation>
+    </message>
+    <message>
+        <source>Expected accuracy: {accuracy}</source>
+        <translation>Précision attendue : {accuracy}</translation>
+    </message>
+    <message>
+        <source>Aiming needs an accuracy known before the release; this query&apos;s is not</source>
+        <translation>Viser une précision exige qu&apos;elle soit connue avant la publication ; ce n&apos;est pas le cas pour cette requête</translation>
+    </message>
+    <message>
+        <source>Tick at least one table</source>
+        <translation>Cochez au moins un tableau</translation>
+    </message>
+    <message>
+        <source>⚠ What was typed in the ε box is not a number from {low} to {high}, so the box is back at ε = {epsilon}. Press OK to add the query with it, or type another.</source>
+        <translation>⚠ Ce qui a été saisi dans la case ε n&apos;est pas un nombre entre {low} et {high} : la case est revenue à ε = {epsilon}. Cliquez sur OK pour ajouter la requête avec cette valeur, ou saisissez-en une autre.</translation>
+    </message>
+</context>
+<context>
+    <name>ui.pages.budget</name>
+    <message>
+        <source>Give this dataset its own budget…</source>
+        <translation>Donner un budget propre à ce jeu de données…</translation>
+    </message>
+    <message>
+        <source>Only if this dataset is about people that none of the other datasets cover</source>
+        <translation>Seulement si ce jeu de données porte sur des personnes qu&apos;aucun autre jeu de données ne couvre</translation>
+    </message>
+    <message>
+        <source>Ledger: every charge</source>
+        <translation>Registre : toutes les dépenses</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <translation>Heure (UTC)</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Jeu de données</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Requête</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>What does ε mean?</source>
+        <translation>Que signifie ε ?</translation>
+    </message>
+    <message>
+        <source>Details: the chart of what an observer can tell, and the ledger&apos;s hash</source>
+        <translation>Détails : le graphique de ce qu&apos;un observateur peut déduire, et l&apos;empreinte du registre</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ledger&lt;/b&gt; — every charge, in order; it can only grow, and its hash chain shows any tampering</source>
+        <translation>&lt;b&gt;Registre&lt;/b&gt; — toutes les dépenses, dans l&apos;ordre ; il ne peut que s&apos;allonger, et sa chaîne d&apos;empreintes révèle toute falsification</translation>
+    </message>
+    <message>
+        <source>No dataset yet.</source>
+        <translation>Aucun jeu de données pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Budget of {people}: ε {spent} spent of {total} — {left} left ({percent}% used)&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Budget de {people} : ε {spent} dépensé sur {total} — {left} restant ({percent} % utilisé)&lt;/h3&gt;</translation>
+    </message>
+    <message>
+        <source>Shared by every dataset about these people: {datasets}. A release from any of them spends from this one budget.</source>
+        <translation>Partagé par tous les jeux de données sur ces personnes : {datasets}. Toute publication à partir de l&apos;un d&apos;eux est prise sur ce budget unique.</translation>
+    </message>
+    <message>
+        <source>Only {dataset} uses this budget. If you import another table about the same people, it will share it.</source>
+        <translation>Seul {dataset} utilise ce budget. Si vous importez un autre tableau sur les mêmes personnes, il le partagera.</translation>
+    </message>
+    <message>
+        <source>⚠ &lt;b&gt;The budget is used up.&lt;/b&gt; Every further release about these people is refused, because each one would reveal more about them. Past releases can still be viewed and exported at no cost.</source>
+        <translation>⚠ &lt;b&gt;Le budget est épuisé.&lt;/b&gt; Toute nouvelle publication sur ces personnes est refusée, car chacune en révélerait davantage sur elles. Les publications passées restent consultables et exportables sans coût.</translation>
+    </message>
+    <message>
+        <source>⚠ &lt;b&gt;{percent}% of the budget is spent.&lt;/b&gt; Keep the rest for the statistics that matter most.</source>
+        <translation>⚠ &lt;b&gt;{percent} % du budget est dépensé.&lt;/b&gt; Gardez le reste pour les statistiques les plus importantes.</translation>
+    </message>
+    <message>
+        <source>carried into this file: {reason}</source>
+        <translation>reporté dans ce fichier : {reason}</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>compté</translation>
+    </message>
+    <message>
+        <source>Total: what the budget counts as spent</source>
+        <translation>Total : ce que le budget compte comme dépensé</translation>
+    </message>
+    <message>
+        <source>every line above, added up</source>
+        <translation>somme de toutes les lignes ci-dessus</translation>
+    </message>
+    <message>
+        <source>Ledger verified; head of the hash chain {head}…</source>
+        <translation>Registre vérifié ; tête de la chaîne d&apos;empreintes {head}…</translation>
+    </message>
+    <message>
+        <source>A budget of its own</source>
+        <translation>Un budget propre</translation>
+    </message>
+    <message>
+        <source>Only do this if {dataset} is about people that none of the other datasets in this project cover.
+What was already spent on it still counts against its new budget.
+
+Total ε for its people:</source>
+        <translation>Ne faites ceci que si {dataset} porte sur des personnes qu&apos;aucun autre jeu de données de ce projet ne couvre.
+Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
+
+ε total pour ces personnes :</translation>
+    </message>
+    <message>
+        <source>Not changed</source>
+        <translation>Non modifié</translation>
+    </message>
+    <message>
+        <source>{outcome} (release missing: still counted)</source>
+        <translation>{outcome} (publication manquante : coût toujours compté)</translation>
+    </message>
+</context>
+<context>
+    <name>ui.pages.data</name>
+    <message>
+        <source>⚠ &lt;b&gt;Some lines were proposed from the private data&lt;/b&gt; (highlighted). Check each against the questionnaire or codebook and tick it in the Check column; releases are refused until every proposed line is ticked. Bounds are never proposed: type them.</source>
+        <translation>⚠ &lt;b&gt;Certaines lignes ont été proposées à partir des données privées&lt;/b&gt; (surlignées). Vérifiez chacune d&apos;elles par rapport au questionnaire ou au livre de codes et cochez-la dans la colonne Vérif. ; les publications sont refusées tant que toutes les lignes proposées ne sont pas cochées. Les bornes ne sont jamais proposées : saisissez-les.</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Jeu de données</translation>
+    </message>
+    <message>
+        <source>Import data…</source>
+        <translation>Importer des données…</translation>
+    </message>
+    <message>
+        <source>Link a large file…</source>
+        <translation>Lier un gros fichier…</translation>
+    </message>
+    <message>
+        <source>Parquet or CSV that stays where it is: DuckDB computes only the aggregates each release needs. Needs a declared schema file.</source>
+        <translation>Parquet ou CSV qui reste à sa place : DuckDB ne calcule que les agrégats nécessaires à chaque publication. Nécessite un fichier de schéma déclaré.</translation>
+    </message>
+    <message>
+        <source>Propose from data…</source>
+        <translation>Proposer d&apos;après les données…</translation>
+    </message>
+    <message>
+        <source>Reads the private data to suggest types and category lists (never bounds); each proposed line is highlighted until you confirm it.</source>
+        <translation>Lit les données privées pour suggérer les types et les listes de catégories (jamais les bornes) ; chaque ligne proposée reste surlignée jusqu&apos;à ce que vous la confirmiez.</translation>
+    </message>
+    <message>
+        <source>Column that identifies people</source>
+        <translation>Colonne qui identifie les personnes</translation>
+    </message>
+    <message>
+        <source>The identifier column that says whose row it is. With it, dpgui keeps at most the number of rows you give per person (chosen at random) before counting anything.</source>
+        <translation>La colonne d&apos;identifiant qui indique à qui appartient chaque ligne. Avec elle, dpgui garde au plus le nombre de lignes indiqué par personne (tirées au hasard) avant tout comptage.</translation>
+    </message>
+    <message>
+        <source>Most rows kept per person</source>
+        <translation>Lignes max. gardées par personne</translation>
+    </message>
+    <message>
+        <source>Dataset:</source>
+        <translation>Jeu de données :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Declared schema&lt;/b&gt; — public metadata; every change is saved at once (Edit ▸ Undo to go back).</source>
+        <translation>&lt;b&gt;Schéma déclaré&lt;/b&gt; — métadonnées publiques ; chaque modification est enregistrée aussitôt (Édition ▸ Annuler pour revenir en arrière).</translation>
+    </message>
+    <message>
+        <source>Whose rows:</source>
+        <translation>Lignes de qui :</translation>
+    </message>
+    <message>
+        <source>count at most</source>
+        <translation>compter au plus</translation>
+    </message>
+    <message>
+        <source>rows of each person</source>
+        <translation>lignes par personne</translation>
+    </message>
+    <message>
+        <source>No data yet. Use &lt;b&gt;Import data…&lt;/b&gt; or drag a file onto the window.</source>
+        <translation>Pas encore de données. Utilisez &lt;b&gt;Importer des données…&lt;/b&gt; ou faites glisser un fichier sur la fenêtre.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{dataset}&lt;/b&gt;: {origin}. {budget}</source>
+        <translation>&lt;b&gt;{dataset}&lt;/b&gt; : {origin}. {budget}</translation>
+    </message>
+    <message>
+        <source>one row per person (assumed, not checked)</source>
+        <translation>une ligne par personne (supposé, non vérifié)</translation>
+    </message>
+    <message>
+        <source>the person is identified by {column}</source>
+        <translation>la personne est identifiée par {column}</translation>
+    </message>
+    <message>
+        <source>Not saved yet: {reason}</source>
+        <translation>Pas encore enregistré : {reason}</translation>
+    </message>
+    <message>
+        <source>Edit schema</source>
+        <translation>Modifier le schéma</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Non enregistré : {reason}</translation>
+    </message>
+    <message>
+        <source>Reading the data to propose declarations…</source>
+        <translation>Lecture des données pour proposer des déclarations…</translation>
+    </message>
+    <message>
+        <source>{rows} rows × {columns} columns, imported {date} from {source}</source>
+        <translation>{rows} lignes × {columns} colonnes, importé le {date} depuis {source}</translation>
+    </message>
+    <message>
+        <source>{columns} columns, linked {date} to {source} ({format}, aggregated by {engine}; the rows stay there)</source>
+        <translation>{columns} colonnes, lié le {date} à {source} ({format}, agrégé par {engine} ; les lignes restent sur place)</translation>
+    </message>
+    <message>
+        <source>{linked} — &lt;b&gt;its files have changed since they were linked&lt;/b&gt;; releases use them as they are now</source>
+        <translation>{linked} — &lt;b&gt;ses fichiers ont changé depuis la liaison&lt;/b&gt; ; les publications les utilisent tels qu&apos;ils sont maintenant</translation>
+    </message>
+    <message>
+        <source>Budget of {people}: {total}, shared with {datasets}; {remaining} left.</source>
+        <translation>Budget de {people} : {total}, partagé avec {datasets} ; {remaining} restant.</translation>
+    </message>
+    <message>
+        <source>Budget of {people}: {total}; {remaining} left.</source>
+        <translation>Budget de {people} : {total} ; {remaining} restant.</translation>
+    </message>
+</context>
+<context>
+    <name>ui.pages.import_wizard</name>
+    <message>
+        <source>Data files ({patterns})</source>
+        <translation>Fichiers de données ({patterns})</translation>
+    </message>
+    <message>
+        <source>1. Choose a data file</source>
+        <translation>1. Choisir un fichier de données</translation>
+    </message>
+    <message>
+        <source>CSV or TSV, Excel (.xlsx), Parquet, Stata (.dta) or SPSS (.sav). ODK and KoboToolbox CSV exports are read too.</source>
+        <translation>CSV ou TSV, Excel (.xlsx), Parquet, Stata (.dta) ou SPSS (.sav). Les exports CSV d&apos;ODK et de KoboToolbox sont aussi lus.</translation>
+    </message>
+    <message>
+        <source>the file to import</source>
+        <translation>le fichier à importer</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>a short name for this dataset</source>
+        <translation>un nom court pour ce jeu de données</translation>
+    </message>
+    <message>
+        <source>This is an ODK / KoboToolbox export (strip group prefixes such as household/)</source>
+        <translation>Il s&apos;agit d&apos;un export ODK / KoboToolbox (retirer les préfixes de groupe comme household/)</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <source>Dataset na&amp;me:</source>
+        <translation>&amp;Nom du jeu de données :</translation>
+    </message>
+    <message>
+        <source>Choose a data file</source>
+        <translation>Choisir un fichier de données</translation>
+    </message>
+    <message>
+        <source>2. Check the file (private preview)</source>
+        <translation>2. Vérifier le fichier (aperçu privé)</translation>
+    </message>
+    <message>
+        <source>⚠ &lt;b&gt;Private preview, shown only to you.&lt;/b&gt; These rows are the confidential data: they are never released, exported or shown in results.</source>
+        <translation>⚠ &lt;b&gt;Aperçu privé, visible par vous seul.&lt;/b&gt; Ces lignes sont les données confidentielles : elles ne sont jamais publiées, exportées ni affichées dans les résultats.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first rows</source>
+        <translation>Premières lignes du fichier</translation>
+    </message>
+    <message>
+        <source>⚠ This file cannot be imported: {reason}</source>
+        <translation>⚠ Ce fichier ne peut pas être importé : {reason}</translation>
+    </message>
+    <message>
+        <source>3. Declare each column (public metadata)</source>
+        <translation>3. Déclarer chaque colonne (métadonnées publiques)</translation>
+    </message>
+    <message>
+        <source>Type the categories and bounds you know from the questionnaire or codebook. They are public: never read them off the data. Columns left &apos;not released&apos; stay private.</source>
+        <translation>Saisissez les catégories et les bornes que vous connaissez d&apos;après le questionnaire ou le livre de codes. Elles sont publiques : ne les lisez jamais dans les données. Les colonnes laissées sur « non publiée » restent privées.</translation>
+    </message>
+    <message>
+        <source>Propose from data…</source>
+        <translation>Proposer d&apos;après les données…</translation>
+    </message>
+    <message>
+        <source>Suggest types and category lists from the file (never bounds). This reads the private data: each proposed line is highlighted until you confirm it.</source>
+        <translation>Suggère les types et les listes de catégories à partir du fichier (jamais les bornes). Cela lit les données privées : chaque ligne proposée reste surlignée jusqu&apos;à ce que vous la confirmiez.</translation>
+    </message>
+    <message>
+        <source>Import data</source>
+        <translation>Importer des données</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Importer</translation>
+    </message>
+</context>
+<context>
+    <name>ui.pages.inspector</name>
+    <message>
+        <source>trait</source>
+        <translation>caractère</translation>
+    </message>
+    <message>
+        <source>no trait</source>
+        <translation>sans le caractère</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Your own matrix</source>
+        <translation>Votre propre matrice</translation>
+    </message>
+    <message>
+        <source>Above-threshold online model (seed 003)</source>
+        <translation>Modèle en ligne « au-dessus du seuil » (seed 003)</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>seuil</translation>
+    </message>
+    <message>
+        <source>query shifts</source>
+        <translation>décalages des requêtes</translation>
+    </message>
+    <message>
+        <source>Survey mechanism (a fair coin)</source>
+        <translation>Mécanisme d&apos;enquête (une pièce équilibrée)</translation>
+    </message>
+    <message>
+        <source>Warner randomized response</source>
+        <translation>Réponse randomisée de Warner</translation>
+    </message>
+    <message>
+        <source>Forced response</source>
+        <translation>Réponse forcée</translation>
+    </message>
+    <message>
+        <source>Truncated α-geometric on {0..n}</source>
+        <translation>α-géométrique tronqué sur {0..n}</translation>
+    </message>
+    <message>
+        <source>Generalised RR (k options, ε)</source>
+        <translation>RR généralisée (k options, ε)</translation>
+    </message>
+    <message>
+        <source>adjacent rows</source>
+        <translation>lignes adjacentes</translation>
+    </message>
+    <message>
+        <source>all pairs</source>
+        <translation>toutes les paires</translation>
+    </message>
+    <message>
+        <source>these pairs</source>
+        <translation>ces paires</translation>
+    </message>
+    <message>
+        <source>Your matrix: the chance of each answer for each input</source>
+        <translation>Votre matrice : la probabilité de chaque réponse pour chaque entrée</translation>
+    </message>
+    <message>
+        <source>Load a matrix from CSV…</source>
+        <translation>Charger une matrice depuis un CSV…</translation>
+    </message>
+    <message>
+        <source>Neighbouring inputs</source>
+        <translation>Entrées voisines</translation>
+    </message>
+    <message>
+        <source>e.g. 0-1, 2-3 (input labels)</source>
+        <translation>ex. 0-1, 2-3 (libellés d&apos;entrée)</translation>
+    </message>
+    <message>
+        <source>Compose this many independent runs of the mechanism</source>
+        <translation>Composer ce nombre d&apos;exécutions indépendantes du mécanisme</translation>
+    </message>
+    <message>
+        <source>With several runs: the joint output, or one run&apos;s output alone</source>
+        <translation>Avec plusieurs exécutions : la sortie conjointe, ou la sortie d&apos;une seule exécution</translation>
+    </message>
+    <message>
+        <source>Claimed ε</source>
+        <translation>ε annoncé</translation>
+    </message>
+    <message>
+        <source>Claimed δ</source>
+        <translation>δ annoncé</translation>
+    </message>
+    <message>
+        <source>Check the claim</source>
+        <translation>Vérifier l&apos;affirmation</translation>
+    </message>
+    <message>
+        <source>The mechanism&apos;s matrix</source>
+        <translation>La matrice du mécanisme</translation>
+    </message>
+    <message>
+        <source>Matrix</source>
+        <translation>Matrice</translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation>Carte de chaleur</translation>
+    </message>
+    <message>
+        <source>Markov chain</source>
+        <translation>Chaîne de Markov</translation>
+    </message>
+    <message>
+        <source>δ(ε) curve</source>
+        <translation>Courbe δ(ε)</translation>
+    </message>
+    <message>
+        <source>Mechanism:</source>
+        <translation>Mécanisme :</translation>
+    </message>
+    <message>
+        <source>Neighbouring inputs:</source>
+        <translation>Entrées voisines :</translation>
+    </message>
+    <message>
+        <source>Independent runs:</source>
+        <translation>Exécutions indépendantes :</translation>
+    </message>
+    <message>
+        <source>Look at:</source>
+        <translation>Afficher :</translation>
+    </message>
+    <message>
+        <source>Is it (ε, δ)-DP?</source>
+        <translation>Est-il (ε, δ)-DP ?</translation>
+    </message>
+    <message>
+        <source>{parameter}:</source>
+        <translation>{parameter} :</translation>
+    </message>
+    <message>
+        <source>Load a matrix</source>
+        <translation>Charger une matrice</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>⚠ {reason}</source>
+        <translation>⚠ {reason}</translation>
+    </message>
+    <message>
+        <source>the joint output of all runs</source>
+        <translation>la sortie conjointe de toutes les exécutions</translation>
+    </message>
+    <message>
+        <source>the output of run {run} alone</source>
+        <translation>la sortie de l&apos;exécution {run} seule</translation>
+    </message>
+    <message>
+        <source>Write the neighbouring pairs as input labels joined by &apos;-&apos;, separated by commas</source>
+        <translation>Écrivez les paires voisines sous forme de libellés d&apos;entrée reliés par « - », séparées par des virgules</translation>
+    </message>
+    <message>
+        <source>∞ — NOT private: an output is possible for one input and impossible for its neighbour</source>
+        <translation>∞ — PAS confidentiel : une sortie est possible pour une entrée et impossible pour sa voisine</translation>
+    </message>
+    <message>
+        <source>exact rational arithmetic</source>
+        <translation>arithmétique rationnelle exacte</translation>
+    </message>
+    <message>
+        <source>floating point (the entries involve e^ε)</source>
+        <translation>virgule flottante (les valeurs font intervenir e^ε)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;The seed&apos;s sufficient condition gave (ε, δ) = {bound}; the exact δ at ε = {epsilon} is &lt;b&gt;{delta}&lt;/b&gt;.</source>
+        <translation>&lt;br&gt;La condition suffisante publiée (seed 003) donnait (ε, δ) = {bound} ; le δ exact à ε = {epsilon} est &lt;b&gt;{delta}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;ε* = {epsilon}&lt;/b&gt;&lt;br&gt;worst case: inputs &lt;b&gt;{first}&lt;/b&gt; vs &lt;b&gt;{second}&lt;/b&gt;, output &lt;b&gt;{output}&lt;/b&gt; (highlighted)&lt;br&gt;δ-tv (δ at ε = 0) = {delta_tv} · computed in {arithmetic}{extra}</source>
+        <translation>&lt;b&gt;ε* = {epsilon}&lt;/b&gt;&lt;br&gt;pire cas : entrées &lt;b&gt;{first}&lt;/b&gt; et &lt;b&gt;{second}&lt;/b&gt;, sortie &lt;b&gt;{output}&lt;/b&gt; (surlignée)&lt;br&gt;δ-tv (δ à ε = 0) = {delta_tv} · calculé en {arithmetic}{extra}</translation>
+    </message>
+    <message>
+        <source>✓ &lt;b&gt;Pass&lt;/b&gt;: the mechanism is ({epsilon}, {delta})-DP (it needs only δ = {needed} at this ε).</source>
+        <translation>✓ &lt;b&gt;Réussi&lt;/b&gt; : le mécanisme est ({epsilon}, {delta})-DP (il ne lui faut que δ = {needed} à cet ε).</translation>
+    </message>
+    <message>
+        <source>✗ &lt;b&gt;Fail&lt;/b&gt;: for inputs {first} vs {second}, the event {event} has P = e^ε·P&apos; + {needed}, more than δ = {delta}.</source>
+        <translation>✗ &lt;b&gt;Échec&lt;/b&gt; : pour les entrées {first} et {second}, l&apos;événement {event} a P = e^ε·P&apos; + {needed}, soit plus que δ = {delta}.</translation>
+    </message>
+    <message>
+        <source>Run the audit</source>
+        <translation>Lancer l&apos;audit</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Claimed ε:</source>
+        <translation>ε annoncé :</translation>
+    </message>
+    <message>
+        <source>Fresh runs per input:</source>
+        <translation>Nouvelles exécutions par entrée :</translation>
+    </message>
+    <message>
+        <source>The auditor runs the code that actually ships many times on two neighbouring inputs, picks the most revealing event, and bounds ε from below on fresh runs. A correct mechanism stays below its claim; the broken variants (⚠) show what a failure looks like.</source>
+        <translation>L&apos;auditeur exécute de nombreuses fois le code réellement livré sur deux entrées voisines, choisit l&apos;événement le plus révélateur, puis minore ε sur de nouvelles exécutions. Un mécanisme correct reste sous sa valeur annoncée ; les variantes défectueuses (⚠) montrent à quoi ressemble un échec.</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Exécution…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>✗ &lt;b&gt;Fail&lt;/b&gt;: the claim is false (with the confidence above)</source>
+        <translation>✗ &lt;b&gt;Échec&lt;/b&gt; : l&apos;affirmation est fausse (avec la confiance ci-dessus)</translation>
+    </message>
+    <message>
+        <source>✓ &lt;b&gt;Pass&lt;/b&gt;: no evidence against the claim</source>
+        <translation>✓ &lt;b&gt;Réussi&lt;/b&gt; : aucune preuve contre l&apos;affirmation</translation>
+    </message>
+    <message>
+        <source>Claimed ε = {claimed}; &lt;b&gt;ε lower bound = {bound}&lt;/b&gt; at confidence {confidence}&lt;br&gt;event: {event} ({direction})&lt;br&gt;P1 = {p1}, P2 = {p2} over {runs} fresh runs each&lt;br&gt;{verdict}</source>
+        <translation>ε annoncé = {claimed} ; &lt;b&gt;borne inférieure de ε = {bound}&lt;/b&gt; avec une confiance de {confidence}&lt;br&gt;événement : {event} ({direction})&lt;br&gt;P1 = {p1}, P2 = {p2} sur {runs} nouvelles exécutions chacune&lt;br&gt;{verdict}</translation>
+    </message>
+    <message>
+        <source>Verify exactly</source>
+        <translation>Vérifier exactement</translation>
+    </message>
+    <message>
+        <source>Audit the code</source>
+        <translation>Auditer le code</translation>
+    </message>
+</context>
+<context>
+    <name>ui.pages.queries</name>
+    <message>
+        <source>Planned queries</source>
+        <translation>Requêtes prévues</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>Requête</translation>
+    </message>
+    <message>
+        <source>ε</source>
+        <translation>ε</translation>
+    </message>
+    <message>
+        <source>Expected accuracy</source>
+        <translation>Précision attendue</translation>
+    </message>
+    <message>
+        <source>Weight / lock</source>
+        <translation>Poids / verrou</translation>
+    </message>
+    <message>
+        <source>Add query…</source>
+        <translation>Ajouter une requête…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Save plan…</source>
+        <translation>Enregistrer le plan…</translation>
+    </message>
+    <message>
+        <source>Load plan…</source>
+        <translation>Charger un plan…</translation>
+    </message>
+    <message>
+        <source>A plan file holds the queries and their ε only: no data, no results. `dpgui release --plan` runs it without the app.</source>
+        <translation>Un fichier de plan ne contient que les requêtes et leur ε : ni données, ni résultats. `dpgui release --plan` l&apos;exécute sans l&apos;application.</translation>
+    </message>
+    <message>
+        <source>at the chosen confidence</source>
+        <translation>au niveau de confiance choisi</translation>
+    </message>
+    <message>
+        <source>Lock this ε when splitting</source>
+        <translation>Verrouiller cet ε lors de la répartition</translation>
+    </message>
+    <message>
+        <source>Selected query</source>
+        <translation>Requête sélectionnée</translation>
+    </message>
+    <message>
+        <source>Privacy level:</source>
+        <translation>Niveau de confidentialité :</translation>
+    </message>
+    <message>
+        <source>Or aim for accuracy:</source>
+        <translation>Ou viser une précision :</translation>
+    </message>
+    <message>
+        <source>Weight:</source>
+        <translation>Poids :</translation>
+    </message>
+    <message>
+        <source>Split the remaining budget…</source>
+        <translation>Répartir le budget restant…</translation>
+    </message>
+    <message>
+        <source>Share all of the budget left among the unlocked queries, by weight (asks first)</source>
+        <translation>Répartir tout le budget restant entre les requêtes non verrouillées, selon leur poids (demande confirmation)</translation>
+    </message>
+    <message>
+        <source>Run: release these statistics</source>
+        <translation>Lancer : publier ces statistiques</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Finish now, keep what is learned</source>
+        <translation>Terminer, garder l&apos;acquis</translation>
+    </message>
+    <message>
+        <source>Many tables at once: stop after the current round and release what was learned; only the rounds done are charged</source>
+        <translation>Plusieurs tableaux à la fois : s&apos;arrêter après le tour en cours et publier ce qui a été appris ; seuls les tours effectués sont décomptés</translation>
+    </message>
+    <message>
+        <source>Intervals at:</source>
+        <translation>Intervalles à :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plan before you spend.&lt;/b&gt; Each query&apos;s expected accuracy is computed from the mechanism alone; the data are only read when you press Run.</source>
+        <translation>&lt;b&gt;Planifiez avant de dépenser.&lt;/b&gt; La précision attendue de chaque requête est calculée à partir du seul mécanisme ; les données ne sont lues que lorsque vous cliquez sur Lancer.</translation>
+    </message>
+    <message>
+        <source>{weight} (locked)</source>
+        <translation>{weight} (verrouillé)</translation>
+    </message>
+    <message>
+        <source>Import a dataset first.</source>
+        <translation>Importez d&apos;abord un jeu de données.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total cost: ε = {cost}&lt;/b&gt; of the &lt;b&gt;ε = {remaining}&lt;/b&gt; remaining for {dataset}.</source>
+        <translation>&lt;b&gt;Coût total : ε = {cost}&lt;/b&gt; sur les &lt;b&gt;ε = {remaining}&lt;/b&gt; restants pour {dataset}.</translation>
+    </message>
+    <message>
+        <source>Declare the dataset&apos;s schema on the Data page first.</source>
+        <translation>Déclarez d&apos;abord le schéma du jeu de données dans la page Données.</translation>
+    </message>
+    <message>
+        <source>The schema was proposed from the private data: review it on the Data page first.</source>
+        <translation>Le schéma a été proposé à partir des données privées : vérifiez-le d&apos;abord dans la page Données.</translation>
+    </message>
+    <message>
+        <source>Add a query to release.</source>
+        <translation>Ajoutez une requête à publier.</translation>
+    </message>
+    <message>
+        <source>Over budget: these queries cost ε = {cost} but only ε = {remaining} is left. Lower some ε, remove a query, or split the remaining budget.</source>
+        <translation>Budget dépassé : ces requêtes coûtent ε = {cost}, mais il ne reste que ε = {remaining}. Réduisez certains ε, retirez une requête ou répartissez le budget restant.</translation>
+    </message>
+    <message>
+        <source>Add query</source>
+        <translation>Ajouter une requête</translation>
+    </message>
+    <message>
+        <source>Remove query</source>
+        <translation>Retirer la requête</translation>
+    </message>
+    <message>
+        <source>{query}: {accuracy}</source>
+        <translation>{query} : {accuracy}</translation>
+    </message>
+    <message>
+        <source>{query} at ε = {epsilon}: {accuracy}</source>
+        <translation>{query} à ε = {epsilon} : {accuracy}</translation>
+    </message>
+    <message>
+        <source>Change query</source>
+        <translation>Modifier la requête</translation>
+    </message>
+    <message>
+        <source>⚠ {reason}</source>
+        <translation>⚠ {reason}</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Enregistrer le plan</translation>
+    </message>
+    <message>
+        <source>dpgui plans (*.json)</source>
+        <translation>Plans dpgui (*.json)</translation>
+    </message>
+    <message>
+        <source>Plan not saved</source>
+        <translation>Plan non enregistré</translation>
+    </message>
+    <message>
+        <source>Saved {count} planned queries to {file}.</source>
+        <translation>{count} requêtes prévues enregistrées dans {file}.</translation>
+    </message>
+    <message>
+        <source>Load plan</source>
+        <translation>Charger un plan</translation>
+    </message>
+    <message>
+        <source>⚠ Not loaded: {reason}</source>
+        <translation>⚠ Non chargé : {reason}</translation>
+    </message>
+    <message>
+        <source>Loaded {count} planned queries from {file}.</source>
+        <translation>{count} requêtes prévues chargées depuis {file}.</translation>
+    </message>
+    <message>
+        <source>Plan all of the remaining budget?</source>
+        <translation>Prévoir tout le budget restant ?</translation>
+    </message>
+    <message>
+        <source>This plans all of the ε = {remaining} left for these people, shared among the unlocked queries by weight. Running them would leave nothing for any later release.
+
+Plan it all?</source>
+        <translation>Cela prévoit la totalité des ε = {remaining} restants pour ces personnes, répartis entre les requêtes non verrouillées selon leur poids. Les exécuter ne laisserait rien pour une publication ultérieure.
+
+Tout prévoir ?</translation>
+    </message>
+    <message>
+        <source>Split budget</source>
+        <translation>Répartir le budget</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Exécution…</translation>
+    </message>
+    <message>
+        <source>Released 1 statistic.</source>
+        <translation>1 statistique publiée.</translation>
+    </message>
+    <message>
+        <source>Released {count} statistics.</source>
+        <translation>{count} statistiques publiées.</translation>
+    </message>
+    <message>
+        <source>⚠ Stopped after {count} release(s): {reason}</source>
+        <translation>⚠ Arrêté après {count} publication(s) : {reason}</translation>
+    </message>
+    <message>
+        <source>Cancelled after {count} release(s). The release in progress stays charged in the ledger, because reading its data had begun; nothing of it was shown.</source>
+        <translation>Annulé après {count} publication(s). La publication en cours reste décomptée dans le registre, car la lecture de ses données avait commencé ; rien n&apos;en a été montré.</translation>
+    </message>
+</context>
+<context>
+    <name>ui.pages.question_dialog</name>
+    <message>
+        <source>Sensitive yes/no question (randomised)</source>
+        <translation>Question sensible oui/non (randomisée)</translation>
+    </message>
+    <message>
+        <source>Sensitive multiple choice (randomised)</source>
+        <translation>Choix multiple sensible (randomisé)</translation>
+    </message>
+    <message>
+        <source>Multiple choice, asked directly (NOT protected)</source>
+        <translation>Choix multiple, question directe (SANS protection)</translation>
+    </message>
+    <message>
+        <source>Several choices, asked directly (NOT protected)</source>
+        <translation>Plusieurs choix, question directe (SANS protection)</translation>
+    </message>
+    <message>
+        <source>Whole number, asked directly (NOT protected)</source>
+        <translation>Nombre entier, question directe (SANS protection)</translation>
+    </message>
+    <message>
+        <source>Choose ε; the app derives the design (recommended)</source>
+        <translation>Choisir ε ; l&apos;application en déduit le protocole (recommandé)</translation>
+    </message>
+    <message>
+        <source>Forced response (p_truth, p_yes, p_no)</source>
+        <translation>Réponse forcée (p_truth, p_yes, p_no)</translation>
+    </message>
+    <message>
+        <source>Warner: the question or its opposite (p)</source>
+        <translation>Warner : la question ou son contraire (p)</translation>
+    </message>
+    <message>
+        <source>Unrelated question with known yes-rate q (p, q)</source>
+        <translation>Question sans lien, au taux de « oui » connu q (p, q)</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>a short column name, e.g. drug_use</source>
+        <translation>un nom de colonne court, ex. drug_use</translation>
+    </message>
+    <message>
+        <source>one option per line: code = label (labels per language: code = en | fr)</source>
+        <translation>une option par ligne : code = libellé (libellés par langue : code = en | fr)</translation>
+    </message>
+    <message>
+        <source>automatic (lower variance)</source>
+        <translation>automatique (variance plus faible)</translation>
+    </message>
+    <message>
+        <source>this device, with its secure random numbers</source>
+        <translation>cet appareil, avec ses nombres aléatoires sécurisés</translation>
+    </message>
+    <message>
+        <source>the respondent, with dice or cards (physical)</source>
+        <translation>le répondant, avec des dés ou des cartes (physique)</translation>
+    </message>
+    <message>
+        <source>I understand: this design is NOT private (ε = ∞); some answers reveal the truth</source>
+        <translation>Je comprends : ce protocole n&apos;est PAS privé (ε = ∞) ; certaines réponses révèlent la vérité</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Question ({language}):</source>
+        <translation>Question ({language}) :</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Options :</translation>
+    </message>
+    <message>
+        <source>Design:</source>
+        <translation>Protocole :</translation>
+    </message>
+    <message>
+        <source>Randomiser:</source>
+        <translation>Tirage :</translation>
+    </message>
+    <message>
+        <source>Who randomises:</source>
+        <translation>Qui fait le tirage :</translation>
+    </message>
+    <message>
+        <source>Lowest:</source>
+        <translation>Minimum :</translation>
+    </message>
+    <message>
+        <source>Highest:</source>
+        <translation>Maximum :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not protected:&lt;/b&gt; the answer is stored exactly as given.</source>
+        <translation>&lt;b&gt;Sans protection :&lt;/b&gt; la réponse est enregistrée telle quelle.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{design}&lt;/b&gt; — ε = {epsilon}; about ±{margin} points with {n} respondents.</source>
+        <translation>&lt;b&gt;{design}&lt;/b&gt; — ε = {epsilon} ; environ ±{margin} points avec {n} répondants.</translation>
+    </message>
+    <message>
+        <source>∞ (NOT private)</source>
+        <translation>∞ (NON privé)</translation>
+    </message>
+    <message>
+        <source>⚠ {reason}</source>
+        <translation>⚠ {reason}</translation>
+    </message>
+    <message>
+        <source>Give the question a name</source>
+        <translation>Donnez un nom à la question</translation>
+    </message>
+    <message>
+        <source>Write the question</source>
+        <translation>Rédigez la question</translation>
+    </message>
+</context>
+<context>
+    <name>ui.pages.results</name>
+    <message>
+        <source>All tables: summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Typical difference&quot; is the mean gap between a table&apos;s learned cells and its noisy measurement, in rows; &quot;typical range&quot; is the middle (median) cell&apos;s ± half-width.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {rows} synthetic rows to {path}, and each learned table&apos;s cells with their ranges to {ranges}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.pages.start</name>
+    <message>
+        <source>Data</source>
+        <translation>Données</translation>
+    </message>
+    <message>
+        <source>Create a project, then import your data file.</source>
+        <translation>Créez un projet, puis importez votre fichier de données.</translation>
+    </message>
+    <message>
+        <source>Who is in it</source>
+        <translation>Qui y figure</translation>
+    </message>
+    <message>
+        <source>Declare each column, and whose rows they are, from the questionnaire or codebook.</source>
+        <translation>Déclarez chaque colonne, et à qui correspondent les lignes, d&apos;après le questionnaire ou le livre de codes.</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>Check how much may be learned about any one person (ε).</source>
+        <translation>Vérifiez ce que l&apos;on peut apprendre sur une personne (ε).</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <source>List the counts and averages you want, and see how precise each will be.</source>
+        <translation>Listez les effectifs et les moyennes voulus, et voyez la précision de chacun.</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Release them: each number comes with its range.</source>
+        <translation>Publiez-les : chaque nombre est accompagné de son intervalle.</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}, {step}: done</source>
+        <translation>Étape {number} sur {count}, {step} : terminée</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}, {step}: the next one</source>
+        <translation>Étape {number} sur {count}, {step} : la prochaine</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}, {step}: still to do</source>
+        <translation>Étape {number} sur {count}, {step} : à faire</translation>
+    </message>
+    <message>
+        <source>Release statistics about sensitive data without revealing any one person.</source>
+        <translation>Publiez des statistiques sur des données sensibles sans rien révéler sur une personne.</translation>
+    </message>
+    <message>
+        <source>New project…</source>
+        <translation>Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>Open a project…</source>
+        <translation>Ouvrir un projet…</translation>
+    </message>
+    <message>
+        <source>Open the example (a synthetic health survey)</source>
+        <translation>Ouvrir l&apos;exemple (une enquête de santé synthétique)</translation>
+    </message>
+    <message>
+        <source>Inspect and audit privacy mechanisms (no project needed)</source>
+        <translation>Inspecter et auditer les mécanismes de confidentialité (sans projet)</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Projets récents</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Open recent&lt;/b&gt; (double-click)</source>
+        <translation>&lt;b&gt;Ouvrir un projet récent&lt;/b&gt; (double-clic)</translation>
+    </message>
+    <message>
+        <source>No recent projects yet.</source>
+        <translation>Aucun projet récent pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>{step}: {what}</source>
+        <translation>{step} : {what}</translation>
+    </message>
+    <message>
+        <source>How it goes</source>
+        <translation>Comment procéder</translation>
+    </message>
+</context>
+<context>
+    <name>ui.pages.survey</name>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Protocole</translation>
+    </message>
+    <message>
+        <source>± at planned n</source>
+        <translation>± au n prévu</translation>
+    </message>
+    <message>
+        <source>n for the wanted ±</source>
+        <translation>n pour le ± voulu</translation>
+    </message>
+    <message>
+        <source>sensitive yes/no</source>
+        <translation>oui/non sensible</translation>
+    </message>
+    <message>
+        <source>sensitive choice</source>
+        <translation>choix sensible</translation>
+    </message>
+    <message>
+        <source>choice — NOT protected</source>
+        <translation>choix — SANS protection</translation>
+    </message>
+    <message>
+        <source>several choices — NOT protected</source>
+        <translation>plusieurs choix — SANS protection</translation>
+    </message>
+    <message>
+        <source>number — NOT protected</source>
+        <translation>nombre — SANS protection</translation>
+    </message>
+    <message>
+        <source>decimal number — NOT protected</source>
+        <translation>nombre décimal — SANS protection</translation>
+    </message>
+    <message>
+        <source>text — NOT protected</source>
+        <translation>texte — SANS protection</translation>
+    </message>
+    <message>
+        <source>date — NOT protected</source>
+        <translation>date — SANS protection</translation>
+    </message>
+    <message>
+        <source>time — NOT protected</source>
+        <translation>heure — SANS protection</translation>
+    </message>
+    <message>
+        <source>date and time — NOT protected</source>
+        <translation>date et heure — SANS protection</translation>
+    </message>
+    <message>
+        <source>{kind} — not asked on this device</source>
+        <translation>{kind} — non posée sur cet appareil</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <source>Planned respondents</source>
+        <translation>Répondants prévus</translation>
+    </message>
+    <message>
+        <source>Wanted margin, in points</source>
+        <translation>Marge voulue, en points</translation>
+    </message>
+    <message>
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <source>New survey…</source>
+        <translation>Nouvelle enquête…</translation>
+    </message>
+    <message>
+        <source>Import XLSForm…</source>
+        <translation>Importer un XLSForm…</translation>
+    </message>
+    <message>
+        <source>Export XLSForm…</source>
+        <translation>Exporter en XLSForm…</translation>
+    </message>
+    <message>
+        <source>New version</source>
+        <translation>Nouvelle version</translation>
+    </message>
+    <message>
+        <source>Add question…</source>
+        <translation>Ajouter une question…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Start kiosk…</source>
+        <translation>Lancer le kiosque…</translation>
+    </message>
+    <message>
+        <source>Import responses…</source>
+        <translation>Importer des réponses…</translation>
+    </message>
+    <message>
+        <source>Merge a device&apos;s file…</source>
+        <translation>Fusionner un fichier d&apos;appareil…</translation>
+    </message>
+    <message>
+        <source>Copy survey for another device…</source>
+        <translation>Copier pour un autre appareil…</translation>
+    </message>
+    <message>
+        <source>Planned respondents:</source>
+        <translation>Répondants prévus :</translation>
+    </message>
+    <message>
+        <source>Wanted ±:</source>
+        <translation>± voulu :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Randomized response.&lt;/b&gt; Each sensitive answer is randomised before it is stored, so no single answer reveals the respondent; the estimates remove the noise.</source>
+        <translation>&lt;b&gt;Réponse randomisée.&lt;/b&gt; Chaque réponse sensible est randomisée avant d&apos;être enregistrée : aucune réponse isolée ne révèle rien du répondant ; les estimations retirent le bruit.</translation>
+    </message>
+    <message>
+        <source>What the last action found</source>
+        <translation>Résultat de la dernière action</translation>
+    </message>
+    <message>
+        <source>No survey yet: make one, or import an XLSForm.</source>
+        <translation>Pas encore d&apos;enquête : créez-en une, ou importez un XLSForm.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {languages} — {state}</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {languages} — {state}</translation>
+    </message>
+    <message>
+        <source>∞ NOT private</source>
+        <translation>∞ NON privé</translation>
+    </message>
+    <message>
+        <source>±{margin} points</source>
+        <translation>±{margin} points</translation>
+    </message>
+    <message>
+        <source>Each respondent&apos;s total ε across the sensitive questions: &lt;b&gt;{epsilon}&lt;/b&gt; (the ε of each added up). Questions marked NOT protected are stored exactly as answered. ± is the expected 95% margin for a share near 50% (yes/no) or 1/k (choices).</source>
+        <translation>ε total de chaque répondant sur l&apos;ensemble des questions sensibles : &lt;b&gt;{epsilon}&lt;/b&gt; (la somme des ε de chacune). Les questions marquées SANS protection sont enregistrées telles que répondues. Le ± est la marge attendue à 95 % pour une proportion proche de 50 % (oui/non) ou de 1/k (choix).</translation>
+    </message>
+    <message>
+        <source>Survey</source>
+        <translation>Enquête</translation>
+    </message>
+    <message>
+        <source>New survey</source>
+        <translation>Nouvelle enquête</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titre :</translation>
+    </message>
+    <message>
+        <source>Languages (comma-separated):</source>
+        <translation>Langues (séparées par des virgules) :</translation>
+    </message>
+    <message>
+        <source>Import an XLSForm</source>
+        <translation>Importer un XLSForm</translation>
+    </message>
+    <message>
+        <source>Import XLSForm</source>
+        <translation>Importer le XLSForm</translation>
+    </message>
+    <message>
+        <source>Export as XLSForm</source>
+        <translation>Exporter en XLSForm</translation>
+    </message>
+    <message>
+        <source>XLSForm not written</source>
+        <translation>XLSForm non écrit</translation>
+    </message>
+    <message>
+        <source>Wrote {path}. How each sensitive question is randomised:</source>
+        <translation>{path} écrit. Comment chaque question sensible est randomisée :</translation>
+    </message>
+    <message>
+        <source>Kiosk</source>
+        <translation>Kiosque</translation>
+    </message>
+    <message>
+        <source>Choose the enumerator&apos;s PIN (needed to leave the kiosk):</source>
+        <translation>Choisissez le code PIN de l&apos;enquêteur (nécessaire pour quitter le kiosque) :</translation>
+    </message>
+    <message>
+        <source>Choose a PIN of at least 4 characters.</source>
+        <translation>Choisissez un code PIN d&apos;au moins 4 caractères.</translation>
+    </message>
+    <message>
+        <source>Import responses</source>
+        <translation>Importer des réponses</translation>
+    </message>
+    <message>
+        <source>Responses (*.csv *.tsv *.xlsx)</source>
+        <translation>Réponses (*.csv *.tsv *.xlsx)</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>Traitement en cours…</translation>
+    </message>
+    <message>
+        <source>Which column?</source>
+        <translation>Quelle colonne ?</translation>
+    </message>
+    <message>
+        <source>Column holding “{name}”:</source>
+        <translation>Colonne contenant « {name} » :</translation>
+    </message>
+    <message>
+        <source>Merge a kiosk&apos;s file</source>
+        <translation>Fusionner le fichier d&apos;un kiosque</translation>
+    </message>
+    <message>
+        <source>dpgui projects (*.dpgui)</source>
+        <translation>Projets dpgui (*.dpgui)</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+    <message>
+        <source>Copy the survey for another device</source>
+        <translation>Copier l&apos;enquête pour un autre appareil</translation>
+    </message>
+    <message>
+        <source>Copy survey</source>
+        <translation>Copier l&apos;enquête</translation>
+    </message>
+    <message>
+        <source>Wrote {path}: open it in dpgui on the other device and start the kiosk there.</source>
+        <translation>{path} écrit : ouvrez-le dans dpgui sur l&apos;autre appareil et lancez-y le kiosque.</translation>
+    </message>
+    <message>
+        <source>draft: questions can still change</source>
+        <translation>brouillon : les questions peuvent encore changer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;locked&lt;/b&gt;: {count} response collected; make a new version to change the questions</source>
+        <translation>&lt;b&gt;verrouillée&lt;/b&gt; : {count} réponse recueillie ; créez une nouvelle version pour modifier les questions</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;locked&lt;/b&gt;: {count} responses collected; make a new version to change the questions</source>
+        <translation>&lt;b&gt;verrouillée&lt;/b&gt; : {count} réponses recueillies ; créez une nouvelle version pour modifier les questions</translation>
+    </message>
+    <message>
+        <source>Imported {count} response ({duplicates} already here, skipped).</source>
+        <translation>{count} réponse importée (déjà présentes, ignorées : {duplicates}).</translation>
+    </message>
+    <message>
+        <source>Imported {count} responses ({duplicates} already here, skipped).</source>
+        <translation>{count} réponses importées (déjà présentes, ignorées : {duplicates}).</translation>
+    </message>
+    <message>
+        <source>Merged {source}: {count} new response, {duplicates} already here (skipped).</source>
+        <translation>{source} fusionné : {count} nouvelle réponse ; déjà présentes, ignorées : {duplicates}.</translation>
+    </message>
+    <message>
+        <source>Merged {source}: {count} new responses, {duplicates} already here (skipped).</source>
+        <translation>{source} fusionné : {count} nouvelles réponses ; déjà présentes, ignorées : {duplicates}.</translation>
+    </message>
+    <message>
+        <source>Not asked on this device (their answers can come only from responses collected elsewhere and imported):</source>
+        <translation>Non posées sur cet appareil (leurs réponses ne peuvent venir que de réponses recueillies ailleurs puis importées) :</translation>
+    </message>
+    <message>
+        <source>Not used by the kiosk:</source>
+        <translation>Non utilisé par le kiosque :</translation>
+    </message>
+</context>
+<context>
+    <name>ui.pages.survey_results</name>
+    <message>
+        <source>Wilson (recommended)</source>
+        <translation>Wilson (recommandé)</translation>
+    </message>
+    <message>
+        <source>Clopper–Pearson (exact, wider)</source>
+        <translation>Clopper–Pearson (exact, plus large)</translation>
+    </message>
+    <message>
+        <source>Wald (simple; poor for small groups)</source>
+        <translation>Wald (simple ; médiocre pour les petits groupes)</translation>
+    </message>
+    <message>
+        <source>Hoeffding (safe for any number of answers)</source>
+        <translation>Hoeffding (sûr quel que soit le nombre de réponses)</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Proportion</translation>
+    </message>
+    <message>
+        <source>Range (95% sure)</source>
+        <translation>Intervalle (sûr à 95 %)</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Réponses</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>Raw estimate</source>
+        <translation>Estimation brute</translation>
+    </message>
+    <message>
+        <source>Standard error</source>
+        <translation>Erreur type</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <source>Interval method</source>
+        <translation>Méthode d&apos;intervalle</translation>
+    </message>
+    <message>
+        <source>Subgroups by</source>
+        <translation>Sous-groupes par</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimation</translation>
+    </message>
+    <message>
+        <source>Export responses and estimates…</source>
+        <translation>Exporter les réponses et les estimations…</translation>
+    </message>
+    <message>
+        <source>Include typed answers (text, dates, GPS points, …)</source>
+        <translation>Inclure les réponses saisies (texte, dates, points GPS, …)</translation>
+    </message>
+    <message>
+        <source>They are stored exactly as given and can identify people; left out unless ticked. The codebook says so.</source>
+        <translation>Elles sont enregistrées telles quelles et peuvent identifier des personnes ; elles sont exclues sauf si la case est cochée. Le livre de codes l&apos;indique.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>Show the raw estimate, standard error, ε and method of each row</source>
+        <translation>Afficher l&apos;estimation brute, l&apos;erreur type, ε et la méthode de chaque ligne</translation>
+    </message>
+    <message>
+        <source>Survey estimates</source>
+        <translation>Estimations de l&apos;enquête</translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation>Intervalle :</translation>
+    </message>
+    <message>
+        <source>Subgroups by:</source>
+        <translation>Sous-groupes par :</translation>
+    </message>
+    <message>
+        <source>(no subgroups)</source>
+        <translation>(aucun sous-groupe)</translation>
+    </message>
+    <message>
+        <source>No survey in this project.</source>
+        <translation>Aucune enquête dans ce projet.</translation>
+    </message>
+    <message>
+        <source>reading responses</source>
+        <translation>lecture des réponses</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt;, version {version}: {count} response. Randomized response protects each answer on the device, so these estimates use no central privacy budget.</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;, version {version} : {count} réponse. La réponse randomisée protège chaque réponse sur l&apos;appareil ; ces estimations n&apos;utilisent donc aucun budget de confidentialité central.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{title}&lt;/b&gt;, version {version}: {count} responses. Randomized response protects each answer on the device, so these estimates use no central privacy budget.</source>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;, version {version} : {count} réponses. La réponse randomisée protège chaque réponse sur l&apos;appareil ; ces estimations n&apos;utilisent donc aucun budget de confidentialité central.</translation>
+    </message>
+    <message>
+        <source> (outside 0–100%, shown as the nearest end)</source>
+        <translation> (hors de 0–100 %, affiché à la borne la plus proche)</translation>
+    </message>
+    <message>
+        <source>not protected</source>
+        <translation>sans protection</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>de {low} à {high}</translation>
+    </message>
+    <message>
+        <source>⚠ too few answers: range too wide</source>
+        <translation>⚠ trop peu de réponses : intervalle trop large</translation>
+    </message>
+    <message>
+        <source>Each share is estimated from the answers given, with the randomisation&apos;s known noise removed; we are 95% sure the true share lies in its range. Unanswered questions are left out: only the answers given are counted.</source>
+        <translation>Chaque proportion est estimée à partir des réponses données, en retirant le bruit connu de la randomisation ; nous sommes sûrs à 95 % que la vraie proportion se trouve dans son intervalle. Les questions sans réponse sont écartées : seules les réponses données sont comptées.</translation>
+    </message>
+    <message>
+        <source>Export responses and estimates</source>
+        <translation>Exporter les réponses et les estimations</translation>
+    </message>
+    <message>
+        <source>Export not written</source>
+        <translation>Export non écrit</translation>
+    </message>
+    <message>
+        <source>Wrote {paths} (the codebook names each question&apos;s design and ε, and the arguments for R&apos;s rr and RRreg).</source>
+        <translation>Fichiers écrits : {paths} (le livre de codes indique le protocole et l&apos;ε de chaque question, ainsi que les arguments pour rr et RRreg de R).</translation>
+    </message>
+    <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
+        <source>{count} answer</source>
+        <translation>{count} réponse</translation>
+    </message>
+    <message>
+        <source>{count} answers</source>
+        <translation>{count} réponses</translation>
+    </message>
+</context>
+<context>
+    <name>ui.schema_editor</name>
+    <message>
+        <source>categorical</source>
+        <translation>catégorielle</translation>
+    </message>
+    <message>
+        <source>numeric</source>
+        <translation>numérique</translation>
+    </message>
+    <message>
+        <source>identifier</source>
+        <translation>identifiant</translation>
+    </message>
+    <message>
+        <source>not released</source>
+        <translation>non publiée</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Colonne</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Categories</source>
+        <translation>Catégories</translation>
+    </message>
+    <message>
+        <source>Lower bound</source>
+        <translation>Borne inférieure</translation>
+    </message>
+    <message>
+        <source>Upper bound</source>
+        <translation>Borne supérieure</translation>
+    </message>
+    <message>
+        <source>Missing values</source>
+        <translation>Valeurs manquantes</translation>
+    </message>
+    <message>
+        <source>Values not in the list</source>
+        <translation>Valeurs hors liste</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérif.</translation>
+    </message>
+    <message>
+        <source>The answers allowed, separated by commas, as in the questionnaire</source>
+        <translation>Les réponses autorisées, séparées par des virgules, comme dans le questionnaire</translation>
+    </message>
+    <message>
+        <source>The smallest value the questionnaire allows, in the column&apos;s units (e.g. age 0, income 0)</source>
+        <translation>La plus petite valeur autorisée par le questionnaire, dans l&apos;unité de la colonne (ex. âge 0, revenu 0)</translation>
+    </message>
+    <message>
+        <source>The largest value you expect, in the column&apos;s units (e.g. age 110, monthly income 50,000)</source>
+        <translation>La plus grande valeur attendue, dans l&apos;unité de la colonne (ex. âge 110, revenu mensuel 50 000)</translation>
+    </message>
+    <message>
+        <source>Rows with no value. Numbers: left out (recommended), or counted as the lower bound, which pulls means down. Categories: counted in a (missing) cell or in (other), or left out</source>
+        <translation>Lignes sans valeur. Nombres : exclues (recommandé), ou comptées comme la borne inférieure, ce qui tire les moyennes vers le bas. Catégories : comptées dans une case (manquant) ou dans (autre), ou exclues</translation>
+    </message>
+    <message>
+        <source>Answers that are not in the category list: counted in an (other) cell, or left out of every statistic of this column (each result says so)</source>
+        <translation>Réponses absentes de la liste des catégories : comptées dans une case (autre), ou exclues de toutes les statistiques de cette colonne (chaque résultat le signale)</translation>
+    </message>
+    <message>
+        <source>count as (other)</source>
+        <translation>compter dans (autre)</translation>
+    </message>
+    <message>
+        <source>leave out</source>
+        <translation>exclure</translation>
+    </message>
+    <message>
+        <source>own (missing) cell</source>
+        <translation>case (manquant) à part</translation>
+    </message>
+    <message>
+        <source>count as lower bound ⚠</source>
+        <translation>compter comme borne inférieure ⚠</translation>
+    </message>
+    <message>
+        <source>Declared schema</source>
+        <translation>Schéma déclaré</translation>
+    </message>
+    <message>
+        <source>One row per column: its type, categories, bounds and how missing values are treated</source>
+        <translation>Une ligne par colonne : son type, ses catégories, ses bornes et le traitement des valeurs manquantes</translation>
+    </message>
+    <message>
+        <source>Type of {name}</source>
+        <translation>Type de {name}</translation>
+    </message>
+    <message>
+        <source>Missing values of {name}</source>
+        <translation>Valeurs manquantes de {name}</translation>
+    </message>
+    <message>
+        <source>Values of {name} not in the list</source>
+        <translation>Valeurs de {name} hors liste</translation>
+    </message>
+    <message>
+        <source>Proposed from the private data. Tick once you have checked this line against the questionnaire or codebook.</source>
+        <translation>Proposé à partir des données privées. Cochez après avoir vérifié cette ligne par rapport au questionnaire ou au livre de codes.</translation>
+    </message>
+    <message>
+        <source>Type both bounds, from the codebook (e.g. age 0 to 110)</source>
+        <translation>Saisissez les deux bornes, d&apos;après le livre de codes (ex. âge 0 à 110)</translation>
+    </message>
+    <message>
+        <source>Type a number in both bounds</source>
+        <translation>Saisissez un nombre dans les deux bornes</translation>
+    </message>
+    <message>
+        <source>Column {name}: {message}</source>
+        <translation>Colonne {name} : {message}</translation>
+    </message>
+    <message>
+        <source>⚠ missing values counted as the lower bound: this pulls the mean down; &apos;leave out&apos; is safer</source>
+        <translation>⚠ valeurs manquantes comptées comme la borne inférieure : cela tire la moyenne vers le bas ; « exclure » est plus sûr</translation>
+    </message>
+    <message>
+        <source>proposed — check, then tick to declare</source>
+        <translation>proposé — vérifiez, puis cochez pour déclarer</translation>
+    </message>
+    <message>
+        <source>✓ stored, never released</source>
+        <translation>✓ stocké, jamais publié</translation>
+    </message>
+    <message>
+        <source>✓ declared</source>
+        <translation>✓ déclaré</translation>
+    </message>
+</context>
+<context>
+    <name>ui.self_test</name>
+    <message>
+        <source>dpgui self-test FAILED: {problem}</source>
+        <translation>Échec de l&apos;autotest de dpgui : {problem}</translation>
+    </message>
+    <message>
+        <source>dpgui self-test passed in {seconds} s: the window opened offscreen, the example was copied and opened, a histogram was released by the worker, its ledger entry exists, and its survey went out as an XLSForm and back through pyxform unchanged.</source>
+        <translation>Autotest de dpgui réussi en {seconds} s : la fenêtre s&apos;est ouverte hors écran, l&apos;exemple a été copié et ouvert, un histogramme a été publié par le processus de travail, son entrée au registre existe, et son enquête a été exportée en XLSForm puis relue par pyxform sans changement.</translation>
+    </message>
+    <message>
+        <source>the example project did not open</source>
+        <translation>le projet d&apos;exemple ne s&apos;est pas ouvert</translation>
+    </message>
+    <message>
+        <source>no release within {seconds} s</source>
+        <translation>aucune publication en {seconds} s</translation>
+    </message>
+    <message>
+        <source>the release has no ledger entry</source>
+        <translation>la publication n&apos;a pas d&apos;entrée au registre</translation>
+    </message>
+    <message>
+        <source>the released table is not the expected histogram</source>
+        <translation>le tableau publié n&apos;est pas l&apos;histogramme attendu</translation>
+    </message>
+    <message>
+        <source>the budget did not go down by exactly the cost</source>
+        <translation>le budget n&apos;a pas baissé exactement du coût</translation>
+    </message>
+    <message>
+        <source>the example has no survey</source>
+        <translation>l&apos;exemple n&apos;a pas d&apos;enquête</translation>
+    </message>
+    <message>
+        <source>the example&apos;s survey did not come back unchanged from its XLSForm</source>
+        <translation>l&apos;enquête de l&apos;exemple n&apos;est pas revenue inchangée de son XLSForm</translation>
+    </message>
+</context>
+<context>
+    <name>ui.widgets</name>
+    <message>
+        <source>privacy level ε</source>
+        <translation>niveau de confidentialité ε</translation>
+    </message>
+    <message>
+        <source>⚠ ε above {limit} gives weak protection: an observer can learn a lot about a person.</source>
+        <translation>⚠ Un ε supérieur à {limit} protège peu : un observateur peut apprendre beaucoup sur une personne.</translation>
+    </message>
+    <message>
+        <source>← more private</source>
+        <translation>← plus confidentiel</translation>
+    </message>
+    <message>
+        <source>more accurate →</source>
+        <translation>plus précis →</translation>
+    </message>
+    <message>
+        <source>ε = {value}</source>
+        <translation>ε = {value}</translation>
+    </message>
+    <message>
+        <source>Working…</source>
+        <translation>Traitement en cours…</translation>
+    </message>
+    <message>
+        <source>Working: {what} ({percent}% done)</source>
+        <translation>Traitement : {what} ({percent} % effectué)</translation>
+    </message>
+    <message>
+        <source>please wait</source>
+        <translation>veuillez patienter</translation>
+    </message>
+</context>
+<context>
+    <name>ui.workers</name>
+    <message>
+        <source>Busy with another task; try again when it is done.</source>
+        <translation>Occupé par une autre tâche ; réessayez quand elle sera terminée.</translation>
+    </message>
+</context>
+</TS>
