@@ -7,14 +7,17 @@ import re
 from dataclasses import dataclass
 from importlib import metadata
 
+from dpgui.core.words.translation import QT_TRANSLATE_NOOP
+
 SHIPPED = ["dpgui", "PySide6_Essentials", "shiboken6", "numpy", "pandas", "matplotlib", "cryptography", "openpyxl",
            "pillow", "contourpy", "cycler", "fonttools", "kiwisolver", "packaging", "pyparsing", "python-dateutil",
            "six", "et_xmlfile", "cffi", "pycparser", "pytz", "tzdata", "pyxform", "xlrd", "lark", "defusedxml"]
 _LICENCE_FILE = re.compile(r"(^|/)(LICEN[CS]E|COPYING|NOTICE)[^/]*$", re.IGNORECASE)
 
-QT_NOTICE = ("dpgui uses Qt for Python (PySide6) and Qt under the GNU Lesser General Public License v3. They are "
-             "used as unmodified, dynamically linked libraries: you may replace them with your own build, and "
-             "their source code is available from qt.io. The full LGPL text is included below.")
+QT_NOTICE = QT_TRANSLATE_NOOP("licenses", "dpgui uses Qt for Python (PySide6) and Qt under the GNU Lesser General "
+                              "Public License v3. They are used as unmodified, dynamically linked libraries: you may "
+                              "replace them with your own build, and their source code is available from qt.io. The "
+                              "full LGPL text is included below.")  # the licence texts themselves stay as written
 
 
 @dataclass(frozen=True)

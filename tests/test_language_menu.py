@@ -91,3 +91,54 @@ def test_the_window_speaks_the_chosen_language(qtbot, window, monkeypatch):
         assert french.start.new_button.text() == "«New project…»"
     finally:
         language.install(app, "en")
+
+
+def test_the_language_waits_for_work_under_way_and_for_the_kiosk(qtbot, window, monkeypatch):
+    """Rebuilding the window closes the project: while a release runs it would cancel it (its plan left as it
+    was, inviting a second payment), and the kiosk is never torn down under a respondent. Both are refused, with
+    the reason, and the menu keeps the language in use ticked."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from dpgui.ui.workers import TaskRunner
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append(text))
+    open_example(qtbot, window)
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
+    [french] = [a for menu in menus for a in menu.actions() if a.text() == "Français"]
+    monkeypatch.setattr(TaskRunner, "busy", property(lambda runner: True))
+    french.trigger()
+    assert not hasattr(window, "replacement") and window.context.project is not None
+    assert "work under way" in said[-1]
+    assert [a.text() for a in french.actionGroup().actions() if a.isChecked()] == ["English"]
+    monkeypatch.setattr(TaskRunner, "busy", property(lambda runner: False))
+    window.survey.kiosk = object()  # a kiosk open
+    try:
+        french.trigger()
+    finally:
+        window.survey.kiosk = None
+    assert not hasattr(window, "replacement") and "Leave the kiosk first" in said[-1]
+
+
+def test_numbers_are_read_as_the_language_writes_them():
+    """A bound typed "17,5" in French or Spanish is 17.5 (once read as 175); a grouping that is not of threes is
+    refused rather than read as another number."""
+    import pytest
+
+    from dpgui.core.words import translation
+    from dpgui.core.words.plain_numbers import typed_number
+
+    expected = {"en": {"17.5": 17.5, "1,250": 1250, "1,234.5": 1234.5, "-3": -3},
+                "fr": {"17,5": 17.5, "17.5": 17.5, "1 234,5": 1234.5, "1\u202f234,5": 1234.5},
+                "es": {"17,5": 17.5, "1.250": 1250, "1.234,5": 1234.5}}
+    refused = {"en": ["17,5", "1,2345"], "es": ["17.5", "1.2,5"], "fr": ["abc"]}
+    try:
+        for code, cases in expected.items():
+            translation.use(code)
+            for typed, value in cases.items():
+                assert typed_number(typed) == value, (code, typed)
+            for typed in refused[code]:
+                with pytest.raises(ValueError):
+                    typed_number(typed)
+    finally:
+        translation.use("en")

@@ -9,7 +9,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-COVERED = ["dpgui/core", "dpgui/store"]
+COVERED = ["dpgui/core", "dpgui/store", "dpgui/engine", "dpgui/cli", "dpgui/report", "dpgui/ui"]
 SHOWN_BY = {"setText", "setToolTip", "showMessage"}  # widget methods whose text argument a person reads
 # Words kept in English on purpose: an imported form stores them as why a row is not asked, which the survey's
 # fingerprint hashes, so the same form must give the same words in every interface language (dpgui/core/rr/survey.py).
@@ -68,7 +68,9 @@ class _Finder(ast.NodeVisitor):
         name = _name(node.func)
         if name in SHOWN_BY or isinstance(node.func, ast.Attribute) and _name(node.func.value) == "QMessageBox":
             self._plain(node, node.args, f".{name}()")
-        if isinstance(node.func, ast.Name) and name in ("translate", "QT_TRANSLATE_NOOP") and node.args:
+        if isinstance(node.func, ast.Name) and name in ("translate", "QT_TRANSLATE_NOOP") and len(node.args) > 1 \
+                and isinstance(node.args[1], ast.Constant):  # words of this module (a constant marked in its own
+            # module is translated in that module's context wherever it is shown)
             context, own = _words(node.args[0]) or "", _context(self.path)
             if context != own and not context.startswith(own + "."):  # a sub-context sets words apart (separators)
                 self.found.append(f"{self.path}:{node.lineno}: {name} in context {context!r}, not {own!r}")

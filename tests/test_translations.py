@@ -22,7 +22,6 @@ FOLDER, ROOT, TRANSLATED, entries, tool = tools.FOLDER, tools.ROOT, tools.TRANSL
 # field teams read: the kiosk, the survey pages and the words written into forms.
 EVERYTHING = ("fr", "es")
 SURVEY_CONTEXTS = re.compile(r"^(ui\.kiosk|ui\.pages\.(survey|survey_results|question_dialog)|core\.rr\.)")
-PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}|%[0-9n]|<[a-z/][^>]*>")
 
 
 def source_entries() -> set[tuple[str, str]]:
@@ -59,7 +58,7 @@ def test_every_promised_entry_is_translated_with_the_same_placeholders(code):
             if promised:
                 missing.append((context, source))
             continue
-        if sorted(PLACEHOLDER.findall(source)) != sorted(PLACEHOLDER.findall(text)):
+        if not translation.fits(source, text):  # the same {fields} and tags, or the app shows English instead
             mismatched.append((context, source, text))
         if source.count("&") == 1 and re.search(r"&\w", source) and not re.search(r"&\w", text):
             mismatched.append((context, source, text))  # a menu's keyboard letter was lost
@@ -83,10 +82,10 @@ def test_the_catalogue_test_can_fail(tmp_path, monkeypatch):
     """Power check: a catalogue with one entry left unfinished, or a placeholder renamed, is caught."""
     broken = tmp_path / "dpgui_fr.ts"
     text = (FOLDER / "dpgui_fr.ts").read_text(encoding="utf-8")
-    first = re.search(r"<translation>([^<]*\{[a-z_]+\}[^<]*)</translation>", text)
-    assert first is not None
-    broken.write_text(text.replace(first.group(0), "<translation>" + re.sub(r"\{[a-z_]+\}", "{oops}",
-                                                                           first.group(1)) + "</translation>", 1)
+    first = re.search(r"<translation>([^<]*\{([a-z_]+)\}[^<]*)</translation>", text)
+    assert first is not None  # a field that reads more than its value: "{cost.__init__}"
+    broken.write_text(text.replace(first.group(0), "<translation>" + first.group(1).replace(
+        "{" + first.group(2) + "}", "{" + first.group(2) + ".__init__}", 1) + "</translation>", 1)
                       .replace("<translation>", '<translation type="unfinished">', 1), encoding="utf-8")
     monkeypatch.setattr(tools, "FOLDER", tmp_path)
     monkeypatch.setattr(sys.modules[__name__], "FOLDER", tmp_path)
@@ -96,3 +95,21 @@ def test_the_catalogue_test_can_fail(tmp_path, monkeypatch):
 
 def test_the_tools_are_pyside6s_own():
     assert shutil.which(tool("pyside6-lupdate")) or Path(tool("pyside6-lupdate")).exists()
+
+
+def test_a_translation_that_does_not_fit_its_source_is_not_used(monkeypatch):
+    """A catalogue comes from outside the code: a field that reads attributes ("{cost.__init__...}" reaches any
+    module's globals through .format), a format spec that raises, or dropped markup shows the English instead."""
+    hostile = {("ctx", "Spent {cost}"): "Dépensé {cost.__init__.__globals__}",
+               ("ctx", "Refit {done}"): "Réajustement {done}{done:d}",
+               ("ctx", "<b>Plan</b> first"): "<img src=x>Plan d'abord",
+               ("ctx", "Fine {n}"): "Bien {n}"}
+    monkeypatch.setattr(translation, "_from_catalogue", lambda language, context, text: hostile.get((context, text), ""))
+    try:
+        translation.use("fr")
+        assert translation.translate("ctx", "Spent {cost}") == "Spent {cost}"
+        assert translation.translate("ctx", "Refit {done}") == "Refit {done}"
+        assert translation.translate("ctx", "<b>Plan</b> first") == "<b>Plan</b> first"
+        assert translation.translate("ctx", "Fine {n}") == "Bien {n}"
+    finally:
+        translation.use("en")

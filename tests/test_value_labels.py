@@ -82,3 +82,15 @@ def test_stata_labels_are_released_and_declared_missing_stays_missing(project, t
         project.add_dataset("s", open_table(path, chunk_rows=7))
     assert stored(project, "s", "sex")[:5] == ["Male", "Female", "3", None, None]
     assert near_truth(released_counts(project, "s"))
+
+
+def test_a_label_that_could_stand_for_another_code_is_not_applied_and_a_note_says_why(project, tmp_path):
+    """Code 1 labelled "3" ("3 or more children") beside an unlabelled code 3: applying the labels would count two
+    answers as one. The codes are imported instead, and the import's note says why."""
+    path = tmp_path / "kids.sav"
+    pyreadstat.write_sav(pd.DataFrame({"kids": [1.0, 3.0, 1.0, 3.0, 2.0]}), str(path),
+                         variable_value_labels={"kids": {1.0: "3", 2.0: "none"}})
+    source = open_table(path)
+    project.add_dataset("kids", source)
+    assert sorted(set(stored(project, "kids", "kids"))) == ["1", "2", "3"]
+    assert "could stand for two values" in source.note

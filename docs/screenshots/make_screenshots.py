@@ -170,7 +170,10 @@ def main() -> None:
     window.results.list.setCurrentRow(2)  # the histogram
     app.processEvents()
     snap(app, "results")
-    if "--few" in sys.argv:
+    if "--few" in sys.argv:  # and the survey designer, where the survey's languages and the interface's meet
+        window.nav.setCurrentRow(PAGES.index("Survey"))
+        app.processEvents()
+        snap(app, "survey")
         window.close()
         return
     window.results.list.setCurrentRow(1)  # the mean: one sentence, details on request

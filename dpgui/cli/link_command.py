@@ -9,6 +9,7 @@ from dpgui.cli.opening import note, open_project
 from dpgui.core.words.plain_numbers import plain_number
 from dpgui.core.words.translation import translate
 from dpgui.store.links import ENGINES, link_to
+from dpgui.store.ledger.journal import population_name
 
 
 def add_parser(sub) -> None:
@@ -40,7 +41,7 @@ def link_command(args) -> tuple[dict, str]:
     with open_project(args.project) as project:  # which says what opening found
         said = len(project.notices)
         info = link_dataset(project, args.name or Path(args.source).stem, link, schema)
-        population = project.budget(info.name).population
+        population = population_name(project.budget(info.name).population)
         for notice in project.notices[said:]:  # what linking found: rows shared with a dataset, a look-alike name
             note(notice)
     return ({"dataset": info.name, "link": info.link, "columns": info.columns, "population": population},

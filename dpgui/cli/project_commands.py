@@ -23,6 +23,7 @@ from dpgui.store.declared.schema import parse_schema, propose_schema
 from dpgui.store.errors import WriteFailed
 from dpgui.store.safe_cells import write_csv
 from dpgui.store.safe_files import make_private, not_a_file, not_a_file_reason, write_text
+from dpgui.store.ledger.journal import population_name
 
 UNITS = {"add-remove": ADD_REMOVE, "replace-one": REPLACE_ONE}
 
@@ -504,7 +505,7 @@ def budget_command(args) -> tuple[dict, str]:
             project.set_budget(args.set_total, _total(args))
         populations = [b.as_dict() for b in project.populations()]
     lines = [translate("cli.project_commands", "{population} ({datasets}): {spending}").format(
-        population=b["population"], datasets=_datasets(b["datasets"]), spending=_spending(b)) for b in populations]
+        population=population_name(b["population"]), datasets=_datasets(b["datasets"]), spending=_spending(b)) for b in populations]
     return {"populations": populations}, "\n".join(shown(line) for line in lines)
 
 
@@ -520,7 +521,7 @@ def history_command(args) -> tuple[dict, str]:
         if not (s.charges or s.carried) and len(spending) > 1:
             continue
         lines.append(translate("cli.project_commands", "{population} ({datasets}):").format(
-            population=s.budget.population, datasets=_datasets(s.budget.shared_with)))
+            population=population_name(s.budget.population), datasets=_datasets(s.budget.shared_with)))
         lines += [f"  #{e.id} {e.created_at} {e.dataset}: {e.query.get('type')} {json.dumps(e.query)} — {e.cost} "
                   + _outcome(e) for e in s.charges]
         lines += ["  " + translate("cli.project_commands", "carried {when}: {cost} — {reason}").format(

@@ -98,7 +98,7 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
     memory.check(query, info)
     public = {"type": query.type, "privacy_unit": unit, "max_rows_per_person": max_rows,
               "rows_per_person": "enforced" if person else "assumed", "cost": cost.as_dict(),
-              "missing_values": [info.schema.columns[c].missing_text(c) for c in query.columns]}
+              "missing_values": info.schema.missing_texts(query.columns)}
     return PreparedRelease(info, query, cost, public, run)
 
 
@@ -253,8 +253,15 @@ def _ranges(result: PMWResult, shape: tuple[int, ...], marginals: list[tuple[int
     if refits < MIN_REFITS:
         return None, translate("engine.release", "No per-cell range: the learned model is too large to refit the "
                                "{least} times its ranges need in reasonable time").format(least=MIN_REFITS)
-    ranges = learned_ranges(shape, result.measurements, result.n_hat, result.passes, marginals, refits, optional,
-                            RANGES_CONFIDENCE, task=task)
+    try:
+        ranges = learned_ranges(shape, result.measurements, result.n_hat, result.passes, marginals, refits, optional,
+                                RANGES_CONFIDENCE, task=task)
+    except Cancelled:  # the tables are paid for by now: a cancel ends only the free ranges, never loses them
+        return None, translate("engine.release", "No per-cell range: their computation was cancelled; the tables, "
+                               "already paid for, are kept")
+    except Exception as error:  # free post-processing of released values: a fault there never loses paid tables
+        return None, translate("engine.release", "No per-cell range: computing them failed ({error})").format(
+            error=type(error).__name__)
     if ranges is None:
         return None, translate("engine.release", "No per-cell range: no round was run, or the ranges were stopped "
                                "before {least} refits").format(least=MIN_REFITS)
@@ -424,13 +431,15 @@ def _settle(project: Project, charge: int, state: str, reason: str) -> None:
 
 
 def release_plan(project: Project, dataset: str, items: list[PlannedQuery], confidence: float = 0.95,
-                 task: Task | None = None, done: list | None = None) -> list[dict]:
+                 task: Task | None = None, done: list | None = None, stored_plan: bool = False) -> list[dict]:
     """Release every planned query in order, the same way whether from the GUI or a plan file.
 
     Every query is validated, and the plan's total checked against what remains, before anything is
     spent: a plan with a bad query spends nothing. Each release then charges and runs in turn;
     ``done`` collects the stored releases as they complete, so a plan stopped midway still shows
-    what it spent.
+    what it spent. With ``stored_plan`` (the project's own plan is being run), each query leaves the
+    stored plan as its release is stored: a run cut short by a cancel, a closed window or a kill never
+    leaves a paid query planned, to be paid for again.
     """
     prepared = [prepare(project, dataset, i.query, PrivacySetting.of(epsilon=str(i.epsilon)), confidence)
                 for i in items]
@@ -445,9 +454,11 @@ def release_plan(project: Project, dataset: str, items: list[PlannedQuery], conf
     done = done if done is not None else []
     for index, (item, ready) in enumerate(zip(items, prepared)):
         if task is not None:
-            task.progress(index / len(items), translate("engine.release", "releasing {query}").format(
+            task.progress(index / len(items), translate("engine.release", "Releasing {query}").format(
                 query=describe(item.query)))
         done.append(run_prepared(project, ready, task))
+        if stored_plan:
+            project.save_plan(dataset, [i.to_json() for i in items[index + 1:]])
     return done
 
 
@@ -456,7 +467,7 @@ def synthesize(project: Project, dataset: str, columns: list[str], k: int, setti
     """Release every k-way marginal by PMW (one ledger entry) and draw ``rows`` synthetic rows from the
     learned distribution, with the declared category values (post-processing: free)."""
     if rows < 1:
-        raise ValueError("Ask for at least one synthetic row")
+        raise ValueError(translate("engine.release", "Ask for at least one synthetic row"))
     query = {"type": "marginals", "columns": columns, "k": k, **({"rounds": rounds} if rounds else {})}
     prepared = prepare(project, dataset, query, setting)
     memory.check(prepared.query, prepared.dataset, synthetic_rows=rows)

@@ -194,18 +194,22 @@ def plot_delta_curve(figure: Figure, epsilons, deltas, star: float) -> None:
 
 def plot_marginals(figure: Figure, release: dict, selected: int | None) -> None:
     """Many tables at once. ``selected`` None: the error of every table (how far the learned table is
-    from its own noisy measurement, where there is one). Otherwise that table as heatmaps, learned
+    from its own noisy measurement, where there is one: the typical difference in rows per cell, or, in a
+    release stored before that, the total-variation distance). Otherwise that table as heatmaps, learned
     beside its noisy measurement, on one colour scale."""
     figure.clear()
     tables = release["marginals"]
     if selected is None:
         ax = figure.add_subplot()
-        gaps = [t.get("learned_vs_measured_tv") for t in tables]
+        in_rows = any("learned_vs_measured_rows" in t for t in tables)
+        gaps = [t.get("learned_vs_measured_rows" if in_rows else "learned_vs_measured_tv") for t in tables]
         y = np.arange(len(tables))
         ax.barh(y, [g or 0 for g in gaps], color=["#8fb3de" if g is not None else "#dddddd" for g in gaps])
         ax.set_yticks(y, [_short(" × ".join(t["columns"]), 24) for t in tables], fontsize=7 if len(tables) > 12 else 8)
         ax.invert_yaxis()
-        ax.set_xlabel(translate("report.charts", "Distance of the learned table from its noisy measurement "
+        ax.set_xlabel(translate("report.charts", "Typical difference from its noisy measurement, in rows per "
+                                "cell") if in_rows else
+                      translate("report.charts", "Distance of the learned table from its noisy measurement "
                                 "(0 = same, 1 = disjoint)"))
         ax.set_title(translate("report.charts", "Error by table (grey: not measured directly, learned from the "
                                "others)"), fontsize=9)

@@ -18,10 +18,12 @@ from dpgui.engine.plan import describe
 from dpgui.report.plain_words import noise_scale, outcome
 from dpgui.store.declared.names import brief
 from dpgui.store.project import Project
+from dpgui.store.ledger.journal import population_name
 
 LAWS = {"discrete_laplace": QT_TRANSLATE_NOOP("report.document", "discrete Laplace"),
         "discrete_gaussian": QT_TRANSLATE_NOOP("report.document", "discrete Gaussian"),
-        "permute_and_flip": QT_TRANSLATE_NOOP("report.document", "permute-and-flip selection")}
+        "permute_and_flip": QT_TRANSLATE_NOOP("report.document", "permute-and-flip selection"),
+        "pmw": QT_TRANSLATE_NOOP("report.document", "learned by private multiplicative weights")}
 
 
 @dataclass
@@ -85,7 +87,7 @@ def build_report(project: Project, release_ids: list[int] | None = None) -> Repo
     budgets = {}
     for name in datasets:
         budget = project.budget(name)
-        budgets[f"{brief(budget.population)} ({', '.join(map(brief, budget.shared_with))})"] = budget.as_dict()
+        budgets[f"{brief(population_name(budget.population))} ({', '.join(map(brief, budget.shared_with))})"] = budget.as_dict()
     unit = (translate("report.document", "adding or removing any one person") if project.privacy_unit == ADD_REMOVE
             else translate("report.document", "replacing any one person's data with someone else's"))
     paragraphs = [
@@ -117,10 +119,16 @@ def build_report(project: Project, release_ids: list[int] | None = None) -> Repo
 
 
 def _release_paragraph(r: ReportRelease) -> str:
-    """A release's methodology: how it was made, how its intervals were computed, what was done to it after."""
-    text = translate("report.document", "{title}: {mechanism}. Intervals ({confidence}): {method}.").format(
-        title=r.title, mechanism=r.mechanism, confidence=plain_percent(r.release["confidence"]),
-        method=r.release["method"])
+    """A release's methodology: how it was made, how its intervals were computed, what was done to it after. Many
+    tables at once have approximate ranges, or none (stored before them, or too large to refit: confidence 0)."""
+    if r.release["query"] != "marginals":
+        text = translate("report.document", "{title}: {mechanism}. Intervals ({confidence}): {method}.")
+    elif r.release["confidence"]:
+        text = translate("report.document", "{title}: {mechanism}. Approximate ranges ({confidence}): {method}.")
+    else:
+        text = translate("report.document", "{title}: {mechanism}. No per-cell ranges; how it was computed: {method}.")
+    text = text.format(title=r.title, mechanism=r.mechanism, confidence=plain_percent(r.release["confidence"]),
+                       method=r.release["method"])
     post = r.release.get("post_processing") or []
     if post:
         text += " " + translate("report.document", "Post-processing, which costs nothing: {steps}.").format(
@@ -139,7 +147,7 @@ def ledger_rows(project: Project) -> list[dict]:
                   "outcome": translate("report.document", "counted"), "cost": str(c.cost), "hash": ""}
                  for c in s.carried]
         if s.charges or s.carried:
-            rows.append({"id": "", "time": "", "dataset": brief(s.budget.population), "outcome": "",
+            rows.append({"id": "", "time": "", "dataset": brief(population_name(s.budget.population)), "outcome": "",
                          "query": translate("report.document", "Total: {group}").format(
-                             group=brief(s.budget.population)), "cost": str(s.budget.spent), "hash": ""})
+                             group=brief(population_name(s.budget.population))), "cost": str(s.budget.spent), "hash": ""})
     return rows

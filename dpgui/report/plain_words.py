@@ -56,14 +56,29 @@ def summary(release: dict, rows: list[dict] | None = None) -> str:
 
 def _marginals_summary(release: dict) -> str:
     """Many tables at once: what the counts are, and their ranges (none in a release stored before them)."""
-    context = "report.plain_words"
-    text = translate(context, "{asked}: many tables learned together from noisy counts, so they agree with one "
-                     "another.").format(asked=release.get("asked") or translate(context, "Many tables at once"))
+    text = translate("report.plain_words", "{asked}: many tables learned together from noisy counts, so they agree "
+                     "with one another.").format(
+        asked=release.get("asked") or translate("report.plain_words", "Many tables at once"))
     if any(t.get("low") for t in release["marginals"]):
-        return text + " " + translate(context, "We are about {sure} sure that each true count lies between its low "
-                                      "and high end (approximate ranges; tables learned from the others have wider "
-                                      "ones).").format(sure=plain_percent(release["confidence"]))
-    return text + " " + translate(context, "These tables have no ranges (see how they were computed).")
+        return text + " " + translate("report.plain_words", "We are about {sure} sure that each true count lies "
+                                      "between its low and high end (approximate ranges; tables learned from the "
+                                      "others have wider ones).").format(sure=plain_percent(release["confidence"]))
+    return text + " " + translate("report.plain_words", "These tables have no ranges (see how they were computed).")
+
+
+# What a one-number release's row is called (stored as the query's type, in English, like every stored label).
+STATISTICS = {"count": QT_TRANSLATE_NOOP("report.plain_words", "count"),
+              "mean": QT_TRANSLATE_NOOP("report.plain_words", "mean"),
+              "sum": QT_TRANSLATE_NOOP("report.plain_words", "sum"),
+              "mode": QT_TRANSLATE_NOOP("report.plain_words", "mode"),
+              "quantile": QT_TRANSLATE_NOOP("report.plain_words", "quantile")}
+
+
+def row_label(release: dict, row: dict) -> str:
+    """A row's label as shown: a category as it was declared, or the statistic's name in the reader's language."""
+    label = str(row["label"])
+    return translate("report.plain_words", STATISTICS[label]) if label == release.get("query") and \
+        label in STATISTICS else label
 
 
 def missing_sentence(release: dict) -> str:

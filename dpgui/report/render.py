@@ -15,7 +15,7 @@ from dpgui.core.words.plain_numbers import plain_epsilon, plain_number, plain_pe
 from dpgui.core.words.translation import language, right_to_left, translate
 from dpgui.report.charts import local_numbers, plot_release
 from dpgui.report.document import Report, ReportRelease
-from dpgui.report.plain_words import cells, plain_summary
+from dpgui.report.plain_words import cells, plain_summary, row_label
 from dpgui.report.release_export import by_variable
 from dpgui.store.declared.names import html_text, shown
 from dpgui.store.safe_files import write_bytes, write_text
@@ -46,7 +46,14 @@ def _words(text: str) -> str:
 
 
 def _intervals(release: dict) -> str:
-    return translate("report.render", "{confidence} intervals").format(confidence=plain_percent(release["confidence"]))
+    """What ranges the numbers have: many tables at once have approximate ones, or none (stored before them, or too
+    large to refit: confidence 0)."""
+    sure = plain_percent(release["confidence"])
+    if release["query"] != "marginals":
+        return translate("report.render", "{confidence} intervals").format(confidence=sure)
+    if release["confidence"]:
+        return translate("report.render", "approximate {confidence} ranges").format(confidence=sure)
+    return translate("report.render", "no per-cell ranges")
 
 
 def _cell_headers() -> list[str]:
@@ -115,7 +122,7 @@ def _labels(release: dict) -> tuple[list[str], list[tuple[str, ...]]]:
     """The headers naming what each row is, and each row's: its category of each variable of a histogram or
     table (sex, age group), else its label."""
     split = by_variable(release)
-    return split or ([translate("report.render", "Label")], [(str(row["label"]),) for row in release["rows"]])
+    return split or ([translate("report.render", "Label")], [(row_label(release, row),) for row in release["rows"]])
 
 
 def _text_page(pdf: PdfPages, title: str, paragraphs: list[str], width: int = 92) -> None:

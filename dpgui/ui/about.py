@@ -18,7 +18,7 @@ class AboutDialog(QDialog):
         self.licences = shipped_licences()
         header = QLabel(translate("ui.about", "<h2>dpgui {version}</h2><p>Release statistics about sensitive data "
                                   "with differential privacy. dpgui is free software under the MIT licence.</p>"
-                                  "<p>{qt_notice}</p>").format(version=__version__, qt_notice=QT_NOTICE))
+                                  "<p>{qt_notice}</p>").format(version=__version__, qt_notice=translate("licenses", QT_NOTICE)))
         header.setWordWrap(True)
         self.packages = QListWidget()
         self.packages.setAccessibleName(translate("ui.about", "Packages shipped, with their licences"))

@@ -162,8 +162,9 @@ class MainWindow(QMainWindow):
         """Each language in its own name, so a user who cannot read the current one still finds theirs."""
         menu = self.menuBar().addMenu(translate("ui.main_window", "&Language"))
         group = QActionGroup(self)
+        self.language_actions = {}
         for code, name in LANGUAGES.items():
-            action = group.addAction(name)
+            action = self.language_actions[code] = group.addAction(name)
             action.setCheckable(True)
             action.setChecked(code == translation.language())
             action.triggered.connect(lambda _=False, c=code: self.switch_language(c))
@@ -172,7 +173,14 @@ class MainWindow(QMainWindow):
     def switch_language(self, code: str) -> "MainWindow":
         """Rebuild the window in ``code``'s words, with the same project open as it was (read-only or not, at
         the same dataset and page). The choice is remembered."""
+        why = None
         if self.survey.kiosk is not None:  # a respondent is answering: the kiosk is never torn down under them
+            why = translate("ui.main_window", "Leave the kiosk first: a respondent may be answering.")
+        elif self.context.runner.busy:  # a release under way would be cancelled, its plan left as it was
+            why = translate("ui.main_window", "Wait until the work under way has finished, then change the language.")
+        if why is not None:
+            self.language_actions[translation.language()].setChecked(True)
+            QMessageBox.information(self, translate("ui.main_window", "Language not changed yet"), why)
             return self
         self.context.settings.setValue("language", code)
         self.context.settings.setValue("geometry", self.saveGeometry())

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QAbstractItemView, QComboBox, QHeaderView, QTableWidget, QTableWidgetItem
 
+from dpgui.core.words.plain_numbers import typed_number
 from dpgui.core.words.translation import translate
 from dpgui.store.declared.schema import ColumnSchema, DatasetSchema, Proposal
 from dpgui.ui.colours import colour
@@ -223,7 +224,7 @@ class SchemaEditor(QTableWidget):
         if not text(3) or not text(4):
             raise ValueError(translate("ui.schema_editor", "Type both bounds, from the codebook (e.g. age 0 to 110)"))
         try:
-            lower, upper = float(text(3).replace(",", "")), float(text(4).replace(",", ""))
+            lower, upper = typed_number(text(3)), typed_number(text(4))
         except ValueError:
             raise ValueError(translate("ui.schema_editor", "Type a number in both bounds")) from None
         return ColumnSchema("numeric", lower=lower, upper=upper, missing=missing)
@@ -246,7 +247,7 @@ class SchemaEditor(QTableWidget):
                                           else "ok" if col else "muted"))
             except ValueError as err:
                 problems[self.item(row, 0).text()] = str(err)
-                cell.setText(f"⚠ {err}")
+                cell.setText(translate("ui.schema_editor", "⚠ {problem}").format(problem=err))
                 cell.setForeground(colour("error"))
         self.blockSignals(False)
         self.resizeRowsToContents()  # long checks wrap inside their cell rather than being cut

@@ -1,10 +1,9 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
     <name>cli.audit_command</name>
     <message>
-        <source>statistically audit one of the app&apos;s mechanisms</source>
+        <source>statistically audit one of the app's mechanisms</source>
         <translation>auditar estadísticamente uno de los mecanismos de la aplicación</translation>
     </message>
     <message>
@@ -16,7 +15,7 @@
         <translation>uno de: %(choices)s</translation>
     </message>
     <message>
-        <source>the claimed ε (default: the case&apos;s own)</source>
+        <source>the claimed ε (default: the case's own)</source>
         <translation>el ε declarado (predeterminado: el del propio caso)</translation>
     </message>
     <message>
@@ -126,7 +125,7 @@
         <translation>dónde se calculan los agregados</translation>
     </message>
     <message>
-        <source>Spark&apos;s master URL (default: local[*])</source>
+        <source>Spark's master URL (default: local[*])</source>
         <translation>URL del maestro de Spark (predeterminado: local[*])</translation>
     </message>
     <message>
@@ -157,7 +156,7 @@
         <translation>si hay un error, imprimir también el traceback de Python (puede indicarse en cualquier lugar de la línea)</translation>
     </message>
     <message>
-        <source>the language of the words, one of {codes} (default: DPGUI_LANGUAGE, else the system&apos;s; --json is always in English; may be given anywhere on the line)</source>
+        <source>the language of the words, one of {codes} (default: DPGUI_LANGUAGE, else the system's; --json is always in English; may be given anywhere on the line)</source>
         <translation>el idioma de los textos, uno de {codes} (predeterminado: DPGUI_LANGUAGE o, si no, el del sistema; --json siempre está en inglés; puede indicarse en cualquier lugar de la línea)</translation>
     </message>
     <message>
@@ -266,7 +265,7 @@
         <translation>nombre de la hoja de Excel (predeterminado: la primera)</translation>
     </message>
     <message>
-        <source>show or declare a dataset&apos;s public schema</source>
+        <source>show or declare a dataset's public schema</source>
         <translation>mostrar o declarar el esquema público de un conjunto de datos</translation>
     </message>
     <message>
@@ -282,19 +281,19 @@
         <translation>el conjunto de datos (un archivo de plan indica el suyo)</translation>
     </message>
     <message>
-        <source>JSON, e.g. {&quot;type&quot;:&quot;histogram&quot;,&quot;column&quot;:&quot;race&quot;}</source>
-        <translation>JSON, p. ej. {&quot;type&quot;:&quot;histogram&quot;,&quot;column&quot;:&quot;race&quot;}</translation>
+        <source>JSON, e.g. {"type":"histogram","column":"race"}</source>
+        <translation>JSON, p. ej. {"type":"histogram","column":"race"}</translation>
     </message>
     <message>
         <source>a plan file (docs/plans.md): release all its queries with their ε</source>
         <translation>un archivo de plan (docs/plans.md): publicar todas sus consultas con su ε</translation>
     </message>
     <message>
-        <source>default 0.95, or the plan&apos;s</source>
+        <source>default 0.95, or the plan's</source>
         <translation>predeterminado: 0.95, o el del plan</translation>
     </message>
     <message>
-        <source>save a dataset&apos;s planned queries to a plan file, or load one</source>
+        <source>save a dataset's planned queries to a plan file, or load one</source>
         <translation>guardar las consultas planificadas de un conjunto de datos en un archivo de plan, o cargar uno</translation>
     </message>
     <message>
@@ -302,7 +301,7 @@
         <translation>escribir aquí las consultas planificadas</translation>
     </message>
     <message>
-        <source>replace the planned queries with this plan file&apos;s</source>
+        <source>replace the planned queries with this plan file's</source>
         <translation>reemplazar las consultas planificadas por las de este archivo de plan</translation>
     </message>
     <message>
@@ -346,7 +345,7 @@
         <translation>escribir el manifiesto JSON de una publicación</translation>
     </message>
     <message>
-        <source>check a release manifest against the project&apos;s ledger</source>
+        <source>check a release manifest against the project's ledger</source>
         <translation>comprobar el manifiesto de una publicación con el registro del proyecto</translation>
     </message>
     <message>
@@ -358,7 +357,7 @@
         <translation>declarar que DATASET trata de personas que ningún otro conjunto de datos incluye: recibe un presupuesto propio (--epsilon o --rho), al que se sigue cargando lo que ya se gastó en él</translation>
     </message>
     <message>
-        <source>change the total budget of DATASET&apos;s people</source>
+        <source>change the total budget of DATASET's people</source>
         <translation>cambiar el presupuesto total de las personas de DATASET</translation>
     </message>
     <message>
@@ -402,7 +401,7 @@
         <translation>El esquema propuesto se DERIVA DE LOS DATOS PRIVADOS: revíselo antes de cualquier publicación.</translation>
     </message>
     <message>
-        <source>These columns hold numbers: {columns}. To release them, add them to the schema with bounds you take from the questionnaire or codebook (the data&apos;s own minimum and maximum are private and are not shown).</source>
+        <source>These columns hold numbers: {columns}. To release them, add them to the schema with bounds you take from the questionnaire or codebook (the data's own minimum and maximum are private and are not shown).</source>
         <translation>Estas columnas contienen números: {columns}. Para publicarlas, agréguelas al esquema con límites tomados del cuestionario o del libro de códigos (el mínimo y el máximo de los propios datos son privados y no se muestran).</translation>
     </message>
     <message>
@@ -466,8 +465,8 @@
         <translation>Se publicaron {tables} marginales de {k} variables como publicación {release} y se escribieron {rows} filas sintéticas en {path} (las filas sintéticas son posprocesamiento gratuito).</translation>
     </message>
     <message>
-        <source>Each learned table&apos;s cells, with their ranges, are in {path}.</source>
-        <translation type="unfinished"></translation>
+        <source>Each learned table's cells, with their ranges, are in {path}.</source>
+        <translation>Las celdas de cada tabla aprendida, con sus rangos, están en {path}.</translation>
     </message>
     <message>
         <source>Wrote {count} planned queries of {dataset} to {path}.</source>
@@ -494,7 +493,7 @@
         <translation>El manifiesto NO coincide con el registro: {problems}</translation>
     </message>
     <message>
-        <source>The manifest matches the project&apos;s ledger.</source>
+        <source>The manifest matches the project's ledger.</source>
         <translation>El manifiesto coincide con el registro del proyecto.</translation>
     </message>
     <message>
@@ -625,7 +624,7 @@
         <translation>forced: P(«no» forzado)</translation>
     </message>
     <message>
-        <source>epsilon: the design&apos;s ε</source>
+        <source>epsilon: the design's ε</source>
         <translation>epsilon: el ε del diseño</translation>
     </message>
     <message>
@@ -712,11 +711,11 @@
         <translation>un archivo de proyecto solo con la encuesta, para otro quiosco</translation>
     </message>
     <message>
-        <source>open the kiosk for this project&apos;s survey (needs a display)</source>
+        <source>open the kiosk for this project's survey (needs a display)</source>
         <translation>abrir el quiosco para la encuesta de este proyecto (necesita una pantalla)</translation>
     </message>
     <message>
-        <source>the enumerator&apos;s PIN, needed to leave the kiosk</source>
+        <source>the enumerator's PIN, needed to leave the kiosk</source>
         <translation>el PIN del encuestador, necesario para salir del quiosco</translation>
     </message>
     <message>
@@ -728,7 +727,7 @@
         <translation>la columna que contiene una pregunta (predeterminado: se busca por nombre, grupo/nombre o etiqueta)</translation>
     </message>
     <message>
-        <source>add the responses of other kiosks&apos; project files</source>
+        <source>add the responses of other kiosks' project files</source>
         <translation>agregar las respuestas de los archivos de proyecto de otros quioscos</translation>
     </message>
     <message>
@@ -800,7 +799,7 @@
         <translation>{name}: se pregunta directamente, NO protegida</translation>
     </message>
     <message>
-        <source>Each respondent&apos;s total ε: {epsilon}</source>
+        <source>Each respondent's total ε: {epsilon}</source>
         <translation>ε total de cada persona encuestada: {epsilon}</translation>
     </message>
     <message>
@@ -812,7 +811,7 @@
         <translation>Se escribió {path}: ábralo en el otro dispositivo e inicie allí el quiosco.</translation>
     </message>
     <message>
-        <source>The kiosk needs a display; run it on the device&apos;s screen</source>
+        <source>The kiosk needs a display; run it on the device's screen</source>
         <translation>El quiosco necesita una pantalla; ejecútelo en la pantalla del dispositivo</translation>
     </message>
     <message>
@@ -863,7 +862,7 @@
         <translation>CSV: encabezado = etiquetas de salida, primera columna = etiquetas de entrada</translation>
     </message>
     <message>
-        <source>above-threshold: query shifts c_i, comma-separated (0 = the seed&apos;s f(d) = d)</source>
+        <source>above-threshold: query shifts c_i, comma-separated (0 = the seed's f(d) = d)</source>
         <translation>above-threshold: desplazamientos c_i de las consultas, separados por comas (0 = la f(d) = d de la semilla)</translation>
     </message>
     <message>
@@ -939,7 +938,7 @@
         <translation>δ con ε = {epsilon}: {delta}</translation>
     </message>
     <message>
-        <source>The seed&apos;s sufficient condition gave ({epsilon}, {delta}); the exact δ at ε = {epsilon} is {exact}</source>
+        <source>The seed's sufficient condition gave ({epsilon}, {delta}); the exact δ at ε = {epsilon} is {exact}</source>
         <translation>La condición suficiente de la semilla dio ({epsilon}, {delta}); el δ exacto con ε = {epsilon} es {exact}</translation>
     </message>
     <message>
@@ -998,7 +997,7 @@
         <translation>La conversión necesita 0 &lt; δ &lt; 1</translation>
     </message>
     <message>
-        <source>An {cost} cost cannot be charged to an {budget} budget; choose the release&apos;s privacy setting in the budget&apos;s own terms</source>
+        <source>An {cost} cost cannot be charged to an {budget} budget; choose the release's privacy setting in the budget's own terms</source>
         <translation>Un costo en {cost} no se puede cargar a un presupuesto en {budget}; elija la configuración de privacidad de la publicación en los mismos términos que el presupuesto</translation>
     </message>
     <message>
@@ -1099,7 +1098,7 @@
         <translation>suma con ruido / recuento con ruido, cada uno con la mitad del presupuesto y su propio intervalo del {inner} % (así ambos se cumplen a la vez al {confidence} %)</translation>
     </message>
     <message>
-        <source>{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a step of {step}; the interval takes the extreme ratios of the sum&apos;s (widened by that rounding) and the count&apos;s intervals, clipped to the bounds</source>
+        <source>{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a step of {step}; the interval takes the extreme ratios of the sum's (widened by that rounding) and the count's intervals, clipped to the bounds</source>
         <translation>{how}; valores acotados a [{lower}, {upper}], sumados de forma exacta y el total redondeado una vez a un paso de {step}; el intervalo toma los cocientes extremos de los intervalos de la suma (ampliado por ese redondeo) y del recuento, recortados a los límites</translation>
     </message>
 </context>
@@ -1118,12 +1117,39 @@
         <translation>El número máximo de filas por persona debe ser al menos 1</translation>
     </message>
     <message>
-        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}/{cells} (union bound, so all {cells} intervals hold together), from the noise&apos;s exact distribution</source>
+        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}/{cells} (union bound, so all {cells} intervals hold together), from the noise's exact distribution</source>
         <translation>Se agregó ruido {noise}; cada intervalo es la estimación ± {width}, el menor número entero w con P(|ruido| &gt; w) ≤ {beta}/{cells} (cota de la unión, así que los {cells} intervalos se cumplen a la vez), según la distribución exacta del ruido</translation>
     </message>
     <message>
-        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}, from the noise&apos;s exact distribution</source>
+        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}, from the noise's exact distribution</source>
         <translation>Se agregó ruido {noise}; cada intervalo es la estimación ± {width}, el menor número entero w con P(|ruido| &gt; w) ≤ {beta}, según la distribución exacta del ruido</translation>
+    </message>
+</context>
+<context>
+    <name>core.mechanisms.pmw</name>
+    <message>
+        <source>K must be between 1 and the number of columns ({columns})</source>
+        <translation>k debe estar entre 1 y el número de columnas ({columns})</translation>
+    </message>
+    <message>
+        <source>A joint table over these columns would have {cells} cells, more than the {limit} dpgui can hold; choose fewer columns or coarser categories</source>
+        <translation>Una tabla conjunta de estas columnas tendría {cells} celdas, más que las {limit} que dpgui puede manejar; elija menos columnas o categorías más amplias</translation>
+    </message>
+    <message>
+        <source>The full domain has {cells} cells; use marginals or synthetic rows instead</source>
+        <translation>El dominio completo tiene {cells} celdas; use marginales o filas sintéticas en su lugar</translation>
+    </message>
+    <message>
+        <source>Many tables at once needs at least one round</source>
+        <translation>Muchas tablas a la vez necesita al menos una ronda</translation>
+    </message>
+    <message>
+        <source>Choose at least one marginal table</source>
+        <translation>Elija al menos una tabla marginal</translation>
+    </message>
+    <message>
+        <source>One marginal alone has {cells} cells, more than the {limit} dpgui can hold</source>
+        <translation>Una sola marginal tiene {cells} celdas, más que las {limit} que dpgui puede manejar</translation>
     </message>
 </context>
 <context>
@@ -1155,7 +1181,7 @@
         <translation>Debe haber al menos un candidato</translation>
     </message>
     <message>
-        <source>permute-and-flip; with probability {confidence}% the chosen category&apos;s count is within {margin} of the largest count</source>
+        <source>permute-and-flip; with probability {confidence}% the chosen category's count is within {margin} of the largest count</source>
         <translation>permute-and-flip; con probabilidad del {confidence} %, el recuento de la categoría elegida está a menos de {margin} del recuento más grande</translation>
     </message>
     <message>
@@ -1302,7 +1328,7 @@
 <context>
     <name>core.rr.estimators</name>
     <message>
-        <source>the share of yes reports with the design&apos;s known noise removed (moment estimator (λ̂ − d)/c, c = {c}, d = {d}); {interval}</source>
+        <source>the share of yes reports with the design's known noise removed (moment estimator (λ̂ − d)/c, c = {c}, d = {d}); {interval}</source>
         <translation>la proporción de respuestas «sí» sin el ruido conocido del diseño (estimador de momentos (λ̂ − d)/c, c = {c}, d = {d}); {interval}</translation>
     </message>
     <message>
@@ -1575,20 +1601,20 @@ Llame al encuestador.</translation>
         <translation>Sin que nadie la vea, saque una carta del mazo que le da el entrevistador.</translation>
     </message>
     <message>
-        <source>{share_truth} of the cards say &quot;Your true answer&quot;, {share_yes} say &quot;{yes}&quot; and {share_no} say &quot;{no}&quot;. Press the answer your card gives.</source>
-        <translation>{share_truth} de las cartas dicen &quot;Su respuesta verdadera&quot;, {share_yes} dicen &quot;{yes}&quot; y {share_no} dicen &quot;{no}&quot;. Pulse la respuesta que indica su carta.</translation>
+        <source>{share_truth} of the cards say "Your true answer", {share_yes} say "{yes}" and {share_no} say "{no}". Press the answer your card gives.</source>
+        <translation>{share_truth} de las cartas dicen "Su respuesta verdadera", {share_yes} dicen "{yes}" y {share_no} dicen "{no}". Pulse la respuesta que indica su carta.</translation>
     </message>
     <message>
-        <source>{share} of the cards ask the question as written; the others ask the opposite question. Answer your card&apos;s question truthfully.</source>
+        <source>{share} of the cards ask the question as written; the others ask the opposite question. Answer your card's question truthfully.</source>
         <translation>{share} de las cartas hacen la pregunta tal como está escrita; las demás hacen la pregunta contraria. Responda con sinceridad a la pregunta de su carta.</translation>
     </message>
     <message>
-        <source>{share} of the cards ask this question; the others ask another question, written on the card. Answer your card&apos;s question truthfully.</source>
+        <source>{share} of the cards ask this question; the others ask another question, written on the card. Answer your card's question truthfully.</source>
         <translation>{share} de las cartas hacen esta pregunta; las demás hacen otra pregunta, escrita en la carta. Responda con sinceridad a la pregunta de su carta.</translation>
     </message>
     <message>
-        <source>{share} of the cards say &quot;Your true answer&quot;: then choose your true answer. Each of the other cards names one answer: then choose that answer.</source>
-        <translation>{share} de las cartas dicen &quot;Su respuesta verdadera&quot;: entonces elija su respuesta verdadera. Cada una de las demás cartas indica una respuesta: entonces elija esa respuesta.</translation>
+        <source>{share} of the cards say "Your true answer": then choose your true answer. Each of the other cards names one answer: then choose that answer.</source>
+        <translation>{share} de las cartas dicen "Su respuesta verdadera": entonces elija su respuesta verdadera. Cada una de las demás cartas indica una respuesta: entonces elija esa respuesta.</translation>
     </message>
     <message>
         <source>⚠ dpgui kiosk only: do not deploy this question in ODK Collect or KoboToolbox. No die or coin can randomise it, so it is not asked here.</source>
@@ -1743,12 +1769,12 @@ Llame al encuestador.</translation>
         <translation>listo</translation>
     </message>
     <message>
-        <source>x&apos; over x</source>
-        <translation>x&apos; sobre x</translation>
+        <source>x' over x</source>
+        <translation>x' sobre x</translation>
     </message>
     <message>
-        <source>x over x&apos;</source>
-        <translation>x sobre x&apos;</translation>
+        <source>x over x'</source>
+        <translation>x sobre x'</translation>
     </message>
 </context>
 <context>
@@ -1890,7 +1916,7 @@ Llame al encuestador.</translation>
     <name>engine.aggregates</name>
     <message>
         <source>reading the data</source>
-        <translation type="unfinished"></translation>
+        <translation>leyendo los datos</translation>
     </message>
 </context>
 <context>
@@ -1926,7 +1952,7 @@ Llame al encuestador.</translation>
         <translation>Un conjunto de datos vinculado necesita su esquema declarado (--schema): las categorías y los límites nunca se leen de los datos</translation>
     </message>
     <message>
-        <source>reading the source&apos;s column names</source>
+        <source>reading the source's column names</source>
         <translation>leyendo los nombres de las columnas de la fuente</translation>
     </message>
     <message>
@@ -1973,143 +1999,143 @@ Llame al encuestador.</translation>
     <name>engine.plan</name>
     <message>
         <source>{title} where {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} donde {condition}</translation>
     </message>
     <message>
         <source>Count of rows</source>
-        <translation type="unfinished">Recuento de filas</translation>
+        <translation>Recuento de filas</translation>
     </message>
     <message>
         <source>Table of {columns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabla de {columns}</translation>
     </message>
     <message>
         <source>All {k}-way tables of {columns}</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las tablas de {k} variables de {columns}</translation>
     </message>
     <message>
         <source>Median of {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana de {column}</translation>
     </message>
     <message>
         <source>{percent} quantile of {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuantil {percent} de {column}</translation>
     </message>
     <message>
         <source>Histogram of {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>Histograma de {column}</translation>
     </message>
     <message>
         <source>Mode of {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>Moda de {column}</translation>
     </message>
     <message>
         <source>Sum of {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suma de {column}</translation>
     </message>
     <message>
         <source>Mean of {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>Media de {column}</translation>
     </message>
     <message>
         <source>{first} and {second}</source>
-        <translation type="unfinished">{first} y {second}</translation>
+        <translation>{first} y {second}</translation>
     </message>
     <message>
         <source>{first} or {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} o {second}</translation>
     </message>
     <message>
         <source>{column} in {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{column} en {values}</translation>
     </message>
     <message>
         <source>learned by private multiplicative weights; error shown after release</source>
-        <translation type="unfinished"></translation>
+        <translation>se aprende mediante pesos multiplicativos privados; el error se muestra tras la publicación</translation>
     </message>
     <message>
         <source>± {width} per count at {confidence}</source>
-        <translation type="unfinished"></translation>
+        <translation>± {width} por recuento al {confidence}</translation>
     </message>
     <message>
         <source>± {width} per cell at {confidence}</source>
-        <translation type="unfinished"></translation>
+        <translation>± {width} por celda al {confidence}</translation>
     </message>
     <message>
         <source>± {width} at {confidence}</source>
-        <translation type="unfinished"></translation>
+        <translation>± {width} al {confidence}</translation>
     </message>
     <message>
         <source>± depends on how many rows are averaged: more rows, a narrower interval</source>
-        <translation type="unfinished"></translation>
+        <translation>el ± depende de cuántas filas se promedian: cuantas más filas, más estrecho el intervalo</translation>
     </message>
     <message>
         <source>about ± {width} with about {rows} rows at {confidence} (fewer rows, as in a subgroup, give a wider interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>aproximadamente ± {width} con unas {rows} filas al {confidence} (menos filas, como en un subgrupo, dan un intervalo más amplio)</translation>
     </message>
     <message>
         <source>within {margin} of the largest count at {confidence}</source>
-        <translation type="unfinished"></translation>
+        <translation>a menos de {margin} del recuento más grande al {confidence}</translation>
     </message>
     <message>
         <source>within {margin} rows of the true position in sorted order at {confidence}</source>
-        <translation type="unfinished"></translation>
+        <translation>a menos de {margin} filas de la posición verdadera en los datos ordenados, al {confidence}</translation>
     </message>
     <message>
         <source>The target accuracy must be greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>La precisión buscada debe ser mayor que 0</translation>
     </message>
     <message>
         <source>A target accuracy needs a query whose ± does not depend on the private n</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar una precisión requiere una consulta cuyo ± no dependa de la n privada</translation>
     </message>
     <message>
         <source>Even ε = {epsilon} gives ± {width}; ask for a looser accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Incluso ε = {epsilon} da ± {width}; pida una precisión menos exigente</translation>
     </message>
     <message>
-        <source>This is not a dpgui plan (it needs &quot;format&quot;: &quot;dpgui-plan&quot;)</source>
-        <translation type="unfinished"></translation>
+        <source>This is not a dpgui plan (it needs "format": "dpgui-plan")</source>
+        <translation>Esto no es un plan de dpgui (necesita "format": "dpgui-plan")</translation>
     </message>
     <message>
         <source>Plan version {version} is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>La versión {version} del plan no es compatible</translation>
     </message>
     <message>
         <source>A plan holds only queries and their ε; unexpected {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>Un plan contiene solo consultas y su ε; campos inesperados: {fields}</translation>
     </message>
     <message>
-        <source>The plan has no queries (it needs &quot;queries&quot;: a list)</source>
-        <translation type="unfinished"></translation>
+        <source>The plan has no queries (it needs "queries": a list)</source>
+        <translation>El plan no tiene consultas (necesita "queries": una lista)</translation>
     </message>
     <message>
-        <source>The plan&apos;s &quot;dataset&quot; must be a dataset name</source>
-        <translation type="unfinished"></translation>
+        <source>The plan's "dataset" must be a dataset name</source>
+        <translation>El "dataset" del plan debe ser el nombre de un conjunto de datos</translation>
     </message>
     <message>
-        <source>the plan&apos;s &quot;confidence&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the plan's "confidence"</source>
+        <translation>el "confidence" del plan</translation>
     </message>
     <message>
-        <source>A planned query is malformed: each needs &quot;query&quot; (an object) and &quot;epsilon&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>A planned query is malformed: each needs "query" (an object) and "epsilon"</source>
+        <translation>Una consulta planificada está mal formada: cada una necesita "query" (un objeto) y "epsilon"</translation>
     </message>
     <message>
         <source>a planned query</source>
-        <translation type="unfinished"></translation>
+        <translation>una consulta planificada</translation>
     </message>
     <message>
         <source>every planned ε</source>
-        <translation type="unfinished"></translation>
+        <translation>cada ε planificado</translation>
     </message>
     <message>
         <source>Every planned ε must be greater than 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ε planificado debe ser mayor que 0</translation>
     </message>
     <message>
-        <source>&quot;locked&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <source>"locked" must be true or false</source>
+        <translation>"locked" debe ser true o false</translation>
     </message>
 </context>
 <context>
@@ -2147,8 +2173,8 @@ Llame al encuestador.</translation>
         <translation>la consulta</translation>
     </message>
     <message>
-        <source>A query is a JSON object with &quot;type&quot; one of {types}</source>
-        <translation>Una consulta es un objeto JSON con &quot;type&quot; igual a uno de {types}</translation>
+        <source>A query is a JSON object with "type" one of {types}</source>
+        <translation>Una consulta es un objeto JSON con "type" igual a uno de {types}</translation>
     </message>
     <message>
         <source>a {kind} query</source>
@@ -2159,135 +2185,135 @@ Llame al encuestador.</translation>
         <translation>una tabla</translation>
     </message>
     <message>
-        <source>A {kind} query needs &quot;column&quot;</source>
-        <translation>Una consulta {kind} necesita &quot;column&quot;</translation>
+        <source>A {kind} query needs "column"</source>
+        <translation>Una consulta {kind} necesita "column"</translation>
     </message>
     <message>
-        <source>&quot;lower&quot; must be less than &quot;upper&quot;, got [{lower}, {upper}]</source>
-        <translation>&quot;lower&quot; debe ser menor que &quot;upper&quot;; se recibió [{lower}, {upper}]</translation>
+        <source>"lower" must be less than "upper", got [{lower}, {upper}]</source>
+        <translation>"lower" debe ser menor que "upper"; se recibió [{lower}, {upper}]</translation>
     </message>
     <message>
         <source>q must be strictly between 0 and 1, got {q}</source>
         <translation>q debe estar estrictamente entre 0 y 1; se recibió {q}</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; needs a list of tables, each a list of different column names</source>
-        <translation>&quot;marginals&quot; necesita una lista de tablas, cada una con una lista de nombres de columna distintos</translation>
+        <source>"marginals" needs a list of tables, each a list of different column names</source>
+        <translation>"marginals" necesita una lista de tablas, cada una con una lista de nombres de columna distintos</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; may list at most {tables} tables</source>
-        <translation>&quot;marginals&quot; puede incluir como máximo {tables} tablas</translation>
+        <source>"marginals" may list at most {tables} tables</source>
+        <translation>"marginals" puede incluir como máximo {tables} tablas</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; lists the same table twice</source>
-        <translation>&quot;marginals&quot; incluye la misma tabla dos veces</translation>
+        <source>"marginals" lists the same table twice</source>
+        <translation>"marginals" incluye la misma tabla dos veces</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; uses columns not in &quot;columns&quot;: {columns}</source>
-        <translation>&quot;marginals&quot; usa columnas que no están en &quot;columns&quot;: {columns}</translation>
+        <source>"marginals" uses columns not in "columns": {columns}</source>
+        <translation>"marginals" usa columnas que no están en "columns": {columns}</translation>
     </message>
     <message>
-        <source>Every {k}-way table of {columns} columns is {tables} tables, more than the {most} one query may hold; choose fewer columns or another &quot;k&quot;</source>
-        <translation>Todas las tablas de {k} variables de {columns} columnas suman {tables} tablas, más de las {most} que puede contener una consulta; elija menos columnas u otro &quot;k&quot;</translation>
+        <source>Every {k}-way table of {columns} columns is {tables} tables, more than the {most} one query may hold; choose fewer columns or another "k"</source>
+        <translation>Todas las tablas de {k} variables de {columns} columnas suman {tables} tablas, más de las {most} que puede contener una consulta; elija menos columnas u otro "k"</translation>
     </message>
     <message>
-        <source>{what} needs &quot;columns&quot;: a list of at least two different columns</source>
-        <translation>{what} necesita &quot;columns&quot;: una lista de al menos dos columnas distintas</translation>
+        <source>{what} needs "columns": a list of at least two different columns</source>
+        <translation>{what} necesita "columns": una lista de al menos dos columnas distintas</translation>
     </message>
     <message>
-        <source>&quot;where&quot; may hold at most {parts} conditions and values in all</source>
-        <translation>&quot;where&quot; puede contener como máximo {parts} condiciones y valores en total</translation>
+        <source>"where" may hold at most {parts} conditions and values in all</source>
+        <translation>"where" puede contener como máximo {parts} condiciones y valores en total</translation>
     </message>
     <message>
         <source>A condition must be a JSON object</source>
         <translation>Una condición debe ser un objeto JSON</translation>
     </message>
     <message>
-        <source>a condition with &quot;{op}&quot;</source>
-        <translation>una condición con &quot;{op}&quot;</translation>
+        <source>a condition with "{op}"</source>
+        <translation>una condición con "{op}"</translation>
     </message>
     <message>
-        <source>&quot;{op}&quot; needs a non-empty list of conditions</source>
-        <translation>&quot;{op}&quot; necesita una lista no vacía de condiciones</translation>
+        <source>"{op}" needs a non-empty list of conditions</source>
+        <translation>"{op}" necesita una lista no vacía de condiciones</translation>
     </message>
     <message>
-        <source>&quot;and&quot; and &quot;or&quot; may be nested at most {depth} deep</source>
-        <translation>&quot;and&quot; y &quot;or&quot; pueden anidarse como máximo {depth} niveles</translation>
+        <source>"and" and "or" may be nested at most {depth} deep</source>
+        <translation>"and" y "or" pueden anidarse como máximo {depth} niveles</translation>
     </message>
     <message>
-        <source>A condition needs &quot;column&quot; and one of &quot;equals&quot;, &quot;in&quot; or &quot;range&quot; (or &quot;and&quot;/&quot;or&quot;)</source>
-        <translation>Una condición necesita &quot;column&quot; y uno de &quot;equals&quot;, &quot;in&quot; o &quot;range&quot; (o &quot;and&quot;/&quot;or&quot;)</translation>
+        <source>A condition needs "column" and one of "equals", "in" or "range" (or "and"/"or")</source>
+        <translation>Una condición necesita "column" y uno de "equals", "in" o "range" (o "and"/"or")</translation>
     </message>
     <message>
         <source>a condition</source>
         <translation>una condición</translation>
     </message>
     <message>
-        <source>A condition&apos;s &quot;column&quot; must be a column name</source>
-        <translation>El &quot;column&quot; de una condición debe ser un nombre de columna</translation>
+        <source>A condition's "column" must be a column name</source>
+        <translation>El "column" de una condición debe ser un nombre de columna</translation>
     </message>
     <message>
-        <source>&quot;range&quot; needs a numeric column and [low, high]</source>
-        <translation>&quot;range&quot; necesita una columna numérica y [low, high]</translation>
+        <source>"range" needs a numeric column and [low, high]</source>
+        <translation>"range" necesita una columna numérica y [low, high]</translation>
     </message>
     <message>
-        <source>&quot;range&quot; must be [low, high] with low ≤ high, got [{low}, {high}]</source>
-        <translation>&quot;range&quot; debe ser [low, high] con low ≤ high; se recibió [{low}, {high}]</translation>
+        <source>"range" must be [low, high] with low ≤ high, got [{low}, {high}]</source>
+        <translation>"range" debe ser [low, high] con low ≤ high; se recibió [{low}, {high}]</translation>
     </message>
     <message>
-        <source>&quot;in&quot; needs a non-empty list of values</source>
-        <translation>&quot;in&quot; necesita una lista no vacía de valores</translation>
+        <source>"in" needs a non-empty list of values</source>
+        <translation>"in" necesita una lista no vacía de valores</translation>
     </message>
     <message>
-        <source>A value in &quot;{form}&quot; may have at most {most} characters</source>
-        <translation>Un valor en &quot;{form}&quot; puede tener como máximo {most} caracteres</translation>
+        <source>A value in "{form}" may have at most {most} characters</source>
+        <translation>Un valor en "{form}" puede tener como máximo {most} caracteres</translation>
     </message>
     <message>
-        <source>A value in &quot;{form}&quot; holds text that is not valid Unicode</source>
-        <translation>Un valor en &quot;{form}&quot; contiene texto que no es Unicode válido</translation>
+        <source>A value in "{form}" holds text that is not valid Unicode</source>
+        <translation>Un valor en "{form}" contiene texto que no es Unicode válido</translation>
     </message>
     <message>
-        <source>&quot;{form}&quot; takes text or numbers only, not true, false, null, lists or objects (write true or false in quotes as the data spells them)</source>
-        <translation>&quot;{form}&quot; admite solo texto o números, no true, false, null, listas ni objetos (escriba true o false entre comillas, tal como aparecen en los datos)</translation>
+        <source>"{form}" takes text or numbers only, not true, false, null, lists or objects (write true or false in quotes as the data spells them)</source>
+        <translation>"{form}" admite solo texto o números, no true, false, null, listas ni objetos (escriba true o false entre comillas, tal como aparecen en los datos)</translation>
     </message>
     <message>
-        <source>a value in &quot;{form}&quot;</source>
-        <translation>un valor en &quot;{form}&quot;</translation>
+        <source>a value in "{form}"</source>
+        <translation>un valor en "{form}"</translation>
     </message>
 </context>
 <context>
     <name>engine.release</name>
     <message>
         <source>The confidence level must be between {low}% and {high}%, got {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>El nivel de confianza debe estar entre el {low} % y el {high} %; se recibió {value}</translation>
     </message>
     <message>
         <source>Declare the schema of {dataset} before releasing anything from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Declare el esquema de {dataset} antes de publicar cualquier resultado a partir de él</translation>
     </message>
     <message>
-        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the &quot;derived_from_private_data&quot; mark) before releasing</source>
-        <translation type="unfinished"></translation>
+        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the "derived_from_private_data" mark) before releasing</source>
+        <translation>El esquema de {dataset} se propuso a partir de los datos privados; revíselo y declárelo (quite la marca "derived_from_private_data") antes de publicar</translation>
     </message>
     <message>
-        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the &quot;derived_from_private_data&quot; mark) before releasing (still to confirm: {columns})</source>
-        <translation type="unfinished"></translation>
+        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the "derived_from_private_data" mark) before releasing (still to confirm: {columns})</source>
+        <translation>El esquema de {dataset} se propuso a partir de los datos privados; revíselo y declárelo (quite la marca "derived_from_private_data") antes de publicar (falta confirmar: {columns})</translation>
     </message>
     <message>
         <source>A mode is chosen by permute-and-flip, which needs a pure ε</source>
-        <translation type="unfinished"></translation>
+        <translation>La moda se elige por permute-and-flip, que necesita un ε puro</translation>
     </message>
     <message>
         <source>A quantile is chosen by permute-and-flip, which needs a pure ε</source>
-        <translation type="unfinished"></translation>
+        <translation>El cuantil se elige por permute-and-flip, que necesita un ε puro</translation>
     </message>
     <message>
         <source>Marginals are chosen by permute-and-flip, which needs a pure ε</source>
-        <translation type="unfinished"></translation>
+        <translation>Los marginales se eligen por permute-and-flip, que necesita un ε puro</translation>
     </message>
     <message>
         <source>The bounds [{lower}, {upper}] are too far apart to place {points} candidate values between them; give narrower bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Los límites [{lower}, {upper}] están demasiado separados para colocar {points} valores candidatos entre ellos; indique límites más estrechos</translation>
     </message>
     <message>
         <source>Each table also states the 95% noise half-width of its measurement (if it was measured), the typical difference between its learned and measured cells in rows, and </source>
@@ -2298,11 +2324,19 @@ Llame al encuestador.</translation>
         <translation>Sin rango por celda: el modelo aprendido es demasiado grande para reajustarlo las {least} veces que necesitan sus rangos en un tiempo razonable</translation>
     </message>
     <message>
+        <source>No per-cell range: their computation was cancelled; the tables, already paid for, are kept</source>
+        <translation>Sin rango por celda: su cálculo se canceló; las tablas, ya pagadas, se conservan</translation>
+    </message>
+    <message>
+        <source>No per-cell range: computing them failed ({error})</source>
+        <translation>Sin rango por celda: su cálculo falló ({error})</translation>
+    </message>
+    <message>
         <source>No per-cell range: no round was run, or the ranges were stopped before {least} refits</source>
         <translation>Sin rango por celda: no se ejecutó ninguna ronda, o los rangos se detuvieron antes de {least} reajustes</translation>
     </message>
     <message>
-        <source>Each cell&apos;s range (about {confidence}, approximate) comes from the released measurements alone, at no cost: Efron&apos;s parametric bootstrap ({refits} refits of the same fit to measurements drawn again from the learned tables, with fresh discrete Laplace noise of each measurement&apos;s scale), widened by how far the model still was, in its last rounds, from the tables it measured next (s = {miss} rows per √row; ± {z}·s·√count for a measured table, ± {chebyshev}·s·√count, Chebyshev&apos;s bound, for a table learned from the others)</source>
+        <source>Each cell's range (about {confidence}, approximate) comes from the released measurements alone, at no cost: Efron's parametric bootstrap ({refits} refits of the same fit to measurements drawn again from the learned tables, with fresh discrete Laplace noise of each measurement's scale), widened by how far the model still was, in its last rounds, from the tables it measured next (s = {miss} rows per √row; ± {z}·s·√count for a measured table, ± {chebyshev}·s·√count, Chebyshev's bound, for a table learned from the others)</source>
         <translation>El rango de cada celda (aproximadamente {confidence}, aproximado) proviene solo de las mediciones publicadas, sin costo: bootstrap paramétrico de Efron ({refits} reajustes del mismo ajuste a mediciones generadas de nuevo a partir de las tablas aprendidas, con ruido de Laplace discreto nuevo de la escala de cada medición), ampliado según cuánto se alejaba todavía el modelo, en sus últimas rondas, de las tablas que medía a continuación (s = {miss} filas por √fila; ± {z}·s·√recuento para una tabla medida, ± {chebyshev}·s·√recuento, la cota de Chebyshev, para una tabla aprendida de las demás)</translation>
     </message>
     <message>
@@ -2311,77 +2345,81 @@ Llame al encuestador.</translation>
     </message>
     <message>
         <source>, or with the rounds cut to {rounds} (each round measures one table, so fewer tables measured each get more of the budget)</source>
-        <translation type="unfinished"></translation>
+        <translation>, o con las rondas reducidas a {rounds} (cada ronda mide una tabla, así que, con menos tablas medidas, cada una recibe más presupuesto)</translation>
     </message>
     <message>
         <source>Cancelled; the {cost} charged for it stays spent, because reading its data had begun</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado; el {cost} cobrado sigue gastado, porque ya se había empezado a leer sus datos</translation>
     </message>
     <message>
         <source>The release failed after its {cost} was charged (an internal error: {error}); the charge stays spent. Please report this.</source>
-        <translation type="unfinished"></translation>
+        <translation>La publicación falló después de cobrar su {cost} (error interno: {error}); el cargo sigue gastado. Por favor, informe de este error.</translation>
     </message>
     <message>
         <source>Release {number} was made and stored, and the {cost} charged for it stays spent, but it could not be read back ({problem}); open the project again to see it at no cost</source>
-        <translation type="unfinished"></translation>
+        <translation>La publicación {number} se hizo y se guardó, y el {cost} cobrado sigue gastado, pero no se pudo volver a leer ({problem}); abra de nuevo el proyecto para verla sin costo</translation>
     </message>
     <message>
         <source>The release was made but could not be saved (the disk is full), so its result is lost unseen; the {cost} charged for it stays spent (the ledger lists it as failed), and running it again would spend again</source>
-        <translation type="unfinished"></translation>
+        <translation>La publicación se hizo pero no se pudo guardar (el disco está lleno), así que su resultado se perdió sin verse; el {cost} cobrado sigue gastado (el registro la indica como fallida), y ejecutarla de nuevo volvería a gastar</translation>
     </message>
     <message>
         <source>The release was made but could not be saved (the project file could not be written), so its result is lost unseen; the {cost} charged for it stays spent (the ledger lists it as failed), and running it again would spend again</source>
-        <translation type="unfinished"></translation>
+        <translation>La publicación se hizo pero no se pudo guardar (no se pudo escribir el archivo del proyecto), así que su resultado se perdió sin verse; el {cost} cobrado sigue gastado (el registro la indica como fallida), y ejecutarla de nuevo volvería a gastar</translation>
     </message>
     <message>
         <source>At most {count} row of each person were kept, chosen at random, before counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de contar, se conservó como máximo {count} fila de cada persona, elegida al azar</translation>
     </message>
     <message>
         <source>At most {count} rows of each person were kept, chosen at random, before counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes de contar, se conservaron como máximo {count} filas de cada persona, elegidas al azar</translation>
     </message>
     <message>
         <source>It assumes each person has at most {count} row in the data; this was not checked (declare the column that identifies people to enforce it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se supone que cada persona tiene como máximo {count} fila en los datos; esto no se comprobó (declare la columna que identifica a las personas para imponerlo)</translation>
     </message>
     <message>
         <source>It assumes each person has at most {count} rows in the data; this was not checked (declare the column that identifies people to enforce it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se supone que cada persona tiene como máximo {count} filas en los datos; esto no se comprobó (declare la columna que identifica a las personas para imponerlo)</translation>
     </message>
     <message>
         <source>The whole plan does not fit: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>El plan completo no cabe: {reason}</translation>
     </message>
     <message>
-        <source>releasing {query}</source>
-        <translation type="unfinished"></translation>
+        <source>Releasing {query}</source>
+        <translation>Publicando: {query}</translation>
+    </message>
+    <message>
+        <source>Ask for at least one synthetic row</source>
+        <translation>Pida al menos una fila sintética</translation>
     </message>
 </context>
 <context>
     <name>engine.spark_backend</name>
     <message>
         <source>None of the linked files is there any more</source>
-        <translation type="unfinished">Ya no existe ninguno de los archivos vinculados</translation>
+        <translation>Ya no está ninguno de los archivos vinculados</translation>
     </message>
     <message>
         <source>aggregating on the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>agregando en el clúster</translation>
     </message>
 </context>
 <context>
     <name>engine.sql_aggregates</name>
     <message>
-        <source>counting in the data&apos;s own engine</source>
-        <translation type="unfinished"></translation>
+        <source>counting in the data's own engine</source>
+        <translation>contando en el motor propio de los datos</translation>
     </message>
     <message>
-        <source>adding in the data&apos;s own engine</source>
-        <translation type="unfinished"></translation>
+        <source>adding in the data's own engine</source>
+        <translation>sumando en el motor propio de los datos</translation>
     </message>
     <message>
-        <source>ranking in the data&apos;s own engine</source>
-        <translation type="unfinished"></translation>
+        <source>ranking in the data's own engine</source>
+        <translation>ordenando en el motor propio de los datos</translation>
     </message>
 </context>
 <context>
@@ -2432,558 +2470,636 @@ Llame al encuestador.</translation>
     </message>
 </context>
 <context>
+    <name>licenses</name>
+    <message>
+        <source>dpgui uses Qt for Python (PySide6) and Qt under the GNU Lesser General Public License v3. They are used as unmodified, dynamically linked libraries: you may replace them with your own build, and their source code is available from qt.io. The full LGPL text is included below.</source>
+        <translation>dpgui usa Qt for Python (PySide6) y Qt bajo la licencia GNU Lesser General Public License v3. Se usan como bibliotecas sin modificar y enlazadas dinámicamente: puede reemplazarlas por su propia compilación, y su código fuente está disponible en qt.io. El texto completo de la LGPL se incluye a continuación.</translation>
+    </message>
+</context>
+<context>
     <name>report.charts</name>
     <message>
         <source>Noisy counts; each cell ± {width} ({confidence} interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>Recuentos con ruido; cada celda ± {width} (intervalo de {confidence})</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>recuento</translation>
     </message>
     <message>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>media</translation>
     </message>
     <message>
         <source>sum</source>
-        <translation type="unfinished"></translation>
+        <translation>suma</translation>
     </message>
     <message>
         <source>{what} (dot: estimate; bar: {confidence} interval)</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} (punto: estimación; barra: intervalo de {confidence})</translation>
     </message>
     <message>
         <source>count (people)</source>
-        <translation type="unfinished"></translation>
+        <translation>recuento (personas)</translation>
     </message>
     <message>
         <source>Estimates with {confidence} intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimaciones con intervalos de {confidence}</translation>
     </message>
     <message>
         <source>what an observer can reach (ε = {epsilon})</source>
-        <translation type="unfinished"></translation>
+        <translation>lo que puede lograr un observador (ε = {epsilon})</translation>
     </message>
     <message>
         <source>no release: pure guessing</source>
-        <translation type="unfinished"></translation>
+        <translation>sin publicación: puro azar</translation>
     </message>
     <message>
         <source>false-positive rate (innocent people accused)</source>
-        <translation type="unfinished"></translation>
+        <translation>tasa de falsos positivos (personas inocentes acusadas)</translation>
     </message>
     <message>
         <source>true-positive rate
 (you, correctly identified)</source>
-        <translation type="unfinished"></translation>
+        <translation>tasa de verdaderos positivos
+(usted, identificado correctamente)</translation>
     </message>
     <message>
-        <source>Best possible test of &quot;is this person in the data?&quot; (ε = {epsilon})</source>
-        <translation type="unfinished"></translation>
+        <source>Best possible test of "is this person in the data?" (ε = {epsilon})</source>
+        <translation>Mejor prueba posible de «¿está esta persona en los datos?» (ε = {epsilon})</translation>
     </message>
     <message>
         <source>output</source>
-        <translation type="unfinished"></translation>
+        <translation>salida</translation>
     </message>
     <message>
         <source>input</source>
-        <translation type="unfinished"></translation>
+        <translation>entrada</translation>
     </message>
     <message>
         <source>probability</source>
-        <translation type="unfinished"></translation>
+        <translation>probabilidad</translation>
     </message>
     <message>
         <source>P(output | input); red boxes: the pair and output that set ε*</source>
-        <translation type="unfinished"></translation>
+        <translation>P(salida | entrada); recuadros rojos: el par y la salida que determinan ε*</translation>
     </message>
     <message>
         <source>Markov chain: each input (left) moves to an output (right) with the labelled probability</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadena de Markov: cada entrada (izquierda) pasa a una salida (derecha) con la probabilidad indicada</translation>
     </message>
     <message>
         <source>ε* = {epsilon} (δ = 0 from here)</source>
-        <translation type="unfinished"></translation>
+        <translation>ε* = {epsilon} (δ = 0 a partir de aquí)</translation>
     </message>
     <message>
         <source>smallest δ</source>
-        <translation type="unfinished"></translation>
+        <translation>δ mínimo</translation>
     </message>
     <message>
         <source>δ(ε): every (ε, δ) on or above the curve is guaranteed</source>
-        <translation type="unfinished"></translation>
+        <translation>δ(ε): todo (ε, δ) sobre la curva o por encima de ella está garantizado</translation>
+    </message>
+    <message>
+        <source>Typical difference from its noisy measurement, in rows per cell</source>
+        <translation>Diferencia típica con su medición con ruido, en filas por celda</translation>
     </message>
     <message>
         <source>Distance of the learned table from its noisy measurement (0 = same, 1 = disjoint)</source>
-        <translation type="unfinished"></translation>
+        <translation>Distancia entre la tabla aprendida y su medición con ruido (0 = iguales, 1 = disjuntas)</translation>
     </message>
     <message>
         <source>Error by table (grey: not measured directly, learned from the others)</source>
-        <translation type="unfinished"></translation>
+        <translation>Error por tabla (gris: no medida directamente, aprendida de las demás)</translation>
     </message>
     <message>
         <source>learned</source>
-        <translation type="unfinished"></translation>
+        <translation>aprendida</translation>
     </message>
     <message>
         <source>noisy measurement</source>
-        <translation type="unfinished"></translation>
+        <translation>medición con ruido</translation>
     </message>
     <message>
         <source>estimated count</source>
-        <translation type="unfinished"></translation>
+        <translation>recuento estimado</translation>
     </message>
     <message>
         <source>{table}: rows {rows}, columns {columns}</source>
-        <translation type="unfinished"></translation>
+        <translation>{table}: filas {rows}, columnas {columns}</translation>
     </message>
     <message>
         <source>No estimates yet: collect or import responses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay estimaciones: recopile o importe respuestas.</translation>
     </message>
     <message>
         <source>estimated share, with {confidence} intervals (grey: asked directly, not protected)</source>
-        <translation type="unfinished"></translation>
+        <translation>proporción estimada, con intervalos de {confidence} (gris: preguntada directamente, sin protección)</translation>
     </message>
 </context>
 <context>
     <name>report.document</name>
     <message>
         <source>discrete Laplace</source>
-        <translation type="unfinished">Laplace discreto</translation>
+        <translation>Laplace discreto</translation>
     </message>
     <message>
         <source>discrete Gaussian</source>
-        <translation type="unfinished">gaussiano discreto</translation>
+        <translation>gaussiano discreto</translation>
     </message>
     <message>
         <source>permute-and-flip selection</source>
-        <translation type="unfinished"></translation>
+        <translation>selección por permute-and-flip</translation>
+    </message>
+    <message>
+        <source>learned by private multiplicative weights</source>
+        <translation>aprendido por pesos multiplicativos privados</translation>
     </message>
     <message>
         <source>noise</source>
-        <translation type="unfinished"></translation>
+        <translation>ruido</translation>
     </message>
     <message>
         <source>ρ = {rho} (zero-concentrated DP)</source>
-        <translation type="unfinished"></translation>
+        <translation>ρ = {rho} (privacidad diferencial concentrada en cero)</translation>
     </message>
     <message>
         <source>{law}, costing {spend}</source>
-        <translation type="unfinished"></translation>
+        <translation>{law}, con un costo de {spend}</translation>
     </message>
     <message>
         <source>scale {width}</source>
-        <translation type="unfinished"></translation>
+        <translation>escala {width}</translation>
     </message>
     <message>
         <source>{law} with {scale} on the sum, costing {spend}</source>
-        <translation type="unfinished"></translation>
+        <translation>{law} con {scale} en la suma, con un costo de {spend}</translation>
     </message>
     <message>
         <source>{law} with {scale}, costing {spend}</source>
-        <translation type="unfinished"></translation>
+        <translation>{law} con {scale}, con un costo de {spend}</translation>
     </message>
     <message>
         <source>There is no release {number} in this project</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna publicación {number} en este proyecto</translation>
     </message>
     <message>
         <source>There are no releases to report yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay publicaciones para el informe</translation>
     </message>
     <message>
         <source>adding or removing any one person</source>
-        <translation type="unfinished"></translation>
+        <translation>agregar o quitar a una persona cualquiera</translation>
     </message>
     <message>
-        <source>replacing any one person&apos;s data with someone else&apos;s</source>
-        <translation type="unfinished"></translation>
+        <source>replacing any one person's data with someone else's</source>
+        <translation>reemplazar los datos de una persona cualquiera por los de otra</translation>
     </message>
     <message>
         <source>These statistics were released with differential privacy by dpgui {version}. Random noise was added to each one, calibrated so that the published numbers reveal very little about any single person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estas estadísticas se publicaron con privacidad diferencial mediante dpgui {version}. Se añadió ruido aleatorio a cada una, calibrado para que los números publicados revelen muy poco sobre cualquier persona.</translation>
     </message>
     <message>
-        <source>Unit of privacy: the guarantee covers {unit}, with all of that person&apos;s rows; each release below says how many rows one person may have and whether that was enforced or assumed.</source>
-        <translation type="unfinished"></translation>
+        <source>Unit of privacy: the guarantee covers {unit}, with all of that person's rows; each release below says how many rows one person may have and whether that was enforced or assumed.</source>
+        <translation>Unidad de privacidad: la garantía cubre {unit}, con todas las filas de esa persona; cada publicación a continuación indica cuántas filas puede tener una persona y si eso se impuso o se supuso.</translation>
     </message>
     <message>
-        <source>Public metadata: every category list and bound used below was declared by the curator, not read from the data. Values outside a declared list are counted in an explicit &quot;(other)&quot; cell, unless a release below says that they were left out; values outside declared bounds are clamped to them.</source>
-        <translation type="unfinished"></translation>
+        <source>Public metadata: every category list and bound used below was declared by the curator, not read from the data. Values outside a declared list are counted in an explicit "(other)" cell, unless a release below says that they were left out; values outside declared bounds are clamped to them.</source>
+        <translation>Metadatos públicos: cada lista de categorías y cada límite usados a continuación los declaró el responsable de los datos; no se leyeron de los datos. Los valores fuera de una lista declarada se cuentan en una celda explícita «(otro)», salvo que una publicación indique a continuación que se excluyeron; los valores fuera de los límites declarados se ajustan a esos límites.</translation>
     </message>
     <message>
         <source>Privacy budget of {name}: {symbol} = {total} in total; {symbol} = {spent} spent by all releases about these people so far; {symbol} = {left} remaining. Costs add up across releases (sequential composition).</source>
-        <translation type="unfinished"></translation>
+        <translation>Presupuesto de privacidad de {name}: {symbol} = {total} en total; {symbol} = {spent} gastado hasta ahora por todas las publicaciones sobre estas personas; {symbol} = {left} restante. Los costos se suman de una publicación a otra (composición secuencial).</translation>
     </message>
     <message>
         <source>Reading the intervals: each interval contains the true value with the stated probability. Post-processing such as clamping or rounding never changes the privacy cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo leer los intervalos: cada intervalo contiene el valor verdadero con la probabilidad indicada. El posprocesamiento, como el acotamiento o el redondeo, nunca cambia el costo de privacidad.</translation>
     </message>
     <message>
         <source>{title}: {mechanism}. Intervals ({confidence}): {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: {mechanism}. Intervalos ({confidence}): {method}.</translation>
+    </message>
+    <message>
+        <source>{title}: {mechanism}. Approximate ranges ({confidence}): {method}.</source>
+        <translation>{title}: {mechanism}. Rangos aproximados ({confidence}): {method}.</translation>
+    </message>
+    <message>
+        <source>{title}: {mechanism}. No per-cell ranges; how it was computed: {method}.</source>
+        <translation>{title}: {mechanism}. Sin rangos por celda; cómo se calculó: {method}.</translation>
     </message>
     <message>
         <source>Post-processing, which costs nothing: {steps}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posprocesamiento, que no cuesta nada: {steps}.</translation>
     </message>
     <message>
         <source>carried</source>
-        <translation type="unfinished"></translation>
+        <translation>trasladado</translation>
     </message>
     <message>
         <source>counted</source>
-        <translation type="unfinished">contado</translation>
+        <translation>contabilizado</translation>
     </message>
     <message>
         <source>Total: {group}</source>
-        <translation type="unfinished"></translation>
+        <translation>Total: {group}</translation>
     </message>
 </context>
 <context>
     <name>report.manifest</name>
     <message>
         <source>this is not a dpgui release manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>esto no es un manifiesto de publicación de dpgui</translation>
     </message>
     <message>
-        <source>the project&apos;s ledger has no entry {entry}</source>
-        <translation type="unfinished"></translation>
+        <source>the project's ledger has no entry {entry}</source>
+        <translation>el registro del proyecto no tiene la entrada {entry}</translation>
     </message>
     <message>
-        <source>the ledger hash differs from the project&apos;s ledger</source>
-        <translation type="unfinished"></translation>
+        <source>the ledger hash differs from the project's ledger</source>
+        <translation>el hash del registro no coincide con el registro del proyecto</translation>
     </message>
     <message>
         <source>the released values or intervals differ from what the ledger recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>los valores o intervalos publicados no coinciden con lo que anotó el registro</translation>
     </message>
     <message>
         <source>the query differs from the ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>la consulta no coincide con el registro</translation>
     </message>
     <message>
         <source>the release number differs from the ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>el número de publicación no coincide con el registro</translation>
     </message>
     <message>
         <source>the cost differs from the ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>el costo no coincide con el registro</translation>
     </message>
 </context>
 <context>
     <name>report.plain_words</name>
     <message>
         <source>released</source>
-        <translation type="unfinished"></translation>
+        <translation>publicada</translation>
     </message>
     <message>
         <source>failed (still counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>fallida (se sigue contabilizando)</translation>
     </message>
     <message>
         <source>cancelled (still counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>cancelada (se sigue contabilizando)</translation>
     </message>
     <message>
         <source>interrupted (still counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>interrumpida (se sigue contabilizando)</translation>
     </message>
     <message>
         <source>{asked}: {value} (chosen with privacy protection, so it may be near, not exactly at, the true value).</source>
-        <translation type="unfinished"></translation>
+        <translation>{asked}: {value} (elegido con protección de la privacidad, así que puede estar cerca del valor verdadero, pero no exactamente en él).</translation>
     </message>
     <message>
         <source>{asked}: each number is a count of rows with a little random noise added to protect people; we are {sure} sure that each true count lies between its low and high end.</source>
-        <translation type="unfinished"></translation>
+        <translation>{asked}: cada número es un recuento de filas al que se añadió un poco de ruido aleatorio para proteger a las personas; con un {sure} de seguridad, cada recuento verdadero está entre su extremo inferior y su extremo superior.</translation>
     </message>
     <message>
         <source>{asked}: {value}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{asked}: {value}.</translation>
     </message>
     <message>
         <source>{asked}: about {estimate}; we are {sure} sure the true value lies in that range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{asked}: aproximadamente {estimate}; con un {sure} de seguridad, el valor verdadero está en ese intervalo.</translation>
+    </message>
+    <message>
+        <source>{asked}: many tables learned together from noisy counts, so they agree with one another.</source>
+        <translation>{asked}: muchas tablas aprendidas juntas a partir de recuentos con ruido, de modo que concuerdan entre sí.</translation>
+    </message>
+    <message>
+        <source>Many tables at once</source>
+        <translation>Muchas tablas a la vez</translation>
+    </message>
+    <message>
+        <source>We are about {sure} sure that each true count lies between its low and high end (approximate ranges; tables learned from the others have wider ones).</source>
+        <translation>Con aproximadamente un {sure} de seguridad, cada recuento verdadero está entre su extremo inferior y su extremo superior (rangos aproximados; las tablas aprendidas de las demás los tienen más amplios).</translation>
+    </message>
+    <message>
+        <source>These tables have no ranges (see how they were computed).</source>
+        <translation>Estas tablas no tienen rangos (vea cómo se calcularon).</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>recuento</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>suma</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>moda</translation>
+    </message>
+    <message>
+        <source>quantile</source>
+        <translation>cuantil</translation>
     </message>
     <message>
         <source>{named} and {more} more</source>
-        <translation type="unfinished"></translation>
+        <translation>{named} y {more} más</translation>
     </message>
     <message>
         <source>⚠ Too few rows for a usable number in {named}: the range is wider than the number. Do not publish those on their own; merge groups or collect more data.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Demasiado pocas filas para obtener un número útil en {named}: el intervalo es más amplio que el número. No publique esos valores por sí solos; combine grupos o recopile más datos.</translation>
     </message>
 </context>
 <context>
     <name>report.release_export</name>
     <message>
         <source>Export a release as {formats}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporte una publicación como {formats}, no como {given}</translation>
     </message>
     <message>
         <source>a file without a suffix</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo sin extensión</translation>
     </message>
 </context>
 <context>
     <name>report.render</name>
     <message>
         <source>{confidence} intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>intervalos de {confidence}</translation>
+    </message>
+    <message>
+        <source>approximate {confidence} ranges</source>
+        <translation>rangos aproximados al {confidence}</translation>
+    </message>
+    <message>
+        <source>no per-cell ranges</source>
+        <translation>sin rangos por celda</translation>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished">Estimación</translation>
+        <translation>Estimación</translation>
     </message>
     <message>
         <source>Low end</source>
-        <translation type="unfinished"></translation>
+        <translation>Extremo inferior</translation>
     </message>
     <message>
         <source>High end</source>
-        <translation type="unfinished"></translation>
+        <translation>Extremo superior</translation>
     </message>
     <message>
         <source>Dataset</source>
-        <translation type="unfinished">Conjunto de datos</translation>
+        <translation>Conjunto de datos</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Spent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gastado</translation>
     </message>
     <message>
         <source>Remaining</source>
-        <translation type="unfinished"></translation>
+        <translation>Restante</translation>
     </message>
     <message>
         <source>Time (UTC)</source>
-        <translation type="unfinished">Hora (UTC)</translation>
+        <translation>Hora (UTC)</translation>
     </message>
     <message>
         <source>Query</source>
-        <translation type="unfinished">Consulta</translation>
+        <translation>Consulta</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished">Resultado</translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished">Costo</translation>
+        <translation>Costo</translation>
     </message>
     <message>
         <source>Hash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash</translation>
     </message>
     <message>
         <source>{project} — release report</source>
-        <translation type="unfinished"></translation>
+        <translation>{project} — informe de publicaciones</translation>
     </message>
     <message>
         <source>Release report: {project}</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe de publicaciones: {project}</translation>
     </message>
     <message>
         <source>Generated {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Generado: {time}</translation>
     </message>
     <message>
         <source>Methodology</source>
-        <translation type="unfinished"></translation>
+        <translation>Metodología</translation>
     </message>
     <message>
         <source>Budget</source>
-        <translation type="unfinished">Presupuesto</translation>
+        <translation>Presupuesto</translation>
     </message>
     <message>
         <source>Released statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Estadísticas publicadas</translation>
     </message>
     <message>
         <source>chart of release {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>gráfico de la publicación {number}</translation>
     </message>
     <message>
         <source>Ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
-        <source>Head of the ledger&apos;s hash chain: {hash}. Any change to an earlier entry changes this value.</source>
-        <translation type="unfinished"></translation>
+        <source>Head of the ledger's hash chain: {hash}. Any change to an earlier entry changes this value.</source>
+        <translation>Cabeza de la cadena de hashes del registro: {hash}. Cualquier cambio en una entrada anterior cambia este valor.</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiqueta</translation>
     </message>
     <message>
         <source>{title} (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} (continuación)</translation>
     </message>
     <message>
         <source>METHODOLOGY</source>
-        <translation type="unfinished"></translation>
+        <translation>METODOLOGÍA</translation>
     </message>
     <message>
         <source>How the intervals were computed: {method}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se calcularon los intervalos: {method}.</translation>
     </message>
     <message>
         <source>Post-processing (free): {steps}.</source>
-        <translation type="unfinished">Posprocesamiento (gratuito): {steps}.</translation>
+        <translation>Posprocesamiento (gratuito): {steps}.</translation>
     </message>
     <message>
         <source>… {count} more rows in the HTML report or the exported table.</source>
-        <translation type="unfinished"></translation>
+        <translation>… {count} filas más en el informe HTML o en la tabla exportada.</translation>
     </message>
     <message>
         <source>Budget and ledger</source>
-        <translation type="unfinished"></translation>
+        <translation>Presupuesto y registro</translation>
     </message>
     <message>
         <source>Ledger (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro (continuación)</translation>
     </message>
     <message>
-        <source>Every entry counts as spent, whatever its outcome. Head of the ledger&apos;s hash chain:</source>
-        <translation type="unfinished"></translation>
+        <source>Every entry counts as spent, whatever its outcome. Head of the ledger's hash chain:</source>
+        <translation>Cada entrada cuenta como gastada, sea cual sea su resultado. Cabeza de la cadena de hashes del registro:</translation>
     </message>
     <message>
         <source>The report file must end in .pdf or .html</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo del informe debe terminar en .pdf o .html</translation>
     </message>
 </context>
 <context>
     <name>report.survey_export</name>
     <message>
         <source>NO: stored exactly as given, never randomised; text, numbers, dates and GPS points like these can identify people: keep this file as private as the raw data</source>
-        <translation type="unfinished"></translation>
+        <translation>NO: se guarda exactamente como se dio, nunca se aleatoriza; textos, números, fechas y puntos GPS como estos pueden identificar a las personas: mantenga este archivo tan privado como los datos sin procesar</translation>
     </message>
     <message>
         <source>as given ({kind}); blank = missing</source>
-        <translation type="unfinished"></translation>
+        <translation>tal como se dio ({kind}); en blanco = faltante</translation>
     </message>
     <message>
         <source>1 = yes, 0 = no (the reported answer)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 = sí, 0 = no (la respuesta informada)</translation>
     </message>
     <message>
         <source>whole number {lower}..{upper}</source>
-        <translation type="unfinished"></translation>
+        <translation>número entero {lower}..{upper}</translation>
     </message>
     <message>
         <source>one 0/1 column per option ({columns})</source>
-        <translation type="unfinished"></translation>
+        <translation>una columna 0/1 por opción ({columns})</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">sí</translation>
+        <translation>sí</translation>
     </message>
     <message>
         <source>NO: asked directly</source>
-        <translation type="unfinished"></translation>
+        <translation>NO: preguntada directamente</translation>
     </message>
     <message>
         <source>{question}: bit for {option}</source>
-        <translation type="unfinished"></translation>
+        <translation>{question}: bit de {option}</translation>
     </message>
     <message>
         <source>yes (reported)</source>
-        <translation type="unfinished"></translation>
+        <translation>sí (informado)</translation>
     </message>
     <message>
         <source>no (reported)</source>
-        <translation type="unfinished"></translation>
+        <translation>no (informado)</translation>
     </message>
     <message>
         <source>Export as one of {formats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporte en uno de estos formatos: {formats}</translation>
     </message>
     <message>
         <source>{error} (already written: {files})</source>
-        <translation type="unfinished"></translation>
+        <translation>{error} (ya escritos: {files})</translation>
     </message>
     <message>
-        <source>SPSS export needs pyreadstat (pip install &apos;dpgui[spss]&apos;)</source>
-        <translation type="unfinished"></translation>
+        <source>SPSS export needs pyreadstat (pip install 'dpgui[spss]')</source>
+        <translation>La exportación a SPSS necesita pyreadstat (pip install 'dpgui[spss]')</translation>
     </message>
     <message>
         <source>the SPSS file was not written whole</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo SPSS no se escribió completo</translation>
     </message>
 </context>
 <context>
     <name>report.survey_scripts</name>
     <message>
         <source>{name}: asked directly, NOT protected (the share of answers)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: preguntada directamente, SIN protección (la proporción de respuestas)</translation>
     </message>
     <message>
         <source>∞ (not private)</source>
-        <translation type="unfinished"></translation>
+        <translation>∞ (no privado)</translation>
     </message>
     <message>
         <source>{name}: a whole number; dpgui gives no estimate for it</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: un número entero; dpgui no da ninguna estimación para esta pregunta</translation>
     </message>
     <message>
         <source>{name}: kept as given ({kind}), not estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: se conserva tal como se dio ({kind}), no se estima</translation>
     </message>
     <message>
-        <source>Each estimate is dpgui&apos;s: the share of reports with the design&apos;s known noise removed,
+        <source>Each estimate is dpgui's: the share of reports with the design's known noise removed,
 (share of reports - d)/c where P(report) = c x share + d, kept within 0 and 1 (raw shows it before),
 its SE sqrt(share of reports x (1 - share of reports)/(n - 1))/|c|, and the 95% Wilson interval
 for the share of reports mapped through the design (within 0 and 1).
-Missing answers stay missing and are left out of each question&apos;s estimate, as in dpgui:
+Missing answers stay missing and are left out of each question's estimate, as in dpgui:
 n is the number of people who answered that question.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada estimación es la de dpgui: la proporción de respuestas informadas sin el ruido conocido del diseño,
+(proporción informada - d)/c donde P(respuesta) = c x proporción + d, limitada entre 0 y 1 (raw la muestra antes),
+su EE sqrt(proporción informada x (1 - proporción informada)/(n - 1))/|c|, y el intervalo de Wilson al 95 %
+de la proporción informada trasladado a través del diseño (entre 0 y 1).
+Las respuestas faltantes siguen faltando y se excluyen de la estimación de cada pregunta, como en dpgui:
+n es el número de personas que respondieron a esa pregunta.</translation>
     </message>
     <message>
         <source>P(yes reported) = c x prevalence + d with c = {c} and d = {d}</source>
-        <translation type="unfinished"></translation>
+        <translation>P(sí informado) = c x prevalencia + d con c = {c} y d = {d}</translation>
     </message>
     <message>
         <source>P(option reported) = c x share + d with c = p - q and d = q, p = {p}, q = {q}</source>
-        <translation type="unfinished"></translation>
+        <translation>P(opción informada) = c x proporción + d con c = p - q y d = q, p = {p}, q = {q}</translation>
     </message>
     <message>
-        <source>each option&apos;s 0/1 column: P(1 reported) = c x share + d with c = p - q and d = q, p = 1/2, q = {q}</source>
-        <translation type="unfinished"></translation>
+        <source>each option's 0/1 column: P(1 reported) = c x share + d with c = p - q and d = q, p = 1/2, q = {q}</source>
+        <translation>columna 0/1 de cada opción: P(1 informado) = c x proporción + d con c = p - q y d = q, p = 1/2, q = {q}</translation>
     </message>
     <message>
         <source>the share of answers (c = 1, d = 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>la proporción de respuestas (c = 1, d = 0)</translation>
     </message>
     <message>
-        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in R (written by dpgui).
+        <source>{title}, version {version}: dpgui's estimates recomputed in R (written by dpgui).
 Run it in this folder (Rscript {stem}-analysis.R, or setwd() to it first). Base R 4.1 is enough
-for a .csv export; with the packages RRreg and rr installed (install.packages(c(&quot;RRreg&quot;, &quot;rr&quot;)))
-their estimates are printed under dpgui&apos;s.</source>
-        <translation type="unfinished"></translation>
+for a .csv export; with the packages RRreg and rr installed (install.packages(c("RRreg", "rr")))
+their estimates are printed under dpgui's.</source>
+        <translation>{title}, versión {version}: estimaciones de dpgui recalculadas en R (escrito por dpgui).
+Ejecútelo en esta carpeta (Rscript {stem}-analysis.R, o antes setwd() a esta carpeta). Basta con R base 4.1
+para una exportación .csv; si están instalados los paquetes RRreg y rr (install.packages(c("RRreg", "rr"))),
+sus estimaciones se muestran debajo de las de dpgui.</translation>
     </message>
     <message>
         <source>the columns are read without their header row and named by position</source>
-        <translation type="unfinished"></translation>
+        <translation>las columnas se leen sin su fila de encabezado y se nombran por su posición</translation>
     </message>
     <message>
-        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in Stata (written by dpgui).
+        <source>{title}, version {version}: dpgui's estimates recomputed in Stata (written by dpgui).
 Run it in this folder (cd to it first). Stata 14 or later, base commands only (16 to read a .sav).</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}, versión {version}: estimaciones de dpgui recalculadas en Stata (escrito por dpgui).
+Ejecútelo en esta carpeta (antes haga cd a esta carpeta). Stata 14 o posterior, solo comandos básicos (16 para leer un .sav).</translation>
     </message>
     <message>
-        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in SPSS (written by dpgui).
-Run it with this folder as the working folder (CD &apos;this folder&apos;. first). Base SPSS only.</source>
-        <translation type="unfinished"></translation>
+        <source>{title}, version {version}: dpgui's estimates recomputed in SPSS (written by dpgui).
+Run it with this folder as the working folder (CD 'this folder'. first). Base SPSS only.</source>
+        <translation>{title}, versión {version}: estimaciones de dpgui recalculadas en SPSS (escrito por dpgui).
+Ejecútelo con esta carpeta como carpeta de trabajo (antes CD 'esta carpeta'.). Solo SPSS base.</translation>
     </message>
     <message>
-        <source>{name}: not estimated here, as SPSS would rename its column when reading the .xlsx file; the .csv or .sav export&apos;s SPSS syntax estimates it</source>
-        <translation type="unfinished"></translation>
+        <source>{name}: not estimated here, as SPSS would rename its column when reading the .xlsx file; the .csv or .sav export's SPSS syntax estimates it</source>
+        <translation>{name}: no se estima aquí, porque SPSS cambiaría el nombre de su columna al leer el archivo .xlsx; la sintaxis SPSS de la exportación .csv o .sav sí la estima</translation>
     </message>
 </context>
 <context>
@@ -3043,63 +3159,63 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
     <name>store.declared.schema</name>
     <message>
         <source>Type must be one of {types}, not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>El tipo debe ser uno de {types}, no {type}</translation>
     </message>
     <message>
         <source>A categorical column needs a list of categories</source>
-        <translation type="unfinished"></translation>
+        <translation>Una columna categórica necesita una lista de categorías</translation>
     </message>
     <message>
         <source>The category list has a duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>La lista de categorías tiene un duplicado</translation>
     </message>
     <message>
-        <source>Missing must be &quot;cell&quot;, &quot;other&quot; or &quot;exclude&quot; for a categorical column</source>
-        <translation>Missing debe ser &quot;cell&quot;, &quot;other&quot; o &quot;exclude&quot; para una columna categórica</translation>
+        <source>Missing must be "cell", "other" or "exclude" for a categorical column</source>
+        <translation>Missing debe ser "cell", "other" o "exclude" para una columna categórica</translation>
     </message>
     <message>
-        <source>Outside must be &quot;other&quot; or &quot;exclude&quot;</source>
-        <translation>Outside debe ser &quot;other&quot; o &quot;exclude&quot;</translation>
+        <source>Outside must be "other" or "exclude"</source>
+        <translation>Outside debe ser "other" o "exclude"</translation>
     </message>
     <message>
         <source>Missing values cannot be counted in (other) when values not in the list are left out</source>
         <translation>Los valores faltantes no se pueden contar en (otro) cuando se dejan fuera los valores que no están en la lista</translation>
     </message>
     <message>
-        <source>&quot;outside&quot; applies to a categorical column only</source>
-        <translation>&quot;outside&quot; se aplica solo a una columna categórica</translation>
+        <source>"outside" applies to a categorical column only</source>
+        <translation>"outside" se aplica solo a una columna categórica</translation>
     </message>
     <message>
         <source>A numeric column needs lower and upper bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Una columna numérica necesita un límite inferior y uno superior</translation>
     </message>
     <message>
         <source>The bounds must be finite with lower &lt; upper, got [{lower}, {upper}]</source>
-        <translation type="unfinished"></translation>
+        <translation>Los límites deben ser finitos, con inferior &lt; superior; se recibió [{lower}, {upper}]</translation>
     </message>
     <message>
-        <source>Missing must be &quot;impute&quot; or &quot;exclude&quot; for a numeric column</source>
-        <translation type="unfinished"></translation>
+        <source>Missing must be "impute" or "exclude" for a numeric column</source>
+        <translation>Missing debe ser "impute" o "exclude" para una columna numérica</translation>
     </message>
     <message>
         <source>The imputed value must lie within the bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>El valor imputado debe estar dentro de los límites</translation>
     </message>
     <message>
         <source>rows with no {name} were left out</source>
-        <translation type="unfinished"></translation>
+        <translation>se excluyeron las filas sin {name}</translation>
     </message>
     <message>
         <source>rows with no {name} were counted as {value}, which pulls the mean down</source>
-        <translation type="unfinished"></translation>
+        <translation>las filas sin {name} se contaron como {value}, lo que baja la media</translation>
     </message>
     <message>
         <source>rows with no {name} were counted as {value}, which pulls the mean up</source>
-        <translation type="unfinished"></translation>
+        <translation>las filas sin {name} se contaron como {value}, lo que sube la media</translation>
     </message>
     <message>
         <source>rows with no {name} were counted as {value}, which pulls the mean toward {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>las filas sin {name} se contaron como {value}, lo que acerca la media a {value}</translation>
     </message>
     <message>
         <source>rows whose {name} is missing or not in the declared list are left out</source>
@@ -3122,56 +3238,56 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>la celda (otro) cuenta los valores de {name} que no están en la lista declarada; se dejan fuera las filas sin {name}</translation>
     </message>
     <message>
-        <source>&quot;max_rows&quot; must be a whole number from 1 to {most}, got {value}</source>
-        <translation type="unfinished"></translation>
+        <source>"max_rows" must be a whole number from 1 to {most}, got {value}</source>
+        <translation>"max_rows" debe ser un número entero de 1 a {most}; se recibió {value}</translation>
     </message>
     <message>
         <source>Column {name} holds randomized-response answers; estimate its prevalence from the design (dpgui rr estimate, or the Survey page) instead of releasing it</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna {name} contiene respuestas aleatorizadas; estime su prevalencia a partir del diseño (dpgui rr estimate o la página Encuesta) en lugar de publicarla</translation>
     </message>
     <message>
         <source>Column {name} is not declared in the schema, so it cannot be released</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna {name} no está declarada en el esquema, así que no se puede publicar</translation>
     </message>
     <message>
         <source>Column {name} is an identifier and is never released</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna {name} es un identificador y nunca se publica</translation>
     </message>
     <message>
         <source>Column {name} is declared {type}; this query needs {types}</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna {name} está declarada como {type}; esta consulta necesita {types}</translation>
     </message>
     <message>
         <source>The schema is not valid JSON: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>El esquema no es un JSON válido: {problem}</translation>
     </message>
     <message>
-        <source>The schema must be a JSON object with a &quot;columns&quot; object</source>
-        <translation type="unfinished"></translation>
+        <source>The schema must be a JSON object with a "columns" object</source>
+        <translation>El esquema debe ser un objeto JSON con un objeto "columns"</translation>
     </message>
     <message>
         <source>The schema declares {name}, which is not a column of the dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>El esquema declara {name}, que no es una columna del conjunto de datos</translation>
     </message>
     <message>
         <source>Column {name}: its declaration must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna {name}: su declaración debe ser un objeto</translation>
     </message>
     <message>
-        <source>Column {name}: a randomized_response column needs its &quot;design&quot; object</source>
-        <translation type="unfinished"></translation>
+        <source>Column {name}: a randomized_response column needs its "design" object</source>
+        <translation>Columna {name}: una columna randomized_response necesita su objeto "design"</translation>
     </message>
     <message>
         <source>Column {name}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Columna {name}: {problem}</translation>
     </message>
     <message>
-        <source>&quot;person&quot; must be an object naming the identifier &quot;column&quot; and &quot;max_rows&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>"person" must be an object naming the identifier "column" and "max_rows"</source>
+        <translation>"person" debe ser un objeto que indique la "column" de identificador y "max_rows"</translation>
     </message>
     <message>
-        <source>&quot;person&quot; names {name}, which must be a column declared as an identifier</source>
-        <translation type="unfinished"></translation>
+        <source>"person" names {name}, which must be a column declared as an identifier</source>
+        <translation>"person" indica {name}, que debe ser una columna declarada como identificador</translation>
     </message>
 </context>
 <context>
@@ -3268,87 +3384,91 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
     <name>store.importers.formats</name>
     <message>
         <source>{file}: the column name {name} appears twice; rename one and try again</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: el nombre de columna {name} aparece dos veces; cambie el nombre de una de ellas y vuelva a intentarlo</translation>
     </message>
     <message>
         <source>{file}, row {row}: more cells than header names</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}, fila {row}: hay más celdas que nombres en el encabezado</translation>
     </message>
     <message>
         <source>{file} is not a readable Excel .xls workbook ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un libro de Excel .xls legible ({problem})</translation>
     </message>
     <message>
         <source>{file} would unpack to {size} MiB ({text} MiB of text), more than dpgui reads from a workbook ({most} MiB, {most_text} MiB of text); save the sheet as CSV and import that</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ocuparía {size} MiB al descomprimirse ({text} MiB de texto), más de lo que dpgui lee de un libro ({most} MiB, {most_text} MiB de texto); guarde la hoja como CSV e importe ese archivo</translation>
     </message>
     <message>
         <source>{file} is not a readable Excel workbook ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un libro de Excel legible ({problem})</translation>
     </message>
     <message>
         <source>{file} has no sheet {sheet} (sheets: {sheets})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no tiene la hoja {sheet} (hojas: {sheets})</translation>
     </message>
     <message>
         <source>{file} is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} está vacío</translation>
     </message>
     <message>
         <source>{file} has a header but no rows</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} tiene encabezado pero no tiene filas</translation>
     </message>
     <message>
         <source>{file} has no rows</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no tiene filas</translation>
     </message>
     <message>
         <source>{file} (sheet {sheet})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} (hoja {sheet})</translation>
     </message>
     <message>
         <source>{rows} rows read</source>
-        <translation type="unfinished">{rows} filas leídas</translation>
+        <translation>{rows} filas leídas</translation>
+    </message>
+    <message>
+        <source>its value labels were NOT applied, because in label set {label_set} the label {label} could stand for two values: the numeric codes were imported</source>
+        <translation>sus etiquetas de valor NO se aplicaron, porque en el conjunto de etiquetas {label_set} la etiqueta {label} podría representar dos valores: se importaron los códigos numéricos</translation>
     </message>
     <message>
         <source>Reading Parquet needs the optional extra: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Para leer Parquet se necesita el complemento opcional: {command}</translation>
     </message>
     <message>
         <source>{file} is not a readable Parquet file ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un archivo Parquet legible ({problem})</translation>
     </message>
     <message>
         <source>{file} is not a readable Stata file ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un archivo de Stata legible ({problem})</translation>
     </message>
     <message>
         <source>{file} (Stata, value labels applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} (Stata, etiquetas de valor aplicadas)</translation>
     </message>
     <message>
-        <source>its value labels were NOT applied, because label set {label_set} gives the label {label} to several values: the numeric codes were imported</source>
-        <translation type="unfinished"></translation>
+        <source>{file} (SPSS)</source>
+        <translation>{file} (SPSS)</translation>
     </message>
     <message>
         <source>{file} (Stata, {note})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} (Stata, {note})</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
-        <translation type="unfinished">{file}: {problem}</translation>
+        <translation>{file}: {problem}</translation>
     </message>
     <message>
         <source>Reading SPSS needs the optional extra: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Para leer SPSS se necesita el complemento opcional: {command}</translation>
     </message>
     <message>
         <source>{file} is not a readable SPSS file ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un archivo de SPSS legible ({problem})</translation>
     </message>
     <message>
         <source>{file} (SPSS, value labels applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} (SPSS, etiquetas de valor aplicadas)</translation>
     </message>
 </context>
 <context>
@@ -3394,7 +3514,7 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>… y {count} más</translation>
     </message>
     <message>
-        <source>{file}: {count} value(s) outside the survey&apos;s design, so nothing was imported:</source>
+        <source>{file}: {count} value(s) outside the survey's design, so nothing was imported:</source>
         <translation>{file}: {count} valor(es) fuera del diseño de la encuesta, así que no se importó nada:</translation>
     </message>
     <message>
@@ -3409,8 +3529,8 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
 <context>
     <name>store.importers.xlsform</name>
     <message>
-        <source>its &quot;other, specify&quot; text</source>
-        <translation>su texto de &quot;otro, especifique&quot;</translation>
+        <source>its "other, specify" text</source>
+        <translation>su texto de "otro, especifique"</translation>
     </message>
     <message>
         <source>its count</source>
@@ -3572,11 +3692,11 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>se pregunta directamente: NO protegida (ODK y quiosco de dpgui)</translation>
     </message>
     <message>
-        <source>this device&apos;s electronic coin</source>
+        <source>this device's electronic coin</source>
         <translation>la moneda electrónica de este dispositivo</translation>
     </message>
     <message>
-        <source>the respondent&apos;s dice or cards</source>
+        <source>the respondent's dice or cards</source>
         <translation>los dados o las cartas de la persona encuestada</translation>
     </message>
     <message>
@@ -3584,7 +3704,7 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>ODK Collect/Kobo: NO DISPONIBLE (ningún dado ni moneda realiza {design}, así que el formulario la oculta allí y muestra una advertencia en su lugar); quiosco de dpgui: {kiosk}</translation>
     </message>
     <message>
-        <source>ODK Collect/Kobo: physical, the respondent&apos;s die or coins (see the label); dpgui kiosk: {kiosk}</source>
+        <source>ODK Collect/Kobo: physical, the respondent's die or coins (see the label); dpgui kiosk: {kiosk}</source>
         <translation>ODK Collect/Kobo: físico, el dado o las monedas de la persona encuestada (vea la etiqueta); quiosco de dpgui: {kiosk}</translation>
     </message>
     <message>
@@ -3619,15 +3739,15 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>No se pudo configurar su registro de escritura anticipada</translation>
     </message>
     <message>
-        <source>this computer&apos;s record of dpgui spending ({path}) stayed busy in another dpgui for {seconds} s; close the other dpgui windows and try again.</source>
+        <source>this computer's record of dpgui spending ({path}) stayed busy in another dpgui for {seconds} s; close the other dpgui windows and try again.</source>
         <translation>el registro de gasto de dpgui de este equipo ({path}) siguió ocupado por otro dpgui durante {seconds} s; cierre las otras ventanas de dpgui e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <source>this computer&apos;s record of dpgui spending ({path}) is damaged ({problem}). dpgui will not spend from or change project files without it, because that could undo spending. Restore that file from a backup; only if there is none, move it aside, knowing that spending it recorded can then be counted again.</source>
+        <source>this computer's record of dpgui spending ({path}) is damaged ({problem}). dpgui will not spend from or change project files without it, because that could undo spending. Restore that file from a backup; only if there is none, move it aside, knowing that spending it recorded can then be counted again.</source>
         <translation>el registro de gasto de dpgui de este equipo ({path}) está dañado ({problem}). dpgui no gastará de los archivos de proyecto ni los cambiará sin él, porque eso podría deshacer gastos. Restaure ese archivo desde una copia de seguridad; solo si no hay ninguna, muévalo a otro lugar, sabiendo que entonces el gasto que registró podrá volver a contarse.</translation>
     </message>
     <message>
-        <source>This computer&apos;s record of dpgui spending ({path}) has {links} names on this disk (hard links), which can corrupt it, so dpgui will not use it. Delete the other names.</source>
+        <source>This computer's record of dpgui spending ({path}) has {links} names on this disk (hard links), which can corrupt it, so dpgui will not use it. Delete the other names.</source>
         <translation>El registro de gasto de dpgui de este equipo ({path}) tiene {links} nombres en este disco (vínculos físicos), lo que puede dañarlo, así que dpgui no lo usará. Elimine los otros nombres.</translation>
     </message>
 </context>
@@ -3638,11 +3758,11 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>{file}: {problem}; no se puede confiar en el registro del presupuesto</translation>
     </message>
     <message>
-        <source>{file} is shown as the file itself counts it (spending this computer recorded beyond the file is not counted, and the file&apos;s own is not yet recorded here: look again once the record can be used), because {problem}</source>
+        <source>{file} is shown as the file itself counts it (spending this computer recorded beyond the file is not counted, and the file's own is not yet recorded here: look again once the record can be used), because {problem}</source>
         <translation>{file} se muestra tal como lo cuenta el propio archivo (no se cuenta el gasto que este equipo registró aparte del archivo, y el del propio archivo todavía no se ha registrado aquí: vuelva a mirar cuando se pueda usar el registro), porque {problem}</translation>
     </message>
     <message>
-        <source>This computer&apos;s record of dpgui spending is new, or was deleted, since {file} was last used here, so spending made here before then cannot be checked. If you have a backup of dpgui&apos;s folder ({folder}), restore it.</source>
+        <source>This computer's record of dpgui spending is new, or was deleted, since {file} was last used here, so spending made here before then cannot be checked. If you have a backup of dpgui's folder ({folder}), restore it.</source>
         <translation>El registro de gasto de dpgui de este equipo es nuevo, o se eliminó, desde la última vez que se usó {file} aquí, así que no se puede comprobar el gasto hecho aquí antes de eso. Si tiene una copia de seguridad de la carpeta de dpgui ({folder}), restáurela.</translation>
     </message>
     <message>
@@ -3723,6 +3843,10 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <source>Journal event {event} spends more than its charge</source>
         <translation>El evento {event} del diario gasta más que su cargo</translation>
     </message>
+    <message>
+        <source>everyone in this project</source>
+        <translation>todas las personas de este proyecto</translation>
+    </message>
 </context>
 <context>
     <name>store.ledger.journal_migration</name>
@@ -3761,7 +3885,7 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>{file} cuenta menos gasto en {name} que el registrado por este equipo ({cost} menos). Puede ser una copia anterior, una copia de seguridad restaurada o un archivo cuyo registro se recortó o se reescribió, o sus filas ya se usaron en otro proyecto de este equipo. La diferencia sigue contando: se sumó al presupuesto gastado.</translation>
     </message>
     <message>
-        <source>{file} counts less spending on {name} than this computer has recorded ({cost} less). It may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows were already used in another project on this computer. The difference still counts: this computer&apos;s record keeps it, and it is written into the file when the file is next opened for changes.</source>
+        <source>{file} counts less spending on {name} than this computer has recorded ({cost} less). It may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows were already used in another project on this computer. The difference still counts: this computer's record keeps it, and it is written into the file when the file is next opened for changes.</source>
         <translation>{file} cuenta menos gasto en {name} que el registrado por este equipo ({cost} menos). Puede ser una copia anterior, una copia de seguridad restaurada o un archivo cuyo registro se recortó o se reescribió, o sus filas ya se usaron en otro proyecto de este equipo. La diferencia sigue contando: el registro de este equipo la conserva y se escribirá en el archivo la próxima vez que se abra para hacer cambios.</translation>
     </message>
     <message>
@@ -3792,8 +3916,8 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>{name}: vincule un archivo Parquet, un archivo CSV o una carpeta de uno de los dos tipos (se encontró: {found})</translation>
     </message>
     <message>
-        <source>Spark cannot read the file {name} (a name holding &apos;:&apos; or beginning with &apos;.&apos; or &apos;_&apos;); rename it, or link it with DuckDB</source>
-        <translation>Spark no puede leer el archivo {name} (un nombre que contiene &apos;:&apos; o empieza por &apos;.&apos; o &apos;_&apos;); cámbiele el nombre o vincúlelo con DuckDB</translation>
+        <source>Spark cannot read the file {name} (a name holding ':' or beginning with '.' or '_'); rename it, or link it with DuckDB</source>
+        <translation>Spark no puede leer el archivo {name} (un nombre que contiene ':' o empieza por '.' o '_'); cámbiele el nombre o vincúlelo con DuckDB</translation>
     </message>
 </context>
 <context>
@@ -3803,7 +3927,7 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>{name}: esta copia está en un medio de solo lectura o protegido contra escritura, así que aquí no se puede gastar ni cambiar nada; aún se pueden ver su presupuesto, su historial, sus exportaciones y sus informes. Para gastar, cópiela a un disco en el que pueda escribir.</translation>
     </message>
     <message>
-        <source>The rows of {name} are the same, or mostly the same, as those of {other}, so it shares that dataset&apos;s budget: the same people cannot be given a second budget.</source>
+        <source>The rows of {name} are the same, or mostly the same, as those of {other}, so it shares that dataset's budget: the same people cannot be given a second budget.</source>
         <translation>Las filas de {name} son iguales, o casi iguales, a las de {other}, así que comparte el presupuesto de ese conjunto de datos: no se puede dar un segundo presupuesto a las mismas personas.</translation>
     </message>
     <message>
@@ -3973,7 +4097,7 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>La versión {version} de esta encuesta ya tiene respuestas, así que sus preguntas están bloqueadas; cree una versión nueva para cambiarlas</translation>
     </message>
     <message>
-        <source>A response must answer exactly the survey&apos;s questions (missing: {missing}, unknown: {unknown}); nothing was saved</source>
+        <source>A response must answer exactly the survey's questions (missing: {missing}, unknown: {unknown}); nothing was saved</source>
         <translation>Una respuesta debe responder exactamente a las preguntas de la encuesta (faltan: {missing}, desconocidas: {unknown}); no se guardó nada</translation>
     </message>
     <message>
@@ -4062,7 +4186,7 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>Intervalo (rango)</translation>
     </message>
     <message>
-        <source>The low and high ends around a released number. &quot;95% sure&quot; means that in 95 of 100 releases made this way, the true value lies inside. A wide range means the number says little: do not publish it as if it were precise.</source>
+        <source>The low and high ends around a released number. "95% sure" means that in 95 of 100 releases made this way, the true value lies inside. A wide range means the number says little: do not publish it as if it were precise.</source>
         <translation>Los extremos inferior y superior alrededor de un número publicado. «Con un 95 % de seguridad» significa que, en 95 de cada 100 publicaciones hechas de este modo, el valor verdadero está dentro. Un intervalo amplio significa que el número dice poco: no lo publique como si fuera preciso.</translation>
     </message>
     <message>
@@ -4078,7 +4202,7 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation>Respuesta aleatorizada</translation>
     </message>
     <message>
-        <source>A way of asking a sensitive question: the respondent&apos;s device (or a coin or dice) sometimes replaces the true answer by a random one, by known rules. No single answer can be trusted, so it protects the respondent, yet the share of &quot;yes&quot; in the whole group can still be estimated.</source>
+        <source>A way of asking a sensitive question: the respondent's device (or a coin or dice) sometimes replaces the true answer by a random one, by known rules. No single answer can be trusted, so it protects the respondent, yet the share of "yes" in the whole group can still be estimated.</source>
         <translation>Una forma de hacer una pregunta sensible: el dispositivo de la persona encuestada (o una moneda o un dado) a veces sustituye la respuesta verdadera por una aleatoria, según reglas conocidas. Ninguna respuesta individual es fiable, lo que protege a la persona encuestada, pero aun así se puede estimar la proporción de «sí» en todo el grupo.</translation>
     </message>
     <message>
@@ -4375,6 +4499,18 @@ El proyecto no se modificó.</translation>
         <translation>A&amp;cerca de dpgui</translation>
     </message>
     <message>
+        <source>Leave the kiosk first: a respondent may be answering.</source>
+        <translation>Salga primero del quiosco: una persona encuestada puede estar respondiendo.</translation>
+    </message>
+    <message>
+        <source>Wait until the work under way has finished, then change the language.</source>
+        <translation>Espere a que termine el trabajo en curso y luego cambie el idioma.</translation>
+    </message>
+    <message>
+        <source>Language not changed yet</source>
+        <translation>El idioma aún no ha cambiado</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
@@ -4628,7 +4764,7 @@ Open it read-only?</source>
         <translation>La precisión se muestra cuando la consulta está completa: {reason}</translation>
     </message>
     <message>
-        <source>How accurate these tables are is only known after they are released: they are learned together, and each table&apos;s error is shown with it.</source>
+        <source>How accurate these tables are is only known after they are released: they are learned together, and each table's error is shown with it.</source>
         <translation>La precisión de estas tablas solo se conoce después de publicarlas: se aprenden juntas y el error de cada tabla se muestra con ella.</translation>
     </message>
     <message>
@@ -4636,7 +4772,7 @@ Open it read-only?</source>
         <translation>Precisión esperada: {accuracy}</translation>
     </message>
     <message>
-        <source>Aiming needs an accuracy known before the release; this query&apos;s is not</source>
+        <source>Aiming needs an accuracy known before the release; this query's is not</source>
         <translation>Buscar una precisión requiere conocerla antes de publicar; la de esta consulta no se conoce</translation>
     </message>
     <message>
@@ -4691,7 +4827,7 @@ Open it read-only?</source>
         <translation>¿Qué significa ε?</translation>
     </message>
     <message>
-        <source>Details: the chart of what an observer can tell, and the ledger&apos;s hash</source>
+        <source>Details: the chart of what an observer can tell, and the ledger's hash</source>
         <translation>Detalles: el gráfico de lo que un observador puede deducir y el hash del registro</translation>
     </message>
     <message>
@@ -4931,7 +5067,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>⚠ &lt;b&gt;Vista previa privada, visible solo para usted.&lt;/b&gt; Estas filas son los datos confidenciales: nunca se publican, exportan ni muestran en los resultados.</translation>
     </message>
     <message>
-        <source>The file&apos;s first rows</source>
+        <source>The file's first rows</source>
         <translation>Primeras filas del archivo</translation>
     </message>
     <message>
@@ -4943,7 +5079,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>3. Declarar cada columna (metadatos públicos)</translation>
     </message>
     <message>
-        <source>Type the categories and bounds you know from the questionnaire or codebook. They are public: never read them off the data. Columns left &apos;not released&apos; stay private.</source>
+        <source>Type the categories and bounds you know from the questionnaire or codebook. They are public: never read them off the data. Columns left 'not released' stay private.</source>
         <translation>Escriba las categorías y los límites que conoce por el cuestionario o el libro de códigos. Son públicos: nunca los tome de los datos. Las columnas que queden como «no publicada» se mantienen privadas.</translation>
     </message>
     <message>
@@ -5050,7 +5186,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>Componer este número de ejecuciones independientes del mecanismo</translation>
     </message>
     <message>
-        <source>With several runs: the joint output, or one run&apos;s output alone</source>
+        <source>With several runs: the joint output, or one run's output alone</source>
         <translation>Con varias ejecuciones: la salida conjunta o la salida de una sola ejecución</translation>
     </message>
     <message>
@@ -5066,7 +5202,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>Comprobar la afirmación</translation>
     </message>
     <message>
-        <source>The mechanism&apos;s matrix</source>
+        <source>The mechanism's matrix</source>
         <translation>La matriz del mecanismo</translation>
     </message>
     <message>
@@ -5130,7 +5266,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>la salida de la ejecución {run} sola</translation>
     </message>
     <message>
-        <source>Write the neighbouring pairs as input labels joined by &apos;-&apos;, separated by commas</source>
+        <source>Write the neighbouring pairs as input labels joined by '-', separated by commas</source>
         <translation>Escriba los pares vecinos como etiquetas de entrada unidas por «-», separados por comas</translation>
     </message>
     <message>
@@ -5146,7 +5282,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>coma flotante (los valores incluyen e^ε)</translation>
     </message>
     <message>
-        <source>&lt;br&gt;The seed&apos;s sufficient condition gave (ε, δ) = {bound}; the exact δ at ε = {epsilon} is &lt;b&gt;{delta}&lt;/b&gt;.</source>
+        <source>&lt;br&gt;The seed's sufficient condition gave (ε, δ) = {bound}; the exact δ at ε = {epsilon} is &lt;b&gt;{delta}&lt;/b&gt;.</source>
         <translation>&lt;br&gt;La condición suficiente publicada (seed 003) daba (ε, δ) = {bound}; el δ exacto en ε = {epsilon} es &lt;b&gt;{delta}&lt;/b&gt;.</translation>
     </message>
     <message>
@@ -5158,8 +5294,8 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>✓ &lt;b&gt;Aprobado&lt;/b&gt;: el mecanismo es ({epsilon}, {delta})-DP (solo necesita δ = {needed} con este ε).</translation>
     </message>
     <message>
-        <source>✗ &lt;b&gt;Fail&lt;/b&gt;: for inputs {first} vs {second}, the event {event} has P = e^ε·P&apos; + {needed}, more than δ = {delta}.</source>
-        <translation>✗ &lt;b&gt;Falla&lt;/b&gt;: para las entradas {first} frente a {second}, el evento {event} tiene P = e^ε·P&apos; + {needed}, más que δ = {delta}.</translation>
+        <source>✗ &lt;b&gt;Fail&lt;/b&gt;: for inputs {first} vs {second}, the event {event} has P = e^ε·P' + {needed}, more than δ = {delta}.</source>
+        <translation>✗ &lt;b&gt;Falla&lt;/b&gt;: para las entradas {first} frente a {second}, el evento {event} tiene P = e^ε·P' + {needed}, más que δ = {delta}.</translation>
     </message>
     <message>
         <source>Run the audit</source>
@@ -5305,7 +5441,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>Intervalos al:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Plan before you spend.&lt;/b&gt; Each query&apos;s expected accuracy is computed from the mechanism alone; the data are only read when you press Run.</source>
+        <source>&lt;b&gt;Plan before you spend.&lt;/b&gt; Each query's expected accuracy is computed from the mechanism alone; the data are only read when you press Run.</source>
         <translation>&lt;b&gt;Planifique antes de gastar.&lt;/b&gt; La precisión esperada de cada consulta se calcula solo a partir del mecanismo; los datos solo se leen cuando pulsa Ejecutar.</translation>
     </message>
     <message>
@@ -5321,7 +5457,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>&lt;b&gt;Costo total: ε = {cost}&lt;/b&gt; de los &lt;b&gt;ε = {remaining}&lt;/b&gt; que quedan para {dataset}.</translation>
     </message>
     <message>
-        <source>Declare the dataset&apos;s schema on the Data page first.</source>
+        <source>Declare the dataset's schema on the Data page first.</source>
         <translation>Primero declare el esquema del conjunto de datos en la página Datos.</translation>
     </message>
     <message>
@@ -5555,16 +5691,302 @@ Plan it all?</source>
 <context>
     <name>ui.pages.results</name>
     <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimación</translation>
+    </message>
+    <message>
+        <source>Low end</source>
+        <translation>Extremo inferior</translation>
+    </message>
+    <message>
+        <source>High end</source>
+        <translation>Extremo superior</translation>
+    </message>
+    <message>
+        <source>Noise scale</source>
+        <translation>Escala del ruido</translation>
+    </message>
+    <message>
+        <source>We are this sure (e.g. 95%) that the true value is at least this</source>
+        <translation>Con esta seguridad (p. ej., 95 %), el valor real es como mínimo este</translation>
+    </message>
+    <message>
+        <source>We are this sure (e.g. 95%) that the true value is at most this</source>
+        <translation>Con esta seguridad (p. ej., 95 %), el valor real es como máximo este</translation>
+    </message>
+    <message>
+        <source>How spread out the added random noise is (larger = more privacy, less accuracy)</source>
+        <translation>Cuán disperso es el ruido aleatorio añadido (mayor = más privacidad, menos precisión)</translation>
+    </message>
+    <message>
+        <source>The privacy cost of this release</source>
+        <translation>El costo de privacidad de esta publicación</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabla</translation>
+    </message>
+    <message>
+        <source>Measured directly</source>
+        <translation>Medida directamente</translation>
+    </message>
+    <message>
+        <source>Typical range
+(±, rows)</source>
+        <translation>Rango típico
+(±, filas)</translation>
+    </message>
+    <message>
+        <source>Typical difference
+(rows per cell)</source>
+        <translation>Diferencia típica
+(filas por celda)</translation>
+    </message>
+    <message>
+        <source>Its noise
+(95% ±, rows)</source>
+        <translation>Su ruido
+(± al 95 %, filas)</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No, learned from the others</source>
+        <translation>No, aprendida de las demás</translation>
+    </message>
+    <message>
+        <source>Learned estimate
+({sure} range)</source>
+        <translation>Estimación aprendida
+(rango al {sure})</translation>
+    </message>
+    <message>
+        <source>Learned estimate</source>
+        <translation>Estimación aprendida</translation>
+    </message>
+    <message>
+        <source>Noisy measurement</source>
+        <translation>Medición con ruido</translation>
+    </message>
+    <message>
+        <source>Learned from the others</source>
+        <translation>Aprendida de las demás</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How it was computed:&lt;/b&gt; {method}.</source>
+        <translation>&lt;b&gt;Cómo se calculó:&lt;/b&gt; {method}.</translation>
+    </message>
+    <message>
+        <source>Releases</source>
+        <translation>Publicaciones</translation>
+    </message>
+    <message>
+        <source>Details (noise, cost, method)</source>
+        <translation>Detalles (ruido, costo, método)</translation>
+    </message>
+    <message>
+        <source>Released values</source>
+        <translation>Valores publicados</translation>
+    </message>
+    <message>
+        <source>Clamp negative counts to 0</source>
+        <translation>Llevar recuentos negativos a 0</translation>
+    </message>
+    <message>
+        <source>Round to whole numbers</source>
+        <translation>Redondear a enteros</translation>
+    </message>
+    <message>
+        <source>Scale to a total of</source>
+        <translation>Escalar a un total de</translation>
+    </message>
+    <message>
+        <source>Scale shares to a total</source>
+        <translation>Escalar proporciones a un total</translation>
+    </message>
+    <message>
+        <source>For example 100 to show percentages</source>
+        <translation>Por ejemplo, 100 para mostrar porcentajes</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Free, no extra privacy cost:&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Gratis, sin costo de privacidad adicional:&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>These only change how the released numbers are shown; the data are not read again.</source>
+        <translation>Solo cambian cómo se muestran los números publicados; los datos no se vuelven a leer.</translation>
+    </message>
+    <message>
+        <source>Table shown</source>
+        <translation>Tabla mostrada</translation>
+    </message>
+    <message>
+        <source>Which of the many tables to show</source>
+        <translation>Elija qué tabla mostrar</translation>
+    </message>
+    <message>
+        <source>Synthetic data…</source>
+        <translation>Datos sintéticos…</translation>
+    </message>
+    <message>
+        <source>Rows drawn from the learned distribution: free post-processing</source>
+        <translation>Filas extraídas de la distribución aprendida: posprocesamiento gratuito</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>Exportar tabla…</translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation>Exportar gráfico…</translation>
+    </message>
+    <message>
+        <source>Copy table</source>
+        <translation>Copiar tabla</translation>
+    </message>
+    <message>
+        <source>Report…</source>
+        <translation>Informe…</translation>
+    </message>
+    <message>
+        <source>Manifest…</source>
+        <translation>Manifiesto…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Releases&lt;/b&gt; (reopening costs nothing)</source>
+        <translation>&lt;b&gt;Publicaciones&lt;/b&gt; (reabrirlas no cuesta nada)</translation>
+    </message>
+    <message>
+        <source>#{number}  {query}
+{cost} · {time}</source>
+        <translation>n.º {number}  {query}
+{cost} · {time}</translation>
+    </message>
+    <message>
+        <source>No releases yet. Plan queries on the Queries page and press Run.</source>
+        <translation>Aún no hay publicaciones. Planifique consultas en la página Consultas y pulse Ejecutar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Release #{number}: {asked}&lt;/b&gt; (used {cost} of the budget)</source>
+        <translation>&lt;b&gt;Publicación n.º {number}: {asked}&lt;/b&gt; (usó {cost} del presupuesto)</translation>
+    </message>
+    <message>
+        <source>negative counts clamped to 0</source>
+        <translation>recuentos negativos llevados a 0</translation>
+    </message>
+    <message>
+        <source>rounded</source>
+        <translation>redondeado</translation>
+    </message>
+    <message>
+        <source>scaled to a total of {total}</source>
+        <translation>escalado a un total de {total}</translation>
+    </message>
+    <message>
+        <source>Post-processing (free): {steps}.</source>
+        <translation>Posprocesamiento (gratuito): {steps}.</translation>
+    </message>
+    <message>
         <source>All tables: summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las tablas: resumen</translation>
     </message>
     <message>
-        <source>&quot;Typical difference&quot; is the mean gap between a table&apos;s learned cells and its noisy measurement, in rows; &quot;typical range&quot; is the middle (median) cell&apos;s ± half-width.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Release #{number}: {count} table at once&lt;/b&gt; — cost ε = {epsilon}, learned by private multiplicative weights</source>
+        <translation>&lt;b&gt;Publicación n.º {number}: {count} tabla a la vez&lt;/b&gt; — costo ε = {epsilon}, aprendida por pesos multiplicativos privados</translation>
     </message>
     <message>
-        <source>Wrote {rows} synthetic rows to {path}, and each learned table&apos;s cells with their ranges to {ranges}.</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;b&gt;Release #{number}: {count} tables at once&lt;/b&gt; — cost ε = {epsilon}, learned by private multiplicative weights</source>
+        <translation>&lt;b&gt;Publicación n.º {number}: {count} tablas a la vez&lt;/b&gt; — costo ε = {epsilon}, aprendidas por pesos multiplicativos privados</translation>
+    </message>
+    <message>
+        <source>"Typical difference" is the mean gap between a table's learned cells and its noisy measurement, in rows; "typical range" is the middle (median) cell's ± half-width.</source>
+        <translation>«Diferencia típica» es la diferencia media, en filas, entre las celdas aprendidas de una tabla y su medición con ruido; «rango típico» es la semiamplitud ± de la celda central (la mediana).</translation>
+    </message>
+    <message>
+        <source>Synthetic data</source>
+        <translation>Datos sintéticos</translation>
+    </message>
+    <message>
+        <source>How many rows?</source>
+        <translation>¿Cuántas filas?</translation>
+    </message>
+    <message>
+        <source>Write synthetic data</source>
+        <translation>Escribir datos sintéticos</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Wrote {rows} synthetic rows to {path}, and each learned table's cells with their ranges to {ranges}.</source>
+        <translation>Se escribieron {rows} filas sintéticas en {path}, y las celdas de cada tabla aprendida, con sus rangos, en {ranges}.</translation>
+    </message>
+    <message>
+        <source>Synthetic data not written</source>
+        <translation>No se escribieron los datos sintéticos</translation>
+    </message>
+    <message>
+        <source>⚠ {title}: {message}</source>
+        <translation>⚠ {title}: {message}</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>Exportar tabla</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;Excel (*.xlsx);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;Excel (*.xlsx);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Table not written</source>
+        <translation>No se escribió la tabla</translation>
+    </message>
+    <message>
+        <source>Write a report</source>
+        <translation>Escribir un informe</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation>PDF (*.pdf);;HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Wrote the report to {path}.</source>
+        <translation>Se escribió el informe en {path}.</translation>
+    </message>
+    <message>
+        <source>Report not written</source>
+        <translation>No se escribió el informe</translation>
+    </message>
+    <message>
+        <source>Write the release manifest</source>
+        <translation>Escribir el manifiesto de la publicación</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Manifest not written</source>
+        <translation>No se escribió el manifiesto</translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation>Exportar gráfico</translation>
+    </message>
+    <message>
+        <source>PNG (*.png);;SVG (*.svg)</source>
+        <translation>PNG (*.png);;SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Chart not written</source>
+        <translation>No se escribió el gráfico</translation>
     </message>
 </context>
 <context>
@@ -5781,7 +6203,7 @@ Plan it all?</source>
         <translation>Importar respuestas…</translation>
     </message>
     <message>
-        <source>Merge a device&apos;s file…</source>
+        <source>Merge a device's file…</source>
         <translation>Combinar archivo de dispositivo…</translation>
     </message>
     <message>
@@ -5821,7 +6243,7 @@ Plan it all?</source>
         <translation>±{margin} puntos</translation>
     </message>
     <message>
-        <source>Each respondent&apos;s total ε across the sensitive questions: &lt;b&gt;{epsilon}&lt;/b&gt; (the ε of each added up). Questions marked NOT protected are stored exactly as answered. ± is the expected 95% margin for a share near 50% (yes/no) or 1/k (choices).</source>
+        <source>Each respondent's total ε across the sensitive questions: &lt;b&gt;{epsilon}&lt;/b&gt; (the ε of each added up). Questions marked NOT protected are stored exactly as answered. ± is the expected 95% margin for a share near 50% (yes/no) or 1/k (choices).</source>
         <translation>ε total de cada persona encuestada en las preguntas sensibles: &lt;b&gt;{epsilon}&lt;/b&gt; (la suma de los ε de cada una). Las preguntas marcadas SIN protección se guardan tal como se respondieron. El ± es el margen esperado al 95 % para una proporción cercana al 50 % (sí/no) o a 1/k (opciones).</translation>
     </message>
     <message>
@@ -5865,7 +6287,7 @@ Plan it all?</source>
         <translation>Quiosco</translation>
     </message>
     <message>
-        <source>Choose the enumerator&apos;s PIN (needed to leave the kiosk):</source>
+        <source>Choose the enumerator's PIN (needed to leave the kiosk):</source>
         <translation>Elija el PIN del encuestador (necesario para salir del quiosco):</translation>
     </message>
     <message>
@@ -5893,7 +6315,7 @@ Plan it all?</source>
         <translation>Columna con «{name}»:</translation>
     </message>
     <message>
-        <source>Merge a kiosk&apos;s file</source>
+        <source>Merge a kiosk's file</source>
         <translation>Combinar el archivo de un quiosco</translation>
     </message>
     <message>
@@ -6092,7 +6514,7 @@ Plan it all?</source>
         <translation>⚠ muy pocas respuestas: intervalo demasiado amplio</translation>
     </message>
     <message>
-        <source>Each share is estimated from the answers given, with the randomisation&apos;s known noise removed; we are 95% sure the true share lies in its range. Unanswered questions are left out: only the answers given are counted.</source>
+        <source>Each share is estimated from the answers given, with the randomisation's known noise removed; we are 95% sure the true share lies in its range. Unanswered questions are left out: only the answers given are counted.</source>
         <translation>Cada proporción se estima a partir de las respuestas dadas, eliminando el ruido conocido de la aleatorización; tenemos un 95 % de seguridad de que la proporción verdadera está dentro de su intervalo. Las preguntas sin responder se dejan fuera: solo se cuentan las respuestas dadas.</translation>
     </message>
     <message>
@@ -6104,7 +6526,7 @@ Plan it all?</source>
         <translation>No se escribió la exportación</translation>
     </message>
     <message>
-        <source>Wrote {paths} (the codebook names each question&apos;s design and ε, and the arguments for R&apos;s rr and RRreg).</source>
+        <source>Wrote {paths} (the codebook names each question's design and ε, and the arguments for R's rr and RRreg).</source>
         <translation>Se escribió {paths} (el libro de códigos indica el diseño y el ε de cada pregunta, y los argumentos para rr y RRreg de R).</translation>
     </message>
     <message>
@@ -6175,11 +6597,11 @@ Plan it all?</source>
         <translation>Las respuestas permitidas, separadas por comas, como en el cuestionario</translation>
     </message>
     <message>
-        <source>The smallest value the questionnaire allows, in the column&apos;s units (e.g. age 0, income 0)</source>
+        <source>The smallest value the questionnaire allows, in the column's units (e.g. age 0, income 0)</source>
         <translation>El valor más pequeño que permite el cuestionario, en las unidades de la columna (p. ej., edad 0, ingreso 0)</translation>
     </message>
     <message>
-        <source>The largest value you expect, in the column&apos;s units (e.g. age 110, monthly income 50,000)</source>
+        <source>The largest value you expect, in the column's units (e.g. age 110, monthly income 50,000)</source>
         <translation>El valor más grande que espera, en las unidades de la columna (p. ej., edad 110, ingreso mensual 50 000)</translation>
     </message>
     <message>
@@ -6239,11 +6661,15 @@ Plan it all?</source>
         <translation>Escriba un número en ambos límites</translation>
     </message>
     <message>
+        <source>⚠ {problem}</source>
+        <translation>⚠ {problem}</translation>
+    </message>
+    <message>
         <source>Column {name}: {message}</source>
         <translation>Columna {name}: {message}</translation>
     </message>
     <message>
-        <source>⚠ missing values counted as the lower bound: this pulls the mean down; &apos;leave out&apos; is safer</source>
+        <source>⚠ missing values counted as the lower bound: this pulls the mean down; 'leave out' is safer</source>
         <translation>⚠ valores faltantes contados como el límite inferior: esto baja la media; «excluir» es más seguro</translation>
     </message>
     <message>
@@ -6294,7 +6720,7 @@ Plan it all?</source>
         <translation>el ejemplo no tiene encuesta</translation>
     </message>
     <message>
-        <source>the example&apos;s survey did not come back unchanged from its XLSForm</source>
+        <source>the example's survey did not come back unchanged from its XLSForm</source>
         <translation>la encuesta del ejemplo no volvió sin cambios de su XLSForm</translation>
     </message>
 </context>

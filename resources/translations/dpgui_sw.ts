@@ -1127,6 +1127,33 @@
     </message>
 </context>
 <context>
+    <name>core.mechanisms.pmw</name>
+    <message>
+        <source>K must be between 1 and the number of columns ({columns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A joint table over these columns would have {cells} cells, more than the {limit} dpgui can hold; choose fewer columns or coarser categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The full domain has {cells} cells; use marginals or synthetic rows instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many tables at once needs at least one round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one marginal table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One marginal alone has {cells} cells, more than the {limit} dpgui can hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>core.mechanisms.pmw_ranges</name>
     <message>
         <source>Ranges of the learned tables: refit {done} of {total}</source>
@@ -2298,6 +2325,14 @@ Tafadhali mwite mhojaji.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No per-cell range: their computation was cancelled; the tables, already paid for, are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No per-cell range: computing them failed ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No per-cell range: no round was run, or the ranges were stopped before {least} refits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2354,7 +2389,11 @@ Tafadhali mwite mhojaji.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>releasing {query}</source>
+        <source>Releasing {query}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for at least one synthetic row</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2428,6 +2467,13 @@ Tafadhali mwite mhojaji.</translation>
     </message>
     <message>
         <source>everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>licenses</name>
+    <message>
+        <source>dpgui uses Qt for Python (PySide6) and Qt under the GNU Lesser General Public License v3. They are used as unmodified, dynamically linked libraries: you may replace them with your own build, and their source code is available from qt.io. The full LGPL text is included below.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2515,6 +2561,10 @@ Tafadhali mwite mhojaji.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Typical difference from its noisy measurement, in rows per cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Distance of the learned table from its noisy measurement (0 = same, 1 = disjoint)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2559,6 +2609,10 @@ Tafadhali mwite mhojaji.</translation>
     </message>
     <message>
         <source>permute-and-flip selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>learned by private multiplicative weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2623,6 +2677,14 @@ Tafadhali mwite mhojaji.</translation>
     </message>
     <message>
         <source>{title}: {mechanism}. Intervals ({confidence}): {method}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}: {mechanism}. Approximate ranges ({confidence}): {method}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}: {mechanism}. No per-cell ranges; how it was computed: {method}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2708,6 +2770,42 @@ Tafadhali mwite mhojaji.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{asked}: many tables learned together from noisy counts, so they agree with one another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many tables at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We are about {sure} sure that each true count lies between its low and high end (approximate ranges; tables learned from the others have wider ones).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These tables have no ranges (see how they were computed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quantile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{named} and {more} more</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2731,6 +2829,14 @@ Tafadhali mwite mhojaji.</translation>
     <name>report.render</name>
     <message>
         <source>{confidence} intervals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>approximate {confidence} ranges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no per-cell ranges</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3311,6 +3417,10 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>its value labels were NOT applied, because in label set {label_set} the label {label} could stand for two values: the numeric codes were imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reading Parquet needs the optional extra: {command}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3327,7 +3437,7 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>its value labels were NOT applied, because label set {label_set} gives the label {label} to several values: the numeric codes were imported</source>
+        <source>{file} (SPSS)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3721,6 +3831,10 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
     </message>
     <message>
         <source>Journal event {event} spends more than its charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone in this project</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4368,6 +4482,18 @@ The project was not changed.</source>
     </message>
     <message>
         <source>&amp;About dpgui</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the kiosk first: a respondent may be answering.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait until the work under way has finished, then change the language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language not changed yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5543,7 +5669,212 @@ Plan it all?</source>
 <context>
     <name>ui.pages.results</name>
     <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished">Kadiria</translation>
+    </message>
+    <message>
+        <source>Low end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noise scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We are this sure (e.g. 95%) that the true value is at least this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>We are this sure (e.g. 95%) that the true value is at most this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How spread out the added random noise is (larger = more privacy, less accuracy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The privacy cost of this release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical range
+(±, rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical difference
+(rows per cell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its noise
+(95% ±, rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished">Ndiyo</translation>
+    </message>
+    <message>
+        <source>No, learned from the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learned estimate
+({sure} range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learned estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Noisy measurement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learned from the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How it was computed:&lt;/b&gt; {method}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Releases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details (noise, cost, method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Released values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clamp negative counts to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round to whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale to a total of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale shares to a total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For example 100 to show percentages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Free, no extra privacy cost:&lt;/i&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These only change how the released numbers are shown; the data are not read again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which of the many tables to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synthetic data…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows drawn from the learned distribution: free post-processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manifest…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Releases&lt;/b&gt; (reopening costs nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#{number}  {query}
+{cost} · {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No releases yet. Plan queries on the Queries page and press Run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Release #{number}: {asked}&lt;/b&gt; (used {cost} of the budget)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>negative counts clamped to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scaled to a total of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post-processing (free): {steps}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>All tables: summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Release #{number}: {count} table at once&lt;/b&gt; — cost ε = {epsilon}, learned by private multiplicative weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Release #{number}: {count} tables at once&lt;/b&gt; — cost ε = {epsilon}, learned by private multiplicative weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5551,7 +5882,83 @@ Plan it all?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Synthetic data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many rows?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write synthetic data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Wrote {rows} synthetic rows to {path}, and each learned table&apos;s cells with their ranges to {ranges}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synthetic data not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {title}: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;Excel (*.xlsx);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the report to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the release manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manifest not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG (*.png);;SVG (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chart not written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6224,6 +6631,10 @@ Plan it all?</source>
     </message>
     <message>
         <source>Type a number in both bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -136,7 +136,8 @@ def visible_texts(root: QWidget) -> set[str]:
                 texts.add(action.text())
                 if action.menu() is not None:
                     texts.update(a.text() for a in action.menu().actions())
-        elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
+        elif isinstance(widget, QAbstractItemView) and widget.model() is not None \
+                and type(widget.window()).__name__ != "AboutDialog":  # the About box lists packages' own licence names
             model = widget.model()
             columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(QModelIndex())
             for column in range(columns):

@@ -41,6 +41,8 @@ from dpgui.core.noise.integers import add, as_ints, to_float
 from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.noise.rationals import positive
 from dpgui.core.progress import Task
+from dpgui.core.words.plain_numbers import plain_number
+from dpgui.core.words.translation import translate
 
 ONE_WAY_SHARE = Fraction(1, 5)
 SELECT_SHARE = Fraction(1, 8)  # of each round. On Adult (bench/synthesize.py), 1/2 → 1/8 took the learned
@@ -52,7 +54,8 @@ MAX_DEFAULT_ROUNDS = 40
 def workload(columns: int, k: int) -> list[tuple[int, ...]]:
     """Every k-way marginal over ``columns`` columns."""
     if not 1 <= k <= columns:
-        raise ValueError(f"k must be between 1 and the number of columns ({columns})")
+        raise ValueError(translate("core.mechanisms.pmw", "K must be between 1 and the number of columns "
+                                   "({columns})").format(columns=plain_number(columns)))
     return list(itertools.combinations(range(columns), k))
 
 
@@ -125,8 +128,10 @@ class Factors:
         if len(touching) > 1:
             cells = self.merged_cells(cols)
             if cells > self.limit:
-                raise DomainTooLarge(f"A joint table over these columns would have {cells:,} cells, more than the "
-                                     f"{self.limit:,} dpgui can hold; choose fewer columns or coarser categories")
+                raise DomainTooLarge(translate(
+                    "core.mechanisms.pmw", "A joint table over these columns would have {cells} cells, more than the "
+                    "{limit} dpgui can hold; choose fewer columns or coarser categories").format(
+                    cells=plain_number(cells), limit=plain_number(self.limit)))
             joint_cols, joint = (), np.ones(())
             for i in touching:
                 fc, table = self.factors[i]
@@ -181,7 +186,8 @@ class Factors:
         """The whole distribution as one array (only when the full domain fits)."""
         cells = math.prod(self.shape)
         if cells > self.limit:
-            raise DomainTooLarge(f"The full domain has {cells:,} cells; use marginals or synthetic rows instead")
+            raise DomainTooLarge(translate("core.mechanisms.pmw", "The full domain has {cells} cells; use marginals "
+                                           "or synthetic rows instead").format(cells=plain_number(cells)))
         return self.marginal(tuple(range(len(self.shape))))
 
     def sample(self, rows: int, rng: KeystreamSource | None = None) -> np.ndarray:
@@ -303,13 +309,14 @@ def check_pmw(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...],
     eps = positive(epsilon, "ε")
     check_epsilon(eps)
     if rounds is not None and rounds < 1:
-        raise ValueError("PMW needs at least one round")
+        raise ValueError(translate("core.mechanisms.pmw", "Many tables at once needs at least one round"))
     if not marginals:
-        raise ValueError("Choose at least one marginal table")
+        raise ValueError(translate("core.mechanisms.pmw", "Choose at least one marginal table"))
     for c in marginals:
         if math.prod(shape[a] for a in c) > MAX_FACTOR_CELLS:
-            raise DomainTooLarge(f"One marginal alone has {math.prod(shape[a] for a in c):,} cells, more than the "
-                                 f"{MAX_FACTOR_CELLS:,} dpgui can hold")
+            raise DomainTooLarge(translate("core.mechanisms.pmw", "One marginal alone has {cells} cells, more than the "
+                                           "{limit} dpgui can hold").format(
+                cells=plain_number(math.prod(shape[a] for a in c)), limit=plain_number(MAX_FACTOR_CELLS)))
     per_round = (1 - ONE_WAY_SHARE) * eps / (rounds or MAX_DEFAULT_ROUNDS)
     scale = max(len(shape) / (ONE_WAY_SHARE * eps),  # the one-way measurements
                 2 * (1 + Fraction(1, SCORE_GRID)) / (SELECT_SHARE * per_round),  # a selection, 2Δu/ε

@@ -44,6 +44,21 @@ def localised(text: str) -> str:
     return text if (thousands, decimal) == (",", ".") else text.translate({ord(","): thousands, ord("."): decimal})
 
 
+def typed_number(text: str) -> float:
+    """A number as a person types it in the chosen language: "1 234,5" in French, "1.234,5" in Spanish, "1,234.5"
+    in English. A grouping separator must group threes ("17.5" in Spanish, "17,5" in English are refused, never
+    read as 175)."""
+    thousands, decimal = separators()
+    typed = "".join(text.split()).replace("\u202f", "")
+    if thousands.strip():
+        whole, point, part = typed.partition(decimal)
+        groups = whole.lstrip("+-−").split(thousands)
+        if len(groups) > 1 and (not 1 <= len(groups[0]) <= 3 or any(len(g) != 3 for g in groups[1:])):
+            raise ValueError(text)
+        typed = whole.replace(thousands, "") + ("." + part if point else "")
+    return float(typed.replace(decimal, ".").replace("−", "-"))
+
+
 def as_typed(value) -> str:
     """An exact bound as a person typed it: 17.5, never 35/2 (a fraction whose decimal never ends, such as 1/3,
     stays a fraction, as it was typed). Exact: the decimal of a denominator 2^a·5^b has max(a, b) places. A float

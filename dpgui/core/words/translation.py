@@ -13,6 +13,8 @@ how numbers are written (1 234,5 in French): ``separators`` is what ``plain_numb
 
 from __future__ import annotations
 
+import re
+import string
 import xml.etree.ElementTree as ElementTree
 from functools import lru_cache
 from typing import Callable
@@ -39,7 +41,28 @@ def translate_in(language: str, context: str, text: str) -> str:
     if language == ENGLISH or language not in SEPARATORS:
         return text
     backend: Backend = _state["backend"] or _from_catalogue
-    return backend(language, context, text) or text
+    found = backend(language, context, text)
+    return found if found and fits(text, found) else text
+
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+@lru_cache(maxsize=None)
+def fits(source: str, found: str) -> bool:
+    """Whether a translation keeps exactly its source's ``{name}`` fields (no format spec, conversion or attribute
+    the source lacks: "{cost.__init__...}" would read any module's globals through ``.format``) and its markup
+    tags. A catalogue comes from outside the code; one that does not fit is not used, and English is shown."""
+    try:
+        return (_fields(found) == _fields(source)
+                and sorted(_TAG.findall(found)) == sorted(_TAG.findall(source)))
+    except ValueError:  # a stray brace
+        return False
+
+
+def _fields(text: str) -> list[tuple[str, str, str]]:
+    return sorted((name, spec or "", conversion or "") for _, name, spec, conversion in string.Formatter().parse(text)
+                  if name is not None)
 
 
 def use(language: str, backend: Backend | None = None) -> None:

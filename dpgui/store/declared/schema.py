@@ -184,6 +184,14 @@ class DatasetSchema:
         """Columns of device-randomised answers: {name: their declaration (with the design)}."""
         return self.notes.get(RANDOMIZED, {})
 
+    def missing_texts(self, names) -> list[str]:
+        """The missing-value rules of these columns in plain words, one line per rule: columns that share a rule
+        share its line (three tables' "(other)"/"(missing)" cells are explained once, not three times)."""
+        rules: dict[str, list[str]] = {}
+        for name in names:
+            rules.setdefault(self.columns[name].missing_text("\x00"), []).append(name)
+        return [rule.replace("\x00", ", ".join(shared)) for rule, shared in rules.items()]
+
     def column(self, name: str) -> ColumnSchema:
         if name in self.randomized:
             raise ValueError(translate("store.declared.schema", "Column {name} holds randomized-response answers; "

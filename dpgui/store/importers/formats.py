@@ -201,14 +201,31 @@ def labelled(series: pd.Series, labels: dict) -> pd.Series:
     return series.astype(object).map(one)
 
 
-def _repeated_label(label_sets: dict[str, dict]) -> tuple[str, str] | None:
-    """(label set, label) of the first label given to several values, if any."""
+def _ambiguous_label(label_sets: dict[str, dict]) -> tuple[str, str] | None:
+    """(label set, label) of the first label that could stand for two values, if any: one given to several codes,
+    or one that reads as a number other than its own code (label "3" on code 1: an unlabelled code 3 would then
+    be counted with it). Such labels are not applied; the codes are imported instead, and a note says why."""
     for name, labels in label_sets.items():
-        texts = [str(t) for t in labels.values() if str(t).strip()]
-        repeated = next((t for t in texts if texts.count(t) > 1), None)
-        if repeated is not None:
-            return name, repeated
+        texts = [str(t).strip() for t in labels.values()]
+        for code, text in labels.items():
+            label = str(text).strip()
+            if label and (texts.count(label) > 1 or (_reads_as_number(label) and label != _cell(code))):
+                return name, str(text)
     return None
+
+
+def _reads_as_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _ambiguous_note(found: tuple[str, str]) -> str:
+    return translate("store.importers.formats", "its value labels were NOT applied, because in label set "
+                     "{label_set} the label {label} could stand for two values: the numeric codes were "
+                     "imported").format(label_set=repr(found[0]), label=repr(found[1]))
 
 
 def _cell(value):
@@ -260,7 +277,7 @@ class StataSource:
         try:
             with pd.read_stata(self.path, iterator=True) as reader:
                 self.columns = _unique_names(self.path, list(reader.variable_labels()))
-                repeated = _repeated_label(reader.value_labels())
+                repeated = _ambiguous_label(reader.value_labels())
         except Exception as err:  # pandas raises ValueError or struct errors on damaged files
             raise ImportFailed(translate("store.importers.formats", "{file} is not a readable Stata file "
                                          "({problem})").format(file=self.path.name, problem=err)) from None
@@ -270,9 +287,7 @@ class StataSource:
             self.description = translate("store.importers.formats", "{file} (Stata, value labels applied)").format(
                 file=self.path.name)
         else:
-            self.note = translate("store.importers.formats", "its value labels were NOT applied, because label set "
-                                 "{label_set} gives the label {label} to several values: the numeric codes were "
-                                 "imported").format(label_set=repr(repeated[0]), label=repr(repeated[1]))
+            self.note = _ambiguous_note(repeated)
             self.description = translate("store.importers.formats", "{file} (Stata, {note})").format(
                 file=self.path.name, note=self.note)
 
@@ -328,7 +343,12 @@ class SpssSource:
         self.columns = _unique_names(self.path, meta.column_names)
         self._labels = meta.variable_value_labels
         self._rows = meta.number_rows or 0
-        self.description = translate("store.importers.formats", "{file} (SPSS, value labels applied)").format(
+        ambiguous = _ambiguous_label(self._labels)
+        self.note = None if ambiguous is None else _ambiguous_note(ambiguous)
+        if ambiguous is not None:
+            self._labels = {}
+        self.description = (translate("store.importers.formats", "{file} (SPSS, value labels applied)") if ambiguous
+                            is None else translate("store.importers.formats", "{file} (SPSS)")).format(
             file=self.path.name)
 
     def chunks(self, task: Task):

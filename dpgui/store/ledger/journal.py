@@ -29,7 +29,7 @@ from fractions import Fraction
 
 from dpgui import __version__
 from dpgui.core.costs.accounting import Cost, sequential
-from dpgui.core.words.translation import translate
+from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 
 GENESIS = "0" * 64
 KINDS = ("project", "population", "dataset", "charge", "outcome", "carried")
@@ -233,7 +233,13 @@ def content_of(declared: dict) -> dict:
     return {k: declared[k] for k in ("columns", "n_rows", "decimal_comma", "columns_sha256")}
 
 
-DEFAULT_POPULATION = "everyone in this project"
+DEFAULT_POPULATION = QT_TRANSLATE_NOOP("store.ledger.journal", "everyone in this project")  # stored as written
+
+
+def population_name(population: str) -> str:
+    """A population's name as shown: the default one in the reader's language (the file keeps it in English,
+    so the same people are the same population whatever language wrote the file)."""
+    return translate("store.ledger.journal", population) if population == DEFAULT_POPULATION else population
 
 
 def start(conn, project_id: str, unit: str, max_rows: int, budget: Cost, practice: bool = False,

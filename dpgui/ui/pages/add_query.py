@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpin
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from dpgui.core.words.plain_numbers import plain_epsilon, plain_percent
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_percent, typed_number
 from dpgui.core.words.translation import translate
 from dpgui.engine.plan import EPSILON_RANGE, Accuracy, accuracy, epsilon_for
 from dpgui.engine.queries import parse_query
@@ -63,7 +63,7 @@ class Preview:
     def epsilon_for(self, query: dict, target: str) -> float:
         """The smallest ε whose ± is at most the typed ``target``; a ValueError says what is wrong."""
         try:
-            wanted = float(target)
+            wanted = typed_number(target)
         except ValueError:
             wanted = math.nan
         if not math.isfinite(wanted):

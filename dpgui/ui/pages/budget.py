@@ -22,6 +22,7 @@ from dpgui.store.errors import StoreError
 from dpgui.ui.charts import ChartCanvas
 from dpgui.ui.colours import colour, style
 from dpgui.ui.widgets import named
+from dpgui.store.ledger.journal import population_name
 
 WARN_AT = 0.8
 
@@ -115,7 +116,7 @@ class BudgetPage(QWidget):
         self.gauge.setStyleSheet(f"QProgressBar::chunk {{ background: {level}; }}")
         self.summary.setText(translate("ui.pages.budget", "<h3>Budget of {people}: ε {spent} spent of {total} — "
                                        "{left} left ({percent}% used)</h3>").format(
-            people=html_text(budget.population), spent=plain_number(spent, digits=4),
+            people=html_text(population_name(budget.population)), spent=plain_number(spent, digits=4),
             total=plain_number(total, digits=4), left=plain_number(max(total - spent, 0), digits=4),
             percent=plain_number(share * 100, step=1)))
         others = [n for n in budget.shared_with if n != name]

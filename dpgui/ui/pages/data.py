@@ -15,6 +15,7 @@ from dpgui.ui.colours import style
 from dpgui.ui.link_dialog import ask_and_link
 from dpgui.ui.schema_editor import SchemaEditor
 from dpgui.ui.widgets import named
+from dpgui.store.ledger.journal import population_name
 
 
 # Shown as translate("ui.pages.data", DERIVED_TEXT), here and in the import wizard.
@@ -209,7 +210,7 @@ def _budget_text(name: str, budget) -> str:
     others = [n for n in budget.shared_with if n != name]
     if others:
         return translate("ui.pages.data", "Budget of {people}: {total}, shared with {datasets}; {remaining} "
-                         "left.").format(people=budget.population, total=budget.total, datasets=", ".join(others),
+                         "left.").format(people=population_name(budget.population), total=budget.total, datasets=", ".join(others),
                                          remaining=budget.remaining)
     return translate("ui.pages.data", "Budget of {people}: {total}; {remaining} left.").format(
-        people=budget.population, total=budget.total, remaining=budget.remaining)
+        people=population_name(budget.population), total=budget.total, remaining=budget.remaining)

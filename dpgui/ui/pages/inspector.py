@@ -17,7 +17,7 @@ from dpgui.core.rr.designs import FrequencyOracle, forced, warner
 from dpgui.core.verification.audit_gallery import CASES, run_case
 from dpgui.core.verification.online_model import PAPER_BOUND, above_threshold_model
 from dpgui.core.verification.verify import FiniteMechanism, check_claim, epsilon_star, hockey_stick, read_matrix_csv
-from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number, typed_number
 from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 from dpgui.report import charts
 from dpgui.ui.charts import ChartCanvas
@@ -291,7 +291,7 @@ class VerifyTab(QWidget):
 
     def check_claim(self) -> None:
         try:
-            eps, delta = float(self.claim_eps.text()), float(self.claim_delta.text())
+            eps, delta = typed_number(self.claim_eps.text()), typed_number(self.claim_delta.text())
             result = check_claim(self.mechanism, eps, delta, self.relation())
         except (ValueError, TypeError) as err:
             self.claim_result.setText(translate("ui.pages.inspector", "⚠ {reason}").format(reason=err))

@@ -338,7 +338,7 @@ class QueriesPage(QWidget):
         self._done = done
 
         def job(task):  # runs in the worker: no widgets here
-            release_plan(project, dataset, items, confidence, task, done)
+            release_plan(project, dataset, items, confidence, task, done, stored_plan=True)
             return done
 
         self.status.setText(translate("ui.pages.queries", "Running…"))

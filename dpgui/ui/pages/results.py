@@ -10,7 +10,7 @@ import itertools
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QInputDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QListWidgetItem, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
@@ -23,7 +23,7 @@ from dpgui.engine.release import synthetic_table, write_ranges
 from dpgui.report.charts import plot_marginals, plot_release
 from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
-from dpgui.report.plain_words import cells, missing_sentence, noise_scale, summary, warning
+from dpgui.report.plain_words import cells, missing_sentence, noise_scale, row_label, summary, warning
 from dpgui.report.release_export import HEADER, write_release
 from dpgui.store.declared.names import html_text, shown
 from dpgui.store.errors import StoreError
@@ -33,56 +33,74 @@ from dpgui.ui.charts import ChartCanvas
 from dpgui.ui.colours import style
 from dpgui.ui.widgets import named, wrapped
 
-HEADERS = ["What", "Estimate", "Low end", "High end", "Noise scale", "ε"]
-HEADER_TIPS = {2: "We are this sure (e.g. 95%) that the true value is at least this",
-               3: "We are this sure (e.g. 95%) that the true value is at most this",
-               4: "How spread out the added random noise is (larger = more privacy, less accuracy)",
-               5: "The privacy cost of this release"}
 DETAIL_COLUMNS = (4, 5)
+
+
+def _headers() -> list[str]:
+    """The table's column headers, in the interface's language (chosen after this module loads)."""
+    return [translate("ui.pages.results", "What"), translate("ui.pages.results", "Estimate"),
+            translate("ui.pages.results", "Low end"), translate("ui.pages.results", "High end"),
+            translate("ui.pages.results", "Noise scale"), "ε"]
+
+
+def _header_tips() -> dict[int, str]:
+    """What the less obvious columns mean, shown when the pointer rests on their headers."""
+    return {2: translate("ui.pages.results", "We are this sure (e.g. 95%) that the true value is at least this"),
+            3: translate("ui.pages.results", "We are this sure (e.g. 95%) that the true value is at most this"),
+            4: translate("ui.pages.results", "How spread out the added random noise is (larger = more privacy, less "
+                         "accuracy)"),
+            5: translate("ui.pages.results", "The privacy cost of this release")}
 
 
 def _what(release: dict) -> str:
     """The first column's header: the variables whose categories a histogram's or table's rows are (sex × age
     group), else "What" (and for a release stored before releases kept their columns' names)."""
-    return shown(" × ".join(release.get("columns") or [])) or HEADERS[0]
+    return shown(" × ".join(release.get("columns") or [])) or translate("ui.pages.results", "What")
 
 
-def _marginals_summary(tables: list[dict]) -> tuple[list[str], list[list[str]]]:
+def _marginals_summary(tables: list[dict]) -> tuple[list[str | None], list[list[str]]]:
     """Many tables at once, one row a table: measured or learned from the others, its typical range, its typical
     difference from its own measurement and that measurement's noise (releases stored before ranges: "—")."""
-    context = "ui.pages.results"
-    headers = [translate(context, "Table"), translate(context, "Measured directly"),
-               translate(context, "Typical range\n(±, rows)"), translate(context, "Typical difference\n(rows per cell)"),
-               translate(context, "Its noise\n(95% ±, rows)"), "ε"]
+    headers = [translate("ui.pages.results", "Table"), translate("ui.pages.results", "Measured directly"),
+               translate("ui.pages.results", "Typical range\n(±, rows)"),
+               translate("ui.pages.results", "Typical difference\n(rows per cell)"),
+               translate("ui.pages.results", "Its noise\n(95% ±, rows)"), "ε"]
     rows = []
     for t in tables:
         halves = sorted((h - lo) / 2 for lo, h in zip(t.get("low") or [], t.get("high") or []))
         rows.append([" × ".join(t["columns"]),
-                     translate(context, "Yes") if t.get("measured") else translate(context, "No, learned from the others"),
+                     translate("ui.pages.results", "Yes") if t.get("measured")
+                     else translate("ui.pages.results", "No, learned from the others"),
                      plain_number(halves[len(halves) // 2]) if halves else "—",
                      plain_number(t.get("learned_vs_measured_rows")) if t.get("measured") else "—",
                      plain_number(t.get("measured_half_width_95")) if t.get("measured") else "—"])
     return headers, rows
 
 
-def _marginal_cells(release: dict, table: dict) -> tuple[list[str], list[list[str]]]:
+def _marginal_cells(release: dict, table: dict) -> tuple[list[str | None], list[list[str]]]:
     """One table's cells (named by their categories alone: the header names the columns), the learned estimate with
-    its range, beside the noisy measurement (if it was measured)."""
-    context = "ui.pages.results"
+    its range, beside the noisy measurement (if it was measured); the fourth column is unused (header None)."""
     measured = {tuple(m["cols"]): m["noisy"] for m in release["measurements"]}
     cols = tuple(release["columns"].index(c) for c in table["columns"])
     noisy = measured.get(cols)
     sure = plain_percent(release["confidence"]) if table.get("low") else ""
     labels = [" × ".join(cell) for cell in itertools.product(*(release["axes"][c] for c in cols))]
     headers = [" × ".join(table["columns"]),
-               translate(context, "Learned estimate\n({sure} range)").format(sure=sure) if sure
-               else translate(context, "Learned estimate"),
-               translate(context, "Noisy measurement"), "—", translate(context, "Its noise\n(95% ±, rows)"), "ε"]
+               translate("ui.pages.results", "Learned estimate\n({sure} range)").format(sure=sure) if sure
+               else translate("ui.pages.results", "Learned estimate"),
+               translate("ui.pages.results", "Noisy measurement"), None,
+               translate("ui.pages.results", "Its noise\n(95% ±, rows)"), "ε"]
     width = plain_number(table.get("measured_half_width_95")) if noisy is not None else "—"
     low, high = table.get("low") or [None] * len(table["estimates"]), table.get("high") or [None] * len(table["estimates"])
-    learned = translate(context, "Learned from the others")
+    learned = translate("ui.pages.results", "Learned from the others")
     return headers, [[label, plain_estimate(value, lo, hi), plain_number(noisy[i]) if noisy is not None else learned,
                       "", width] for i, (label, value, lo, hi) in enumerate(zip(labels, table["estimates"], low, high))]
+
+
+def _how(release: dict) -> str:
+    """The release's stored method, as the Details line opens."""
+    return translate("ui.pages.results", "<b>How it was computed:</b> {method}.").format(
+        method=html_text(release["method"]))
 
 
 class ResultsPage(QWidget):
@@ -92,7 +110,7 @@ class ResultsPage(QWidget):
         super().__init__(parent)
         self.context = context
         self.current: dict | None = None
-        self.list = named(QListWidget(), "Releases")
+        self.list = named(QListWidget(), translate("ui.pages.results", "Releases"))
         self.list.currentItemChanged.connect(self._show_selected)
         self.list.setWordWrap(True)
         self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
@@ -106,7 +124,7 @@ class ResultsPage(QWidget):
         self.warning.setStyleSheet(style("notice", "padding: 4px;"))
         for label in (self.sentence, self.warning):  # they quote column names and categories: never read as markup
             label.setTextFormat(Qt.TextFormat.PlainText)
-        self.details = QCheckBox("Details (noise, cost, method)")
+        self.details = QCheckBox(translate("ui.pages.results", "Details (noise, cost, method)"))
         self.details.toggled.connect(lambda _on: self._render())
         self.method = QLabel()
         self.method.setWordWrap(True)
@@ -114,43 +132,49 @@ class ResultsPage(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)  # file names and messages that may quote names
-        self.table = named(QTableWidget(0, len(HEADERS)), "Released values")
-        self.table.setHorizontalHeaderLabels(HEADERS)
-        for column, tip in HEADER_TIPS.items():
+        headers = _headers()
+        self.table = named(QTableWidget(0, len(headers)), translate("ui.pages.results", "Released values"))
+        self.table.setHorizontalHeaderLabels(headers)
+        for column, tip in _header_tips().items():
             self.table.horizontalHeaderItem(column).setToolTip(tip)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().sectionResized.connect(lambda *_: self._keep_eight_rows())
         self.table.setTabKeyNavigation(False)  # Tab moves on to the next control; the arrow keys move between cells
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.table.setMinimumHeight(self.table.horizontalHeader().sizeHint().height()  # 8 rows and the header
                                     + 8 * self.table.verticalHeader().defaultSectionSize() + 4)
         self.chart = ChartCanvas()
-        self.clamp = QCheckBox("Clamp negative counts to 0")
+        self.clamp = QCheckBox(translate("ui.pages.results", "Clamp negative counts to 0"))
         self.clamp.setChecked(True)
-        self.round = QCheckBox("Round to whole numbers")
-        self.normalise = QCheckBox("Scale to a total of")
-        self.total = named(QDoubleSpinBox(), "Scale shares to a total")
+        self.round = QCheckBox(translate("ui.pages.results", "Round to whole numbers"))
+        self.normalise = QCheckBox(translate("ui.pages.results", "Scale to a total of"))
+        self.total = named(QDoubleSpinBox(), translate("ui.pages.results", "Scale shares to a total"))
         self.total.setRange(0.01, 1e9)
         self.total.setValue(100)
-        self.total.setToolTip("For example 100 to show percentages")
+        self.total.setToolTip(translate("ui.pages.results", "For example 100 to show percentages"))
         for box in (self.clamp, self.round, self.normalise):
             box.toggled.connect(self._render)
         self.total.valueChanged.connect(self._render)
-        free = QLabel("<i>Free, no extra privacy cost:</i>")
-        free.setToolTip("These only change how the released numbers are shown; the data are not read again.")
+        free = QLabel(translate("ui.pages.results", "<i>Free, no extra privacy cost:</i>"))
+        free.setToolTip(translate("ui.pages.results", "These only change how the released numbers are shown; the data "
+                                  "are not read again."))
         buttons = QHBoxLayout()
         self.buttons: list[QPushButton] = []
-        self.marginal = named(QComboBox(), "Table shown")
-        self.marginal.setToolTip("Which of the many tables to show")
+        self.marginal = named(QComboBox(), translate("ui.pages.results", "Table shown"))
+        self.marginal.setToolTip(translate("ui.pages.results", "Which of the many tables to show"))
         self.marginal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.marginal.setMinimumContentsLength(28)
         self.marginal.currentIndexChanged.connect(lambda _i: self._render())
-        self.synthetic_button = QPushButton("Synthetic data…")
-        self.synthetic_button.setToolTip("Rows drawn from the learned distribution: free post-processing")
+        self.synthetic_button = QPushButton(translate("ui.pages.results", "Synthetic data…"))
+        self.synthetic_button.setToolTip(translate("ui.pages.results", "Rows drawn from the learned distribution: free "
+                                                   "post-processing"))
         self.synthetic_button.clicked.connect(lambda: self.export_synthetic())
-        for text, handler in (("Export table…", self.export_table), ("Export chart…", self.export_chart),
-                              ("Copy table", self.copy_table), ("Report…", self.export_report),
-                              ("Manifest…", self.export_manifest)):
+        for text, handler in ((translate("ui.pages.results", "Export table…"), self.export_table),
+                              (translate("ui.pages.results", "Export chart…"), self.export_chart),
+                              (translate("ui.pages.results", "Copy table"), self.copy_table),
+                              (translate("ui.pages.results", "Report…"), self.export_report),
+                              (translate("ui.pages.results", "Manifest…"), self.export_manifest)):
             button = QPushButton(text)
             button.clicked.connect(handler)
             buttons.addWidget(button)
@@ -183,7 +207,7 @@ class ResultsPage(QWidget):
         layout.addWidget(self.method)
         left = QWidget()
         left_layout = QVBoxLayout(left)
-        left_layout.addWidget(wrapped("<b>Releases</b> (reopening costs nothing)"))
+        left_layout.addWidget(wrapped(translate("ui.pages.results", "<b>Releases</b> (reopening costs nothing)")))
         left_layout.addWidget(self.list)
         left.setMaximumWidth(max(200, self.fontMetrics().horizontalAdvance("#000  Table of region × age group ")))
         outer = QHBoxLayout(self)  # not a splitter: a layout passes the wrapped texts' heights on to the scroll area
@@ -198,7 +222,9 @@ class ResultsPage(QWidget):
         self.list.clear()
         entries = [e for e in project.ledger(self.context.dataset) if e.release_id] if project and self.context.dataset else []
         for entry in reversed(entries):
-            item = QListWidgetItem(f"#{entry.release_id}  {describe(entry.query)}\n{entry.cost} · {entry.created_at[:16].replace('T', ' ')}")
+            item = QListWidgetItem(translate("ui.pages.results", "#{number}  {query}\n{cost} · {time}").format(
+                number=entry.release_id, query=describe(entry.query), cost=entry.cost,
+                time=entry.created_at[:16].replace("T", " ")))
             item.setData(Qt.ItemDataRole.UserRole, entry.release_id)
             item.setToolTip(item.text())  # the whole name and date where the narrow list cuts them
             self.list.addItem(item)
@@ -208,7 +234,8 @@ class ResultsPage(QWidget):
             self.list.setCurrentRow(match[0] if match else 0)
         else:
             self.current = None
-            self.title.setText("No releases yet. Plan queries on the Queries page and press Run.")
+            self.title.setText(translate("ui.pages.results", "No releases yet. Plan queries on the Queries page and "
+                                         "press Run."))
             for label in (self.sentence, self.warning, self.method):
                 label.clear()
             self.warning.hide()
@@ -247,6 +274,19 @@ class ResultsPage(QWidget):
                     r[key] = float(postprocess.round_to([r[key]], 1)[0])
         return rows
 
+    def _keep_eight_rows(self) -> None:
+        """A header tall enough for its words wrapped at each column's width (in any language), and room for 8 rows
+        below it. Called again whenever a column's width changes."""
+        header, wrap = self.table.horizontalHeader(), Qt.TextFlag.TextWordWrap.value | Qt.AlignmentFlag.AlignCenter.value
+        header.setDefaultAlignment(Qt.AlignmentFlag(wrap))
+        lines = [header.fontMetrics().boundingRect(QRect(0, 0, max(header.sectionSize(c) - 8, 20), 10_000), wrap,
+                                                   self.table.horizontalHeaderItem(c).text()).height()
+                 for c in range(self.table.columnCount())
+                 if not self.table.isColumnHidden(c) and self.table.horizontalHeaderItem(c) is not None]
+        header.setMinimumHeight(max(lines, default=0) + 8)
+        self.table.setMinimumHeight(max(header.sizeHint().height(), header.minimumHeight())
+                                    + 8 * self.table.verticalHeader().defaultSectionSize() + 2 * self.table.frameWidth() + 2)
+
     def _render(self) -> None:
         release = self.current
         if release is None:
@@ -261,29 +301,33 @@ class ResultsPage(QWidget):
         scale = noise_scale(release["noise"])
         cost = (f"ρ = {plain_epsilon(release['cost']['rho'])}" if release["cost"]["kind"] == "zcdp"
                 else f"ε = {plain_epsilon(release['cost']['epsilon'])}")
-        self.title.setText(f"<b>Release #{release['release_id']}: {html_text(release.get('asked') or release['query'])}</b> "
-                           f"(used {cost} of the budget)")
+        self.title.setText(translate("ui.pages.results", "<b>Release #{number}: {asked}</b> (used {cost} of the "
+                                     "budget)").format(number=release["release_id"], cost=cost,
+                                                       asked=html_text(release.get("asked") or release["query"])))
         rows = self.displayed_rows()
         self.sentence.setText(shown(summary(release, rows) + " " + missing_sentence(release)))
         self.warning.setText(shown(warning(release, rows)))
         self.warning.setVisible(bool(self.warning.text()))
-        self.table.setHorizontalHeaderLabels([_what(release), *HEADERS[1:]])
+        self.table.setHorizontalHeaderLabels([_what(release), *_headers()[1:]])
+        self._keep_eight_rows()
         for column in (2, 3):
             self.table.setColumnHidden(column, False)
         for column in DETAIL_COLUMNS:
             self.table.setColumnHidden(column, not self.details.isChecked())
         self.table.setRowCount(len(rows))
         for i, r in enumerate(rows):
-            row = [str(r["label"]), *cells(r), plain_number(scale), cost]
+            row = [row_label(release, r), *cells(r), plain_number(scale), cost]
             for j, text in enumerate(row):
                 self.table.setItem(i, j, QTableWidgetItem(text))
         self.chart.plot(plot_release, {**release, "rows": rows})
-        post = [t for box, t in ((self.clamp, "negative counts clamped to 0"), (self.round, "rounded"),
-                                 (self.normalise, f"scaled to a total of {plain_number(self.total.value())}"))
+        post = [t for box, t in ((self.clamp, translate("ui.pages.results", "negative counts clamped to 0")),
+                                 (self.round, translate("ui.pages.results", "rounded")),
+                                 (self.normalise, translate("ui.pages.results", "scaled to a total of {total}").format(
+                                     total=plain_number(self.total.value()))))
                 if box.isChecked()]
         self.method.setVisible(self.details.isChecked())
-        self.method.setText(f"<b>How it was computed:</b> {html_text(release['method'])}."
-                            + (f" Post-processing (free): {', '.join(post)}." if post else ""))
+        self.method.setText(_how(release) + (" " + translate("ui.pages.results", "Post-processing (free): {steps}.").format(
+            steps=", ".join(post)) if post else ""))
 
     def _render_marginals(self, release: dict) -> None:
         """First a summary of every table (its typical range, how far it is from its own measurement), then any
@@ -300,21 +344,25 @@ class ResultsPage(QWidget):
         self.warning.setText(shown(warning(release)))
         self.warning.setVisible(bool(self.warning.text()))
         self.method.setVisible(self.details.isChecked())
-        self.title.setText(f"<b>Release #{release['release_id']}: {len(tables)} table{'s' if len(tables) != 1 else ''} "
-                           f"at once</b> — cost ε = {eps}, learned by private multiplicative weights")
+        title = translate("ui.pages.results", "<b>Release #{number}: {count} table at once</b> — cost ε = {epsilon}, "
+                          "learned by private multiplicative weights") if len(tables) == 1 else \
+            translate("ui.pages.results", "<b>Release #{number}: {count} tables at once</b> — cost ε = {epsilon}, "
+                      "learned by private multiplicative weights")
+        self.title.setText(title.format(number=release["release_id"], count=plain_number(len(tables)), epsilon=eps))
         index = self.marginal.currentIndex() - 1
         headers, rows = (_marginals_summary(tables) if index < 0 else _marginal_cells(release, tables[index]))
         rows = [[*row, eps] for row in rows]
-        for column in range(len(headers)):
-            self.table.setColumnHidden(column, headers[column] == "—")
+        for column, header in enumerate(headers):
+            self.table.setColumnHidden(column, header is None)
         self.table.setRowCount(len(rows))
-        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setHorizontalHeaderLabels([header or "" for header in headers])
+        self._keep_eight_rows()
         for i, texts in enumerate(rows):
             for j, text in enumerate(texts):
                 self.table.setItem(i, j, QTableWidgetItem(text))
         self.table.resizeRowsToContents()  # "Learned from the others" wraps rather than being cut
         self.chart.plot(plot_marginals, release, index if index >= 0 else None)
-        self.method.setText(f"<b>How it was computed:</b> {html_text(release['method'])}. " + html_text(translate(
+        self.method.setText(_how(release) + " " + html_text(translate(
             "ui.pages.results", "\"Typical difference\" is the mean gap between a table's learned cells and its noisy "
             "measurement, in rows; \"typical range\" is the middle (median) cell's ± half-width.")))
 
@@ -323,11 +371,13 @@ class ResultsPage(QWidget):
         if not self.current or self.current["query"] != "marginals":
             return
         if rows is None:
-            rows, ok = QInputDialog.getInt(self, "Synthetic data", "How many rows?",
+            rows, ok = QInputDialog.getInt(self, translate("ui.pages.results", "Synthetic data"),
+                                           translate("ui.pages.results", "How many rows?"),
                                            int(self.current["noise"]["n_hat"]), 1, 10_000_000)
             if not ok:
                 return
-        path = path or QFileDialog.getSaveFileName(self, "Write synthetic data", "synthetic.csv", "CSV (*.csv)")[0]
+        path = path or QFileDialog.getSaveFileName(self, translate("ui.pages.results", "Write synthetic data"),
+                                                   "synthetic.csv", translate("ui.pages.results", "CSV (*.csv)"))[0]
         if not path:
             return
         release = self.current
@@ -340,11 +390,13 @@ class ResultsPage(QWidget):
             self.status.setText(translate("ui.pages.results", "Wrote {rows} synthetic rows to {path}, and each learned "
                                           "table's cells with their ranges to {ranges}.").format(
                 rows=plain_number(rows), path=paths[0], ranges=paths[1]))
-        self.context.runner.start(job, finished=finished, failed=lambda m: self._warn("Synthetic data not written", m))
+        self.context.runner.start(job, finished=finished, failed=lambda m: self._warn(
+            translate("ui.pages.results", "Synthetic data not written"), m))
 
     def _warn(self, title: str, message: str) -> None:
         """A failure in one line, as a dialog (and on the page)."""
-        self.status.setText(shown(f"⚠ {title}: {message}"))
+        self.status.setText(shown(translate("ui.pages.results", "⚠ {title}: {message}").format(title=title,
+                                                                                               message=message)))
         QMessageBox.warning(self, title, message)
 
     def _write(self, title: str, write) -> None:
@@ -370,17 +422,20 @@ class ResultsPage(QWidget):
     def export_table(self, path: str | None = None) -> None:
         if not self.current:
             return
-        path = path or QFileDialog.getSaveFileName(self, "Export table", f"release-{self.current['release_id']}.csv",
-                                                   "CSV (*.csv);;Excel (*.xlsx);;JSON (*.json)")[0]
+        path = path or QFileDialog.getSaveFileName(self, translate("ui.pages.results", "Export table"),
+                                                   f"release-{self.current['release_id']}.csv",
+                                                   translate("ui.pages.results", "CSV (*.csv);;Excel (*.xlsx);;JSON "
+                                                             "(*.json)"))[0]
         if not path:
             return
-        self._write("Table not written", lambda: write_release(self.current, path, rows=self.displayed_rows()))
+        self._write(translate("ui.pages.results", "Table not written"), lambda: write_release(self.current, path, rows=self.displayed_rows()))
 
     def export_report(self, path: str | None = None) -> None:
         """A report of every release of the project: methodology, tables, charts, budget, ledger."""
         if not self.current:
             return
-        path = path or QFileDialog.getSaveFileName(self, "Write a report", "report.pdf", "PDF (*.pdf);;HTML (*.html)")[0]
+        path = path or QFileDialog.getSaveFileName(self, translate("ui.pages.results", "Write a report"), "report.pdf",
+                                                   translate("ui.pages.results", "PDF (*.pdf);;HTML (*.html)"))[0]
         if path:  # the report backend loads and every release's chart is drawn: a worker's job, not the window's
             project = self.context.project
 
@@ -389,27 +444,29 @@ class ResultsPage(QWidget):
 
                 return write_report(build_report(project), path) or path
 
-            self.context.runner.start(job, finished=lambda p: self.status.setText(f"Wrote the report to {p}."),
-                                      failed=lambda m: self._warn("Report not written", m))
+            self.context.runner.start(job, finished=lambda p: self.status.setText(translate(
+                "ui.pages.results", "Wrote the report to {path}.").format(path=p)),
+                failed=lambda m: self._warn(translate("ui.pages.results", "Report not written"), m))
 
     def export_manifest(self, path: str | None = None) -> None:
         if not self.current:
             return
-        path = path or QFileDialog.getSaveFileName(self, "Write the release manifest",
+        path = path or QFileDialog.getSaveFileName(self, translate("ui.pages.results", "Write the release manifest"),
                                                    f"release-{self.current['release_id']}-manifest.json",
-                                                   "JSON (*.json)")[0]
+                                                   translate("ui.pages.results", "JSON (*.json)"))[0]
         if path:
             document = manifest(self.context.project, self.current["release_id"])
-            self._write("Manifest not written",
+            self._write(translate("ui.pages.results", "Manifest not written"),
                         lambda: write_text(path, json.dumps(document, indent=2, ensure_ascii=False)))
 
     def export_chart(self, path: str | None = None) -> None:
         if not self.current:
             return
-        path = path or QFileDialog.getSaveFileName(self, "Export chart", f"release-{self.current['release_id']}.png",
-                                                   "PNG (*.png);;SVG (*.svg)")[0]
+        path = path or QFileDialog.getSaveFileName(self, translate("ui.pages.results", "Export chart"),
+                                                   f"release-{self.current['release_id']}.png",
+                                                   translate("ui.pages.results", "PNG (*.png);;SVG (*.svg)"))[0]
         if path:
-            self._write("Chart not written", lambda: self._save_chart(path))
+            self._write(translate("ui.pages.results", "Chart not written"), lambda: self._save_chart(path))
 
     def _save_chart(self, path: str) -> None:
         buffer = io.BytesIO()
