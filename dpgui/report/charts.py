@@ -11,6 +11,7 @@ import numpy as np
 from dpgui.core.words.interpretation import best_true_positive_rate
 from dpgui.core.words.plain_numbers import plain_number, plain_percent
 from dpgui.core.words.translation import separators, translate
+from dpgui.report.plain_words import category, row_label
 
 if TYPE_CHECKING:  # the figure's module loads with the canvas that draws it
     from matplotlib.figure import Figure
@@ -22,7 +23,12 @@ def _fresh_axes(figure: Figure):
 
 
 def _short(label: str, width: int = 14) -> str:
-    return label if len(label) <= width else label[: width - 1] + "…"
+    """A long name cut in the middle, so that names sharing a beginning ("Region 1 of the coast", "Region 2 of
+    the coast") stay apart."""
+    if len(label) <= width:
+        return label
+    head = (width - 1) // 2
+    return label[:head] + "…" + label[len(label) - (width - 1 - head):]
 
 
 def local_numbers(figure: Figure) -> None:
@@ -62,8 +68,9 @@ def plot_release(figure: Figure, release: dict) -> None:
         first, second = release["axes"]
         grid = np.array([r["estimate"] for r in rows], dtype=float).reshape(len(first), len(second))
         image = ax.imshow(grid, cmap="Blues", aspect="auto")
-        ax.set_xticks(range(len(second)), [_short(s) for s in second], rotation=30, ha="right", parse_math=False)
-        ax.set_yticks(range(len(first)), [_short(f) for f in first], parse_math=False)
+        ax.set_xticks(range(len(second)), [_short(category(s)) for s in second], rotation=30, ha="right",
+                      parse_math=False)
+        ax.set_yticks(range(len(first)), [_short(category(f)) for f in first], parse_math=False)
         _name_axes(ax, release.get("columns", [])[1:], release.get("columns", [])[:1])
         for (i, j), v in np.ndenumerate(grid):
             ax.text(j, i, plain_number(v, step=1), ha="center", va="center", fontsize=8,
@@ -89,7 +96,7 @@ def plot_release(figure: Figure, release: dict) -> None:
                 wrap=True, transform=ax.transAxes)
         ax.set_axis_off()
     else:
-        labels = [_short(r["label"]) for r in rows]
+        labels = [_short(row_label(release, r)) for r in rows]
         est = np.array([r["estimate"] for r in rows], dtype=float)
         low = np.array([r["ci_low"] for r in rows], dtype=float)
         high = np.array([r["ci_high"] for r in rows], dtype=float)

@@ -9,6 +9,7 @@ from fractions import Fraction
 from dpgui.core.words.plain_numbers import (plain_estimate, plain_number, plain_percent, resolution, too_wide,
                                             wide_warning)
 from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
+from dpgui.store.declared.schema import MISSING, OTHER
 
 WHOLE_TABLE = ("histogram", "table")
 # How a ledger entry ended, in words (the budget page and reports): every one of them counts as spent.
@@ -74,11 +75,23 @@ STATISTICS = {"count": QT_TRANSLATE_NOOP("report.plain_words", "count"),
               "quantile": QT_TRANSLATE_NOOP("report.plain_words", "quantile")}
 
 
+# The catch-all cells, stored in English like every label, named in the reader's language where shown.
+CATCH_ALL = {OTHER: QT_TRANSLATE_NOOP("report.plain_words", "(other)"),
+             MISSING: QT_TRANSLATE_NOOP("report.plain_words", "(missing)")}
+
+
 def row_label(release: dict, row: dict) -> str:
-    """A row's label as shown: a category as it was declared, or the statistic's name in the reader's language."""
+    """A row's label as shown: its categories as declared (the catch-all cells in the reader's language), or the
+    statistic's name."""
     label = str(row["label"])
-    return translate("report.plain_words", STATISTICS[label]) if label == release.get("query") and \
-        label in STATISTICS else label
+    if label == release.get("query") and label in STATISTICS:
+        return translate("report.plain_words", STATISTICS[label])
+    return " × ".join(category(part) for part in label.split(" × "))
+
+
+def category(value: str) -> str:
+    """A category as shown: as declared, or a catch-all cell's name in the reader's language."""
+    return translate("report.plain_words", CATCH_ALL[value]) if value in CATCH_ALL else value
 
 
 def missing_sentence(release: dict) -> str:
@@ -94,7 +107,7 @@ def warning(release: dict, rows: list[dict] | None = None) -> str:
         return release.get("warning") or ""
     rows = rows if rows is not None else release["rows"]
     span = release.get("span")
-    wide = [r["label"] for r in rows
+    wide = [row_label(release, r) for r in rows
             if isinstance(r["estimate"], (int, float)) and too_wide(r["estimate"], r["ci_low"], r["ci_high"], span)]
     if not wide or len(rows) == 1:
         return wide_warning() if wide else ""

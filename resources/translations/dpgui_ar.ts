@@ -2806,6 +2806,14 @@ Please call the enumerator.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>(other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{named} and {more} more</source>
         <translation type="unfinished"></translation>
     </message>

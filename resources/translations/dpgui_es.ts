@@ -2806,6 +2806,14 @@ Llame al encuestador.</translation>
         <translation>cuantil</translation>
     </message>
     <message>
+        <source>(other)</source>
+        <translation>(otro)</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>(faltante)</translation>
+    </message>
+    <message>
         <source>{named} and {more} more</source>
         <translation>{named} y {more} más</translation>
     </message>

@@ -2806,6 +2806,14 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>quantile</translation>
     </message>
     <message>
+        <source>(other)</source>
+        <translation>(autre)</translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation>(manquant)</translation>
+    </message>
+    <message>
         <source>{named} and {more} more</source>
         <translation>{named} et {more} autres</translation>
     </message>

@@ -2806,6 +2806,14 @@ Tafadhali mwite mhojaji.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>(other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{named} and {more} more</source>
         <translation type="unfinished"></translation>
     </message>

@@ -261,6 +261,9 @@ def main() -> None:
             problems.append(f"{type(dialog).__name__}: {describe(accept)} is not visible")
         problems.extend(problems_in(dialog, type(dialog).__name__))
         texts.update(visible_texts(dialog))
+        for area in dialog.findChildren(QScrollArea):
+            if area.isVisible() and area.horizontalScrollBar().isVisible():
+                problems.append(f"{type(dialog).__name__}: part of it scrolls sideways, so its right side is cut")
         if shots is not None:
             dialog.grab().save(str(shots / f"dialog-{type(dialog).__name__}.png"))
         dialog.reject()

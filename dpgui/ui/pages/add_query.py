@@ -261,11 +261,11 @@ class AddQueryDialog(QDialog):
         return box
 
     def _fit(self) -> None:
-        """As tall as the query's parts need, within the screen: a small screen scrolls those parts, never the ε,
-        its accuracy or OK."""
-        hint = self.sizeHint()
-        fit_to_screen(self, hint.width(), hint.height() - self.scroll.sizeHint().height()
-                      + self.scroll.widget().sizeHint().height())
+        """As tall and as wide as the query's parts need (their words run longer in some languages), within the
+        screen: a small screen scrolls those parts, never the ε, its accuracy or OK."""
+        hint, parts = self.sizeHint(), self.scroll.widget().sizeHint()
+        fit_to_screen(self, max(hint.width(), parts.width() + self.scroll.verticalScrollBar().sizeHint().width() + 24),
+                      hint.height() - self.scroll.sizeHint().height() + parts.height())
         screen, frame = self.screen().availableGeometry(), self.frameGeometry()
         if self.isVisible() and frame.bottom() > screen.bottom():  # grown past the screen's foot: move it up
             self.move(frame.x(), max(screen.top(), screen.bottom() - frame.height()))
