@@ -48,6 +48,8 @@ def test_choosing_a_language_rebuilds_the_window_with_the_same_project(qtbot, wi
         assert french.queries.slider.epsilon() == 0.25  # the slider reads its own steps, whatever the separators
         arabic = choose(qtbot, french, "العربية")
         assert app.layoutDirection() == RTL and arabic.layoutDirection() == RTL
+        from PySide6.QtCore import QLocale
+        assert QLocale().toString(12345.5, "f", 1) == plain_number(12345.5, digits=6) == "12,345.5"  # one digit style
         assert QSettings().value("language") == "ar" and arabic.context.project.path == path
         english = choose(qtbot, arabic, "English")
         assert app.layoutDirection() == LTR and english.layoutDirection() == LTR

@@ -13,6 +13,9 @@ from dpgui.core.words import translation
 from dpgui.core.words.translation import catalogue_path
 from dpgui.languages import LANGUAGES, system_language
 
+# The locale Qt's own number boxes and dates follow: Arabic as the Emirates write numbers (12,345.5), with the
+# digits every table, chart and report of dpgui uses, rather than Egypt's (١٢٬٣٤٥٫٥) beside them.
+LOCALES = {"ar": "ar_AE"}
 _translators: dict[str, QTranslator] = {}
 _installed: list[QTranslator] = []
 
@@ -48,7 +51,7 @@ def install(app, language: str | None = None) -> str:
         for translator in _installed:
             app.installTranslator(translator)
     translation.use(code, backend=qt_words)
-    QLocale.setDefault(QLocale(code))
+    QLocale.setDefault(QLocale(LOCALES.get(code, code)))
     app.setLayoutDirection(Qt.LayoutDirection.RightToLeft if code in translation.RIGHT_TO_LEFT
                            else Qt.LayoutDirection.LeftToRight)
     return code
