@@ -203,3 +203,36 @@ def test_six_answers_show_labels_and_a_plain_small_sample_warning(qtbot, window,
     assert all(panel.table.isColumnHidden(c) for c in range(7, panel.table.columnCount()))
     click(qtbot, panel.details)
     assert not panel.table.isColumnHidden(8) and panel.table.horizontalHeaderItem(8).text() == "Standard error"
+
+
+def test_the_free_post_processing_is_offered_for_counts_only(tmp_path, qtbot):
+    """"Clamp negative counts to 0" or "Scale to a total of 100" mean nothing for a mean: offered, they changed it."""
+    from dpgui.core.costs.accounting import pure
+    from dpgui.core.mechanisms.release import PrivacySetting
+    from dpgui.engine.release import release
+    from dpgui.store.declared.schema import parse_schema
+    from dpgui.store.project import Project
+    from dpgui.store.importers import open_table
+    from dpgui.ui.context import StudyContext
+    from dpgui.ui.pages.results import ResultsPage
+
+    (tmp_path / "d.csv").write_text("g,x\n" + "".join(f"{'ab'[i % 2]},{i % 7}\n" for i in range(200)), encoding="utf-8")
+    path = tmp_path / "p.dpgui"
+    with Project.create(path, pure(10)) as project:
+        project.add_dataset("d", open_table(tmp_path / "d.csv"), parse_schema({"columns": {
+            "g": {"type": "categorical", "categories": ["a", "b"]}, "x": {"type": "numeric", "lower": 0, "upper": 6}}}))
+        setting = PrivacySetting.of(epsilon="1")
+        mean = release(project, "d", {"type": "mean", "column": "x"}, setting)["release_id"]
+        histogram = release(project, "d", {"type": "histogram", "column": "g"}, setting)["release_id"]
+    context = StudyContext()
+    page = ResultsPage(context)
+    qtbot.addWidget(page)
+    context.open(path, Project.open(path, readonly=True))
+    page.refresh(select=mean)
+    shown_for_mean = [not w.isHidden() for w in (page.free, page.clamp, page.round, page.normalise)]
+    page.normalise.setChecked(True)
+    assert page.displayed_rows() == page.current["rows"]  # nothing offered, nothing changed
+    page.refresh(select=histogram)
+    assert shown_for_mean == [False] * 4
+    assert all(not w.isHidden() for w in (page.free, page.clamp, page.round, page.normalise))
+    context.close()

@@ -103,6 +103,9 @@ def _how(release: dict) -> str:
         method=html_text(release["method"]))
 
 
+COUNTS = ("count", "histogram", "table")  # the releases the free post-processing is for
+
+
 class ResultsPage(QWidget):
     selection_changed = Signal()  # a release is shown, or none
 
@@ -156,7 +159,7 @@ class ResultsPage(QWidget):
         for box in (self.clamp, self.round, self.normalise):
             box.toggled.connect(self._render)
         self.total.valueChanged.connect(self._render)
-        free = QLabel(translate("ui.pages.results", "<i>Free, no extra privacy cost:</i>"))
+        self.free = free = QLabel(translate("ui.pages.results", "<i>Free, no extra privacy cost:</i>"))
         free.setToolTip(translate("ui.pages.results", "These only change how the released numbers are shown; the data "
                                   "are not read again."))
         buttons = QHBoxLayout()
@@ -257,6 +260,8 @@ class ResultsPage(QWidget):
     def displayed_rows(self) -> list[dict]:
         """The release's rows after the chosen free post-processing."""
         rows = [dict(r) for r in self.current["rows"]]
+        if self.current["query"] not in COUNTS:
+            return rows
         raw = self.current.get("unclamped")
         if raw and not self.clamp.isChecked():
             for r, v, lo, hi in zip(rows, raw["values"], raw["low"], raw["high"]):
@@ -292,8 +297,8 @@ class ResultsPage(QWidget):
         if release is None:
             return
         many = release["query"] == "marginals"
-        for widget in (self.clamp, self.round, self.normalise, self.total):
-            widget.setVisible(not many)
+        for widget in (self.free, self.clamp, self.round, self.normalise, self.total):
+            widget.setVisible(release["query"] in COUNTS)  # a mean is never "a count clamped to 0" or "scaled to 100"
         self.marginal.setVisible(many)
         self.synthetic_button.setVisible(many)
         if many:
