@@ -49,6 +49,16 @@ GLOSSARY = [  # (term, meaning): marked for the catalogue, translated where show
      QT_TRANSLATE_NOOP("ui.glossary", "A query answered with noise added, and with its range. It is paid for from "
                                       "the budget once, when it is made, and kept in the project: looking at it "
                                       "again, exporting it or writing a report about it costs nothing more.")),
+    (QT_TRANSLATE_NOOP("ui.glossary", "Many tables at once"),
+     QT_TRANSLATE_NOOP("ui.glossary", "Several tables released together from one budget. dpgui measures a few of "
+                                      "them with noise, one per round, and learns the rest from those "
+                                      "measurements (\"private multiplicative weights\"), so that all the tables "
+                                      "agree with one another. Their ranges are approximate; tables learned from "
+                                      "the others have wider ones.")),
+    (QT_TRANSLATE_NOOP("ui.glossary", "Round"),
+     QT_TRANSLATE_NOOP("ui.glossary", "One step of \"many tables at once\": the table the learned model answers "
+                                      "worst is chosen and measured with noise, using a share of the budget. More "
+                                      "rounds measure more tables, each with a smaller share and more noise.")),
 ]
 
 

@@ -4228,6 +4228,22 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Many tables at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several tables released together from one budget. dpgui measures a few of them with noise, one per round, and learns the rest from those measurements (&quot;private multiplicative weights&quot;), so that all the tables agree with one another. Their ranges are approximate; tables learned from the others have wider ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One step of &quot;many tables at once&quot;: the table the learned model answers worst is chosen and measured with noise, using a share of the budget. More rounds measure more tables, each with a smaller share and more noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Words used in dpgui</source>
         <translation type="unfinished"></translation>
     </message>

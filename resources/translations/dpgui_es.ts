@@ -4238,6 +4238,22 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD 'esta carpeta'.). 
         <translation>Una consulta respondida con ruido añadido y con su intervalo. Se paga con el presupuesto una sola vez, cuando se hace, y queda guardada en el proyecto: volver a verla, exportarla o redactar un informe sobre ella no cuesta nada más.</translation>
     </message>
     <message>
+        <source>Many tables at once</source>
+        <translation>Muchas tablas a la vez</translation>
+    </message>
+    <message>
+        <source>Several tables released together from one budget. dpgui measures a few of them with noise, one per round, and learns the rest from those measurements ("private multiplicative weights"), so that all the tables agree with one another. Their ranges are approximate; tables learned from the others have wider ones.</source>
+        <translation>Varias tablas publicadas juntas con un mismo presupuesto. dpgui mide algunas con ruido, una por ronda, y aprende las demás a partir de esas mediciones («pesos multiplicativos privados»), de modo que todas las tablas concuerdan entre sí. Sus rangos son aproximados; las tablas aprendidas de las demás los tienen más amplios.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <source>One step of "many tables at once": the table the learned model answers worst is chosen and measured with noise, using a share of the budget. More rounds measure more tables, each with a smaller share and more noise.</source>
+        <translation>Un paso de «muchas tablas a la vez»: se elige la tabla que el modelo aprendido responde peor y se mide con ruido, usando una parte del presupuesto. Más rondas miden más tablas, cada una con una parte menor y más ruido.</translation>
+    </message>
+    <message>
         <source>Words used in dpgui</source>
         <translation>Términos usados en dpgui</translation>
     </message>

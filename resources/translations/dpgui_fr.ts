@@ -4238,6 +4238,22 @@ Exécutez-le avec ce dossier comme dossier de travail (d'abord CD 'ce dossier'.)
         <translation>Une requête à laquelle on répond en ajoutant du bruit, avec son intervalle. Elle est payée une seule fois sur le budget, au moment où elle est faite, et conservée dans le projet : la revoir, l'exporter ou rédiger un rapport à son sujet ne coûte rien de plus.</translation>
     </message>
     <message>
+        <source>Many tables at once</source>
+        <translation>Plusieurs tableaux à la fois</translation>
+    </message>
+    <message>
+        <source>Several tables released together from one budget. dpgui measures a few of them with noise, one per round, and learns the rest from those measurements ("private multiplicative weights"), so that all the tables agree with one another. Their ranges are approximate; tables learned from the others have wider ones.</source>
+        <translation>Plusieurs tableaux publiés ensemble sur un même budget. dpgui en mesure quelques-uns avec du bruit, un par tour, et apprend les autres à partir de ces mesures (« poids multiplicatifs privés »), de sorte que tous les tableaux concordent entre eux. Leurs intervalles sont approximatifs ; ceux des tableaux appris à partir des autres sont plus larges.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>One step of "many tables at once": the table the learned model answers worst is chosen and measured with noise, using a share of the budget. More rounds measure more tables, each with a smaller share and more noise.</source>
+        <translation>Une étape de « plusieurs tableaux à la fois » : le tableau que le modèle appris reproduit le moins bien est choisi et mesuré avec du bruit, avec une part du budget. Plus de tours mesurent plus de tableaux, chacun avec une part plus petite et plus de bruit.</translation>
+    </message>
+    <message>
         <source>Words used in dpgui</source>
         <translation>Termes utilisés dans dpgui</translation>
     </message>
