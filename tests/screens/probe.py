@@ -220,7 +220,7 @@ def main() -> None:
     page("start", window.start.example_button)
     window.open_path(str(build_project(folder)))
     settle(app)
-    main_actions = {"Data": window.data.import_button, "Survey": window.survey.new_button,
+    main_actions = {"Data": window.data.import_button, "Survey": window.survey.kiosk_button,
                     "Queries": window.queries.run_button, "Results": window.results.buttons[0],
                     "Budget": None}
     for row, name in enumerate(PAGES):

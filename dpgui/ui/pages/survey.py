@@ -66,7 +66,8 @@ class SurveyPage(QWidget):
         self.table = named(QTableWidget(0, len(headers())), translate("ui.pages.survey", "Questions"))
         self.table.setHorizontalHeaderLabels(headers())
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for column in (0, 2):  # the question and its design share the width: neither squeezes the other to "rotocol"
+            self.table.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # Tab moves on to the next control; the arrow keys move between cells
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -112,7 +113,9 @@ class SurveyPage(QWidget):
         edit.addWidget(self.planned)
         edit.addWidget(QLabel(translate("ui.pages.survey", "Wanted ±:")))
         edit.addWidget(self.wanted)
-        collect = QHBoxLayout()
+        self.footer = QWidget()  # collecting answers, the page's main action, stays in view below the scrolling part
+        collect = QHBoxLayout(self.footer)
+        collect.setContentsMargins(0, 0, 0, 0)
         for b in (self.kiosk_button, self.responses_button, self.merge_button, self.device_button):
             collect.addWidget(b)
         layout = QVBoxLayout(self)
@@ -134,7 +137,6 @@ class SurveyPage(QWidget):
         notes.setStyleSheet("QScrollArea { border: 1px solid transparent; } "
                             "QScrollArea:focus { border: 1px solid palette(highlight); }")
         layout.addWidget(notes)
-        layout.addLayout(collect)
         context.project_changed.connect(self.refresh)
         self.refresh()
 
