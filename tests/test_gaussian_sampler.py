@@ -1,4 +1,4 @@
-"""The discrete Gaussian sampler (dpgui.core.noise.gaussian) against its exact law, its exact thresholds, and its ties.
+"""The discrete Gaussian sampler (samplers.discrete_gaussian and its table, dpgui.core.noise.gaussian_table) against its exact law, its exact thresholds, and its ties.
 
 Law tests: 10^6 draws per case, χ² against the pmf with a false-alarm rate of 10^-6, and the same test rejects a
 wrong law (power checks: a wrong σ², an acceptance computed in floating point at a slightly wrong σ, a truncated
@@ -12,7 +12,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from dpgui.core.noise import gaussian, randomness, samplers
+from dpgui.core.noise import gaussian_table, randomness, samplers
 from dpgui.core.noise.distributions import DiscreteGaussian
 from tests.stat_checks import FALSE_ALARM, assert_dg_law, assert_fits, assert_rejects, chi2_pvalue
 
@@ -40,35 +40,32 @@ def _assert_law(x, sigma2):
 
 @pytest.mark.parametrize("sigma2", SIGMA2, ids=str)
 def test_discrete_gaussian_law(rng, sigma2):
-    _assert_law(gaussian.discrete_gaussian(sigma2, N, rng), sigma2)
+    _assert_law(samplers.discrete_gaussian(sigma2, N, rng), sigma2)
 
 
 @pytest.mark.parametrize("sigma2", [Fraction(1, 4), Fraction(200, 3)], ids=str)
 def test_the_general_path_has_the_same_law(rng, sigma2):
     """Calls too small to repay a table, and σ past 1023, take CKS20 Algorithm 3 with the exact Bernoulli."""
     a, b = sigma2.numerator, sigma2.denominator
-    _assert_law(gaussian._by_rejection(a, b, math.isqrt(a // b) + 1, N, rng), sigma2)
+    _assert_law(samplers._by_rejection(a, b, math.isqrt(a // b) + 1, N, rng), sigma2)
 
 
 def test_small_calls_take_the_general_path_until_a_table_exists(rng):
     sigma2 = Fraction(12345, 7)
     key = (sigma2.numerator, sigma2.denominator)
-    gaussian._TABLES.pop(key, None)
-    gaussian.discrete_gaussian(sigma2, 100, rng)
-    assert key not in gaussian._TABLES
-    gaussian.discrete_gaussian(sigma2, 10**5, rng)
-    assert key in gaussian._TABLES
+    samplers._TABLES.pop(key, None)
+    samplers.discrete_gaussian(sigma2, 100, rng)
+    assert key not in samplers._TABLES
+    samplers.discrete_gaussian(sigma2, 10**5, rng)
+    assert key in samplers._TABLES
 
 
-def _wrong_table(monkeypatch, sigma2, brackets=None, tail=None):
-    """A table for σ² built with a deliberate fault, outside the module's cache."""
-    monkeypatch.setattr(gaussian, "_geometric_table", samplers._GeometricTable)  # uncached: the fault stays here
-    if brackets:
-        monkeypatch.setattr(gaussian, "_acceptance_brackets", brackets)
-    if tail:
-        monkeypatch.setattr(samplers, "_TAIL", tail)
-        monkeypatch.setattr(gaussian, "_accepted", lambda magnitude, *args: np.zeros(magnitude.size, dtype=bool))
-    return gaussian._GaussianTable(sigma2.numerator, sigma2.denominator)
+def _table(sigma2, geometric=None, exact_accept=None) -> gaussian_table.GaussianTable:
+    """A table for σ², outside the sampler's cache, with the parts given (a deliberate fault) or the real ones."""
+    a, b = sigma2.numerator, sigma2.denominator
+    t = math.isqrt(a // b) + 1
+    return gaussian_table.GaussianTable(a, b, geometric or samplers._geometric_table(1, t),
+                                        exact_accept or (lambda m, rng: samplers._accepted(m, rng, a, b, t)))
 
 
 def _float_brackets(a, b, t, length, prec):
@@ -83,7 +80,8 @@ def _float_brackets(a, b, t, length, prec):
 
 def test_power_an_acceptance_in_floating_point_at_a_slightly_wrong_sigma_is_rejected(rng, monkeypatch):
     sigma2 = Fraction(100)
-    x = _wrong_table(monkeypatch, sigma2, brackets=_float_brackets).sample(N, rng)
+    monkeypatch.setattr(gaussian_table, "_acceptance_brackets", _float_brackets)
+    x = _table(sigma2).sample(N, rng)
     y = _support(sigma2)
     assert chi2_pvalue(x, y, DiscreteGaussian(sigma2).pmf(y)) < FALSE_ALARM
 
@@ -93,7 +91,8 @@ def test_power_a_truncated_tail_is_rejected(rng, monkeypatch):
     # law loses P(|Y| >= 33) ≈ 0.1%, as a sampler that cut its tail would. (At the real end, 7t, the lost mass
     # would be ~1e-11, invisible to any test: it is exact by construction, and the exact tail is tested below.)
     sigma2 = Fraction(100)
-    x = _wrong_table(monkeypatch, sigma2, tail=3).sample(N, rng)
+    monkeypatch.setattr(samplers, "_TAIL", 3)
+    x = _table(sigma2, samplers._GeometricTable(1, 11), lambda m, rng: np.zeros(m.size, dtype=bool)).sample(N, rng)
     assert np.abs(x).max() < 33
     y = _support(sigma2)
     assert chi2_pvalue(x, y, DiscreteGaussian(sigma2).pmf(y)) < FALSE_ALARM
@@ -102,9 +101,8 @@ def test_power_a_truncated_tail_is_rejected(rng, monkeypatch):
 def test_the_tail_past_the_table_is_drawn_exactly(rng, monkeypatch):
     # A table of 1·t entries sends P(G >= t) = e^-1 of the proposals through the exact tail: the law still fits.
     sigma2 = Fraction(200, 3)
-    monkeypatch.setattr(gaussian, "_geometric_table", samplers._GeometricTable)
     monkeypatch.setattr(samplers, "_TAIL", 1)
-    table = gaussian._GaussianTable(sigma2.numerator, sigma2.denominator)
+    table = _table(sigma2, samplers._GeometricTable(1, 9))
     assert table.length == 9
     _assert_law(table.sample(N, rng), sigma2)
 
@@ -129,7 +127,7 @@ def _exp_neg_floor(gamma: Fraction, bits: int) -> int:
                                     Fraction(10**20 + 1, 10**18)], ids=str)
 def test_acceptance_thresholds_are_exact(sigma2):
     a, b = sigma2.numerator, sigma2.denominator
-    table = gaussian._GaussianTable(a, b)
+    table = _table(sigma2)
     t = math.isqrt(a // b) + 1
     assert table.t == t and table.length == 7 * t
     for bits in (15, 79, 143):
@@ -147,7 +145,7 @@ def test_acceptance_thresholds_are_exact(sigma2):
 def test_the_guide_reads_magnitude_and_sign_from_a_words_top_17_bits():
     # Index (b, s): the bucket b of U's first 16 bits and the sign s. Where no threshold x_g = exp(-g/t) starts with b,
     # min(G, L) is the number of thresholds above the bucket; where one does, the guide says -1 (read more bits).
-    table = gaussian._GaussianTable(100, 1)
+    table = _table(Fraction(100))
     starts = np.array([f >> 48 for f in table.geometric.thresholds.floors(64)], dtype=np.int64)
     buckets = np.arange(1 << 16)
     above = (starts[None, :] > buckets[:, None]).sum(axis=1)
@@ -164,7 +162,7 @@ def _word(table, key: int, low: int) -> int:
 
 
 def test_a_tie_with_an_acceptance_threshold_is_decided_by_the_next_bits(rng):
-    table = gaussian._GaussianTable(100, 1)
+    table = _table(Fraction(100))
     key = 2 * 3 + 1  # Y = -3
     floors = table.acceptance.floors(15 + 64)
     assert floors[key] >> 64 == table.thresholds[key]
@@ -178,9 +176,9 @@ def test_a_tie_with_an_acceptance_threshold_is_decided_by_the_next_bits(rng):
 
 
 def test_minus_zero_is_rejected_even_on_a_tie_and_probability_one_always_accepts(rng):
-    table = gaussian._GaussianTable(100, 1)
+    table = _table(Fraction(100))
     assert table.accepted(np.full(10_000, _word(table, 1, 0), dtype=np.uint32), rng).size == 0
-    table = gaussian._GaussianTable(2, 1)  # σ²/t = 1: |Y| = 1 is accepted with probability exactly 1
+    table = _table(Fraction(2))  # σ²/t = 1: |Y| = 1 is accepted with probability exactly 1
     assert table.thresholds[2] == table.thresholds[3] == 1 << 15
     values = table.accepted(np.full(10_000, _word(table, 3, (1 << 15) - 1), dtype=np.uint32), rng)
     assert values.tolist() == [-1] * 10_000
@@ -189,7 +187,7 @@ def test_minus_zero_is_rejected_even_on_a_tie_and_probability_one_always_accepts
 def test_a_word_whose_16_bits_start_a_threshold_draws_the_next_bits(rng):
     # Bucket of x_1 = exp(-1/11): G >= 1 exactly when U < x_1, with U's first 16 bits those of x_1: so
     # P(G >= 1) = frac(2^16·x_1). V's 15 bits are 0, below every acceptance threshold of |Y| <= 1 (no ties).
-    table = gaussian._GaussianTable(100, 1)
+    table = _table(Fraction(100))
     floor80 = table.geometric.thresholds.floors(80)[0]
     bucket, p = floor80 >> 64, Fraction(floor80 % 2**64, 2**64)
     assert table.guide[bucket << 1] == -1 and table.thresholds[0] > 0 and table.thresholds[2] > 0

@@ -19,7 +19,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core.noise import gaussian, samplers
+from dpgui.core.noise import samplers
 from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.words.translation import translate
 
@@ -90,7 +90,7 @@ class DiscreteGaussian(_SymmetricIntegerNoise):
         return math.sqrt(float(self.sigma2))
 
     def sample(self, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
-        return gaussian.discrete_gaussian(self.sigma2, size, rng)
+        return samplers.discrete_gaussian(self.sigma2, size, rng)
 
     def _weights(self, y) -> np.ndarray:
         return np.exp(-(np.asarray(y, dtype=float) ** 2) / (2 * float(self.sigma2)))

@@ -25,6 +25,7 @@ from fractions import Fraction
 import numpy as np
 
 from dpgui.core.noise.exact_reals import Reals, exp_neg
+from dpgui.core.noise.gaussian_table import GaussianTable
 from dpgui.core.noise.integers import SAFE, as_ints, narrow
 from dpgui.core.noise.randomness import KeystreamSource, resolve
 from dpgui.core.noise.rationals import RationalLike, positive, probability
@@ -310,6 +311,66 @@ def discrete_laplace(scale: RationalLike, size: int, rng: KeystreamSource | None
         out[redo] = values
         redo = redo[rejected]
     return narrow(out)
+
+
+def discrete_gaussian(sigma2: RationalLike, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
+    """Y with P(Y = y) ∝ exp(-y² / (2 sigma²)), for a rational sigma² > 0 of any size (CKS20 Algorithm 3).
+
+    Propose Y ~ DiscreteLaplace(t) with t = floor(sigma) + 1 and accept it with probability
+    exp(-(|Y| - sigma²/t)² / (2 sigma²)), the rational exponent (|Y|·b·t - a)² / (2·a·b·t²) for sigma² = a/b.
+    For t <= 1024 a table does both from one 32-bit word a proposal (:mod:`dpgui.core.noise.gaussian_table`);
+    larger sigma, and calls too small to repay a table, take :func:`_by_rejection`. Both are exact.
+    int64 out, or exact Python ints when a value leaves int64 (a huge sigma²).
+    """
+    sigma2 = positive(sigma2, "sigma²")
+    a, b = sigma2.numerator, sigma2.denominator
+    t = math.isqrt(a // b) + 1
+    rng = resolve(rng)
+    table = _table(a, b, size) if t <= _TABLE_SCALE else None
+    return table.sample(size, rng) if table else _by_rejection(a, b, t, size, rng)
+
+
+def _table(a: int, b: int, size: int) -> GaussianTable | None:
+    """The table for sigma² = a/b: the one kept from an earlier call, or a new one when this call is large enough
+    to repay its thresholds (a small release must not wait for 7·t exact exponentials); the last 16 are kept."""
+    table = _TABLES.get((a, b))
+    if table is None and size >= _MIN_DRAWS_PER_ENTRY * _TAIL * (math.isqrt(a // b) + 1):
+        t = math.isqrt(a // b) + 1
+        table = _TABLES[a, b] = GaussianTable(a, b, _geometric_table(1, t),
+                                              functools.partial(_accepted, a=a, b=b, t=t))
+        while len(_TABLES) > 16:
+            _TABLES.pop(next(iter(_TABLES)))
+    return table
+
+
+def _by_rejection(a: int, b: int, t: int, size: int, rng: KeystreamSource) -> np.ndarray:
+    """CKS20 Algorithm 3 on whole vectors: discrete Laplace proposals, each accepted by the exact
+    Bernoulli(exp(-gamma)); the proposals still waiting are redrawn."""
+    out = np.empty(size, dtype=np.int64)
+    todo = np.arange(size)
+    while todo.size:
+        y = discrete_laplace(t, todo.size, rng)
+        accept = _accepted(np.abs(y), rng, a, b, t)
+        if y.dtype == object:
+            out = out.astype(object)
+        out[todo[accept]] = y[accept]
+        todo = todo[~accept]
+    return narrow(out)
+
+
+def _accepted(magnitude: np.ndarray, rng: KeystreamSource, a: int, b: int, t: int) -> np.ndarray:
+    """Bernoulli(exp(-(|Y|·b·t - a)² / (2·a·b·t²))) for each |Y|: the exponent in int64 when it fits, else
+    in Python ints."""
+    if magnitude.dtype == np.int64 and (int(magnitude.max(initial=0)) * b * t + a) ** 2 < SAFE:
+        gap = magnitude * (b * t) - a
+    else:
+        gap = magnitude.astype(object) * (b * t) - a
+    return bernoulli_exp(gap * gap, 2 * a * b * t * t, rng=rng)
+
+
+
+_MIN_DRAWS_PER_ENTRY = 16  # a table of L thresholds is built only for a call of at least 16·L draws (or kept)
+_TABLES: dict[tuple[int, int], GaussianTable] = {}  # 0.5 MB each (the guide), in the order they were built
 
 
 def two_sided_geometric(alpha: RationalLike, size: int, rng: KeystreamSource | None = None) -> np.ndarray:

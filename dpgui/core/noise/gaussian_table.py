@@ -1,11 +1,11 @@
-"""The discrete Gaussian, exactly, from about 5 bytes of keystream a sample.
+"""The discrete Gaussian's table path: exactly its law, from about 5.6 bytes of keystream a sample at sigma = 10.
 
 Canonne, Kamath & Steinke, "The Discrete Gaussian for Differential Privacy" (NeurIPS 2020), Algorithm 3:
 propose Y ~ DiscreteLaplace(t) with t = floor(sigma) + 1 and accept it with probability
 exp(-(|Y| - sigma²/t)² / (2 sigma²)); the accepted Y have P(Y = y) ∝ exp(-y² / (2 sigma²)) exactly. With
-sigma² = a/b the exponent is the rational (|Y|·b·t - a)² / (2·a·b·t²).
+sigma² = a/b the exponent is the rational gamma = (|Y|·b·t - a)² / (2·a·b·t²).
 
-For t up to 1024 (:class:`_GaussianTable`) each proposal is one 32-bit keystream word, cut into independent bits:
+For t up to 1024 (``samplers.discrete_gaussian``) each proposal is one 32-bit keystream word, cut into independent bits:
 - bits 31…16 start the uniform U that inverts G = |Y| (P(G >= g) = exp(-g/t), the discrete Laplace's table,
   ``samplers._GeometricTable``): its guide decides min(G, L) from them unless one of the L thresholds starts
   with them too (about L in 65,536 words); then U's next bits are drawn fresh and compared exactly;
@@ -14,8 +14,8 @@ For t up to 1024 (:class:`_GaussianTable`) each proposal is one 32-bit keystream
   from an exact table, and only on equality (probability 2**-15) decided by fresh bits against exp(-gamma)'s
   next bits (:mod:`dpgui.core.noise.exact_reals`), never by a rounded threshold.
 G >= L (probability e**-7 a proposal) is drawn afresh past L (memorylessness) and accepted through the exact
-Bernoulli(exp(-gamma)) of CKS20 Algorithm 1, as is every proposal on the general path below, which serves
-larger sigma and calls too small to repay a table. Accepted proposals are iid draws of the discrete Gaussian, so
+Bernoulli(exp(-gamma)) of CKS20 Algorithm 1, as is every proposal on the general path (``samplers``), which
+serves larger sigma and calls too small to repay a table. Accepted proposals are iid draws of the discrete Gaussian, so
 the first ``size`` of them, in order, are the sample.
 """
 
@@ -27,66 +27,13 @@ from fractions import Fraction
 import numpy as np
 
 from dpgui.core.noise.exact_reals import Reals, exp_neg
-from dpgui.core.noise.integers import SAFE, narrow
-from dpgui.core.noise.randomness import KeystreamSource, resolve
-from dpgui.core.noise.rationals import RationalLike, positive
-from dpgui.core.noise.samplers import _TABLE_SCALE, _TAIL, _geometric_table, bernoulli_exp, discrete_laplace
+from dpgui.core.noise.randomness import KeystreamSource
 
 _ACCEPT_BITS = 15  # the bits of a word that start V
 _SIGN_SHIFT = _ACCEPT_BITS
 _KEY_SHIFT = _ACCEPT_BITS  # word >> 15 = (U's first 16 bits, sign): the guide's index
 _PAST_TABLE = 1 << 16  # the 15-bit threshold of a key with G >= L: above every V, so that key never ties
 _BATCH = 1 << 17  # proposals at a time: 512 kB of words, which stay in the cache
-_MIN_DRAWS_PER_ENTRY = 16  # a table of L thresholds is built only for calls of at least 16·L draws (or cached)
-
-
-def discrete_gaussian(sigma2: RationalLike, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
-    """Y with P(Y = y) ∝ exp(-y² / (2 sigma²)), for a rational sigma² > 0 of any size (CKS20 Algorithm 3).
-
-    int64 out, or exact Python ints when a value leaves int64 (a huge sigma²).
-    """
-    sigma2 = positive(sigma2, "sigma²")
-    a, b = sigma2.numerator, sigma2.denominator
-    t = math.isqrt(a // b) + 1
-    rng = resolve(rng)
-    table = _table(a, b, size) if t <= _TABLE_SCALE else None
-    return table.sample(size, rng) if table else _by_rejection(a, b, t, size, rng)
-
-
-def _table(a: int, b: int, size: int) -> _GaussianTable | None:
-    """The table for sigma² = a/b: the one kept from an earlier call, or a new one when this call is large enough
-    to repay its thresholds (a small release must not wait for 7·t exact exponentials); the last 16 are kept."""
-    table = _TABLES.get((a, b))
-    if table is None and size >= _MIN_DRAWS_PER_ENTRY * _TAIL * (math.isqrt(a // b) + 1):
-        table = _TABLES[a, b] = _GaussianTable(a, b)
-        while len(_TABLES) > 16:
-            _TABLES.pop(next(iter(_TABLES)))
-    return table
-
-
-def _by_rejection(a: int, b: int, t: int, size: int, rng: KeystreamSource) -> np.ndarray:
-    """CKS20 Algorithm 3 on whole vectors: discrete Laplace proposals, each accepted by the exact
-    Bernoulli(exp(-gamma)); the proposals still waiting are redrawn."""
-    out = np.empty(size, dtype=np.int64)
-    todo = np.arange(size)
-    while todo.size:
-        y = discrete_laplace(t, todo.size, rng)
-        accept = _accepted(np.abs(y), a, b, t, rng)
-        if y.dtype == object:
-            out = out.astype(object)
-        out[todo[accept]] = y[accept]
-        todo = todo[~accept]
-    return narrow(out)
-
-
-def _accepted(magnitude: np.ndarray, a: int, b: int, t: int, rng: KeystreamSource) -> np.ndarray:
-    """Bernoulli(exp(-(|Y|·b·t - a)² / (2·a·b·t²))) for each |Y|: the exponent in int64 when it fits, else
-    in Python ints."""
-    if magnitude.dtype == np.int64 and (int(magnitude.max(initial=0)) * b * t + a) ** 2 < SAFE:
-        gap = magnitude * (b * t) - a
-    else:
-        gap = magnitude.astype(object) * (b * t) - a
-    return bernoulli_exp(gap * gap, 2 * a * b * t * t, rng=rng)
 
 
 def _acceptance_brackets(a: int, b: int, t: int, length: int, prec: int) -> list[tuple[int, int]]:
@@ -119,13 +66,17 @@ def _exp_bracket(x: Fraction, prec: int) -> tuple[int, int]:
     return (1 << 2 * prec) // hi, -(-(1 << 2 * prec) // lo)
 
 
-class _GaussianTable:
-    """The discrete Gaussian with sigma² = a/b from one 32-bit word a proposal (the module's docstring)."""
+class GaussianTable:
+    """The discrete Gaussian with sigma² = a/b from one 32-bit word a proposal (the module's docstring).
 
-    def __init__(self, a: int, b: int):
+    ``geometric`` is the discrete Laplace's table of scale t = floor(sigma) + 1 (``samplers._GeometricTable(1, t)``),
+    and ``exact_accept(magnitudes, rng)`` the exact Bernoulli acceptance of CKS20 Algorithm 3, for the few G >= L.
+    """
+
+    def __init__(self, a: int, b: int, geometric, exact_accept):
         self.a, self.b = a, b
         self.t = math.isqrt(a // b) + 1
-        self.geometric = _geometric_table(1, self.t)  # P(G >= g) = exp(-g/t), g < L from a table
+        self.geometric, self.exact_accept = geometric, exact_accept  # P(G >= g) = exp(-g/t), g < L from a table
         length = self.length = self.geometric.length
         self.acceptance = Reals(lambda prec: _acceptance_brackets(a, b, self.t, length, prec))
         # key = 2·min(G, L) + sign, from the word's top 17 bits; -1 where U's first 16 bits leave G open
@@ -166,7 +117,7 @@ class _GaussianTable:
         past = np.flatnonzero(key >= 2 * self.length)
         if past.size:  # G >= L: G - L is G afresh (memorylessness), accepted by the exact Bernoulli
             magnitude = self.length + self.geometric.sample(past.size, rng)
-            kept = _accepted(magnitude, self.a, self.b, self.t, rng)
+            kept = self.exact_accept(magnitude, rng)
             accept[past] = kept
             past, tail = past[kept], np.where(key[past[kept]] % 2, -magnitude[kept], magnitude[kept])
         chosen = np.flatnonzero(accept)
@@ -174,6 +125,3 @@ class _GaussianTable:
         if past.size:
             out[np.searchsorted(chosen, past)] = tail
         return out
-
-
-_TABLES: dict[tuple[int, int], _GaussianTable] = {}  # 0.5 MB each (the guide), in the order they were built
