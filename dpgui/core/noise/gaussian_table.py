@@ -59,7 +59,7 @@ def _acceptance_brackets(a: int, b: int, t: int, length: int, prec: int) -> list
 
 
 def _exp_bracket(x: Fraction, prec: int) -> tuple[int, int]:
-    """Integers lo <= 2**prec · exp(-x) <= hi for a rational x in [-1, 1] (exp(-x) = 1/exp(x) when x < 0)."""
+    """Integers lo <= 2**prec · exp(-x) <= hi for a rational x >= -1 (for x < 0, exp(-x) = 1/exp(x))."""
     if x >= 0:
         return exp_neg(x, prec)
     lo, hi = exp_neg(-x, prec)
