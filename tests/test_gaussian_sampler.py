@@ -1,4 +1,5 @@
-"""The discrete Gaussian sampler (samplers.discrete_gaussian and its table, dpgui.core.noise.gaussian_table) against its exact law, its exact thresholds, and its ties.
+"""The discrete Gaussian (samplers.discrete_gaussian and its table, dpgui.core.noise.gaussian_table): its exact law,
+its exact thresholds, and its ties.
 
 Law tests: 10^6 draws per case, χ² against the pmf with a false-alarm rate of 10^-6, and the same test rejects a
 wrong law (power checks: a wrong σ², an acceptance computed in floating point at a slightly wrong σ, a truncated
