@@ -2,11 +2,12 @@
 
 Every sampler consumes only uniform integers from a CSPRNG-backed source, and every
 probability it realises is an exact rational or an exact function of ``exp`` of an exact rational;
-there is no floating-point arithmetic on a probability anywhere. Bernoulli(exp(-gamma)) and the
-discrete Gaussian are Algorithms 1 and 3 of Canonne, Kamath & Steinke, "The Discrete Gaussian for
-Differential Privacy" (NeurIPS 2020), vectorised with rejection masks: each loop works only on the
-entries that are still undecided, so the work per output stays a small constant. The discrete Laplace
-inverts one 64-bit word per draw against exactly computed thresholds (see :func:`_geometric`).
+there is no floating-point arithmetic on a probability anywhere. Bernoulli(exp(-gamma)) is Algorithm 1
+of Canonne, Kamath & Steinke, "The Discrete Gaussian for Differential Privacy" (NeurIPS 2020),
+vectorised with rejection masks: each loop works only on the entries that are still undecided, so the
+work per output stays a small constant. The discrete Laplace inverts one 64-bit word per draw against
+exactly computed thresholds (see :func:`_geometric`); the discrete Gaussian built on it is in
+:mod:`dpgui.core.noise.gaussian`.
 
 Integers that do not fit numpy's int64 (a bound, an exponent's numerator or denominator, a scale, a
 noise value) switch to the same algorithms on object arrays of Python integers, so no parameter or
@@ -23,6 +24,8 @@ from fractions import Fraction
 
 import numpy as np
 
+from dpgui.core.noise.exact_reals import Reals, exp_neg
+from dpgui.core.noise.gaussian_table import GaussianTable
 from dpgui.core.noise.integers import SAFE, as_ints, narrow
 from dpgui.core.noise.randomness import KeystreamSource, resolve
 from dpgui.core.noise.rationals import RationalLike, positive, probability
@@ -183,86 +186,19 @@ def geometric(alpha: RationalLike, size: int, rng: KeystreamSource | None = None
     return count
 
 
-# The magnitude of the discrete Laplace, by exact inversion (Devroye 1986, ch. II-III). A uniform U in (0, 1)
-# is a stream of fair bits, of which a 64-bit word W is the first 64. Every threshold x below is irrational
-# (exp of a nonzero rational is transcendental, by Lindemann-Weierstrass, and so is r/(1 + r) for such an r),
-# so floor(2**64·x) < 2**64·x: W < floor(2**64·x) proves U < x, and W > floor(2**64·x) proves U > x. Only when
-# W equals it (probability 2**-64) are more of U's bits drawn and compared with more of x's, which ends with
-# probability 1. The floors are exact integers from brackets of x, so no rounding enters the law.
+# The magnitude of the discrete Laplace, by exact inversion (Devroye 1986, ch. II-III): a 64-bit word W is the
+# first 64 bits of a uniform U, compared with exact floors of irrational thresholds (exp of a nonzero rational,
+# and r/(1 + r) for such an r), more bits drawn only on a tie (see dpgui.core.noise.exact_reals).
 
 _TAIL = 7  # a table covers G < L with exp(-L/scale) <= e**-7: 99.9% of draws; the rest redraw (memorylessness)
 _TABLE_SCALE = 1024  # larger scales split off low binary digits, so a table has at most 7·1024 entries
 _GUIDE_BITS = 16  # the guide table is indexed by the top 16 bits of a word
 _GUIDE_SHIFT = 64 - _GUIDE_BITS
-_MASK64 = (1 << 64) - 1
-
-
-def _exp_neg(x: Fraction, prec: int) -> tuple[int, int]:
-    """Integers lo <= 2**prec · exp(-x) <= hi, a few units apart, for a rational x >= 0.
-
-    exp(-x) = exp(-y)**(2**m) with y = x / 2**m <= 1. The Taylor series of exp(-y) alternates with decreasing
-    terms, so its last partial sum and the next one bracket exp(-y); squaring with floor and ceil keeps a bracket.
-    """
-    m = 0
-    while x > (1 << m):
-        m += 1
-    work = prec + m + 8  # each squaring about doubles the bracket's width: m + 8 spare bits absorb it
-    y = x / (1 << m)
-    total, term, i = Fraction(0), Fraction(1), 0
-    while term * (1 << work) > 1:
-        total += -term if i % 2 else term
-        i += 1
-        term = term * y / i
-    ends = (total, total + (-term if i % 2 else term))
-    lo, hi = math.floor(min(ends) * (1 << work)), math.ceil(max(ends) * (1 << work))
-    for _ in range(m):
-        lo, hi = (lo * lo) >> work, -((-hi * hi) >> work)
-    return lo >> (work - prec), -((-hi) >> (work - prec))
-
-
-class _Reals:
-    """Irrational reals x_0, x_1, … in (0, 1), given by ``brackets(prec)`` = [(lo, hi)] with
-    lo <= 2**prec · x <= hi, and exact comparisons of uniforms with them."""
-
-    def __init__(self, brackets):
-        self._brackets = brackets
-        self._floors: dict[int, list[int]] = {}
-        self.top = np.array(self.floors(64), dtype=np.uint64)
-
-    def floors(self, bits: int) -> list[int]:
-        """floor(2**bits · x) for each x. An irrational x is never a multiple of 2**-bits, so raising the
-        precision until both ends of every bracket have the same floor always ends."""
-        if bits not in self._floors:
-            prec = bits + 32
-            while True:
-                brackets = self._brackets(prec)
-                floors = [lo >> (prec - bits) for lo, _ in brackets]
-                if floors == [hi >> (prec - bits) for _, hi in brackets]:
-                    break
-                prec *= 2
-            self._floors[bits] = floors
-        return self._floors[bits]
-
-    def below(self, words: np.ndarray, index, rng: KeystreamSource) -> np.ndarray:
-        """U < x[index], exactly, for each uniform U whose first 64 bits are ``words`` (further bits drawn
-        only on a tie, 64 at a time, until U and x differ). ``index`` is an int or an array like ``words``."""
-        result = words < self.top[index]
-        tied = np.flatnonzero(words == self.top[index])
-        index = np.broadcast_to(index, words.shape)
-        bits = 64
-        while tied.size:  # rare: U and x share their first ``bits`` bits
-            bits += 64
-            floors = self.floors(bits)
-            next_bits = np.array([floors[j] & _MASK64 for j in index[tied]], dtype=np.uint64)
-            more = rng.words(tied.size)
-            result[tied] = more < next_bits
-            tied = tied[more == next_bits]
-        return result
 
 
 def _power_brackets(n: int, d: int, length: int, prec: int) -> list[tuple[int, int]]:
     """Brackets of exp(-g·n/d) for g = 1 … length: running products of a bracket of exp(-n/d)."""
-    q_lo, q_hi = _exp_neg(Fraction(n, d), prec)
+    q_lo, q_hi = exp_neg(Fraction(n, d), prec)
     lo = hi = 1 << prec
     brackets = []
     for _ in range(length):
@@ -275,7 +211,7 @@ def _digit_brackets(n: int, d: int, digits: int, prec: int) -> list[tuple[int, i
     """Brackets of r/(1 + r) with r = exp(-2**k·n/d), k = 0 … digits-1 (increasing in r, so r's bracket maps)."""
     brackets = []
     for k in range(digits):
-        lo, hi = _exp_neg(Fraction(n << k, d), prec)
+        lo, hi = exp_neg(Fraction(n << k, d), prec)
         brackets.append(((lo << prec) // ((1 << prec) + lo), -(-(hi << prec) // ((1 << prec) + hi))))
     return brackets
 
@@ -293,7 +229,7 @@ class _GeometricTable:
 
     def __init__(self, n: int, d: int):
         self.length = -(-_TAIL * d // n)  # L = ceil(7·scale): P(G >= L) <= e**-7
-        self.thresholds = _Reals(lambda prec: _power_brackets(n, d, self.length, prec))
+        self.thresholds = Reals(lambda prec: _power_brackets(n, d, self.length, prec))
         self.ascending = self.thresholds.top[::-1].copy()
         bucket_tops = (np.arange(1 << _GUIDE_BITS, dtype=np.uint64) << _GUIDE_SHIFT) | ((1 << _GUIDE_SHIFT) - 1)
         guide = self.length - np.searchsorted(self.ascending, bucket_tops, side="right")
@@ -326,9 +262,9 @@ _geometric_table = functools.lru_cache(maxsize=16)(_GeometricTable)  # 0.5 MB ea
 
 
 @functools.lru_cache(maxsize=16)
-def _digit_probabilities(n: int, d: int, digits: int) -> _Reals:
+def _digit_probabilities(n: int, d: int, digits: int) -> Reals:
     """P(B_k = 1) for the binary digits of :func:`_geometric`."""
-    return _Reals(lambda prec: _digit_brackets(n, d, digits, prec))
+    return Reals(lambda prec: _digit_brackets(n, d, digits, prec))
 
 
 def _geometric(n: int, d: int, size: int, rng: KeystreamSource) -> np.ndarray:
@@ -381,28 +317,60 @@ def discrete_gaussian(sigma2: RationalLike, size: int, rng: KeystreamSource | No
     """Y with P(Y = y) ∝ exp(-y² / (2 sigma²)), for a rational sigma² > 0 of any size (CKS20 Algorithm 3).
 
     Propose Y ~ DiscreteLaplace(t) with t = floor(sigma) + 1 and accept it with probability
-    exp(-(|Y| - sigma²/t)² / (2 sigma²)); with sigma² = a/b that exponent is the rational
-    (|Y| b t - a)² / (2 a b t²), computed in int64 when it fits and in Python ints otherwise.
+    exp(-(|Y| - sigma²/t)² / (2 sigma²)), the rational exponent (|Y|·b·t - a)² / (2·a·b·t²) for sigma² = a/b.
+    For t <= 1024 a table does both from one 32-bit word a proposal (:mod:`dpgui.core.noise.gaussian_table`);
+    larger sigma, and calls too small to repay a table, take :func:`_by_rejection`. Both are exact.
+    int64 out, or exact Python ints when a value leaves int64 (a huge sigma²).
     """
     sigma2 = positive(sigma2, "sigma²")
     a, b = sigma2.numerator, sigma2.denominator
     t = math.isqrt(a // b) + 1
-    den = 2 * a * b * t * t
     rng = resolve(rng)
+    table = _table(a, b, size) if t <= _TABLE_SCALE else None
+    return table.sample(size, rng) if table else _by_rejection(a, b, t, size, rng)
+
+
+def _table(a: int, b: int, size: int) -> GaussianTable | None:
+    """The table for sigma² = a/b: the one kept from an earlier call, or a new one when this call is large enough
+    to repay its thresholds (a small release must not wait for 7·t exact exponentials); the last 16 are kept."""
+    table = _TABLES.get((a, b))
+    if table is None and size >= _MIN_DRAWS_PER_ENTRY * _TAIL * (math.isqrt(a // b) + 1):
+        t = math.isqrt(a // b) + 1
+        table = _TABLES[a, b] = GaussianTable(a, b, _geometric_table(1, t),
+                                              functools.partial(_accepted, a=a, b=b, t=t))
+        while len(_TABLES) > 16:
+            _TABLES.pop(next(iter(_TABLES)))
+    return table
+
+
+def _by_rejection(a: int, b: int, t: int, size: int, rng: KeystreamSource) -> np.ndarray:
+    """CKS20 Algorithm 3 on whole vectors: discrete Laplace proposals, each accepted by the exact
+    Bernoulli(exp(-gamma)); the proposals still waiting are redrawn."""
     out = np.empty(size, dtype=np.int64)
     todo = np.arange(size)
     while todo.size:
         y = discrete_laplace(t, todo.size, rng)
-        magnitude = np.abs(y)
-        if y.dtype == np.int64 and (int(magnitude.max(initial=0)) * b * t + a) ** 2 < SAFE:
-            gap = magnitude * (b * t) - a
-        else:
-            gap = magnitude.astype(object) * (b * t) - a
+        accept = _accepted(np.abs(y), rng, a, b, t)
+        if y.dtype == object:
             out = out.astype(object)
-        accept = bernoulli_exp(gap * gap, den, rng=rng)
         out[todo[accept]] = y[accept]
         todo = todo[~accept]
     return narrow(out)
+
+
+def _accepted(magnitude: np.ndarray, rng: KeystreamSource, a: int, b: int, t: int) -> np.ndarray:
+    """Bernoulli(exp(-(|Y|·b·t - a)² / (2·a·b·t²))) for each |Y|: the exponent in int64 when it fits, else
+    in Python ints."""
+    if magnitude.dtype == np.int64 and (int(magnitude.max(initial=0)) * b * t + a) ** 2 < SAFE:
+        gap = magnitude * (b * t) - a
+    else:
+        gap = magnitude.astype(object) * (b * t) - a
+    return bernoulli_exp(gap * gap, 2 * a * b * t * t, rng=rng)
+
+
+
+_MIN_DRAWS_PER_ENTRY = 16  # a table of L thresholds is built only for a call of at least 16·L draws (or kept)
+_TABLES: dict[tuple[int, int], GaussianTable] = {}  # 0.5 MB each (the guide), in the order they were built
 
 
 def two_sided_geometric(alpha: RationalLike, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
