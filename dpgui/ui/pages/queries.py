@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
 from dpgui.engine.plan import PlannedQuery, accuracy, describe, plan_document, read_plan, split_budget, total_epsilon
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number, plain_percent
 from dpgui.core.words.translation import translate
-from dpgui.engine.release import release_plan
+from dpgui.engine.plan_run import release_plan
 from dpgui.store.declared.names import html_text
 from dpgui.store.errors import StoreError
 from dpgui.store.safe_files import write_text
