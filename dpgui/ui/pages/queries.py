@@ -372,6 +372,6 @@ class QueriesPage(QWidget):
 
     def _cancelled(self) -> None:
         done = self._settle()
-        self.status.setText(translate("ui.pages.queries", "Cancelled after {count} release(s). The release in "
-                                      "progress stays charged in the ledger, because reading its data had begun; "
-                                      "nothing of it was shown.").format(count=plain_number(len(done))))
+        self.status.setText(translate("ui.pages.queries", "Cancelled after {count} release(s). The plan was charged "
+                                      "whole before its data was read, so the queries not released stay charged in "
+                                      "the ledger (as cancelled) and stay planned; nothing of them was shown.").format(count=plain_number(len(done))))
