@@ -3,6 +3,11 @@ computed once (in one scan per filter in a SQL engine), each query's own fresh n
 its charge and what it stored."""
 
 import math
+import os
+import signal
+import subprocess
+import sys
+import textwrap
 
 import numpy as np
 import pytest
@@ -222,3 +227,37 @@ def test_a_plan_on_linked_files_releases_every_query(tmp_path):
         done = plan_run.release_plan(project, "linked", items)
         assert [r["query"] for r in done] == [q.query["type"] for q in items]
         assert [e.state for e in project.ledger()] == ["completed"] * len(items)
+
+
+def test_a_plan_killed_midway_keeps_every_charge_and_what_it_stored(project, tmp_path):
+    """kill -9 once the third distinct aggregate is read: what was stored stays stored and left the stored plan;
+    every other query stays charged in full, with no outcome (interrupted), and stays planned."""
+    items = repeated(2)
+    project.save_plan("d", [i.to_json() for i in items])
+    path = project.path
+    project.close()
+    code = textwrap.dedent(f"""
+        import json, os, signal
+        from dpgui.core.progress import Task
+        from dpgui.engine.plan import PlannedQuery
+        from dpgui.engine.plan_run import release_plan
+        from dpgui.store.project import Project
+        reads = []
+        def die(fraction, message):
+            reads.append(message)
+            if reads.count("reading the data") == 3:
+                os.kill(os.getpid(), signal.SIGKILL)
+        with Project.open({str(path)!r}) as p:
+            items = [PlannedQuery.from_json(i) for i in p.plan("d")]
+            release_plan(p, "d", items, task=Task(die), stored_plan=True)
+    """)
+    proc = subprocess.run([sys.executable, "-c", code], env=os.environ.copy(), capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == -signal.SIGKILL, proc.stderr
+    with Project.open(path) as reopened:
+        reopened.verify_ledger()
+        states = [e.state for e in reopened.ledger()]
+        stored = states.count("completed")
+        assert 0 < stored < len(items) and states == ["completed"] * stored + ["interrupted"] * (len(items) - stored)
+        assert reopened.plan("d") == [i.to_json() for i in items[stored:]]
+        assert float(reopened.budget("d").spent.epsilon) == pytest.approx(0.5 * len(items))
