@@ -24,6 +24,7 @@ from dpgui.cli.main import main
 from dpgui.core.costs.accounting import approx, pure
 from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.core.progress import Cancelled, Task
+from dpgui.engine import plan_run
 from dpgui.engine import release as engine
 from dpgui.engine.plan import PlannedQuery
 from dpgui.store.declared.schema import parse_schema
@@ -276,7 +277,7 @@ def test_a_plan_with_a_bad_third_query_spends_nothing(tmp_path):
              PlannedQuery({"type": "mean", "column": "region"}, 0.1)]
     with Project.open(path) as project:
         with pytest.raises(ValueError, match="numeric"):
-            engine.release_plan(project, "d", items)
+            plan_run.release_plan(project, "d", items)
         assert project.ledger() == []
 
 
@@ -290,7 +291,7 @@ def test_a_project_plan_cut_short_keeps_only_what_was_not_released_planned(tmp_p
         project.save_plan("d", [i.to_json() for i in items])
         done = []
         with pytest.raises(Cancelled):
-            engine.release_plan(project, "d", items, task=task, done=done, stored_plan=True)
+            plan_run.release_plan(project, "d", items, task=task, done=done, stored_plan=True)
         assert len(done) == 1 and [e.state for e in project.ledger()] == ["completed", "cancelled"]
         assert project.plan("d") == [items[1].to_json()]
 

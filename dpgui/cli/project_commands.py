@@ -317,7 +317,7 @@ def _release_lines(result: dict) -> list[str]:
 
 def _release_plan(args) -> tuple[dict, str]:
     from dpgui.engine.plan import read_plan
-    from dpgui.engine.release import release_plan
+    from dpgui.engine.plan_run import release_plan
 
     if args.query or args.epsilon or args.rho or args.delta:
         raise ValueError(translate("cli.project_commands", "A plan file carries its own queries and ε; drop "

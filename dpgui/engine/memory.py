@@ -67,10 +67,23 @@ def release_bytes(query: Query, schema: DatasetSchema, engine: str | None = None
 def check(query: Query, info: DatasetInfo, synthetic_rows: int = 0) -> None:
     """Refuse, before the charge, a release from ``info`` that would need more than :func:`limit` bytes."""
     engine = info.link["engine"] if info.link else None
-    need, allowed = release_bytes(query, info.schema, engine, synthetic_rows), limit()
+    _refuse(release_bytes(query, info.schema, engine, synthetic_rows), query.type == "marginals")
+
+
+def check_plan(queries: list[Query], info: DatasetInfo) -> None:
+    """Refuse, before its one charge, a plan whose releases would together need more than :func:`limit` bytes: a
+    plan holds every release it makes (and the aggregates its queries share) until it ends, and reads the data
+    once for all of them."""
+    engine = info.link["engine"] if info.link else None
+    need = BASE + sum(release_bytes(q, info.schema, engine) - BASE for q in queries)
+    _refuse(need, any(q.type == "marginals" for q in queries))
+
+
+def _refuse(need: int, marginals: bool) -> None:
+    allowed = limit()
     if need > allowed:
         advice = (translate("engine.memory", "fewer columns, a smaller k, fewer rounds or fewer synthetic rows")
-                  if query.type == "marginals" else translate("engine.memory", "fewer columns or coarser categories"))
+                  if marginals else translate("engine.memory", "fewer columns or coarser categories"))
         raise ValueError(translate("engine.memory", "This release could need up to {need} of memory, more than the "
                                    "{allowed} dpgui allows itself on this computer (half of its {memory}); ask for "
                                    "{advice} (nothing was spent)").format(

@@ -19,7 +19,7 @@ from typing import Callable
 
 import numpy as np
 
-from dpgui.core.costs.accounting import BudgetExceeded, Cost, Odometer, convert, pure, sequential
+from dpgui.core.costs.accounting import Cost, convert, pure
 from dpgui.core.mechanisms.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
 from dpgui.core.mechanisms.counts import count_mechanism
 from dpgui.core.mechanisms.pmw import (Factors, Measurement, PMWResult, check_pmw, mwem_bound, pmw, replay,
@@ -35,7 +35,7 @@ from dpgui.engine import memory
 from dpgui.engine.backends import Aggregates, open_aggregates
 from dpgui.engine.errors import ReleaseFailed
 from dpgui.engine.link_sketch import refresh
-from dpgui.engine.plan import PlannedQuery, describe
+from dpgui.engine.plan import describe
 from dpgui.engine.queries import QUANTILE_GRID_POINTS, Query, marginal_tables, parse_query, quantile_grid, rows_can_add_zero
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.errors import DiskFull, LedgerTampered, StoreError
@@ -367,6 +367,22 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
         raise ReleaseFailed(translate("engine.release", "The release failed after its {cost} was charged (an internal "
                                       "error: {error}); the charge stays spent. Please report this.").format(
             cost=prepared.cost, error=type(err).__name__)) from None
+    try:
+        number = project.complete(charge, *stored_form(prepared, result))
+    except StoreError as err:
+        _settle(project, charge, "failed", "the result could not be stored")
+        raise ReleaseFailed(unsaved_text(isinstance(err, DiskFull)).format(cost=prepared.cost)) from None
+    try:
+        return {**project.release(number), "budget": project.budget(info.name).as_dict()}
+    except StoreError as err:  # stored and spent: it can be seen again, at no cost
+        raise ReleaseFailed(translate("engine.release", "Release {number} was made and stored, and the {cost} charged "
+                                      "for it stays spent, but it could not be read back ({problem}); open the project "
+                                      "again to see it at no cost").format(number=number, cost=prepared.cost,
+                                                                           problem=err)) from None
+
+
+def stored_form(prepared: PreparedRelease, result: Release) -> tuple[dict, list, Cost]:
+    """(the release as stored, its post-processing, what it spent): what ``Project.complete`` takes."""
     data = result.as_dict()
     data.pop("labels", None)
     data["rows"] = rows_of(result)
@@ -377,21 +393,10 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
     data["missing_values"] = prepared.public["missing_values"]  # the declared rule, never how many were missing
     data["method"] += "".join(f". {rule[0].upper()}{rule[1:]}" for rule in data["missing_values"])
     post = data.pop("post_processing", [])
-    try:
-        number = project.complete(charge, data, post, convert(result.cost, prepared.cost.kind))
-    except StoreError as err:
-        _settle(project, charge, "failed", "the result could not be stored")
-        raise ReleaseFailed(_unsaved_text(isinstance(err, DiskFull)).format(cost=prepared.cost)) from None
-    try:
-        return {**project.release(number), "budget": project.budget(info.name).as_dict()}
-    except StoreError as err:  # stored and spent: it can be seen again, at no cost
-        raise ReleaseFailed(translate("engine.release", "Release {number} was made and stored, and the {cost} charged "
-                                      "for it stays spent, but it could not be read back ({problem}); open the project "
-                                      "again to see it at no cost").format(number=number, cost=prepared.cost,
-                                                                           problem=err)) from None
+    return data, post, convert(result.cost, prepared.cost.kind)
 
 
-def _unsaved_text(disk_full: bool) -> str:
+def unsaved_text(disk_full: bool) -> str:
     """Why a release made and charged is lost, with ``{cost}``."""
     if disk_full:
         return translate("engine.release", "The release was made but could not be saved (the disk is full), so its "
@@ -428,38 +433,6 @@ def _settle(project: Project, charge: int, state: str, reason: str) -> None:
         project.settle(charge, state, reason)
     except Exception:  # noqa: BLE001 - the charge is already counted either way
         pass
-
-
-def release_plan(project: Project, dataset: str, items: list[PlannedQuery], confidence: float = 0.95,
-                 task: Task | None = None, done: list | None = None, stored_plan: bool = False) -> list[dict]:
-    """Release every planned query in order, the same way whether from the GUI or a plan file.
-
-    Every query is validated, and the plan's total checked against what remains, before anything is
-    spent: a plan with a bad query spends nothing. Each release then charges and runs in turn;
-    ``done`` collects the stored releases as they complete, so a plan stopped midway still shows
-    what it spent. With ``stored_plan`` (the project's own plan is being run), each query leaves the
-    stored plan as its release is stored: a run cut short by a cancel, a closed window or a kill never
-    leaves a paid query planned, to be paid for again.
-    """
-    prepared = [prepare(project, dataset, i.query, PrivacySetting.of(epsilon=str(i.epsilon)), confidence)
-                for i in items]
-    budget = project.budget(dataset)
-    odometer = Odometer(budget.total)
-    odometer.spend(budget.spent)
-    try:
-        odometer.check(sequential([p.cost for p in prepared], budget.total.kind))
-    except BudgetExceeded as err:
-        raise BudgetExceeded(translate("engine.release", "The whole plan does not fit: {reason}").format(reason=err)) \
-            from None
-    done = done if done is not None else []
-    for index, (item, ready) in enumerate(zip(items, prepared)):
-        if task is not None:
-            task.progress(index / len(items), translate("engine.release", "Releasing {query}").format(
-                query=describe(item.query)))
-        done.append(run_prepared(project, ready, task))
-        if stored_plan:
-            project.save_plan(dataset, [i.to_json() for i in items[index + 1:]])
-    return done
 
 
 def synthesize(project: Project, dataset: str, columns: list[str], k: int, setting: PrivacySetting, rows: int,

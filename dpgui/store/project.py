@@ -467,9 +467,12 @@ class Project(BudgetBook):
         return json.loads(row[0]) if row else []
 
     def save_plan(self, name: str, items: list[dict]) -> None:
-        info = self.dataset(name)
         with self._write() as conn:
-            conn.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (f"plan:{info.id}", json.dumps(items)))
+            self._store_plan(conn, name, items)
+
+    def _store_plan(self, conn: sqlite3.Connection, name: str, items: list[dict]) -> None:
+        """Inside the caller's transaction (a plan's releases are stored in the one that drops them from it)."""
+        conn.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (f"plan:{self.dataset(name).id}", json.dumps(items)))
 
     def column_chunks(self, info: DatasetInfo, column: str):
         """(distinct raw values, codes) for each stored chunk of ``column``, in row order.

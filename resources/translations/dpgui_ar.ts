@@ -5559,7 +5559,7 @@ Plan it all?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancelled after {count} release(s). The release in progress stays charged in the ledger, because reading its data had begun; nothing of it was shown.</source>
+        <source>Cancelled after {count} release(s). The plan was charged whole before its data was read, so the queries not released stay charged in the ledger (as cancelled) and stay planned; nothing of them was shown.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5581,8 +5581,8 @@ Plan it all?</source>
         <translation>⚠ Detenido tras {count} publicación(es): {reason}</translation>
     </message>
     <message>
-        <source>Cancelled after {count} release(s). The release in progress stays charged in the ledger, because reading its data had begun; nothing of it was shown.</source>
-        <translation>Cancelado tras {count} publicación(es). La publicación en curso sigue cobrada en el registro, porque ya se había empezado a leer sus datos; no se mostró nada de ella.</translation>
+        <source>Cancelled after {count} release(s). The plan was charged whole before its data was read, so the queries not released stay charged in the ledger (as cancelled) and stay planned; nothing of them was shown.</source>
+        <translation>Cancelado tras {count} publicación(es). El plan se cobró entero antes de leer sus datos: las consultas no publicadas siguen cobradas en el registro (como canceladas) y siguen planificadas; no se mostró nada de ellas.</translation>
     </message>
 </context>
 <context>

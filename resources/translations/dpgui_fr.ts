@@ -5581,8 +5581,8 @@ Tout prévoir ?</translation>
         <translation>⚠ Arrêté après {count} publication(s) : {reason}</translation>
     </message>
     <message>
-        <source>Cancelled after {count} release(s). The release in progress stays charged in the ledger, because reading its data had begun; nothing of it was shown.</source>
-        <translation>Annulé après {count} publication(s). La publication en cours reste décomptée dans le registre, car la lecture de ses données avait commencé ; rien n'en a été montré.</translation>
+        <source>Cancelled after {count} release(s). The plan was charged whole before its data was read, so the queries not released stay charged in the ledger (as cancelled) and stay planned; nothing of them was shown.</source>
+        <translation>Annulé après {count} publication(s). Le plan a été décompté en entier avant la lecture de ses données : les requêtes non publiées restent décomptées dans le registre (comme annulées) et restent planifiées ; rien n'en a été montré.</translation>
     </message>
 </context>
 <context>

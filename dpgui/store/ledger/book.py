@@ -233,60 +233,94 @@ class BudgetBook:
         :meth:`complete` or :meth:`settle` takes. This machine's anchor records the charge before
         the file commits it, so even a crash in between can only count it, never lose it.
         """
+        return self.charge_many(name, [(cost, query, mechanism)])[0]
+
+    def charge_many(self, name: str, releases: list[tuple[Cost, dict, dict]]) -> list[int]:
+        """Commit the charges of several releases (cost, query, mechanism) of ``name`` at once, as :meth:`charge`
+        does one: their total (composed as the budget composes them) is checked and all are committed in one
+        transaction, or none (BudgetExceeded). A plan is charged so (``engine/plan_run.py``): one durable commit,
+        then each release completes or settles its own charge, so the ledger still lists one charge per release."""
+        if not releases:
+            return []
         info = self.dataset(name)
         with self._write() as conn, self._machine_record() as record:
             if record is not None:
                 self.notices += self._reconcile(conn, record)
             state = self._state(conn)
             self._check_declaration(state, info)
-            odometer = Odometer(state.populations[info.population]["budget"])
+            budget = state.populations[info.population]["budget"]
+            odometer = Odometer(budget)
             odometer.spend(state.spent(info.population))
             try:
-                odometer.check(cost)
+                odometer.check(sequential([cost for cost, _, _ in releases], budget.kind))
             except BudgetExceeded as err:  # refused; what was carried in above is still committed
-                refused = err
+                refused, seqs = err, []
             else:
-                refused = None
-                body = {"population_id": info.population, "dataset_id": info.id, "dataset": info.name, "at": now(),
-                        "app_version": __version__, "query": query, "mechanism": mechanism, "cost": cost_fields(cost)}
-                seq, digest = append(conn, "charge", body)
-                self._opened.add(seq)
+                refused, seqs, remembered = None, [], []
+                for cost, query, mechanism in releases:
+                    body = {"population_id": info.population, "dataset_id": info.id, "dataset": info.name,
+                            "at": now(), "app_version": __version__, "query": query, "mechanism": mechanism,
+                            "cost": cost_fields(cost)}
+                    seq, digest = append(conn, "charge", body)
+                    seqs.append(seq)
+                    remembered.append((digest, info.population, cost_fields(cost)))
+                self._opened.update(seqs)
                 if record is not None:
-                    record.remember_charges(state.project["project_id"], [(digest, info.population, cost_fields(cost))])
-                    record.remember_project(state.project["project_id"], digest, state.length + 1,
+                    record.remember_charges(state.project["project_id"], remembered)
+                    record.remember_project(state.project["project_id"], digest, state.length + len(seqs),
                                             {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
         if refused is not None:
             raise refused
-        return seq
+        return seqs
 
     def complete(self, charge: int, result: dict, post_processing: list, spent: Cost) -> int:
         """Store the release of ``charge`` and record that it completed, having spent ``spent`` (the
         charge, or less when a mechanism was stopped early on purpose). Returns the release's number."""
-        result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
+        return self.complete_many([(charge, result, post_processing, spent)])[0]
+
+    def complete_many(self, releases: list[tuple[int, dict, list, Cost]],
+                      plan: tuple[str, list[dict]] | None = None) -> list[int]:
+        """:meth:`complete` for several releases (charge, result, post-processing, spent) in one transaction;
+        with ``plan`` (a dataset's name and what stays planned), the dataset's stored plan is replaced in the
+        same transaction, so a release stored is never still planned, to be paid for again."""
+        numbers = []
         with self._write() as conn:
-            opened = self._open_charge(conn, charge)
-            cost = opened.cost
-            if charge not in self._opened:  # a charge left by a killed process stays charged in full
-                raise ValueError(translate("store.ledger.book", "Charge {charge} was not made by this session; it cannot be completed "
-                                           "here").format(charge=charge))
-            Odometer(cost).check(spent)  # a mechanism may spend less than its charge, never more
-            if spent != cost:  # this machine's record holds the full charge already: only less needs a write
-                with self._machine_record() as record:
-                    if record is not None:
-                        record.settle_charge(opened.hash, cost_fields(spent))
-            conn.execute("INSERT INTO results (charge_seq, result_json, post_processing) VALUES (?, ?, ?)",
-                         (charge, result_json, json.dumps(post_processing)))
-            append(conn, "outcome", {"charge": charge, "state": "completed", "reason": "", "at": now(),
-                                      "spent": cost_fields(spent), "result_hash": sha256(result_json)})
+            for charge, result, post_processing, spent in releases:
+                numbers.append(self._complete(conn, charge, result, post_processing, spent))
+            if plan is not None:
+                self._store_plan(conn, *plan)
+        return numbers
+
+    def _complete(self, conn, charge: int, result: dict, post_processing: list, spent: Cost) -> int:
+        result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
+        opened = self._open_charge(conn, charge)
+        cost = opened.cost
+        if charge not in self._opened:  # a charge left by a killed process stays charged in full
+            raise ValueError(translate("store.ledger.book", "Charge {charge} was not made by this session; it cannot be completed "
+                                       "here").format(charge=charge))
+        Odometer(cost).check(spent)  # a mechanism may spend less than its charge, never more
+        if spent != cost:  # this machine's record holds the full charge already: only less needs a write
+            with self._machine_record() as record:
+                if record is not None:
+                    record.settle_charge(opened.hash, cost_fields(spent))
+        conn.execute("INSERT INTO results (charge_seq, result_json, post_processing) VALUES (?, ?, ?)",
+                     (charge, result_json, json.dumps(post_processing)))
+        append(conn, "outcome", {"charge": charge, "state": "completed", "reason": "", "at": now(),
+                                  "spent": cost_fields(spent), "result_hash": sha256(result_json)})
         return opened.number
 
     def settle(self, charge: int, state: str, reason: str) -> None:
         """Record that ``charge`` ended without a release (``failed`` or ``cancelled``); it stays spent in
         full. ``reason`` must carry no value derived from the data."""
+        self.settle_many([charge], state, reason)
+
+    def settle_many(self, charges: list[int], state: str, reason: str) -> None:
+        """:meth:`settle` for several charges, in one transaction (the releases a stopped plan did not make)."""
         with self._write() as conn:
-            cost = self._open_charge(conn, charge).cost
-            append(conn, "outcome", {"charge": charge, "state": state, "reason": reason, "at": now(),
-                                      "spent": cost_fields(cost), "result_hash": None})
+            for charge in charges:
+                cost = self._open_charge(conn, charge).cost
+                append(conn, "outcome", {"charge": charge, "state": state, "reason": reason, "at": now(),
+                                          "spent": cost_fields(cost), "result_hash": None})
 
     def _open_charge(self, conn, seq: int) -> Charge:
         charge = self._state(conn).charges.get(seq)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleS
 from dpgui.engine.plan import PlannedQuery, accuracy, describe, plan_document, read_plan, split_budget, total_epsilon
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number, plain_percent
 from dpgui.core.words.translation import translate
-from dpgui.engine.release import release_plan
+from dpgui.engine.plan_run import release_plan
 from dpgui.store.declared.names import html_text
 from dpgui.store.errors import StoreError
 from dpgui.store.safe_files import write_text
@@ -372,6 +372,6 @@ class QueriesPage(QWidget):
 
     def _cancelled(self) -> None:
         done = self._settle()
-        self.status.setText(translate("ui.pages.queries", "Cancelled after {count} release(s). The release in "
-                                      "progress stays charged in the ledger, because reading its data had begun; "
-                                      "nothing of it was shown.").format(count=plain_number(len(done))))
+        self.status.setText(translate("ui.pages.queries", "Cancelled after {count} release(s). The plan was charged "
+                                      "whole before its data was read, so the queries not released stay charged in "
+                                      "the ledger (as cancelled) and stay planned; nothing of them was shown.").format(count=plain_number(len(done))))
