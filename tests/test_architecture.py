@@ -1,5 +1,6 @@
 """The core stays Qt-free and the layers point one way; enforced, not hoped for."""
 
+import json
 import os
 import shutil
 import subprocess
@@ -35,6 +36,54 @@ def test_the_command_line_parses_its_arguments_before_loading_anything_heavy():
     assert done.returncode == 0 and done.stdout.strip() == "[]", done.stdout + done.stderr
 
 
+# `python -m dpgui ARGS`, then the heavy modules it loaded; numpy and DuckDB are what a linked release needs
+COMMAND_LOADS = """
+import json, runpy, sys
+try:
+    runpy.run_module('dpgui', run_name='__main__', alter_sys=True)
+finally:
+    heavy = ('pandas', 'pyarrow', 'matplotlib', 'PySide6', 'shiboken6', 'openpyxl', 'scipy', 'pyxform', 'pyspark')
+    print(json.dumps(sorted(m for m in sys.modules if m.split('.')[0] in heavy)), file=sys.stderr)
+"""
+
+
+def linked_release_loads(tmp_path, categories: list[str]) -> list[str]:
+    """What a fresh `dpgui release` of a histogram on a linked Parquet file loads besides what it needs."""
+    import duckdb
+
+    from dpgui.core.costs.accounting import pure
+    from dpgui.engine.linking import link_dataset
+    from dpgui.store.declared.schema import parse_schema
+    from dpgui.store.links import link_to
+    from dpgui.store.project import Project
+
+    source, project = tmp_path / "rows.parquet", tmp_path / "p.dpgui"
+    with duckdb.connect() as conn:
+        conn.execute(f"COPY (SELECT ['{categories[0]}', '{categories[1]}'][1 + i % 2] AS kind, 'p' || i AS pid "
+                     f"FROM range(100) t(i)) TO '{source}' (FORMAT parquet)")
+    schema = parse_schema({"columns": {"pid": {"type": "identifier"},
+                                       "kind": {"type": "categorical", "categories": categories}}})
+    with Project.create(project, pure(10)) as opened:
+        link_dataset(opened, "linked", link_to(str(source)), schema)
+    done = subprocess.run([sys.executable, "-c", COMMAND_LOADS, "release", str(project), "--dataset", "linked",
+                           "--query", '{"type": "histogram", "column": "kind"}', "--epsilon", "1", "--json"],
+                          capture_output=True, text=True, timeout=120, cwd=tmp_path,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0 and '"Histogram of kind"' in done.stdout, done.stdout + done.stderr
+    return json.loads(done.stderr.strip().splitlines()[-1])
+
+
+def test_a_release_on_a_linked_file_loads_neither_pandas_nor_matplotlib(tmp_path):
+    """Issue #29: a fresh `dpgui release` on a linked Parquet file starts in a fraction of a second: it
+    needs numpy and DuckDB, and loads nothing else heavy (pandas alone took longer than the release)."""
+    assert linked_release_loads(tmp_path, ["cat", "dog"]) == []
+
+
+def test_the_import_guard_sees_pandas_when_a_release_needs_it(tmp_path):
+    """The power check: categories written as numbers are read as the imported path reads them, with pandas."""
+    assert "pandas" in linked_release_loads(tmp_path, ["1", "2"])
+
+
 FIRST_PAINT = """
 import sys
 from PySide6.QtCore import QEvent, QObject
@@ -64,6 +113,46 @@ def test_the_main_window_is_painted_before_pandas_matplotlib_or_the_reports_load
     done = subprocess.run([sys.executable, "-c", FIRST_PAINT], capture_output=True, text=True, timeout=60,
                           env={**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0 and done.stdout.strip() == "[]", done.stdout + done.stderr
+
+
+FIRST_PAGES = """
+import json, sys
+from PySide6.QtCore import QSettings, QStandardPaths, QTimer
+from dpgui.ui.app import create_window
+from dpgui.ui.main_window import PAGES
+
+QStandardPaths.setTestModeEnabled(True)
+QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, sys.argv[1])
+app, window = create_window()
+seen = {}
+
+def loaded(when):
+    seen[when] = sorted(m for m in ('pandas', 'matplotlib') if m in sys.modules)
+
+def step(actions):
+    actions[0]()
+    QTimer.singleShot(300, lambda: step(actions[1:]) if actions[1:] else app.exit(0))
+
+step([lambda: loaded('start page'), window.start.example_button.click,  # the step guide shows with the project
+      lambda: window.nav.setCurrentRow(PAGES.index('Data')), lambda: window.nav.setCurrentRow(PAGES.index('Queries')),
+      lambda: loaded('first pages'), lambda: window.nav.setCurrentRow(PAGES.index('Results')),
+      lambda: loaded('results')])
+app.exec()
+print(json.dumps(seen))
+"""
+
+
+def test_the_first_pages_need_neither_pandas_nor_matplotlib(tmp_path):
+    """Issue #29: the window answers from its first paint on. The start page, the example project with the step
+    guide, the Data page's list and the Queries page load neither pandas nor matplotlib; they load when first
+    needed (a chart, a job: ui/loading.py). Power check: the Results page's chart loads matplotlib."""
+    done = subprocess.run([sys.executable, "-c", FIRST_PAGES, str(tmp_path / "settings")], capture_output=True,
+                          text=True, timeout=120, cwd=tmp_path,
+                          env={**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen == {"start page": [], "first pages": [], "results": ["matplotlib"]}, seen
 
 
 def test_release_code_has_no_seeded_or_non_crypto_randomness():

@@ -17,7 +17,8 @@ import sys
 import traceback
 from pathlib import Path
 
-from dpgui import __version__, languages
+import dpgui
+from dpgui import languages
 from dpgui.cli import audit_command, demo_command, project_commands, rr_command, survey_commands, verify_command
 from dpgui.cli.display import has_display
 from dpgui.cli.output import emit, not_printed, still_stored, stop_printing
@@ -54,6 +55,17 @@ class UsageError(Exception):
         self.parser = parser
 
 
+class _Version(argparse.Action):
+    """``--version``, the version looked up only then (``dpgui.__version__``)."""
+
+    def __init__(self, option_strings, dest, help):
+        super().__init__(option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"dpgui {dpgui.__version__}")
+        parser.exit()
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message):
         raise UsageError(self, message)
@@ -63,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="dpgui", description=translate(
         "cli.main", "Release statistics about sensitive data with differential privacy. Run without a command to open "
         "the desktop app."))
-    parser.add_argument("--version", action="version", version=f"dpgui {__version__}")
+    parser.add_argument("--version", action=_Version, help="show program's version number and exit")  # argparse's
     parser.add_argument("--self-test", action="store_true",
                         help=translate("cli.main", "check this installation: open the app offscreen and make one release"))
     parser.add_argument("--debug", action="store_true",

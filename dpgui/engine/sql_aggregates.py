@@ -117,7 +117,7 @@ class SqlAggregates:
         """Conditions, one per wanted value in order: equal as text; then conditions equal as numbers."""
         text = self.text(name)
         by_text = [f"{text} = {self._literal(w)}" for w in wanted]
-        numbers = codec.to_float(wanted)  # as the imported path reads them
+        numbers = codec.finite_floats(wanted)  # as the imported path reads them
         by_number = [f"{self._number_of(name)} = {_double(v)}" if np.isfinite(v) else None for v in numbers]
         return by_text + by_number
 

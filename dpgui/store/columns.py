@@ -22,6 +22,8 @@ from dpgui.core.words.translation import translate
 # pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)
 
 MAX_FIELD_CHARS = 1_000_000  # a longer cell is refused: no table of statistics needs it
+# Every character pandas' ``to_numeric`` reads in a finite number (tests/test_columns_numbers.py)
+NUMBER_CHARACTERS = frozenset("0123456789+-.eE \t\n\r\x0b\x0c")
 
 
 def encode(values) -> tuple[bytes, bytes, list[str], np.ndarray]:
@@ -58,3 +60,15 @@ def to_float(raw: list[str], decimal_comma: bool = False) -> np.ndarray:
     if decimal_comma:
         text = text.str.replace(".", "", regex=False).str.replace(",", ".", regex=False)
     return pd.to_numeric(text, errors="coerce").to_numpy(dtype=float)
+
+
+def finite_floats(raw: list[str]) -> np.ndarray:
+    """:func:`to_float`'s finite numbers, NaN for the rest. A value with a character that no finite number
+    is written with is NaN without reading, so a few words (declared categories) are read without pandas,
+    which a linked dataset's release does not otherwise load."""
+    out = np.full(len(raw), np.nan)
+    maybe = [i for i, text in enumerate(raw) if text and NUMBER_CHARACTERS.issuperset(text)]
+    if maybe:
+        read = to_float([raw[i] for i in maybe])
+        out[maybe] = np.where(np.isfinite(read), read, np.nan)
+    return out

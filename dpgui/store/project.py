@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
-from dpgui import __version__
+import dpgui
 from dpgui.core.costs.accounting import Cost
 from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE
 from dpgui.core.progress import Task
@@ -155,7 +155,7 @@ class Project(BudgetBook):
             with project._write():
                 project._migrate()
                 project_id = str(uuid.uuid4())
-                meta = {"app": "dpgui", "created_at": now(), "created_by": __version__, "privacy_unit": unit,
+                meta = {"app": "dpgui", "created_at": now(), "created_by": dpgui.__version__, "privacy_unit": unit,
                         "max_rows_per_person": str(max_rows_per_person), "project_id": project_id,
                         "default_budget": json.dumps(cost_fields(budget))}
                 conn.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())

@@ -1,12 +1,10 @@
-"""Start the desktop app: the window is shown and painted first, then the rest loads."""
+"""Start the desktop app: the window is shown and painted without pandas or matplotlib (``ui/loading.py``)."""
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 import time
-from importlib import import_module
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -24,33 +22,8 @@ def create_window():
     app.setApplicationName("dpgui")
     install_language(app)
     window = MainWindow()
-    window.show()
-    _AfterFirstPaint(window, _load_the_rest)
+    window.show()  # pandas and matplotlib load when first needed (ui/loading.py)
     return app, window
-
-
-# In an order each part can load in (a package before its modules), split where each part takes a tenth of
-# a second or more; the packages before pandas and matplotlib are theirs, loaded first to split them.
-PRELOADED = ("pyarrow", "pyarrow.compute", "pytz", "dateutil.parser", "pandas", "PIL.Image", "pyparsing",
-             "matplotlib", "matplotlib.colors", "matplotlib.backend_bases", "matplotlib.figure",
-             "matplotlib.backends.backend_qtagg")
-
-
-def _load_the_rest(names: tuple[str, ...] = PRELOADED) -> None:
-    """pandas and matplotlib take about a second to load: the window is painted without them, and they
-    load straight after, so that opening a project or showing a chart does not wait for them. They load
-    on the window's thread (two threads importing one package tree can deadlock), one part per pass of
-    the event loop, so that the window answers in between. Everything loaded by then lives for the whole
-    session: keep it out of the collector's full passes, which otherwise hold the GIL long enough to stall
-    the window."""
-    try:
-        import_module(names[0])
-    except ImportError:  # a package pandas or matplotlib can do without: nothing to load ahead
-        pass
-    if names[1:]:
-        QTimer.singleShot(0, lambda: _load_the_rest(names[1:]))
-    else:
-        gc.freeze()
 
 
 class _AfterFirstPaint(QObject):

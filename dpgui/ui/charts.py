@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from dpgui.report.charts import local_numbers
+from dpgui.ui.loading import wait_cursor
 
 
 def _blank(figure) -> None:
@@ -46,8 +47,9 @@ class ChartCanvas(QWidget):
 
     def _make_canvas(self) -> None:
         if self._canvas is None:
-            from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-            from matplotlib.figure import Figure
+            with wait_cursor():  # matplotlib loads now, the first time
+                from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+                from matplotlib.figure import Figure
 
             self._canvas = FigureCanvasQTAgg(Figure(figsize=self._size, layout="constrained"))
             self.layout().addWidget(self._canvas)

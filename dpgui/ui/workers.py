@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from dpgui.core.progress import Cancelled, Task
 from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
+from dpgui.ui.loading import load_for_jobs
 
 BUSY = QT_TRANSLATE_NOOP("ui.workers", "Busy with another task; try again when it is done.")
 
@@ -62,6 +63,7 @@ class TaskRunner(QObject):
         if self.busy:
             failed(translate("ui.workers", BUSY))
             return False
+        load_for_jobs()  # here, not in the job's thread
         task = Task(lambda f, msg: signals.progress.emit(f, msg))
         signals = _Signals()
         for signal in (signals.finished, signals.failed, signals.cancelled):
