@@ -28,7 +28,7 @@ BENCHMARKS = [
     ("samplers", "samplers.py", []),
     ("release", "release.py", []),
     ("plans", "plans.py", []),
-    ("linked", "linked.py", []),
+    ("cli", "cli.py", []),
     ("startup", "startup.py", []),
     ("import", "import.py", []),
     ("synthesize", "synthesize.py", []),
@@ -37,12 +37,15 @@ BENCHMARKS = [
 ]
 
 
-def run_one(script: str, args: list[str], tree: Path, quick: bool, log) -> list[dict]:
-    """The RATIO rows one benchmark printed against one tree (its whole output goes to the log)."""
+def run_one(script: str, args: list[str], tree: Path, quick: bool, log, scratch: str) -> list[dict]:
+    """The RATIO rows one benchmark printed against one tree (its whole output goes to the log).
+
+    It runs in a folder outside every tree: ``python -m`` and ``-c`` put the working folder before
+    PYTHONPATH, so a child started inside a checkout would import that checkout's code."""
     env = dict(os.environ, PYTHONPATH=str(tree), QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     command = [sys.executable, str(HERE / script), *args, *(["--quick"] if quick else [])]
     started = time.perf_counter()
-    done = subprocess.run(command, env=env, cwd=ROOT, capture_output=True, text=True)
+    done = subprocess.run(command, env=env, cwd=scratch, capture_output=True, text=True)
     log.write(f"\n===== {script} on {tree} ({time.perf_counter() - started:.0f} s, exit {done.returncode})\n")
     log.write(done.stdout + done.stderr)
     log.flush()
@@ -111,7 +114,7 @@ def main() -> None:
                             options.before], check=True)
         before: dict[str, dict] = {}
         after: dict[str, dict] = {}
-        log_path = Path(options.out or "bench-run").with_suffix(".log")
+        log_path = Path(options.out or "bench-run").with_suffix(".log").resolve()
         print(f"load average at start: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; "
               f"every benchmark's own output goes to {log_path}", flush=True)
         try:
@@ -119,8 +122,8 @@ def main() -> None:
                 for name, script, args in chosen:
                     print(f"{name}…", flush=True)
                     if old_tree:
-                        before.update({r["task"]: r for r in run_one(script, args, old_tree, options.quick, log)})
-                    after.update({r["task"]: r for r in run_one(script, args, ROOT, options.quick, log)})
+                        before.update({r["task"]: r for r in run_one(script, args, old_tree, options.quick, log, scratch)})
+                    after.update({r["task"]: r for r in run_one(script, args, ROOT, options.quick, log, scratch)})
         finally:
             if old_tree:
                 subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old_tree)])
