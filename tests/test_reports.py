@@ -175,3 +175,51 @@ def test_the_too_wide_warning_names_only_the_cells_it_concerns():
     assert "in (missing):" in text and "North" not in text
     assert warning({"rows": rows[:1]}) == ""
     assert warning({"rows": rows[1:]}).startswith("⚠ Too few rows or answers for a usable number")
+
+
+def test_detail_choices_are_read_as_a_person_writes_them():
+    from dpgui.report.document import DetailChoiceError, detail_choice
+    numbers = [1, 2, 3, 4, 5]
+    assert detail_choice("3, 1,3", numbers) == [1, 3]
+    assert detail_choice("last:2", numbers) == [4, 5] and detail_choice("last:0", numbers) == []
+    assert detail_choice("all", numbers) == numbers and detail_choice("None", numbers) == []
+    for bad in ("last:x", "3;4", "last:-1"):
+        with pytest.raises(DetailChoiceError):
+            detail_choice(bad, numbers)
+
+
+def test_every_release_is_summed_up_and_only_those_chosen_are_in_detail(released, tmp_path, capsys, monkeypatch):
+    """Beyond DETAIL_LIMIT releases the report is a summary with a note saying how to choose; --detail chooses."""
+    from dpgui.core.words.plain_numbers import plain_estimate
+    from dpgui.report import document
+    project, out = released
+    monkeypatch.setattr(document, "DETAIL_LIMIT", 1)
+    html_path = tmp_path / "r.html"
+    assert main(["report", str(project), "--out", str(html_path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["detail"] == []
+    text = html_path.read_text(encoding="utf-8")
+    assert "--detail 3,17,42" in text and "data:image/png" not in text  # no release drawn
+    summary = text.split("class='summary'")[1].split("</table>")[0]
+    for release in out["releases"]:
+        assert f"<tr><td>{release['release_id']}</td>" in summary
+        row = release["rows"][0]
+        number = plain_estimate(row["estimate"], row["ci_low"], row["ci_high"])  # "44.5 (36.6 to 53.4)"
+        assert (number if len(release["rows"]) == 1 else f"{row['label']} {number}") in summary
+    assert main(["report", str(project), "--out", str(html_path), "--detail", "last:1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["detail"] == [out["releases"][-1]["release_id"]]
+    assert html_path.read_text(encoding="utf-8").count("data:image/png") == 1
+
+
+def test_a_cancelled_report_writes_nothing(released, tmp_path):
+    """Cancel at any step: the task raises Cancelled, and no file (not even a part) is left."""
+    from dpgui.core.progress import Cancelled, Task
+    from dpgui.report.document import build_report
+    from dpgui.report.render import write_report
+    from dpgui.store.project import Project
+    project_path, _ = released
+    for suffix in ("pdf", "html"):
+        seen = []
+        task = Task(lambda f, m: seen.append(m) or (len(seen) == 3 and task.cancel()))
+        with Project.open(project_path, readonly=True) as project, pytest.raises(Cancelled):
+            write_report(build_report(project, task=task), tmp_path / f"r.{suffix}", task)
+        assert list(tmp_path.glob("r*")) == [] and len(seen) == 3
