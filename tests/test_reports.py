@@ -156,7 +156,7 @@ def test_exports_and_reports_state_the_rule_for_missing_values(example_project, 
 def test_the_pdf_keeps_each_text_inside_its_column():
     """A long query name and a long population name once printed over the next column: every line of a cell is
     measured with the font and fits its column, a word too long for a line included."""
-    from dpgui.report.pdf_report import ReportPdf
+    from dpgui.report.render import ReportPdf
     pdf = ReportPdf("t")
     texts = ["Mean of visits_last_year where region is North, South or East and smoker is yes (clinic)",
              "x" * 300, "North 67 (61 to 73); South 70 (64 to 76); and 47 more cells", "ε = 0.5", ""]

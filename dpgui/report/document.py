@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from dpgui import __version__
 from dpgui.core.mechanisms.release import ADD_REMOVE
 from dpgui.core.progress import Task
-from dpgui.core.words.plain_numbers import plain_epsilon, plain_number, plain_percent
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_estimate, plain_number, plain_percent
 from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 from dpgui.engine.plan import describe
 from dpgui.report.plain_words import cells, missing_sentence, noise_scale, outcome, row_label
@@ -215,9 +215,8 @@ def _results(release: dict) -> str:
     rows = release["rows"]
     shown = []
     for row in rows[:SUMMARY_CELLS]:
-        estimate, low, high = cells(row)
-        value = (estimate if row.get("ci_low") is None or row.get("ci_high") is None else translate(
-            "core.words.plain_numbers", "{value} ({low} to {high})").format(value=estimate, low=low, high=high))
+        value = (cells(row)[0] if not isinstance(row["estimate"], (int, float)) or row.get("ci_low") is None
+                 else plain_estimate(row["estimate"], row["ci_low"], row["ci_high"]))
         shown.append(value if len(rows) == 1 else f"{row_label(release, row)} {value}")
     text = "; ".join(shown)
     if len(rows) > SUMMARY_CELLS:
