@@ -15,7 +15,8 @@ from dpgui.core.words import translation
 from dpgui.engine.release import release
 from dpgui.report.charts import plot_marginals
 from dpgui.report.document import ReportRelease, _mechanism_sentence, _release_paragraph, build_report
-from dpgui.report.render import _intervals, write_report
+from dpgui.report.document import interval_words as _intervals
+from dpgui.report.render import write_report
 from dpgui.resources import example_path
 from dpgui.store.project import Project
 

@@ -153,29 +153,18 @@ def test_exports_and_reports_state_the_rule_for_missing_values(example_project, 
     assert "Rows with no age" in text and "e+0" not in text
 
 
-def test_the_pdf_ledger_keeps_each_text_inside_its_column(example_project):
-    """A long query name and a long population name once printed over the next column."""
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.table import Table
-
-    from dpgui.core.mechanisms.release import PrivacySetting
-    from dpgui.engine.release import release
-    from dpgui.report.document import build_report
-    from dpgui.report.render import ledger_page
-    from dpgui.store.project import Project
-    where = {"and": [{"column": "region", "in": ["North", "South", "East"]}, {"column": "smoker", "equals": "yes"}]}
-    with Project.open(example_project) as project:
-        release(project, "clinic", {"type": "mean", "column": "visits_last_year", "where": where},
-                PrivacySetting.of(epsilon="0.2"))
-        figure = ledger_page(build_report(project))
-    renderer = FigureCanvasAgg(figure).get_renderer()
-    figure.draw(renderer)
-    tables = [child for ax in figure.axes for child in ax.get_children() if isinstance(child, Table)]
-    assert len(tables) == 2
-    for table in tables:
-        for cell in table.get_celld().values():
-            box, text = cell.get_window_extent(renderer), cell.get_text().get_window_extent(renderer)
-            assert box.x0 - 1 <= text.x0 and text.x1 <= box.x1 + 1, cell.get_text().get_text()
+def test_the_pdf_keeps_each_text_inside_its_column():
+    """A long query name and a long population name once printed over the next column: every line of a cell is
+    measured with the font and fits its column, a word too long for a line included."""
+    from dpgui.report.render import ReportPdf
+    pdf = ReportPdf("t")
+    texts = ["Mean of visits_last_year where region is North, South or East and smoker is yes (clinic)",
+             "x" * 300, "North 67 (61 to 73); South 70 (64 to 76); and 47 more cells", "ε = 0.5", ""]
+    for text in texts:
+        for width in (10.0, 24.0, 60.0):
+            lines = pdf.wrap(text, width)
+            assert " ".join(lines).replace(" ", "") == text.replace(" ", "")  # nothing lost
+            assert all(pdf.get_string_width(line) <= width for line in lines)
 
 
 def test_the_too_wide_warning_names_only_the_cells_it_concerns():
@@ -186,3 +175,51 @@ def test_the_too_wide_warning_names_only_the_cells_it_concerns():
     assert "in (missing):" in text and "North" not in text
     assert warning({"rows": rows[:1]}) == ""
     assert warning({"rows": rows[1:]}).startswith("⚠ Too few rows or answers for a usable number")
+
+
+def test_detail_choices_are_read_as_a_person_writes_them():
+    from dpgui.report.document import DetailChoiceError, detail_choice
+    numbers = [1, 2, 3, 4, 5]
+    assert detail_choice("3, 1,3", numbers) == [1, 3]
+    assert detail_choice("last:2", numbers) == [4, 5] and detail_choice("last:0", numbers) == []
+    assert detail_choice("all", numbers) == numbers and detail_choice("None", numbers) == []
+    for bad in ("last:x", "3;4", "last:-1"):
+        with pytest.raises(DetailChoiceError):
+            detail_choice(bad, numbers)
+
+
+def test_every_release_is_summed_up_and_only_those_chosen_are_in_detail(released, tmp_path, capsys, monkeypatch):
+    """Beyond DETAIL_LIMIT releases the report is a summary with a note saying how to choose; --detail chooses."""
+    from dpgui.core.words.plain_numbers import plain_estimate
+    from dpgui.report import document
+    project, out = released
+    monkeypatch.setattr(document, "DETAIL_LIMIT", 1)
+    html_path = tmp_path / "r.html"
+    assert main(["report", str(project), "--out", str(html_path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["detail"] == []
+    text = html_path.read_text(encoding="utf-8")
+    assert "--detail 3,17,42" in text and "data:image/png" not in text  # no release drawn
+    summary = text.split("class='summary'")[1].split("</table>")[0]
+    for release in out["releases"]:
+        assert f"<tr><td>{release['release_id']}</td>" in summary
+        row = release["rows"][0]
+        number = plain_estimate(row["estimate"], row["ci_low"], row["ci_high"])  # "44.5 (36.6 to 53.4)"
+        assert (number if len(release["rows"]) == 1 else f"{row['label']} {number}") in summary
+    assert main(["report", str(project), "--out", str(html_path), "--detail", "last:1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["detail"] == [out["releases"][-1]["release_id"]]
+    assert html_path.read_text(encoding="utf-8").count("data:image/png") == 1
+
+
+def test_a_cancelled_report_writes_nothing(released, tmp_path):
+    """Cancel at any step: the task raises Cancelled, and no file (not even a part) is left."""
+    from dpgui.core.progress import Cancelled, Task
+    from dpgui.report.document import build_report
+    from dpgui.report.render import write_report
+    from dpgui.store.project import Project
+    project_path, _ = released
+    for suffix in ("pdf", "html"):
+        seen = []
+        task = Task(lambda f, m: seen.append(m) or (len(seen) == 3 and task.cancel()))
+        with Project.open(project_path, readonly=True) as project, pytest.raises(Cancelled):
+            write_report(build_report(project, task=task), tmp_path / f"r.{suffix}", task)
+        assert list(tmp_path.glob("r*")) == [] and len(seen) == 3

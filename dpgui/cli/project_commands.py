@@ -129,6 +129,9 @@ def add_parsers(sub) -> None:
     p.add_argument("--release", type=int, action="append",
                    help=translate("cli.project_commands", "a release to include (repeatable; default all)"))
     p.add_argument("--out", required=True, help=translate("cli.project_commands", "report.pdf or report.html"))
+    p.add_argument("--detail", help=translate(
+        "cli.project_commands", "the releases shown in full detail: 3,17,42, last:20, all or none (default: all of "
+        "them up to 20 releases, else none; every release is in the summary)"))
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=report_command)
 
@@ -422,15 +425,21 @@ def plan_command(args) -> tuple[dict, str]:
 
 
 def report_command(args) -> tuple[dict, str]:
-    from dpgui.report.document import build_report
+    from dpgui.report.document import build_report, detail_choice
     from dpgui.report.render import write_report
 
     with open_project(args.project, readonly=True) as project:
-        report = build_report(project, args.release)
+        detail = None
+        if args.detail is not None:
+            numbers = args.release or [e.release_id for e in project.ledger() if e.release_id]
+            detail = detail_choice(args.detail, numbers)
+        report = build_report(project, args.release, detail, how_to_choose=translate(
+            "cli.project_commands", "To show some in detail: dpgui report … --detail 3,17,42 (or last:20, or all)."))
         write_report(report, args.out)
-    return {"out": args.out, "releases": [r.release["release_id"] for r in report.releases]}, \
-        translate("cli.project_commands", "Wrote a report of {count} release(s) to {path}.").format(
-            count=len(report.releases), path=args.out)
+    return {"out": args.out, "releases": [r.number for r in report.summary],
+            "detail": [r.release["release_id"] for r in report.releases]}, \
+        translate("cli.project_commands", "Wrote a report of {count} release(s), {detailed} in detail, to {path}.").format(
+            count=plain_number(len(report.summary)), detailed=plain_number(len(report.releases)), path=args.out)
 
 
 def manifest_command(args) -> tuple[dict, str]:

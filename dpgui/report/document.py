@@ -3,6 +3,10 @@
 Nothing unreleased can appear: the inputs are released outputs, their stored method texts, the
 declared schema's labels, the budget and the ledger. No dataset size, raw count or
 data-derived metadata is read.
+
+Every release is summed up in one row of a compact table (what, when, cost, its numbers with their intervals, how
+they were made and how missing values were treated); those chosen for detail also get their method, full table and
+chart. A project with thousands of releases is read in one pass, and reports on only a few in detail by default.
 """
 
 from __future__ import annotations
@@ -12,10 +16,11 @@ from dataclasses import dataclass, field
 
 from dpgui import __version__
 from dpgui.core.mechanisms.release import ADD_REMOVE
-from dpgui.core.words.plain_numbers import plain_epsilon, plain_number, plain_percent
+from dpgui.core.progress import Task
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_estimate, plain_number, plain_percent
 from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 from dpgui.engine.plan import describe
-from dpgui.report.plain_words import noise_scale, outcome
+from dpgui.report.plain_words import cells, missing_sentence, noise_scale, outcome, row_label
 from dpgui.store.declared.names import brief
 from dpgui.store.project import Project
 from dpgui.store.ledger.journal import population_name
@@ -26,6 +31,12 @@ LAWS = {"discrete_laplace": QT_TRANSLATE_NOOP("report.document", "discrete Lapla
         "pmw": QT_TRANSLATE_NOOP("report.document", "learned by private multiplicative weights")}
 
 
+# Up to this many releases, all are reported in detail by default; beyond it, the summary only (and a note saying how
+# to choose some): a detail page costs a chart, about 0.1 s, and thousands of pages serve no reader.
+DETAIL_LIMIT = 20
+SUMMARY_CELLS = 3  # the numbers a summary row shows of a table; the others are in its detail and its export
+
+
 @dataclass
 class ReportRelease:
     release: dict
@@ -34,14 +45,49 @@ class ReportRelease:
 
 
 @dataclass
+class SummaryRow:
+    """One release in the summary table, in words and numbers for people."""
+    number: int
+    when: str
+    what: str
+    cost: str
+    results: str
+    how: str
+
+
+@dataclass
 class Report:
     project: str
     generated: str
     methodology: list[str]
-    releases: list[ReportRelease]
+    releases: list[ReportRelease]  # those reported in detail
     budgets: dict[str, dict]
     ledger: list[dict] = field(default_factory=list)
     head_hash: str = ""
+    summary: list[SummaryRow] = field(default_factory=list)  # every release reported
+    detail_note: str = ""  # when some releases are in the summary only: which are in detail, and how to choose
+
+
+class DetailChoiceError(ValueError):
+    """A choice of releases for detail that cannot be read."""
+
+
+def detail_choice(text: str, numbers: list[int]) -> list[int]:
+    """The releases chosen for detail from ``numbers`` (those reported, oldest first): "3,17,42", "last:20", "all"
+    or "none"."""
+    text = text.strip().lower()
+    if text in ("all", "none"):
+        return list(numbers) if text == "all" else []
+    try:
+        if text.startswith("last:"):
+            count = int(text[5:])
+            if count < 0:
+                raise ValueError
+            return list(numbers[-count:]) if count else []
+        return sorted({int(part) for part in text.split(",") if part.strip()})
+    except ValueError:
+        raise DetailChoiceError(translate("report.document", "Choose releases for detail as numbers separated by "
+                                          "commas (3,17,42), last:20, all or none")) from None
 
 
 def _mechanism_sentence(release: dict) -> str:
@@ -66,23 +112,36 @@ def _mechanism_sentence(release: dict) -> str:
     return translate("report.document", "{law} with {scale}, costing {spend}").format(law=law, scale=scale, spend=spend)
 
 
-def build_report(project: Project, release_ids: list[int] | None = None) -> Report:
+def build_report(project: Project, release_ids: list[int] | None = None, detail: list[int] | None = None,
+                 task: Task | None = None, how_to_choose: str = "") -> Report:
+    """A report of the releases ``release_ids`` (default all): every one in the summary, and those in ``detail``
+    (default: all of them up to DETAIL_LIMIT, else none) in full. ``how_to_choose`` tells a reader of the summary
+    how to get the others in detail (the command line's option, or the app's dialog)."""
     entries = [e for e in project.ledger() if e.release_id]
     if release_ids:
-        missing = set(release_ids) - {e.release_id for e in entries}
-        if missing:
-            raise ValueError(translate("report.document", "There is no release {number} in this project").format(
-                number=sorted(missing)[0]))
+        _refuse_unknown(release_ids, entries)
         entries = [e for e in entries if e.release_id in set(release_ids)]
     if not entries:
         raise ValueError(translate("report.document", "There are no releases to report yet"))
-    releases = []
-    for e in entries:
-        data = project.release(e.release_id)
+    numbers = [e.release_id for e in entries]
+    if detail is None:
+        detail = numbers if len(numbers) <= DETAIL_LIMIT else []
+    _refuse_unknown(detail, entries)
+    detailed = set(detail)
+    stored = project.releases()
+    releases, summary = [], []
+    for i, e in enumerate(entries):
+        if i % 500 == 0 and task is not None:
+            task.progress(0.3 * i / len(entries), translate("report.document", "Summing up release {number} of "
+                                                            "{count}").format(number=plain_number(i + 1),
+                                                                              count=plain_number(len(entries))))
+        data = stored[e.release_id]
         if e.query["type"] in ("histogram", "table"):  # a release stored before releases kept their columns' names
             data.setdefault("columns", e.query.get("columns") or [e.query["column"]])
-        releases.append(ReportRelease(data, f"#{e.release_id} {describe(e.query)} ({brief(e.dataset)})",
-                                      _mechanism_sentence(data)))
+        title = f"#{e.release_id} {describe(e.query)} ({brief(e.dataset)})"
+        summary.append(_summary_row(e, data))
+        if e.release_id in detailed:
+            releases.append(ReportRelease(data, title, _mechanism_sentence(data)))
     datasets = sorted({e.dataset for e in entries})
     budgets = {}
     for name in datasets:
@@ -114,8 +173,79 @@ def build_report(project: Project, release_ids: list[int] | None = None) -> Repo
     paragraphs.append(translate("report.document", "Reading the intervals: each interval contains the true value with "
                                 "the stated probability. Post-processing such as clamping or rounding never changes "
                                 "the privacy cost."))
+    if task is not None:
+        task.progress(0.3, translate("report.document", "Checking the ledger"))
     return Report(project.path.name, dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), paragraphs,
-                  releases, budgets, ledger_rows(project), project.verify_ledger())
+                  releases, budgets, ledger_rows(project), project.verify_ledger(), summary,
+                  _detail_note(len(releases), len(entries), how_to_choose))
+
+
+def _refuse_unknown(numbers, entries) -> None:
+    missing = set(numbers) - {e.release_id for e in entries}
+    if missing:
+        raise ValueError(translate("report.document", "There is no release {number} in this project").format(
+            number=sorted(missing)[0]))
+
+
+def _detail_note(detailed: int, reported: int, how_to_choose: str) -> str:
+    """Said above the summary when it is not the whole report: how many releases are in detail, and how to choose."""
+    if detailed == reported:
+        return ""
+    text = (translate("report.document", "No release is shown in detail below, only summed up here.") if not detailed
+            else translate("report.document", "{detailed} of these {reported} releases are shown in detail below; "
+                           "the others are only summed up here.").format(detailed=plain_number(detailed),
+                                                                         reported=plain_number(reported)))
+    return f"{text} {how_to_choose}".strip()
+
+
+def _summary_row(entry, release: dict) -> SummaryRow:
+    """What was released, when, at what cost, its numbers with their intervals (the first few cells of a table), and
+    how: the noise, the intervals' confidence, and the rule for missing values."""
+    return SummaryRow(entry.release_id, entry.created_at[:16].replace("T", " "),
+                      f"{describe(entry.query)} ({brief(entry.dataset)})", str(entry.cost), _results(release),
+                      " ".join(t for t in (f"{_noise_words(release)}; {interval_words(release)}.",
+                                           missing_sentence(release)) if t))
+
+
+def _results(release: dict) -> str:
+    """The released numbers, each with its interval: "North 67 (61 to 73); South …; and 47 more cells"."""
+    if release["query"] == "marginals":
+        tables = release.get("marginals") or []
+        return translate("report.document", "{count} tables learned together").format(count=plain_number(len(tables)))
+    rows = release["rows"]
+    shown = []
+    for row in rows[:SUMMARY_CELLS]:
+        value = (cells(row)[0] if not isinstance(row["estimate"], (int, float)) or row.get("ci_low") is None
+                 else plain_estimate(row["estimate"], row["ci_low"], row["ci_high"]))
+        shown.append(value if len(rows) == 1 else f"{row_label(release, row)} {value}")
+    text = "; ".join(shown)
+    if len(rows) > SUMMARY_CELLS:
+        text += "; " + translate("report.document", "and {count} more cells").format(
+            count=plain_number(len(rows) - SUMMARY_CELLS))
+    return text
+
+
+def _noise_words(release: dict) -> str:
+    """The noise law and its scale, without the cost (which the summary states on its own)."""
+    noise = release["noise"]
+    law = translate("report.document", LAWS.get(noise.get("law"), noise.get("law", "noise")))
+    width = noise_scale(noise)
+    if width is None:
+        return law
+    scale = ("σ = {width}" if "sigma" in noise else translate("report.document", "scale {width}")).format(
+        width=plain_number(width, digits=4))
+    return f"{law}, {scale}"
+
+
+def interval_words(release: dict) -> str:
+    """What ranges the numbers have: many tables at once have approximate ones, or none (stored before them, or too
+    large to refit: confidence 0)."""
+    sure = plain_percent(release["confidence"])
+    if release["query"] != "marginals":
+        return translate("report.document", "{confidence} intervals").format(confidence=sure)
+    if release["confidence"]:
+        return translate("report.document", "approximate {confidence} ranges").format(confidence=sure)
+    return translate("report.document", "no per-cell ranges")
 
 
 def _release_paragraph(r: ReportRelease) -> str:

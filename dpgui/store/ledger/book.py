@@ -351,9 +351,16 @@ class BudgetBook:
                                    (charge.seq,)).fetchone() if charge else None
         if row is None:
             raise ValueError(translate("store.ledger.book", "There is no release {release}").format(release=release_id))
-        dataset = state.datasets.get(charge.dataset, {}).get("name", charge.body.get("dataset"))
-        return {**json.loads(row[0]), "release_id": release_id, "ledger_id": release_id, "dataset": dataset,
-                "post_processing": json.loads(row[1])}
+        return _stored_release(state, charge, *row)
+
+    def releases(self) -> dict[int, dict]:
+        """Every stored release by number, read in one pass over one replayed journal (a report of thousands of
+        releases read the journal again for each one)."""
+        state = self._state()
+        rows = self._read().execute("SELECT charge_seq, result_json, post_processing FROM results").fetchall()
+        found = {seq: state.charges.get(seq) for seq, _, _ in rows}
+        return {found[seq].number: _stored_release(state, found[seq], result, post)
+                for seq, result, post in rows if found[seq] is not None}
 
     def ledger(self, name: str | None = None) -> list[LedgerEntry]:
         """Every charge (of one dataset, or all), oldest first, with how it ended."""
@@ -406,6 +413,12 @@ class BudgetBook:
                 raise LedgerTampered(translate("store.ledger.book", "The release of ledger entry {number} was changed after it was "
                                                "written").format(number=number))
         return state.head
+
+
+def _stored_release(state: JournalState, charge: Charge, result_json: str, post_processing: str) -> dict:
+    dataset = state.datasets.get(charge.dataset, {}).get("name", charge.body.get("dataset"))
+    return {**json.loads(result_json), "release_id": charge.number, "ledger_id": charge.number, "dataset": dataset,
+            "post_processing": json.loads(post_processing)}
 
 
 @functools.lru_cache(maxsize=1)
