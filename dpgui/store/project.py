@@ -474,7 +474,7 @@ class Project(BudgetBook):
     def column_chunks(self, info: DatasetInfo, column: str):
         """(distinct raw values, codes) for each stored chunk of ``column``, in row order.
 
-        Chunks are decompressed a few ahead on a thread per core (zlib releases the GIL).
+        Chunks are decompressed a few ahead on a thread per core (zlib releases the GIL), when there are several.
         """
         index = info.columns.index(column)
         rows = self._read().execute(
@@ -487,6 +487,9 @@ class Project(BudgetBook):
             raise LedgerTampered(translate("store.project", "The stored data of {name} (column {column}) was changed "
                                            "outside dpgui; it is not the data its budget was declared for").format(
                 name=repr(info.name), column=repr(column)))
+        if len(rows) == 1:  # nothing to overlap: handing one chunk to a thread and back costs more than decoding it
+            yield codec.decode(*rows[0])
+            return
         pool = _decoders()
         pending: deque = deque()
         for uniques, codes in rows:

@@ -57,6 +57,27 @@ CREATE TABLE IF NOT EXISTS sketches (
     fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL, sketch TEXT NOT NULL,
     sketch_sha256 TEXT NOT NULL, PRIMARY KEY (fingerprint, project_id, population_id, sketch_sha256))"""
 
+# How many charges of each population count each cost, kept by SQLite itself as charges are recorded and settled
+# (by every writer of the record, older dpgui versions included, since the triggers live in the file), so that
+# counting what a population owes costs the few distinct costs it was charged, not its thousands of charges.
+# Added to records made before, and filled from their charges, once (see _count_charges).
+TOTALS = (
+    """CREATE TABLE charge_totals (population_id TEXT NOT NULL, charged TEXT NOT NULL, n INTEGER NOT NULL,
+                                   PRIMARY KEY (population_id, charged))""",
+    """INSERT INTO charge_totals SELECT population_id, charged, count(*) FROM charges GROUP BY population_id, charged""",
+    """CREATE TRIGGER charge_totals_insert AFTER INSERT ON charges BEGIN
+           INSERT INTO charge_totals VALUES (new.population_id, new.charged, 1)
+               ON CONFLICT (population_id, charged) DO UPDATE SET n = n + 1;
+       END""",
+    """CREATE TRIGGER charge_totals_update AFTER UPDATE OF population_id, charged ON charges BEGIN
+           UPDATE charge_totals SET n = n - 1 WHERE population_id = old.population_id AND charged = old.charged;
+           INSERT INTO charge_totals VALUES (new.population_id, new.charged, 1)
+               ON CONFLICT (population_id, charged) DO UPDATE SET n = n + 1;
+       END""",
+    """CREATE TRIGGER charge_totals_delete AFTER DELETE ON charges BEGIN
+           UPDATE charge_totals SET n = n - 1 WHERE population_id = old.population_id AND charged = old.charged;
+       END""")
+
 
 def data_dir() -> Path:
     """The per-user folder for dpgui's own records, created private."""
@@ -144,7 +165,8 @@ class MachineRecord:
         """(what it counts, how many) of the charges this machine has seen against ``population`` or against the
         people of its datasets elsewhere: populations that held the same rows (``fingerprints``) in another
         project, or in this one but missing from the file (``present`` are the file's own populations).
-        Counted by SQLite: the same people may have thousands of charges of a few costs."""
+        Counted from the running totals SQLite keeps (``TOTALS``): the same people may have thousands of charges
+        of a few costs."""
         related = {population}
         for fingerprint in fingerprints:
             for other_project, other in self._conn.execute(
@@ -152,8 +174,8 @@ class MachineRecord:
                 if other_project != project_id or other not in present:
                     related.add(other)
         marks = ",".join("?" * len(related))
-        rows = self._conn.execute(f"SELECT charged, count(*) FROM charges WHERE population_id IN ({marks}) "
-                                  "GROUP BY charged", sorted(related))
+        rows = self._conn.execute(f"SELECT charged, sum(n) FROM charge_totals WHERE population_id IN ({marks}) "
+                                  "AND n > 0 GROUP BY charged", sorted(related))
         return [(tuple(json.loads(charged)), n) for charged, n in rows]
 
 
@@ -174,6 +196,7 @@ def _connect(path: Path) -> sqlite3.Connection:
             raise sqlite3.DatabaseError(translate("store.ledger.anchor", "Its write-ahead log could not be set up"))
         conn.executescript(SCHEMA + ";" + SKETCHES)
         _keep_every_sketch(conn)
+        _count_charges(conn)
     except sqlite3.OperationalError as err:
         conn.close()
         raise (_busy(path) if "locked" in str(err) or "busy" in str(err) else _damaged(path, err)) from None
@@ -199,6 +222,26 @@ def _keep_every_sketch(conn: sqlite3.Connection) -> None:
             conn.execute(SKETCHES)
             conn.executemany("INSERT INTO sketches (rowid, fingerprint, project_id, population_id, sketch, "
                              "sketch_sha256) VALUES (?, ?, ?, ?, ?, ?)", [(*row, sha256(row[4])) for row in rows])
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _count_charges(conn: sqlite3.Connection) -> None:
+    """Give a record made before its running totals (``TOTALS``), filled from its charges in the same transaction
+    that starts keeping them."""
+    def counted() -> bool:
+        return conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'charge_totals'").fetchone() is not None
+
+    if counted():
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        if not counted():  # another dpgui may have added them meanwhile
+            for statement in TOTALS:
+                conn.execute(statement)
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:

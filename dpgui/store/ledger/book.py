@@ -20,7 +20,6 @@ import json
 import sqlite3
 import uuid
 from contextlib import contextmanager
-from dataclasses import replace
 from typing import Iterator
 
 from dpgui import __version__
@@ -60,14 +59,26 @@ class BudgetBook:
 
     def _state(self, conn: sqlite3.Connection | None = None) -> JournalState:
         """The journal replayed and verified (``ReplayCache`` replays only what was added since)."""
+        stamp = self._stamp()  # read first: a change made after it shows at the next read
         try:
-            state = self._journal.state(conn or self._read())
+            state = self._journal.state(conn or self._read(), stamp)
         except JournalBroken as err:
             raise LedgerTampered(translate("store.ledger.book", "{file}: {problem}; the budget record cannot be trusted").format(
                 file=self.path.name, problem=err)) from None
         if self._unrecorded:  # a read-only view still counts what this machine has seen spent
-            state = replace(state, carried=state.carried + self._unrecorded)
+            state = state.carrying(self._unrecorded)
         return state
+
+    def _stamp(self) -> int | None:
+        """SQLite's ``data_version`` of the project's own connection: it changes whenever another connection, in
+        this process or any other, commits to the file, and never for this connection's own commits (see
+        ``ReplayCache``). None while another thread holds that connection (the cache then counts the journal)."""
+        if not self._mutex.acquire(blocking=False):
+            return None
+        try:
+            return self._conn.execute("PRAGMA data_version").fetchone()[0] if self._conn is not None else None
+        finally:
+            self._mutex.release()
 
     def _sync_anchor(self) -> None:
         """Reconcile the file with this machine's record on opening (read-only: see :meth:`_look_up_record`)."""

@@ -92,9 +92,9 @@ def teach(record: MachineRecord, state: JournalState, datasets: list[tuple], kno
             resembles |= record.link(fingerprint, other, people)
     # The record holds every charge up to the head it remembers (both are written together), so when the file
     # continues that head only the charges after it are new there.
-    recorded = set(state.hashes[:known.length]) if known and state.continues(known.head, known.length) else set()
-    record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged))
-                                         for c in state.charges.values() if c.hash not in recorded])
+    charges = state.charges
+    new = charges.since(known.length) if known and state.continues(known.head, known.length) else charges.values()
+    record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged)) for c in new])
     return resembles
 
 
