@@ -280,6 +280,7 @@ class Project(BudgetBook):
             except sqlite3.OperationalError as err:
                 raise ProjectBusy(translate("store.project", "The project is busy in another process ({problem})").format(
                     problem=err)) from None
+            self._transactions += 1  # a journal state read before no longer counts as read now (``ReplayCache``)
             try:
                 yield self._conn
                 self._conn.execute("COMMIT")
@@ -293,6 +294,8 @@ class Project(BudgetBook):
                     raise StoreError(translate("store.project", "The project file could not be written ({problem}); nothing was "
                                                "saved").format(problem=err)) from None
                 raise
+            finally:
+                self._transactions += 1
 
     def _read(self) -> sqlite3.Connection:
         """This thread's read connection. In WAL mode readers never wait for the writer, so the GUI

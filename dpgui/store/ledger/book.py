@@ -45,6 +45,7 @@ class BudgetBook:
         self._unrecorded: list[dict] = []  # read-only: what this machine counts beyond the file
         self._opened: set[int] = set()  # charges made through this object: only these can be completed
         self._record = anchor.Record()  # this machine's record of spending, kept open while the project is
+        self._transactions = 0  # write transactions begun or ended (``_write`` counts them; see ``ReplayCache``)
 
     @property
     def practice(self) -> bool:
@@ -59,9 +60,11 @@ class BudgetBook:
 
     def _state(self, conn: sqlite3.Connection | None = None) -> JournalState:
         """The journal replayed and verified (``ReplayCache`` replays only what was added since)."""
-        stamp = self._stamp()  # read first: a change made after it shows at the next read
+        conn = conn or self._read()
+        unchanged = (conn, conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes,
+                     self._transactions if conn is self._conn else None)  # a rollback shows only there
         try:
-            state = self._journal.state(conn or self._read(), stamp)
+            state = self._journal.state(conn, unchanged, self._stamp)  # both read first: a later change shows next time
         except JournalBroken as err:
             raise LedgerTampered(translate("store.ledger.book", "{file}: {problem}; the budget record cannot be trusted").format(
                 file=self.path.name, problem=err)) from None

@@ -251,36 +251,43 @@ def _extend(state: JournalState, rows) -> None:
 
 
 class ReplayCache:
-    """The last verified state of one project's journal and the number of its last event. While that event
-    is still there, as the same event, and nothing but this project's own writes has changed the file since the
-    events up to it were last counted, only the events after it are verified and replayed (a release reads the
-    state several times; a long journal made each read slow). ``stamp`` says whether anything else changed the file:
-    SQLite's ``data_version`` of the project's writing connection, which changes when any other connection, in any
-    process, commits to the file, and never for its own commits; None when it cannot be read now. Whenever it
-    changed (or is unknown), the events up to the last one are counted again, as every read did before, so that
-    an event removed or added before it shows. Anything else (a rolled-back write, an edited or shortened journal)
-    replays it all again."""
+    """The last verified state of one project's journal and the number of its last event.
+
+    A read that finds the file just as when the state was last verified on its connection (``unchanged``: the
+    connection itself, SQLite's ``data_version`` of it, which changes when any other connection in any process
+    commits, its own count of rows changed, and the project's count of write transactions begun or ended) returns
+    the state as it is. Otherwise, while that last event is still there, as the same event, only the events after
+    it are verified and replayed (a release reads the state several times; a long journal made each read slow);
+    the events up to it are counted again too, as every read did before, unless ``stamp()`` (the ``data_version``
+    of the project's writing connection, which its own commits never change; None when it cannot be read now) is
+    what it was when they were last counted: then only this project has written since, and it only appends, so
+    an event removed or added before the last one still shows. Anything else (a rolled-back write, an edited or
+    shortened journal) replays it all again."""
 
     def __init__(self):
-        self._last: tuple[int, JournalState, int | None] | None = None
+        self._last: tuple[int, JournalState, int | None, tuple | None] | None = None
         self._lock = threading.Lock()
 
-    def state(self, conn, stamp: int | None = None) -> JournalState:
+    def state(self, conn, unchanged: tuple | None = None, stamp=lambda: None) -> JournalState:
         with self._lock:  # two threads never extend one chain at once
             last = self._last
+            if last is not None and unchanged is not None and last[3] == unchanged:
+                return last[1]
+            now_stamp = stamp()
             if last is not None:
-                seq, state, counted = last
+                seq, state, counted, _ = last
                 if conn.execute("SELECT hash FROM journal WHERE seq = ?", (seq,)).fetchone() == (state.head,) and (
-                        (stamp is not None and stamp == counted) or conn.execute(
+                        (now_stamp is not None and now_stamp == counted) or conn.execute(
                             "SELECT count(*) FROM journal WHERE seq <= ?", (seq,)).fetchone()[0] == state.length):
                     rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal WHERE seq > ? "
                                         "ORDER BY seq", (seq,)).fetchall()
-                    return self._keep(rows[-1][0] if rows else seq, replay(rows, state) if rows else state, stamp)
+                    return self._keep(rows[-1][0] if rows else seq, replay(rows, state) if rows else state,
+                                      now_stamp, unchanged)
             rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq").fetchall()
-            return self._keep(rows[-1][0], replay(rows), stamp) if rows else replay(rows)
+            return self._keep(rows[-1][0], replay(rows), now_stamp, unchanged) if rows else replay(rows)
 
-    def _keep(self, seq: int, state: JournalState, stamp: int | None) -> JournalState:
-        self._last = (seq, state, stamp)
+    def _keep(self, seq: int, state: JournalState, stamp: int | None, unchanged: tuple | None) -> JournalState:
+        self._last = (seq, state, stamp, unchanged)
         return state
 
 
