@@ -134,3 +134,18 @@ def test_a_record_made_before_sums_its_charges_as_it_did(example_project, machin
         assert sequential([pure("0.1")] * 3 + [pure("0.05")], "pure") == pure(Fraction("0.35"))
     finally:
         mine.close()
+
+
+def test_a_sketch_edited_away_behind_dpgui_while_open_is_given_back_at_the_next_charge(example_project):
+    """Every dataset's sketch is looked at again only when something else wrote to the file (or a dataset was
+    added): an edit made while the project is open is still put right before the next charge."""
+    def shared() -> bool:
+        return "all" in json.loads(sqlite3.connect(example_project).execute("SELECT sketch FROM datasets")
+                                   .fetchone()[0])
+
+    with Project.open(example_project) as project:
+        release(project, "clinic", HIST, TENTH)
+        edit_behind_dpgui(example_project, "UPDATE datasets SET sketch = json_extract(sketch, '$.hashes')")
+        assert not shared()
+        release(project, "clinic", HIST, TENTH)
+        assert shared()

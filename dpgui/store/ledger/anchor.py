@@ -20,6 +20,7 @@ replaced: replacing it would forget spending.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
@@ -140,7 +141,7 @@ class MachineRecord:
         compared anew by datasets elsewhere, and one edited in a file cannot replace one the record holds."""
         self._conn.execute("INSERT OR IGNORE INTO sketches (fingerprint, project_id, population_id, sketch, "
                            "sketch_sha256) VALUES (?, ?, ?, ?, ?)", (fingerprint, project_id, population, sketch,
-                                                                    sha256(sketch)))
+                                                                    _sketch_sha256(sketch)))
 
     def resembling(self, fingerprint: str, project_id: str, sketch: str) -> list[tuple[str, str]]:
         """(project, population) of datasets in other projects with mostly the same rows as this dataset's
@@ -149,7 +150,7 @@ class MachineRecord:
         comparison made, and a charge compares only the datasets imported elsewhere since (there may be
         thousands), parsing this sketch's JSON only then. The key holds the sketch itself (a file's sketches
         are not in its journal: an old or edited one must not mark the rows as compared for another)."""
-        key = (fingerprint, project_id, sha256(sketch))
+        key = (fingerprint, project_id, _sketch_sha256(sketch))
         row = self._conn.execute("SELECT upto FROM compared_sketches WHERE fingerprint = ? AND project_id = ? AND "
                                  "sketch_sha256 = ?", key).fetchone()
         rows = self._conn.execute("SELECT rowid, project_id, population_id, sketch FROM sketches WHERE rowid > ? "
@@ -177,6 +178,12 @@ class MachineRecord:
         rows = self._conn.execute(f"SELECT charged, sum(n) FROM charge_totals WHERE population_id IN ({marks}) "
                                   "AND n > 0 GROUP BY charged", sorted(related))
         return [(tuple(json.loads(charged)), n) for charged, n in rows]
+
+
+@functools.lru_cache(maxsize=64)
+def _sketch_sha256(sketch: str) -> str:
+    """A sketch's sha256, computed once: every charge teaches the record each of the file's sketches (tens of KB)."""
+    return sha256(sketch)
 
 
 BUSY_TIMEOUT = 60  # seconds to wait for another dpgui that holds the record, before saying so

@@ -46,6 +46,7 @@ class BudgetBook:
         self._opened: set[int] = set()  # charges made through this object: only these can be completed
         self._record = anchor.Record()  # this machine's record of spending, kept open while the project is
         self._transactions = 0  # write transactions begun or ended (``_write`` counts them; see ``ReplayCache``)
+        self._sketched: tuple | None = None  # (stamp, last dataset) when every dataset last had a shared sketch
 
     @property
     def practice(self) -> bool:
@@ -134,7 +135,11 @@ class BudgetBook:
         continues = known is None or state.continues(known.head, known.length)
         remembered = conn.execute("SELECT value FROM meta WHERE key = 'spending_record'").fetchone()
         reset = known is None and remembered is not None and remembered[0] != record.identity()
-        add_shared_sketches(conn)
+        # dpgui itself stores only shared sketches, so once every dataset has one, only a dataset added since or
+        # another writer (the stamp) can bring one without it: the look at every sketch is made again only then.
+        seen = (self._stamp(), conn.execute("SELECT max(id) FROM datasets").fetchone()[0])
+        if seen[0] is None or seen != self._sketched:
+            self._sketched = seen if add_shared_sketches(conn) == 0 else None
         resembles = teach(record, state, conn.execute("SELECT fingerprint, population_id, sketch FROM datasets")
                            .fetchall(), known)
         short = shortfalls(state, record, project_id)

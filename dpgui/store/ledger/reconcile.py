@@ -98,14 +98,15 @@ def teach(record: MachineRecord, state: JournalState, datasets: list[tuple], kno
     return resembles
 
 
-def add_shared_sketches(conn: sqlite3.Connection) -> None:
+def add_shared_sketches(conn: sqlite3.Connection) -> int:
     """Give imported datasets sketched before the shared form (or whose sketch was edited away) one, from their
-    stored rows, once: a linked copy of their rows elsewhere is recognised by it."""
-    for dataset_id, columns_json in conn.execute(
-            "SELECT id, columns_json FROM datasets WHERE link_json IS NULL AND "
-            "(CASE WHEN json_valid(sketch) THEN json_type(sketch, '$.all') END) IS NULL").fetchall():
+    stored rows, once: a linked copy of their rows elsewhere is recognised by it. Returns how many it gave one."""
+    missing = conn.execute("SELECT id, columns_json FROM datasets WHERE link_json IS NULL AND "
+                           "(CASE WHEN json_valid(sketch) THEN json_type(sketch, '$.all') END) IS NULL").fetchall()
+    for dataset_id, columns_json in missing:
         sketch = stored_fingerprint(conn, dataset_id, json.loads(columns_json)).sketch()
         conn.execute("UPDATE datasets SET sketch = ? WHERE id = ?", (json.dumps(sketch), dataset_id))
+    return len(missing)
 
 
 def within(cost: Cost, limit: Cost) -> bool:
