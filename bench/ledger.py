@@ -79,9 +79,11 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer turns (the ledger is as long)")
     parser.add_argument("--events", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=None)
+    parser.add_argument("--folder", type=Path, help="where to build the projects (default: the system's temporary "
+                        "folder; a RAM disk such as /dev/shm shows the cost without the disk's syncs)")
     args = parser.parse_args()
     repeat = args.repeat or (15 if args.quick else 41)
-    folder = Path(tempfile.mkdtemp(prefix="dpgui-bench-ledger-"))
+    folder = Path(tempfile.mkdtemp(prefix="dpgui-bench-ledger-", dir=args.folder))
     os.environ["DPGUI_DATA_DIR"] = str(folder / "record")
     print(f"load average before: {', '.join(f'{x:.2f}' for x in os.getloadavg())}; {repeat} turns; folder {folder}")
     try:

@@ -213,47 +213,41 @@ def _connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def _keep_every_sketch(conn: sqlite3.Connection) -> None:
-    """Rebuild a record's table of sketches made when it kept one per dataset, with the same row ids (which
-    ``compared_sketches`` counts by), so that it keeps each sketch a dataset has had."""
-    def rebuilt() -> bool:
-        return any(column[1] == "sketch_sha256" for column in conn.execute("PRAGMA table_info(sketches)"))
-
-    if rebuilt():
+def _upgrade(conn: sqlite3.Connection, done, upgrade) -> None:
+    """Bring a record made by an earlier dpgui up to date, once: ``upgrade()`` in one IMMEDIATE transaction, unless
+    ``done()`` (asked again inside it: another dpgui may have upgraded the record meanwhile)."""
+    if done():
         return
     conn.execute("BEGIN IMMEDIATE")
     try:
-        if not rebuilt():  # another dpgui may have rebuilt it meanwhile
-            rows = conn.execute("SELECT rowid, fingerprint, project_id, population_id, sketch FROM sketches").fetchall()
-            conn.execute("DROP TABLE sketches")
-            conn.execute(SKETCHES)
-            conn.executemany("INSERT INTO sketches (rowid, fingerprint, project_id, population_id, sketch, "
-                             "sketch_sha256) VALUES (?, ?, ?, ?, ?, ?)", [(*row, sha256(row[4])) for row in rows])
+        if not done():
+            upgrade()
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
+
+
+def _keep_every_sketch(conn: sqlite3.Connection) -> None:
+    """Rebuild a record's table of sketches made when it kept one per dataset, with the same row ids (which
+    ``compared_sketches`` counts by), so that it keeps each sketch a dataset has had."""
+    def rebuild() -> None:
+        rows = conn.execute("SELECT rowid, fingerprint, project_id, population_id, sketch FROM sketches").fetchall()
+        conn.execute("DROP TABLE sketches")
+        conn.execute(SKETCHES)
+        conn.executemany("INSERT INTO sketches (rowid, fingerprint, project_id, population_id, sketch, "
+                         "sketch_sha256) VALUES (?, ?, ?, ?, ?, ?)", [(*row, sha256(row[4])) for row in rows])
+
+    _upgrade(conn, lambda: any(column[1] == "sketch_sha256" for column in conn.execute("PRAGMA table_info(sketches)")),
+             rebuild)
 
 
 def _count_charges(conn: sqlite3.Connection) -> None:
     """Give a record made before its running totals (``TOTALS``), filled from its charges in the same transaction
     that starts keeping them."""
-    def counted() -> bool:
-        return conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'charge_totals'").fetchone() is not None
-
-    if counted():
-        return
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        if not counted():  # another dpgui may have added them meanwhile
-            for statement in TOTALS:
-                conn.execute(statement)
-        conn.execute("COMMIT")
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
+    _upgrade(conn, lambda: conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'charge_totals'").fetchone()
+             is not None, lambda: [conn.execute(statement) for statement in TOTALS])
 
 
 def _busy(path: Path) -> StoreError:
