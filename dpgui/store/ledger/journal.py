@@ -257,12 +257,12 @@ class ReplayCache:
     connection itself, SQLite's ``data_version`` of it, which changes when any other connection in any process
     commits, its own count of rows changed, and the project's count of write transactions begun or ended) returns
     the state as it is. Otherwise, while that last event is still there, as the same event, only the events after
-    it are verified and replayed (a release reads the state several times; a long journal made each read slow);
-    the events up to it are counted again too, as every read did before, unless ``stamp()`` (the ``data_version``
-    of the project's writing connection, which its own commits never change; None when it cannot be read now) is
-    what it was when they were last counted: then only this project has written since, and it only appends, so
-    an event removed or added before the last one still shows. Anything else (a rolled-back write, an edited or
-    shortened journal) replays it all again."""
+    it are verified and replayed (a release reads the state several times; a long journal made each read slow).
+    The events up to it are counted again too, as every read did before, so that one removed or added before it
+    behind dpgui shows, unless ``stamp()`` (the ``data_version`` of the project's writing connection, which its own
+    commits never change; None when it cannot be read now) is what it was when they were last counted: then only
+    this project, which only appends, has written to the file since. Anything else (a rolled-back write, an edited
+    or shortened journal) replays it all again."""
 
     def __init__(self):
         self._last: tuple[int, JournalState, int | None, tuple | None] | None = None
