@@ -280,6 +280,7 @@ class Project(BudgetBook):
             except sqlite3.OperationalError as err:
                 raise ProjectBusy(translate("store.project", "The project is busy in another process ({problem})").format(
                     problem=err)) from None
+            self._transactions += 1  # a journal state read before no longer counts as read now (``ReplayCache``)
             try:
                 yield self._conn
                 self._conn.execute("COMMIT")
@@ -293,6 +294,8 @@ class Project(BudgetBook):
                     raise StoreError(translate("store.project", "The project file could not be written ({problem}); nothing was "
                                                "saved").format(problem=err)) from None
                 raise
+            finally:
+                self._transactions += 1
 
     def _read(self) -> sqlite3.Connection:
         """This thread's read connection. In WAL mode readers never wait for the writer, so the GUI
@@ -477,7 +480,7 @@ class Project(BudgetBook):
     def column_chunks(self, info: DatasetInfo, column: str):
         """(distinct raw values, codes) for each stored chunk of ``column``, in row order.
 
-        Chunks are decompressed a few ahead on a thread per core (zlib releases the GIL).
+        Chunks are decompressed a few ahead on a thread per core (zlib releases the GIL), when there are several.
         """
         index = info.columns.index(column)
         rows = self._read().execute(
@@ -490,6 +493,9 @@ class Project(BudgetBook):
             raise LedgerTampered(translate("store.project", "The stored data of {name} (column {column}) was changed "
                                            "outside dpgui; it is not the data its budget was declared for").format(
                 name=repr(info.name), column=repr(column)))
+        if len(rows) == 1:  # nothing to overlap: handing one chunk to a thread and back costs more than decoding it
+            yield codec.decode(*rows[0])
+            return
         pool = _decoders()
         pending: deque = deque()
         for uniques, codes in rows:

@@ -20,6 +20,7 @@ replaced: replacing it would forget spending.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
@@ -56,6 +57,27 @@ SKETCHES = """
 CREATE TABLE IF NOT EXISTS sketches (
     fingerprint TEXT NOT NULL, project_id TEXT NOT NULL, population_id TEXT NOT NULL, sketch TEXT NOT NULL,
     sketch_sha256 TEXT NOT NULL, PRIMARY KEY (fingerprint, project_id, population_id, sketch_sha256))"""
+
+# How many charges of each population count each cost, kept by SQLite itself as charges are recorded and settled
+# (by every writer of the record, older dpgui versions included, since the triggers live in the file), so that
+# counting what a population owes costs the few distinct costs it was charged, not its thousands of charges.
+# Added to records made before, and filled from their charges, once (see _count_charges).
+TOTALS = (
+    """CREATE TABLE charge_totals (population_id TEXT NOT NULL, charged TEXT NOT NULL, n INTEGER NOT NULL,
+                                   PRIMARY KEY (population_id, charged))""",
+    """INSERT INTO charge_totals SELECT population_id, charged, count(*) FROM charges GROUP BY population_id, charged""",
+    """CREATE TRIGGER charge_totals_insert AFTER INSERT ON charges BEGIN
+           INSERT INTO charge_totals VALUES (new.population_id, new.charged, 1)
+               ON CONFLICT (population_id, charged) DO UPDATE SET n = n + 1;
+       END""",
+    """CREATE TRIGGER charge_totals_update AFTER UPDATE OF population_id, charged ON charges BEGIN
+           UPDATE charge_totals SET n = n - 1 WHERE population_id = old.population_id AND charged = old.charged;
+           INSERT INTO charge_totals VALUES (new.population_id, new.charged, 1)
+               ON CONFLICT (population_id, charged) DO UPDATE SET n = n + 1;
+       END""",
+    """CREATE TRIGGER charge_totals_delete AFTER DELETE ON charges BEGIN
+           UPDATE charge_totals SET n = n - 1 WHERE population_id = old.population_id AND charged = old.charged;
+       END""")
 
 
 def data_dir() -> Path:
@@ -119,7 +141,7 @@ class MachineRecord:
         compared anew by datasets elsewhere, and one edited in a file cannot replace one the record holds."""
         self._conn.execute("INSERT OR IGNORE INTO sketches (fingerprint, project_id, population_id, sketch, "
                            "sketch_sha256) VALUES (?, ?, ?, ?, ?)", (fingerprint, project_id, population, sketch,
-                                                                    sha256(sketch)))
+                                                                    _sketch_sha256(sketch)))
 
     def resembling(self, fingerprint: str, project_id: str, sketch: str) -> list[tuple[str, str]]:
         """(project, population) of datasets in other projects with mostly the same rows as this dataset's
@@ -128,7 +150,7 @@ class MachineRecord:
         comparison made, and a charge compares only the datasets imported elsewhere since (there may be
         thousands), parsing this sketch's JSON only then. The key holds the sketch itself (a file's sketches
         are not in its journal: an old or edited one must not mark the rows as compared for another)."""
-        key = (fingerprint, project_id, sha256(sketch))
+        key = (fingerprint, project_id, _sketch_sha256(sketch))
         row = self._conn.execute("SELECT upto FROM compared_sketches WHERE fingerprint = ? AND project_id = ? AND "
                                  "sketch_sha256 = ?", key).fetchone()
         rows = self._conn.execute("SELECT rowid, project_id, population_id, sketch FROM sketches WHERE rowid > ? "
@@ -144,7 +166,8 @@ class MachineRecord:
         """(what it counts, how many) of the charges this machine has seen against ``population`` or against the
         people of its datasets elsewhere: populations that held the same rows (``fingerprints``) in another
         project, or in this one but missing from the file (``present`` are the file's own populations).
-        Counted by SQLite: the same people may have thousands of charges of a few costs."""
+        Counted from the running totals SQLite keeps (``TOTALS``): the same people may have thousands of charges
+        of a few costs."""
         related = {population}
         for fingerprint in fingerprints:
             for other_project, other in self._conn.execute(
@@ -152,9 +175,15 @@ class MachineRecord:
                 if other_project != project_id or other not in present:
                     related.add(other)
         marks = ",".join("?" * len(related))
-        rows = self._conn.execute(f"SELECT charged, count(*) FROM charges WHERE population_id IN ({marks}) "
-                                  "GROUP BY charged", sorted(related))
+        rows = self._conn.execute(f"SELECT charged, sum(n) FROM charge_totals WHERE population_id IN ({marks}) "
+                                  "AND n > 0 GROUP BY charged", sorted(related))
         return [(tuple(json.loads(charged)), n) for charged, n in rows]
+
+
+@functools.lru_cache(maxsize=64)
+def _sketch_sha256(sketch: str) -> str:
+    """A sketch's sha256, computed once: every charge teaches the record each of the file's sketches (tens of KB)."""
+    return sha256(sketch)
 
 
 BUSY_TIMEOUT = 60  # seconds to wait for another dpgui that holds the record, before saying so
@@ -174,6 +203,7 @@ def _connect(path: Path) -> sqlite3.Connection:
             raise sqlite3.DatabaseError(translate("store.ledger.anchor", "Its write-ahead log could not be set up"))
         conn.executescript(SCHEMA + ";" + SKETCHES)
         _keep_every_sketch(conn)
+        _count_charges(conn)
     except sqlite3.OperationalError as err:
         conn.close()
         raise (_busy(path) if "locked" in str(err) or "busy" in str(err) else _damaged(path, err)) from None
@@ -183,27 +213,41 @@ def _connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def _keep_every_sketch(conn: sqlite3.Connection) -> None:
-    """Rebuild a record's table of sketches made when it kept one per dataset, with the same row ids (which
-    ``compared_sketches`` counts by), so that it keeps each sketch a dataset has had."""
-    def rebuilt() -> bool:
-        return any(column[1] == "sketch_sha256" for column in conn.execute("PRAGMA table_info(sketches)"))
-
-    if rebuilt():
+def _upgrade(conn: sqlite3.Connection, done, upgrade) -> None:
+    """Bring a record made by an earlier dpgui up to date, once: ``upgrade()`` in one IMMEDIATE transaction, unless
+    ``done()`` (asked again inside it: another dpgui may have upgraded the record meanwhile)."""
+    if done():
         return
     conn.execute("BEGIN IMMEDIATE")
     try:
-        if not rebuilt():  # another dpgui may have rebuilt it meanwhile
-            rows = conn.execute("SELECT rowid, fingerprint, project_id, population_id, sketch FROM sketches").fetchall()
-            conn.execute("DROP TABLE sketches")
-            conn.execute(SKETCHES)
-            conn.executemany("INSERT INTO sketches (rowid, fingerprint, project_id, population_id, sketch, "
-                             "sketch_sha256) VALUES (?, ?, ?, ?, ?, ?)", [(*row, sha256(row[4])) for row in rows])
+        if not done():
+            upgrade()
         conn.execute("COMMIT")
     except BaseException:
         if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
+
+
+def _keep_every_sketch(conn: sqlite3.Connection) -> None:
+    """Rebuild a record's table of sketches made when it kept one per dataset, with the same row ids (which
+    ``compared_sketches`` counts by), so that it keeps each sketch a dataset has had."""
+    def rebuild() -> None:
+        rows = conn.execute("SELECT rowid, fingerprint, project_id, population_id, sketch FROM sketches").fetchall()
+        conn.execute("DROP TABLE sketches")
+        conn.execute(SKETCHES)
+        conn.executemany("INSERT INTO sketches (rowid, fingerprint, project_id, population_id, sketch, "
+                         "sketch_sha256) VALUES (?, ?, ?, ?, ?, ?)", [(*row, sha256(row[4])) for row in rows])
+
+    _upgrade(conn, lambda: any(column[1] == "sketch_sha256" for column in conn.execute("PRAGMA table_info(sketches)")),
+             rebuild)
+
+
+def _count_charges(conn: sqlite3.Connection) -> None:
+    """Give a record made before its running totals (``TOTALS``), filled from its charges in the same transaction
+    that starts keeping them."""
+    _upgrade(conn, lambda: conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'charge_totals'").fetchone()
+             is not None, lambda: [conn.execute(statement) for statement in TOTALS])
 
 
 def _busy(path: Path) -> StoreError:

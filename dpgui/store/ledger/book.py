@@ -20,7 +20,6 @@ import json
 import sqlite3
 import uuid
 from contextlib import contextmanager
-from dataclasses import replace
 from typing import Iterator
 
 from dpgui import __version__
@@ -46,6 +45,8 @@ class BudgetBook:
         self._unrecorded: list[dict] = []  # read-only: what this machine counts beyond the file
         self._opened: set[int] = set()  # charges made through this object: only these can be completed
         self._record = anchor.Record()  # this machine's record of spending, kept open while the project is
+        self._transactions = 0  # write transactions begun or ended (``_write`` counts them; see ``ReplayCache``)
+        self._sketched: tuple | None = None  # (stamp, last dataset) when every dataset last had a shared sketch
 
     @property
     def practice(self) -> bool:
@@ -60,14 +61,28 @@ class BudgetBook:
 
     def _state(self, conn: sqlite3.Connection | None = None) -> JournalState:
         """The journal replayed and verified (``ReplayCache`` replays only what was added since)."""
+        conn = conn or self._read()
+        unchanged = (conn, conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes,
+                     self._transactions if conn is self._conn else None)  # a rollback shows only there
         try:
-            state = self._journal.state(conn or self._read())
+            state = self._journal.state(conn, unchanged, self._stamp)  # both read first: a later change shows next time
         except JournalBroken as err:
             raise LedgerTampered(translate("store.ledger.book", "{file}: {problem}; the budget record cannot be trusted").format(
                 file=self.path.name, problem=err)) from None
         if self._unrecorded:  # a read-only view still counts what this machine has seen spent
-            state = replace(state, carried=state.carried + self._unrecorded)
+            state = state.carrying(self._unrecorded)
         return state
+
+    def _stamp(self) -> int | None:
+        """SQLite's ``data_version`` of the project's own connection: it changes whenever another connection, in
+        this process or any other, commits to the file, and never for this connection's own commits (see
+        ``ReplayCache``). None while another thread holds that connection (the cache then counts the journal)."""
+        if not self._mutex.acquire(blocking=False):
+            return None
+        try:
+            return self._conn.execute("PRAGMA data_version").fetchone()[0] if self._conn is not None else None
+        finally:
+            self._mutex.release()
 
     def _sync_anchor(self) -> None:
         """Reconcile the file with this machine's record on opening (read-only: see :meth:`_look_up_record`)."""
@@ -120,7 +135,11 @@ class BudgetBook:
         continues = known is None or state.continues(known.head, known.length)
         remembered = conn.execute("SELECT value FROM meta WHERE key = 'spending_record'").fetchone()
         reset = known is None and remembered is not None and remembered[0] != record.identity()
-        add_shared_sketches(conn)
+        # dpgui itself stores only shared sketches, so once every dataset has one, only a dataset added since or
+        # another writer (the stamp) can bring one without it: the look at every sketch is made again only then.
+        seen = (self._stamp(), conn.execute("SELECT max(id) FROM datasets").fetchone()[0])
+        if seen[0] is None or seen != self._sketched:
+            self._sketched = seen if add_shared_sketches(conn) == 0 else None
         resembles = teach(record, state, conn.execute("SELECT fingerprint, population_id, sketch FROM datasets")
                            .fetchall(), known)
         short = shortfalls(state, record, project_id)

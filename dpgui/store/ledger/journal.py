@@ -19,16 +19,20 @@ Event kinds:
 
 from __future__ import annotations
 
+import bisect
 import datetime as dt
 import functools
 import hashlib
 import json
+import threading
 import uuid
+from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from dpgui import __version__
-from dpgui.core.costs.accounting import Cost, sequential
+from dpgui.core.costs.accounting import Cost, sequential_counted
 from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 
 GENESIS = "0" * 64
@@ -76,6 +80,7 @@ class Charge:
     spent: Cost | None = None
     reason: str = ""
     result_hash: str | None = None
+    position: int = 0  # its event's place in the journal (0 for the first event)
 
     @property
     def charged(self) -> Cost:
@@ -83,32 +88,100 @@ class Charge:
         return self.spent if self.state == "completed" and self.spent is not None else self.cost
 
 
-@dataclass
+class _Chain:
+    """The events of one verified chain, shared by every state that is a prefix of it: only ever appended to, so
+    that replaying the events added since a state costs what they cost, not what the whole journal does. A state
+    sees its own prefix (its ``length`` events and ``count`` charges): a charge settled by an outcome after it stays
+    unsettled there. A state whose chain went on differently (a rolled-back write) starts a chain of its own."""
+
+    def __init__(self):
+        self.hashes: list[str] = []
+        self.charges: list[Charge] = []              # in the order they were charged: a charge's number - 1
+        self.index: dict[int, int] = {}               # charge seq -> its place in ``charges``
+        self.outcomes: dict[int, tuple[int, Charge]] = {}  # charge seq -> (position of its outcome, the charge settled)
+        self.lock = threading.Lock()
+
+    def prefix(self, length: int, count: int) -> "_Chain":
+        """A chain of its own holding the first ``length`` events (``count`` charges) of this one."""
+        chain = _Chain()
+        with self.lock:
+            chain.hashes = self.hashes[:length]
+            chain.charges = self.charges[:count]
+            chain.index = {c.seq: i for i, c in enumerate(chain.charges)}
+            chain.outcomes = {seq: done for seq, done in self.outcomes.items() if done[0] < length}
+        return chain
+
+
+class Charges(Mapping):
+    """A state's charges by their seq (read-only): the shared chain seen up to the state's own length."""
+
+    def __init__(self, chain: _Chain, length: int, count: int):
+        self._chain, self._length, self._count = chain, length, count
+
+    def _seen(self, charge: Charge) -> Charge:
+        done = self._chain.outcomes.get(charge.seq)
+        return done[1] if done is not None and done[0] < self._length else charge
+
+    def __getitem__(self, seq: int) -> Charge:
+        index = self._chain.index.get(seq)
+        if index is None or index >= self._count:
+            raise KeyError(seq)
+        return self._seen(self._chain.charges[index])
+
+    def __iter__(self):
+        return (c.seq for c in self._chain.charges[:self._count])
+
+    def __len__(self) -> int:
+        return self._count
+
+    def values(self) -> list[Charge]:
+        return [self._seen(c) for c in self._chain.charges[:self._count]]
+
+    def numbered(self, number: int) -> Charge | None:
+        return self._seen(self._chain.charges[number - 1]) if 0 < number <= self._count else None
+
+    def since(self, length: int) -> list[Charge]:
+        """The charges among the events after the first ``length`` (in event order, so found by bisection)."""
+        charges = self._chain.charges
+        first = bisect.bisect_left(charges, length, 0, self._count, key=lambda c: c.position)
+        return [self._seen(c) for c in charges[first:self._count]]
+
+
+@dataclass(eq=False)
 class JournalState:
-    """What the journal says, replayed from its first event."""
+    """What the journal says, replayed from its first event. The budgets are running sums (per population, how many
+    times each cost was charged or carried), kept as the events are replayed, so reading them costs the same however
+    long the journal is."""
 
     project: dict = field(default_factory=dict)
     populations: dict[str, dict] = field(default_factory=dict)  # id -> {"name", "budget": Cost}
     datasets: dict[int, dict] = field(default_factory=dict)     # id -> the latest "dataset" body
-    charges: dict[int, Charge] = field(default_factory=dict)
     carried: list[dict] = field(default_factory=list)
-    hashes: list[str] = field(default_factory=list)
-    _spent: dict[str, Cost] = field(default_factory=dict, init=False, repr=False, compare=False)  # per state: a copy starts anew
+    length: int = 0
+    _chain: _Chain = field(default_factory=_Chain, repr=False)
+    _count: int = 0  # how many of the chain's charges this state holds
+    _charged: dict[str, Counter] = field(default_factory=dict, repr=False)  # population -> Counter[Cost] of charges
+    _carried_costs: dict[str, Counter] = field(default_factory=dict, repr=False)  # population -> Counter[cost fields]
+    _spent: dict[str, Cost] = field(default_factory=dict, init=False, repr=False)  # per state: a copy starts anew
 
     @property
     def head(self) -> str:
-        return self.hashes[-1] if self.hashes else GENESIS
+        return self._chain.hashes[self.length - 1] if self.length else GENESIS
 
     @property
-    def length(self) -> int:
-        return len(self.hashes)
+    def hashes(self) -> list[str]:
+        return self._chain.hashes[:self.length]
+
+    @property
+    def charges(self) -> Charges:
+        return Charges(self._chain, self.length, self._count)
 
     def continues(self, head: str | None, length: int) -> bool:
         """Whether this journal holds ``head`` as its event number ``length`` (it may have grown since)."""
-        return head is None or (0 < length <= self.length and self.hashes[length - 1] == head)
+        return head is None or (0 < length <= self.length and self._chain.hashes[length - 1] == head)
 
     def numbered(self, number: int) -> Charge | None:
-        return next((c for c in self.charges.values() if c.number == number), None)
+        return self.charges.numbered(number)
 
     def spent(self, population: str) -> Cost:
         if population not in self._spent:
@@ -117,12 +190,35 @@ class JournalState:
 
     def _total(self, population: str) -> Cost:
         budget = self.populations[population]["budget"]
-        costs = [c.charged for c in self.charges.values() if c.population == population]
-        costs += [cost_from(c["cost"]) for c in self.carried if c["population_id"] == population]
+        costs = Counter(self._charged.get(population, ()))
+        for fields, n in self._carried_costs.get(population, Counter()).items():
+            costs[cost_from(fields)] += n
         try:
-            return sequential(costs, budget.kind)
+            return sequential_counted(costs, budget.kind)
         except ValueError:  # δs adding up to 1 or more (several populations merged on upgrade): all of it is spent
             return budget
+
+    def carrying(self, extra: list[dict]) -> "JournalState":
+        """This state with ``extra`` carried events counted too (kept in memory only: see ``BudgetBook._state``)."""
+        state = self._copy()
+        for body in extra:
+            state._carry(body)
+        return state
+
+    def _copy(self) -> "JournalState":
+        return JournalState(self.project, dict(self.populations), dict(self.datasets), list(self.carried), self.length,
+                            self._chain, self._count, {p: Counter(c) for p, c in self._charged.items()},
+                            {p: Counter(c) for p, c in self._carried_costs.items()})
+
+    def _carry(self, body: dict) -> None:
+        self.carried.append(body)
+        self._carried_costs.setdefault(body.get("population_id"), Counter())[tuple(body.get("cost") or ())] += 1
+
+    def _count_charge(self, population: str, cost: Cost, n: int) -> None:
+        counter = self._charged.setdefault(population, Counter())
+        counter[cost] += n
+        if not counter[cost]:
+            del counter[cost]
 
 
 class JournalBroken(Exception):
@@ -132,44 +228,66 @@ class JournalBroken(Exception):
 def replay(rows, start: JournalState | None = None) -> JournalState:
     """Verify the chain of (seq, kind, body, prev_hash, hash) rows, in order, and replay it; with ``start``
     (a verified state, left unchanged), the rows are the events that follow it."""
-    state = JournalState() if start is None else JournalState(
-        start.project, dict(start.populations), dict(start.datasets), dict(start.charges), list(start.carried),
-        list(start.hashes))
+    state = JournalState() if start is None else start._copy()
+    while True:
+        chain = state._chain
+        with chain.lock:
+            if len(chain.hashes) == state.length:  # the chain ends here: this state goes on with it
+                _extend(state, rows)
+                return state
+        state._chain = chain.prefix(state.length, state._count)  # it went on differently: a chain of its own
+
+
+def _extend(state: JournalState, rows) -> None:
     prev = state.head
     for seq, kind, body_json, prev_hash, digest in rows:
         if kind not in KINDS or prev_hash != prev or event_hash(prev, kind, body_json) != digest:
             raise JournalBroken(translate("store.ledger.journal", "Journal event {event} was changed, removed or reordered after it was "
                                           "written").format(event=seq))
-        body = json.loads(body_json)
-        _apply(state, seq, kind, body, digest)
-        state.hashes.append(digest)
+        _apply(state, seq, kind, json.loads(body_json), digest)
+        state._chain.hashes.append(digest)
+        state.length += 1
         prev = digest
-    return state
 
 
 class ReplayCache:
-    """The last verified state of one project's journal and the number of its last event. While that event
-    is still there, as the same event and with as many events up to it, only the events after it are
-    verified and replayed (a release reads the state several times; a long journal made each read slow).
-    Anything else (a rolled-back write, an edited or shortened journal) replays it all again."""
+    """The last verified state of one project's journal and the number of its last event.
+
+    A read that finds the file just as when the state was last verified on its connection (``unchanged``: the
+    connection itself, SQLite's ``data_version`` of it, which changes when any other connection in any process
+    commits, its own count of rows changed, and the project's count of write transactions begun or ended) returns
+    the state as it is. Otherwise, while that last event is still there, as the same event, only the events after
+    it are verified and replayed (a release reads the state several times; a long journal made each read slow).
+    The events up to it are counted again too, as every read did before, so that one removed or added before it
+    behind dpgui shows, unless ``stamp()`` (the ``data_version`` of the project's writing connection, which its own
+    commits never change; None when it cannot be read now) is what it was when they were last counted: then only
+    this project, which only appends, has written to the file since. Anything else (a rolled-back write, an edited
+    or shortened journal) replays it all again."""
 
     def __init__(self):
-        self._last: tuple[int, JournalState] | None = None
+        self._last: tuple[int, JournalState, int | None, tuple | None] | None = None
+        self._lock = threading.Lock()
 
-    def state(self, conn) -> JournalState:
-        last = self._last  # one read: another thread may replace it meanwhile
-        if last is not None:
-            seq, state = last
-            if conn.execute("SELECT hash, (SELECT count(*) FROM journal WHERE seq <= ?) FROM journal WHERE seq = ?",
-                            (seq, seq)).fetchone() == (state.head, state.length):
-                rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal WHERE seq > ? ORDER BY seq",
-                                    (seq,)).fetchall()
-                return self._keep(rows[-1][0], replay(rows, state)) if rows else state
-        rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq").fetchall()
-        return self._keep(rows[-1][0], replay(rows)) if rows else replay(rows)
+    def state(self, conn, unchanged: tuple | None = None, stamp=lambda: None) -> JournalState:
+        with self._lock:  # two threads never extend one chain at once
+            last = self._last
+            if last is not None and unchanged is not None and last[3] == unchanged:
+                return last[1]
+            now_stamp = stamp()
+            if last is not None:
+                seq, state, counted, _ = last
+                if conn.execute("SELECT hash FROM journal WHERE seq = ?", (seq,)).fetchone() == (state.head,) and (
+                        (now_stamp is not None and now_stamp == counted) or conn.execute(
+                            "SELECT count(*) FROM journal WHERE seq <= ?", (seq,)).fetchone()[0] == state.length):
+                    rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal WHERE seq > ? "
+                                        "ORDER BY seq", (seq,)).fetchall()
+                    return self._keep(rows[-1][0] if rows else seq, replay(rows, state) if rows else state,
+                                      now_stamp, unchanged)
+            rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq").fetchall()
+            return self._keep(rows[-1][0], replay(rows), now_stamp, unchanged) if rows else replay(rows)
 
-    def _keep(self, seq: int, state: JournalState) -> JournalState:
-        self._last = (seq, state)
+    def _keep(self, seq: int, state: JournalState, stamp: int | None, unchanged: tuple | None) -> JournalState:
+        self._last = (seq, state, stamp, unchanged)
         return state
 
 
@@ -184,23 +302,29 @@ def _apply(state: JournalState, seq: int, kind: str, body: dict, digest: str) ->
                                           "exist").format(event=seq))
         state.datasets[body["dataset_id"]] = body
     elif kind == "charge":
-        state.charges[seq] = Charge(seq, len(state.charges) + 1, digest, body["population_id"], body["dataset_id"],
-                                    cost_from(body["cost"]), body)
+        charge = Charge(seq, state._count + 1, digest, body["population_id"], body["dataset_id"],
+                        cost_from(body["cost"]), body, position=state.length)
+        state._chain.index[seq] = len(state._chain.charges)
+        state._chain.charges.append(charge)
+        state._count += 1
+        state._count_charge(charge.population, charge.cost, 1)
     elif kind == "outcome":
         charge = state.charges.get(body["charge"])
         if charge is None or charge.state != "interrupted" or body["state"] not in STATES:
             raise JournalBroken(translate("store.ledger.journal", "Journal event {event} settles a charge that does not exist or was "
                                           "settled").format(event=seq))
-        charge = state.charges[body["charge"]] = replace(charge)  # a state handed out earlier stays as it was
         spent = cost_from(body["spent"])
         if any(getattr(spent, f) > getattr(charge.cost, f) for f in ("epsilon", "delta", "rho")):
             raise JournalBroken(translate(
                 "store.ledger.journal", "Journal event {event} spends more than its charge").format(
                 event=seq))
-        charge.state, charge.spent, charge.reason = body["state"], spent, body.get("reason", "")
-        charge.result_hash = body.get("result_hash")
+        settled = replace(charge, state=body["state"], spent=spent, reason=body.get("reason", ""),
+                          result_hash=body.get("result_hash"))  # a state handed out earlier still sees it unsettled
+        state._chain.outcomes[charge.seq] = (state.length, settled)
+        state._count_charge(charge.population, charge.charged, -1)
+        state._count_charge(charge.population, settled.charged, 1)
     else:  # carried
-        state.carried.append(body)
+        state._carry(body)
 
 
 def now() -> str:

@@ -92,20 +92,21 @@ def teach(record: MachineRecord, state: JournalState, datasets: list[tuple], kno
             resembles |= record.link(fingerprint, other, people)
     # The record holds every charge up to the head it remembers (both are written together), so when the file
     # continues that head only the charges after it are new there.
-    recorded = set(state.hashes[:known.length]) if known and state.continues(known.head, known.length) else set()
-    record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged))
-                                         for c in state.charges.values() if c.hash not in recorded])
+    charges = state.charges
+    new = charges.since(known.length) if known and state.continues(known.head, known.length) else charges.values()
+    record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged)) for c in new])
     return resembles
 
 
-def add_shared_sketches(conn: sqlite3.Connection) -> None:
+def add_shared_sketches(conn: sqlite3.Connection) -> int:
     """Give imported datasets sketched before the shared form (or whose sketch was edited away) one, from their
-    stored rows, once: a linked copy of their rows elsewhere is recognised by it."""
-    for dataset_id, columns_json in conn.execute(
-            "SELECT id, columns_json FROM datasets WHERE link_json IS NULL AND "
-            "(CASE WHEN json_valid(sketch) THEN json_type(sketch, '$.all') END) IS NULL").fetchall():
+    stored rows, once: a linked copy of their rows elsewhere is recognised by it. Returns how many it gave one."""
+    missing = conn.execute("SELECT id, columns_json FROM datasets WHERE link_json IS NULL AND "
+                           "(CASE WHEN json_valid(sketch) THEN json_type(sketch, '$.all') END) IS NULL").fetchall()
+    for dataset_id, columns_json in missing:
         sketch = stored_fingerprint(conn, dataset_id, json.loads(columns_json)).sketch()
         conn.execute("UPDATE datasets SET sketch = ? WHERE id = ?", (json.dumps(sketch), dataset_id))
+    return len(missing)
 
 
 def within(cost: Cost, limit: Cost) -> bool:
