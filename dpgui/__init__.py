@@ -5,7 +5,7 @@ def __getattr__(name: str) -> str:
     """``__version__``, looked up when first asked for: importlib.metadata takes longer to load than a
     release on a linked file takes to run, and most commands never show the version."""
     if name != "__version__":
-        raise AttributeError(f"module 'dpgui' has no attribute {name!r}")
+        raise AttributeError(f"Module 'dpgui' has no attribute {name!r}")
     from importlib.metadata import PackageNotFoundError, version
 
     try:

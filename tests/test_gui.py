@@ -131,7 +131,7 @@ def test_cancel_mid_run_keeps_the_charge_and_says_so(qtbot, window, monkeypatch)
     qtbot.waitUntil(lambda: not w.context.runner.busy, timeout=10_000)
     [entry] = w.context.project.ledger()  # spend first: reading had begun, so the charge stays
     assert entry.state == "cancelled" and spent(w) == pytest.approx(float(entry.cost.epsilon))
-    assert "stays charged" in w.queries.status.text() and len(w.queries.items) == 1
+    assert "stay charged" in w.queries.status.text() and len(w.queries.items) == 1
     w.budget.refresh()
     assert w.budget.ledger.item(0, 4).text() == "cancelled (still counted)"
 

@@ -173,7 +173,7 @@ def release_plan(project: Project, dataset: str, items: list[PlannedQuery], conf
     try:
         charges = project.charge_many(dataset, [(p.cost, p.query.raw, p.public) for p in prepared])
     except BudgetExceeded as err:
-        raise BudgetExceeded(translate("engine.release", "The whole plan does not fit: {reason}").format(reason=err)) \
+        raise BudgetExceeded(translate("engine.plan_run", "The whole plan does not fit: {reason}").format(reason=err)) \
             from None
     _Run(project, dataset, items, prepared, charges, task, done, stored_plan).run()
     return done
@@ -194,7 +194,7 @@ class _Run:
             data = SharedAggregates(open_aggregates(self.project, self.prepared[0].dataset, self.task))
             needs = [need_of(p.query) for p in self.prepared]
             for index, (item, ready, need) in enumerate(zip(self.items, self.prepared, needs)):
-                self.task.progress(index / len(self.items), translate("engine.release", "Releasing {query}").format(
+                self.task.progress(index / len(self.items), translate("engine.plan_run", "Releasing {query}").format(
                     query=describe(item.query)))
                 if not data.holds(need):  # reading the data next: what is made is stored first
                     self._store()
@@ -205,7 +205,7 @@ class _Run:
         except (Cancelled, KeyboardInterrupt):
             cost = self._unmade_cost()
             self._stop("cancelled", "stopped by the user after the charge")
-            raise Cancelled(translate("engine.release", "Cancelled; the {cost} charged for it stays spent, because "
+            raise Cancelled(translate("engine.plan_run", "Cancelled; the {cost} charged for it stays spent, because "
                                       "reading its data had begun").format(cost=cost)) from None
         except LedgerTampered:  # the stored data is not what was declared: say so (its message holds no data)
             self._stop("failed", "the stored data was changed outside dpgui")
@@ -216,7 +216,7 @@ class _Run:
         except Exception as err:  # nothing that depends on the data may fail; say nothing the data could have shaped
             cost = self._unmade_cost()
             self._stop("failed", f"internal error ({type(err).__name__})")
-            raise ReleaseFailed(translate("engine.release", "The release failed after its {cost} was charged (an "
+            raise ReleaseFailed(translate("engine.plan_run", "The release failed after its {cost} was charged (an "
                                           "internal error: {error}); the charge stays spent. Please report "
                                           "this.").format(cost=cost, error=type(err).__name__)) from None
         self._store()
@@ -239,7 +239,7 @@ class _Run:
             budget = self.project.budget(self.dataset).as_dict()
             self.done.extend({**self.project.release(n), "budget": budget} for n in numbers)
         except StoreError as err:  # stored and spent: they can be seen again, at no cost
-            raise ReleaseFailed(translate("engine.release", "Release {number} was made and stored, and the {cost} "
+            raise ReleaseFailed(translate("engine.plan_run", "Release {number} was made and stored, and the {cost} "
                                           "charged for it stays spent, but it could not be read back ({problem}); "
                                           "open the project again to see it at no cost").format(
                 number=numbers[0], cost=self.prepared[first].cost, problem=err)) from None

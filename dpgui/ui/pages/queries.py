@@ -374,4 +374,5 @@ class QueriesPage(QWidget):
         done = self._settle()
         self.status.setText(translate("ui.pages.queries", "Cancelled after {count} release(s). The plan was charged "
                                       "whole before its data was read, so the queries not released stay charged in "
-                                      "the ledger (as cancelled) and stay planned; nothing of them was shown.").format(count=plain_number(len(done))))
+                                      "the ledger (as cancelled) and stay planned: running them again spends again. "
+                                      "Nothing of them was shown.").format(count=plain_number(len(done))))
