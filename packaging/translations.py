@@ -30,11 +30,19 @@ def tool(name: str) -> str:
 
 
 def update() -> None:
+    """lupdate, then each text that only moved to another context (the same English words) keeps its
+    translation: lupdate knows an entry by context and source, and would drop it as obsolete."""
     sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "dpgui").rglob("*.py"))
     for code in TRANSLATED:
+        ts = FOLDER / f"dpgui_{code}.ts"
+        known = {source: text for _, source, text in entries(ts) if text}
         subprocess.run([tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none", "-source-language", "en",
-                        "-target-language", code, *sources, "-ts", str(FOLDER / f"dpgui_{code}.ts")],
+                        "-target-language", code, *sources, "-ts", str(ts)],
                        cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+        moved = {context: {source: known[source]} for context, source, text in entries(ts)
+                 if text is None and source in known}
+        if moved:
+            fill(code, moved)
     release()
 
 
@@ -65,9 +73,9 @@ def coverage() -> dict[str, str]:
     return out
 
 
-def fill(code: str, path: str) -> int:
-    """Put the JSON file's translations into ``dpgui_<code>.ts``; returns how many entries it filled."""
-    wanted = json.loads(Path(path).read_text(encoding="utf-8"))
+def fill(code: str, wanted: dict[str, dict[str, str]]) -> int:
+    """Put ``{"context": {"English text": "translation"}}`` into ``dpgui_<code>.ts``; returns how many entries
+    it filled."""
     ts = FOLDER / f"dpgui_{code}.ts"
     tree = ElementTree.parse(ts)
     filled = 0
@@ -87,7 +95,7 @@ def fill(code: str, path: str) -> int:
 if __name__ == "__main__":
     command = sys.argv[1] if len(sys.argv) > 1 else "update"
     if command == "fill":
-        print(f"filled {fill(sys.argv[2], sys.argv[3])} entries")
+        print(f"filled {fill(sys.argv[2], json.loads(Path(sys.argv[3]).read_text(encoding='utf-8')))} entries")
     elif command == "coverage":
         for code, share in coverage().items():
             print(code, share)
