@@ -75,8 +75,8 @@ def codebook(survey: Survey, include_free_form: bool = False) -> list[dict]:
 def response_table(survey: Survey, responses: ResponseColumns | list[dict],
                    include_free_form: bool = False) -> tuple[list[str], list[list]]:
     """(columns, rows) with numeric answers, one row per response (free-form answers as given, if included)."""
-    columns, cells = _cells(survey, as_columns(survey, responses), include_free_form)
-    return columns, [row for chunk in _chunks(cells, len(responses)) for row in chunk]
+    columns, ids, coded = _cells(survey, as_columns(survey, responses), include_free_form)
+    return columns, [row for chunk in _chunks(ids, coded) for row in chunk]
 
 
 def _cell(q: Question):
@@ -90,26 +90,47 @@ def _cell(q: Question):
     return lambda value: q.codes.index(value) if value in q.codes else None
 
 
-def _cells(survey: Survey, data: ResponseColumns, include_free_form: bool) -> tuple[list[str], list[np.ndarray]]:
-    """The export's columns and, for each, its cell for every response (object arrays)."""
+def _cells(survey: Survey, data: ResponseColumns,
+           include_free_form: bool) -> tuple[list[str], np.ndarray, list[tuple[np.ndarray, np.ndarray]]]:
+    """The export's columns; the ids (UTF-8 bytes); and each other column as (its cell for each distinct stored
+    value, an object array; each response's index into it): no column is ever a million Python objects."""
     columns = ["uuid", "device", "collected_at", "source"]
-    cells = [data.ids, *(data.meta[m].mapped(str) for m in ("device", "collected_at", "source"))]
+    coded = [(data.meta[m].lookup(str), data.meta[m].codes) for m in ("device", "collected_at", "source")]
     for q in exported(survey, include_free_form):
         answers = data.answers[q.name]
         if q.oue:  # one 0/1 column per option; a blank is missing in each cell
             columns += [f"{q.name}_{c}" for c in q.codes]
-            cells += [answers.mapped(lambda value, i=i: int(value[i]) if value else None) for i in range(len(q.codes))]
+            coded += [(answers.lookup(lambda value, i=i: int(value[i]) if value else None), answers.codes)
+                      for i in range(len(q.codes))]
         else:
             columns.append(q.name)
-            cells.append(answers.mapped(_cell(q)))
-    return columns, cells
+            coded.append((answers.lookup(_cell(q)), answers.codes))
+    return columns, data.ids, coded
 
 
-def _chunks(cells: list[np.ndarray], n: int, size: int = 20_000):
+def _chunks(ids: np.ndarray, coded: list[tuple[np.ndarray, np.ndarray]], size: int = 20_000):
     """The rows, a few thousand at a time (lists), so that no format holds a million rows of Python objects."""
-    for start in range(0, n, size):
-        ids = [key.decode() for key in cells[0][start:start + size].tolist()]
-        yield [list(row) for row in zip(ids, *(c[start:start + size].tolist() for c in cells[1:]))]
+    for start in range(0, len(ids), size):
+        keys = [key.decode() for key in ids[start:start + size].tolist()]
+        yield [list(row) for row in zip(keys, *(table[codes[start:start + size]].tolist() for table, codes in coded))]
+
+
+def _frame(names: list[str], ids: np.ndarray, coded: list[tuple[np.ndarray, np.ndarray]], size: int = 100_000):
+    """The responses as a data frame (for .sav and .dta), each column as pandas reads a table of rows (whole
+    numbers with a blank become floats, text stays text), but typed from its distinct cells and then indexed:
+    numbers take 8 bytes a response, never a Python object each; the ids are decoded a chunk at a time."""
+    import pandas as pd
+
+    frame = {names[0]: pd.concat([pd.Series([key.decode() for key in ids[start:start + size].tolist()])
+                                  for start in range(0, len(ids), size)], ignore_index=True)
+             if len(ids) else pd.Series(np.zeros(0, dtype=object)).infer_objects()}
+    for name, (table, codes) in zip(names[1:], coded):
+        used = np.flatnonzero(np.bincount(codes, minlength=len(table)))
+        position = np.zeros(len(table), dtype=np.int64)
+        position[used] = np.arange(len(used))
+        distinct = pd.DataFrame({name: pd.Series(table[used])}).infer_objects()[name]  # the column's types, once
+        frame[name] = distinct.take(position[codes]).reset_index(drop=True)
+    return pd.DataFrame(frame)
 
 
 def _labels(survey: Survey, include_free_form: bool) -> tuple[dict, dict]:
@@ -169,8 +190,8 @@ def write_export(survey: Survey, responses: ResponseColumns | list[dict], estima
 
 def _write_files(survey: Survey, responses: ResponseColumns | list[dict], estimates: list[dict], path: Path,
                  keep_formulas: bool, written: list[Path], include_free_form: bool) -> None:
-    columns, cells = _cells(survey, as_columns(survey, responses), include_free_form)
-    rows = (row for chunk in _chunks(cells, len(responses)) for row in chunk)  # streamed: read once, as written
+    columns, ids, coded = _cells(survey, as_columns(survey, responses), include_free_form)
+    rows = (row for chunk in _chunks(ids, coded) for row in chunk)  # streamed: read once, as written
     book = codebook(survey, include_free_form)
     suffix = path.suffix.lower()
     renamed = stat_names(columns)  # the names in a .sav or .dta file, and in the Stata and SPSS scripts
@@ -185,12 +206,7 @@ def _write_files(survey: Survey, responses: ResponseColumns | list[dict], estima
     else:
         import pandas as pd
         variable, values = _stat_labels(survey, include_free_form, columns, renamed)
-        ids = cells[0].astype(object)
-        ids[:] = [key.decode() for key in cells[0].tolist()]
-        # each column as pandas reads a table of rows: whole numbers with a blank become floats, text stays text
-        frame = pd.DataFrame({name: pd.Series(column if i else ids) for i, (name, column) in
-                              enumerate(zip(renamed, cells))}).infer_objects()
-        del ids
+        frame = _frame(renamed, ids, coded)
         with atomic_path(path, private=True) as tmp:
             if suffix == ".sav":
                 try:

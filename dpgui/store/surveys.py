@@ -115,24 +115,45 @@ def commit_response(project: Project, survey: Survey, answers: dict[str, str], d
 
 def commit_many(project: Project, survey: Survey, rows: list[dict[str, str]], source: str,
                 ids: list[str | None] | None = None, times: list[str | None] | None = None) -> int:
-    """Store many already-checked responses (an import) in one transaction: all or none. ``ids`` (an
-    export's instance ids) make a re-import add nothing: a response whose id is already stored is
-    skipped. ``times`` are the submission times. Returns how many were added."""
-    stamp = _now()
-    keys = fresh_ids(len(rows))
-    if ids:
-        given = [i for i, key in enumerate(ids) if key]
-        if given:
-            keys = keys.astype(object)
-            keys[given] = [ids[i].encode() for i in given]
-            keys = keys.astype(bytes)
-    names = [q.name for q in survey.questions]
-    columns = ResponseColumns(keys, {"device": Column(["import"], np.zeros(len(rows), np.uint8)),
-                                     "collected_at": Column.encode(t or stamp for t in times or [None] * len(rows)),
-                                     "source": Column([source], np.zeros(len(rows), np.uint8))},
-                              {name: Column.encode(r.get(name, "") for r in rows) for name in names})
+    """Store many already-checked responses (dicts of answers) in one transaction: see ``commit_columns``."""
+    answers = {q.name: Column.encode(r.get(q.name, "") for r in rows) for q in survey.questions}
+    return commit_columns(project, survey, answers, source, np.array(ids or [None] * len(rows), dtype=object),
+                          np.array(times or [None] * len(rows), dtype=object))
+
+
+def commit_columns(project: Project, survey: Survey, answers: dict[str, Column], source: str,
+                   ids: np.ndarray, times: np.ndarray) -> int:
+    """Store many already-checked responses (an import: one column of answers per question) in one
+    transaction: all or none. ``ids`` (an export's instance ids; None or blank: a new id) make a re-import add
+    nothing: a response whose id is already stored is skipped. ``times`` are the submission times (None: now).
+    Returns how many were added."""
+    n, stamp = len(ids), _now()
+    keys = fresh_ids(n)
+    given = np.flatnonzero(_given(ids))
+    if len(given):
+        encoded = np.array([key.encode() for key in ids[given].tolist()], dtype=bytes)
+        keys = keys.astype(np.result_type(keys, encoded))
+        keys[given] = encoded
+    collected = Column.coded(*_factorized(np.where(_given(times), times, stamp)))
+    columns = ResponseColumns(keys, {"device": Column(["import"], np.zeros(n, np.uint8)), "collected_at": collected,
+                                     "source": Column([source], np.zeros(n, np.uint8))},
+                              {q.name: answers[q.name] for q in survey.questions})
     with project._write() as conn:
         return batches.add(conn, survey.id, survey.version, survey.fingerprint, columns)
+
+
+def _given(values: np.ndarray) -> np.ndarray:
+    """Where an id or a time was given (neither None nor blank)."""
+    import pandas as pd
+
+    return pd.notna(values) & (values != "")
+
+
+def _factorized(values: np.ndarray) -> tuple[list[str], np.ndarray]:
+    import pandas as pd
+
+    codes, uniques = pd.factorize(values)
+    return uniques.tolist(), codes
 
 
 def fresh_ids(n: int) -> np.ndarray:
@@ -190,8 +211,8 @@ def import_responses(project: Project, survey: Survey, path, mapping: dict[str, 
     instance id is already stored (an export imported before) are skipped and counted as duplicates.
     Submissions rejected in review are left out unless ``keep_rejected``; the result counts and names them."""
     found = read_responses(survey, path, mapping, task, keep_rejected)
-    added = commit_many(project, survey, found.answers, Path(path).name, found.ids, found.times)
-    return MergeResult(added, len(found.answers) - added, Path(path).name, sum(found.left_out.values()),
+    added = commit_columns(project, survey, found.checked, Path(path).name, found.ids, found.times)
+    return MergeResult(added, len(found) - added, Path(path).name, sum(found.left_out.values()),
                        found.notice)
 
 

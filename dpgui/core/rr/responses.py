@@ -34,6 +34,11 @@ class Column:
         return cls(list(index), _narrow(codes, len(index)))
 
     @classmethod
+    def coded(cls, values: list[str], codes: np.ndarray) -> "Column":
+        """From distinct ``values`` and each response's index into them (stored in the narrowest integers)."""
+        return cls(values, _narrow(codes, len(values)))
+
+    @classmethod
     def concat(cls, columns: list["Column"]) -> "Column":
         index: dict[str, int] = {}
         parts = []
@@ -50,11 +55,15 @@ class Column:
         counts = np.bincount(self.codes if mask is None else self.codes[mask], minlength=len(self.values))
         return {v: int(c) for v, c in zip(self.values, counts) if c}
 
-    def mapped(self, convert) -> np.ndarray:
-        """``convert`` of each response's value, computed once per distinct value (an object array)."""
+    def lookup(self, convert) -> np.ndarray:
+        """``convert`` of each distinct value (an object array, indexed by ``codes``)."""
         table = np.empty(len(self.values), dtype=object)
         table[:] = [convert(v) for v in self.values]
-        return table[self.codes]
+        return table
+
+    def mapped(self, convert) -> np.ndarray:
+        """``convert`` of each response's value, computed once per distinct value (an object array)."""
+        return self.lookup(convert)[self.codes]
 
 
 @dataclass
