@@ -5,7 +5,8 @@ its own (issue #29: import < 10 s, estimates < 3 s and < 500 MB, every export < 
 coverage in simulated surveys through the same randomiser the kiosk uses. Runs against the old tree too
 (PYTHONPATH=/work/base): it only uses calls both trees have.
 
-Run: python bench/survey.py [--quick]
+Run: python bench/survey.py [--quick | --size N]   (--size: N responses, e.g. for the old tree, whose XLSX
+export of 10^6 responses takes minutes and gigabytes)
 """
 
 import json
@@ -75,6 +76,8 @@ def part(name: str, folder: Path) -> dict:
             result = store.import_responses(project, survey, folder / "export.csv")
             seconds = time.perf_counter() - start
         return {"seconds": seconds, "added": result.added, "peak_mb": peak_rss_mb()}
+    if name == "resent":
+        return resent_latency(project_path)
     with Project.open(project_path, readonly=True) as project:
         survey = store.current_survey(project)
         start = time.perf_counter()
@@ -88,10 +91,32 @@ def part(name: str, folder: Path) -> dict:
         return {"seconds": time.perf_counter() - start, "peak_mb": peak_rss_mb()}
 
 
+def resent_latency(project_path: Path, count: int = 300) -> dict:
+    """A response committed with an id its device made (a phone's submission), on the project holding every
+    imported response in batches: each id is searched among them first, and a resent one adds nothing. Only
+    in the new tree (the old commit_response takes no id)."""
+    import inspect
+    if "key" not in inspect.signature(store.commit_response).parameters:
+        return {"seconds": None, "peak_mb": peak_rss_mb()}
+    import uuid
+    with Project.open(project_path) as project:
+        survey = store.current_survey(project)
+        before = store.response_count(project, survey)
+        truth = {"region": "north", "drugs": "no", "income": "band1"}
+        keys = [str(uuid.uuid4()) for _ in range(count)]
+        times = []
+        for key in keys + keys[:count // 3]:  # a third sent twice
+            start = time.perf_counter()
+            store.commit_response(project, survey, survey.respond(truth), source="phone", key=key)
+            times.append(time.perf_counter() - start)
+        assert store.response_count(project, survey) == before + count
+    return {"seconds": float(np.percentile(times, 99)), "peak_mb": peak_rss_mb()}
+
+
 def million(folder: Path, n: int) -> None:
     write_export_csv(folder / "export.csv", n)
     rows = {}
-    for name in ("import", "estimates", "csv", "xlsx", "sav"):
+    for name in ("import", "estimates", "csv", "xlsx", "sav", "resent"):
         done = subprocess.run([sys.executable, __file__, "--part", name, str(folder)], capture_output=True, text=True,
                               env={**os.environ, "HOME": str(folder)})  # no machine record outside the folder
         if done.returncode:
@@ -99,6 +124,14 @@ def million(folder: Path, n: int) -> None:
             rows[name] = None
             continue
         rows[name] = json.loads(done.stdout.strip().splitlines()[-1])
+        if name == "resent":
+            seconds = rows.pop(name)["seconds"]
+            print(f"commit with the device's id, on {n:,} stored responses (a third sent twice): p99 "
+                  + (f"{seconds * 1000:.2f} ms" if seconds is not None else "n/a (the old code takes no id)"))
+            ratio("survey commit with a device's id p99, 1e6 stored" if n == 1_000_000 else
+                  f"survey commit with a device's id p99, {n:.0e} stored".replace("+0", ""),
+                  round(seconds * 1000, 2) if seconds is not None else None, "ms", "< 20 ms (as the kiosk)")
+            continue
         print(f"{n:,} responses, {name}: {rows[name]['seconds']:.1f} s (read, estimate and write), "
               f"peak RSS {rows[name]['peak_mb']:,.0f} MB")
     size = f"{n:.0e}".replace("+0", "")
@@ -138,7 +171,7 @@ def main() -> None:
         print(json.dumps(part(sys.argv[2], Path(sys.argv[3]))))
         return
     quick = "--quick" in sys.argv
-    n = 100_000 if quick else 1_000_000
+    n = int(sys.argv[sys.argv.index("--size") + 1]) if "--size" in sys.argv else 100_000 if quick else 1_000_000
     print(f"load average {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f}; {n:,} responses; "
           f"code from {Path(store.__file__).parents[2]}")
     with tempfile.TemporaryDirectory(prefix="bench-survey-") as folder:

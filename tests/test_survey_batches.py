@@ -81,6 +81,29 @@ def test_ids_stay_unique_across_rows_and_batches_and_the_first_of_two_wins(tmp_p
                 conn.execute("UPDATE surveys SET survey_json = '{}'")
 
 
+def test_a_response_sent_again_with_its_id_is_skipped_whether_stored_alone_or_in_a_batch(tmp_path, monkeypatch):
+    """One idempotence rule for both tables: a phone's retried submission (its own id) adds nothing, and the
+    batches' sorted ids are searched correctly for ids of every width, across several batches."""
+    monkeypatch.setattr(batches, "BATCH_ROWS", 3)
+    answer = {"region": "north", "drugs": "yes", "income": "band0"}
+    imported = ["uuid-a", "b", "ç-long-id-0123456789", "k", "d2", "e", "zz", "a"]
+    with Project.create(tmp_path / "p.dpgui", pure(1)) as project:
+        survey = make_survey()
+        store.save_survey(project, survey)
+        assert store.commit_many(project, survey, [answer] * len(imported), "a.csv", ids=imported) == 8
+        assert project._read().execute("SELECT COUNT(*) FROM response_batches").fetchone()[0] == 3
+        for key in imported:  # each stored in a batch: sent again, skipped
+            assert store.commit_response(project, survey, answer, key=key) == key
+        assert store.response_count(project, survey) == 8
+        for key in ("", "uuid-", "c", "ç", "zzz", "phone-1"):  # new ids, between, before and after the stored ones
+            assert store.commit_response(project, survey, answer, key=key or None)
+        assert store.commit_response(project, survey, answer, key="phone-1") == "phone-1"  # stored alone: skipped
+        assert store.response_count(project, survey) == 14
+        assert store.commit_many(project, survey, [answer] * 2, "b.csv", ids=["phone-1", "zzz"]) == 0
+        with pytest.raises(ValueError):  # the answers are checked before anything else
+            store.commit_response(project, survey, {**answer, "drugs": "maybe"}, key="uuid-a")
+
+
 def test_columns_pack_and_unpack_whole():
     names = ["q", "t"]
     given = [{"uuid": key, "device": "d", "collected_at": at, "source": "s", "answers": {"q": q, "t": t}}

@@ -5,7 +5,10 @@ each. Responses stored together (an import, a merge, and every response an older
 ``response_batches``: up to ``BATCH_ROWS`` responses per row, each column dictionary-coded in one uncompressed
 NumPy ``.npz`` blob (no pickles), because a million SQLite rows take seconds to write and to read back while a
 few blobs take milliseconds. Both hold only the reported answers, and neither can be changed or deleted
-(triggers). Ids are unique across both: a batch never holds an id already stored.
+(triggers). Ids are unique across both: a batch never holds an id already stored, and a response committed
+alone with an id already stored (a retried submission) is skipped (``contains``). For that check each batch
+also keeps its ids sorted, at one fixed width (``sorted_ids``, ``id_width``), searched in place in the blob:
+a few reads of a few bytes each, not a million ids read.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ SCHEMA = (
         fingerprint TEXT NOT NULL,
         n INTEGER NOT NULL,
         columns BLOB NOT NULL,
+        id_width INTEGER NOT NULL,
+        sorted_ids BLOB NOT NULL,
         FOREIGN KEY (survey_id, version) REFERENCES surveys(id, version))""",
     """CREATE TRIGGER response_batches_kept_update BEFORE UPDATE ON response_batches
         BEGIN SELECT RAISE(ABORT, 'responses are never changed'); END""",
@@ -53,8 +58,9 @@ def _texts(joined: np.ndarray, ends: np.ndarray) -> list[bytes]:
 
 def pack(columns: ResponseColumns) -> bytes:
     arrays = {}
-    ids = columns.ids.tolist()
-    arrays["ids"], arrays["ids_ends"] = _text_arrays([i.decode() for i in ids])
+    ids = columns.ids.tolist()  # bytes, as NumPy keeps them (without the padding of a fixed width)
+    arrays["ids"] = np.frombuffer(b"".join(ids), dtype=np.uint8)
+    arrays["ids_ends"] = np.cumsum(np.fromiter(map(len, ids), dtype=np.int64, count=len(ids)))
     for i, (name, column) in enumerate([*columns.meta.items(), *columns.answers.items()]):
         arrays[f"v{i}"], arrays[f"e{i}"] = _text_arrays(column.values)
         arrays[f"c{i}"] = column.codes
@@ -78,11 +84,6 @@ def unpack(blob: bytes) -> ResponseColumns:
         columns = {name: Column([v.decode() for v in _texts(npz[f"v{i}"], npz[f"e{i}"])], npz[f"c{i}"])
                    for i, name in enumerate(names)}
         return ResponseColumns(_ids(npz), {m: columns.pop(m) for m in META}, columns)
-
-
-def batch_ids(blob: bytes) -> np.ndarray:
-    with np.load(io.BytesIO(blob), allow_pickle=False) as npz:
-        return _ids(npz)
 
 
 def from_rows(rows, names: list[str]) -> ResponseColumns:
@@ -124,9 +125,33 @@ def count(conn: sqlite3.Connection, survey_id: str, version: int) -> int:
 
 def stored_ids(conn: sqlite3.Connection) -> np.ndarray:
     """Every response id in the file, of every survey (ids are unique across the file)."""
-    parts = [batch_ids(blob) for (blob,) in conn.execute("SELECT columns FROM response_batches")]
+    parts = [np.frombuffer(blob, dtype=f"S{width}") for width, blob in
+             conn.execute("SELECT id_width, sorted_ids FROM response_batches")]
     parts.append(encode_ids([key for (key,) in conn.execute("SELECT uuid FROM responses")]))
     return np.concatenate(parts)
+
+
+def contains(conn: sqlite3.Connection, key: str) -> bool:
+    """Whether a response with this id is stored, alone or in a batch: a binary search of each batch's sorted
+    ids, read a few bytes at a time from the blob."""
+    if conn.execute("SELECT 1 FROM responses WHERE uuid = ?", (key,)).fetchone():
+        return True
+    wanted = key.encode()
+    for row, width, n in conn.execute("SELECT id, id_width, n FROM response_batches").fetchall():
+        if len(wanted) > width:
+            continue
+        padded = wanted.ljust(width, b"\0")  # as NumPy stores a shorter id, and so sorts it
+        with conn.blobopen("response_batches", "sorted_ids", row, readonly=True) as blob:
+            low, high = 0, n
+            while low < high:
+                middle = (low + high) // 2
+                if blob[middle * width:(middle + 1) * width] < padded:
+                    low = middle + 1
+                else:
+                    high = middle
+            if low < n and blob[low * width:(low + 1) * width] == padded:
+                return True
+    return False
 
 
 def add(conn: sqlite3.Connection, survey_id: str, version: int, fingerprint: str, columns: ResponseColumns,
@@ -139,8 +164,9 @@ def add(conn: sqlite3.Connection, survey_id: str, version: int, fingerprint: str
         keep = keep[~np.isin(columns.ids[keep], stored_ids(conn) if known is None else known)]
     for start in range(0, len(keep), BATCH_ROWS):
         part = columns.take(keep[start:start + BATCH_ROWS])
-        conn.execute("INSERT INTO response_batches (survey_id, version, fingerprint, n, columns) VALUES (?, ?, ?, ?, ?)",
-                     (survey_id, version, fingerprint, len(part), pack(part)))
+        conn.execute("INSERT INTO response_batches (survey_id, version, fingerprint, n, columns, id_width, sorted_ids)"
+                     " VALUES (?, ?, ?, ?, ?, ?, ?)", (survey_id, version, fingerprint, len(part), pack(part),
+                                                       part.ids.dtype.itemsize, np.sort(part.ids).tobytes()))
     return len(keep)
 
 

@@ -95,8 +95,10 @@ def new_version(project: Project, survey: Survey) -> Survey:
 
 
 def commit_response(project: Project, survey: Survey, answers: dict[str, str], device: str | None = None,
-                    source: str = "kiosk") -> str:
-    """Store one complete response (reported answers only) durably; return its UUID."""
+                    source: str = "kiosk", key: str | None = None) -> str:
+    """Store one complete response (reported answers only) durably; return its UUID. ``key``: an id the
+    collecting device made (a submission sent again must add nothing): a response with that id already stored,
+    alone or in a batch, is skipped, as an import skips it (the answers are still checked first)."""
     missing = [q.name for q in survey.questions if q.name not in answers]
     extra = sorted(set(answers) - {q.name for q in survey.questions})
     if missing or extra:
@@ -104,8 +106,11 @@ def commit_response(project: Project, survey: Survey, answers: dict[str, str], d
                                    "{missing}, unknown: {unknown}); nothing was saved").format(missing=missing,
                                                                                               unknown=extra))
     clean = {q.name: q.check_answer(answers[q.name]) if answers[q.name] != "" else "" for q in survey.questions}
-    key = str(uuid.uuid4())
+    fresh = not key  # a new random id cannot be stored yet: the kiosk's commit searches nothing
+    key = str(uuid.uuid4()) if fresh else key
     with project._write() as conn:
+        if not fresh and batches.contains(conn, key):
+            return key
         conn.execute("INSERT INTO responses (uuid, survey_id, version, fingerprint, device, collected_at, source,"
                      " answers_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                      (key, survey.id, survey.version, survey.fingerprint, device or device_name(), _now(), source,
@@ -128,12 +133,12 @@ def commit_columns(project: Project, survey: Survey, answers: dict[str, Column],
     nothing: a response whose id is already stored is skipped. ``times`` are the submission times (None: now).
     Returns how many were added."""
     n, stamp = len(ids), _now()
-    keys = fresh_ids(n)
-    given = np.flatnonzero(_given(ids))
-    if len(given):
-        encoded = np.array([key.encode() for key in ids[given].tolist()], dtype=bytes)
-        keys = keys.astype(np.result_type(keys, encoded))
-        keys[given] = encoded
+    given = _given(ids)
+    keys = np.array([key.encode() for key in ids[given].tolist()], dtype=bytes) if given.any() else fresh_ids(n)
+    if 0 < given.sum() < n:  # some rows without an id: a new one each
+        made = fresh_ids(n - int(given.sum()))
+        keys, encoded = np.empty(n, dtype=np.result_type(keys, made)), keys
+        keys[given], keys[~given] = encoded, made
     collected = Column.coded(*_factorized(np.where(_given(times), times, stamp)))
     columns = ResponseColumns(keys, {"device": Column(["import"], np.zeros(n, np.uint8)), "collected_at": collected,
                                      "source": Column([source], np.zeros(n, np.uint8))},
