@@ -83,8 +83,9 @@ def test_ids_stay_unique_across_rows_and_batches_and_the_first_of_two_wins(tmp_p
 
 def test_a_response_sent_again_with_its_id_is_skipped_whether_stored_alone_or_in_a_batch(tmp_path, monkeypatch):
     """One idempotence rule for both tables: a phone's retried submission (its own id) adds nothing, and the
-    batches' sorted ids are searched correctly for ids of every width, across several batches."""
+    batches' sorted ids are searched correctly for ids of every width, across several batches and chunks."""
     monkeypatch.setattr(batches, "BATCH_ROWS", 3)
+    monkeypatch.setattr(batches, "ID_CHUNK", 2)
     answer = {"region": "north", "drugs": "yes", "income": "band0"}
     imported = ["uuid-a", "b", "ç-long-id-0123456789", "k", "d2", "e", "zz", "a"]
     with Project.create(tmp_path / "p.dpgui", pure(1)) as project:

@@ -7,8 +7,9 @@ NumPy ``.npz`` blob (no pickles), because a million SQLite rows take seconds to 
 few blobs take milliseconds. Both hold only the reported answers, and neither can be changed or deleted
 (triggers). Ids are unique across both: a batch never holds an id already stored, and a response committed
 alone with an id already stored (a retried submission) is skipped (``contains``). For that check each batch
-also keeps its ids sorted, at one fixed width (``sorted_ids``, ``id_width``), searched in place in the blob:
-a few reads of a few bytes each, not a million ids read.
+also keeps its ids sorted, at one fixed width, in chunks of ``ID_CHUNK`` (``response_batch_ids``, indexed by
+each chunk's first id): one indexed look-up and one small blob per batch, not a million ids read. They are a
+table of their own because SQLite reaches a column stored after a large blob only by walking the blob's pages.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import numpy as np
 from dpgui.core.rr.responses import META, Column, ResponseColumns, encode_ids
 
 BATCH_ROWS = 250_000
+ID_CHUNK = 1024  # sorted ids per row of response_batch_ids (36 KB of UUIDs)
 SCHEMA = (
     """CREATE TABLE response_batches (
         id INTEGER PRIMARY KEY,
@@ -30,12 +32,20 @@ SCHEMA = (
         fingerprint TEXT NOT NULL,
         n INTEGER NOT NULL,
         columns BLOB NOT NULL,
-        id_width INTEGER NOT NULL,
-        sorted_ids BLOB NOT NULL,
         FOREIGN KEY (survey_id, version) REFERENCES surveys(id, version))""",
     """CREATE TRIGGER response_batches_kept_update BEFORE UPDATE ON response_batches
         BEGIN SELECT RAISE(ABORT, 'responses are never changed'); END""",
     """CREATE TRIGGER response_batches_kept_delete BEFORE DELETE ON response_batches
+        BEGIN SELECT RAISE(ABORT, 'responses are never deleted'); END""",
+    """CREATE TABLE response_batch_ids (
+        batch INTEGER NOT NULL REFERENCES response_batches(id),
+        first BLOB NOT NULL,
+        width INTEGER NOT NULL,
+        ids BLOB NOT NULL)""",
+    "CREATE INDEX response_batch_ids_first ON response_batch_ids (batch, first)",
+    """CREATE TRIGGER response_batch_ids_kept_update BEFORE UPDATE ON response_batch_ids
+        BEGIN SELECT RAISE(ABORT, 'responses are never changed'); END""",
+    """CREATE TRIGGER response_batch_ids_kept_delete BEFORE DELETE ON response_batch_ids
         BEGIN SELECT RAISE(ABORT, 'responses are never deleted'); END""",
     "DROP TRIGGER survey_locked",
     """CREATE TRIGGER survey_locked BEFORE UPDATE ON surveys
@@ -126,32 +136,33 @@ def count(conn: sqlite3.Connection, survey_id: str, version: int) -> int:
 def stored_ids(conn: sqlite3.Connection) -> np.ndarray:
     """Every response id in the file, of every survey (ids are unique across the file)."""
     parts = [np.frombuffer(blob, dtype=f"S{width}") for width, blob in
-             conn.execute("SELECT id_width, sorted_ids FROM response_batches")]
+             conn.execute("SELECT width, ids FROM response_batch_ids")]
     parts.append(encode_ids([key for (key,) in conn.execute("SELECT uuid FROM responses")]))
     return np.concatenate(parts)
 
 
 def contains(conn: sqlite3.Connection, key: str) -> bool:
-    """Whether a response with this id is stored, alone or in a batch: a binary search of each batch's sorted
-    ids, read a few bytes at a time from the blob."""
+    """Whether a response with this id is stored, alone or in a batch: in each batch, the one chunk of sorted
+    ids that can hold it (SQLite compares blobs as NumPy sorts ids: byte by byte, then the shorter first)."""
     if conn.execute("SELECT 1 FROM responses WHERE uuid = ?", (key,)).fetchone():
         return True
     wanted = key.encode()
-    for row, width, n in conn.execute("SELECT id, id_width, n FROM response_batches").fetchall():
-        if len(wanted) > width:
-            continue
-        padded = wanted.ljust(width, b"\0")  # as NumPy stores a shorter id, and so sorts it
-        with conn.blobopen("response_batches", "sorted_ids", row, readonly=True) as blob:
-            low, high = 0, n
-            while low < high:
-                middle = (low + high) // 2
-                if blob[middle * width:(middle + 1) * width] < padded:
-                    low = middle + 1
-                else:
-                    high = middle
-            if low < n and blob[low * width:(low + 1) * width] == padded:
+    for (batch,) in conn.execute("SELECT id FROM response_batches").fetchall():
+        found = conn.execute("SELECT width, ids FROM response_batch_ids WHERE batch = ? AND first <= ? "
+                             "ORDER BY first DESC LIMIT 1", (batch, wanted)).fetchone()
+        if found and len(wanted) <= found[0]:
+            ids = np.frombuffer(found[1], dtype=f"S{found[0]}")
+            at = np.searchsorted(ids, wanted)
+            if at < len(ids) and ids[at] == wanted:
                 return True
     return False
+
+
+def _add_ids(conn: sqlite3.Connection, batch: int, ids: np.ndarray) -> None:
+    ordered = np.sort(ids)
+    for start in range(0, len(ordered), ID_CHUNK):
+        conn.execute("INSERT INTO response_batch_ids (batch, first, width, ids) VALUES (?, ?, ?, ?)",
+                     (batch, bytes(ordered[start]), ordered.dtype.itemsize, ordered[start:start + ID_CHUNK].tobytes()))
 
 
 def add(conn: sqlite3.Connection, survey_id: str, version: int, fingerprint: str, columns: ResponseColumns,
@@ -164,9 +175,9 @@ def add(conn: sqlite3.Connection, survey_id: str, version: int, fingerprint: str
         keep = keep[~np.isin(columns.ids[keep], stored_ids(conn) if known is None else known)]
     for start in range(0, len(keep), BATCH_ROWS):
         part = columns.take(keep[start:start + BATCH_ROWS])
-        conn.execute("INSERT INTO response_batches (survey_id, version, fingerprint, n, columns, id_width, sorted_ids)"
-                     " VALUES (?, ?, ?, ?, ?, ?, ?)", (survey_id, version, fingerprint, len(part), pack(part),
-                                                       part.ids.dtype.itemsize, np.sort(part.ids).tobytes()))
+        batch = conn.execute("INSERT INTO response_batches (survey_id, version, fingerprint, n, columns) "
+                             "VALUES (?, ?, ?, ?, ?)", (survey_id, version, fingerprint, len(part), pack(part)))
+        _add_ids(conn, batch.lastrowid, part.ids)
     return len(keep)
 
 
