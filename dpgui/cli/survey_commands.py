@@ -231,7 +231,7 @@ def _estimates(args, project):
     from dpgui.store import surveys as store
 
     survey = _survey(project)
-    responses = store.responses(project, survey)
+    responses = store.response_columns(project, survey)
     return survey, responses, survey_estimates(survey, responses, args.interval, args.confidence, args.by)
 
 

@@ -9,13 +9,14 @@ protects each respondent locally, so these estimates spend no central budget.
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter
 
 import numpy as np
 
 from dpgui.core.intervals import binomial_interval
 from dpgui.core.rr.estimators import estimate_binary, estimate_frequencies
-from dpgui.core.rr.survey import Question, Survey, design_parameters_text, reported_counts
+from dpgui.core.rr.responses import ResponseColumns
+from dpgui.core.rr.survey import Question, Survey, design_parameters_text, tallied_counts
 from dpgui.core.words.translation import translate
 
 ALL = "(everyone)"  # the group of every response, as a key ("group_label" says it in words)
@@ -33,9 +34,15 @@ def estimate_question(q: Question, answers: list[str], interval: str = "wilson",
                       confidence: float = 0.95) -> list[dict]:
     """One row per answer option (one for a yes/no question: the share of "yes"); none for a number or a
     free-form answer (kept as given, and left out of every estimate)."""
+    return estimate_tally(q, Counter(answers), interval, confidence)
+
+
+def estimate_tally(q: Question, tally: dict[str, int], interval: str = "wilson",
+                   confidence: float = 0.95) -> list[dict]:
+    """``estimate_question`` from how many responses hold each stored answer."""
     if q.kind == "integer" or q.free_form:
         return []
-    counts, n = reported_counts(q, answers)
+    counts, n = tallied_counts(q, tally)
     base = {"question": q.name, "question_label": _text(q.label) or q.name, "design": design_parameters_text(q),
             "epsilon": q.epsilon, "n": n}
     if n < 2:
@@ -59,7 +66,7 @@ def estimate_question(q: Question, answers: list[str], interval: str = "wilson",
             for option, e in found]
 
 
-def survey_estimates(survey: Survey, responses: list[dict], interval: str = "wilson", confidence: float = 0.95,
+def survey_estimates(survey: Survey, responses: ResponseColumns | list[dict], interval: str = "wilson", confidence: float = 0.95,
                      by: str | None = None) -> list[dict]:
     """Rows of estimates for every question (sensitive first), for everyone and, with ``by`` (a
     non-sensitive question), for each of its answers."""
@@ -69,25 +76,23 @@ def survey_estimates(survey: Survey, responses: list[dict], interval: str = "wil
     if by is not None and survey.question(by).free_form:
         raise ValueError(translate("engine.survey_estimates", "Subgroups must come from a choice or a number; "
                                    "{question} holds answers as typed, which identify people").format(question=repr(by)))
-    groups: dict[str, list[dict]] = {ALL: [r["answers"] for r in responses]}
+    data = as_columns(survey, responses)
+    groups: dict[str, np.ndarray | None] = {ALL: None}  # group → which responses (None: all)
     labels: dict[str, str] = {}  # group → how a reader names it, with the answers' labels
     if by is not None:
-        split = defaultdict(list)
-        for r in responses:
-            split[r["answers"].get(by, "")].append(r["answers"])
-        groups.update({f"{by} = {value}": rows for value, rows in sorted(split.items())})
-        asked = survey.question(by)
-        labels = {f"{by} = {value}": translate("engine.survey_estimates", "{question}: {answer}").format(
-            question=_text(asked.label) or by,
-            answer=option_label(asked, value) if value else translate("engine.survey_estimates", "(no answer)"))
-            for value in split}
+        column, asked = data.answers[by], survey.question(by)
+        for value in sorted(column.tally()):
+            groups[f"{by} = {value}"] = column.codes == column.values.index(value)
+            labels[f"{by} = {value}"] = translate("engine.survey_estimates", "{question}: {answer}").format(
+                question=_text(asked.label) or by,
+                answer=option_label(asked, value) if value else translate("engine.survey_estimates", "(no answer)"))
     out, everyone = [], translate("engine.survey_estimates", "everyone")
     ordered = sorted(survey.questions, key=lambda q: not q.sensitive)
-    for group, rows in groups.items():
+    for group, mask in groups.items():
         for q in ordered:
             if q.name == by:
                 continue
-            for row in estimate_question(q, [a.get(q.name, "") for a in rows], interval, confidence):
+            for row in estimate_tally(q, data.answers[q.name].tally(mask), interval, confidence):
                 out.append({"group": group, "group_label": labels.get(group) or everyone, **row})
     return out
 
@@ -100,3 +105,10 @@ def option_label(q: Question, code: str) -> str:
 
 def _text(label: dict[str, str]) -> str:
     return next(iter(label.values()), "") if label else ""
+
+
+def as_columns(survey: Survey, responses: ResponseColumns | list[dict]) -> ResponseColumns:
+    """Responses as columns (``store.surveys.response_columns``), also when given as dicts."""
+    if isinstance(responses, ResponseColumns):
+        return responses
+    return ResponseColumns.from_dicts([q.name for q in survey.questions], responses)

@@ -16,15 +16,18 @@ and a_b_2), with the form's name at the start of its variable label.
 from __future__ import annotations
 
 import errno
-import io
 from pathlib import Path
 
+import numpy as np
+
+from dpgui.core.rr.responses import ResponseColumns
 from dpgui.core.rr.survey import Question, Survey, design_parameters_text
 from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 from dpgui.report.survey_scripts import r_arguments, stat_names, write_scripts
 from dpgui.store.errors import WriteFailed
-from dpgui.store.safe_cells import save_workbook, write_csv
-from dpgui.store.safe_files import atomic_path, write_bytes
+from dpgui.engine.survey_estimates import as_columns
+from dpgui.store.safe_cells import write_csv, write_workbook
+from dpgui.store.safe_files import atomic_path
 
 FORMATS = (".csv", ".xlsx", ".sav", ".dta")
 FREE_FORM_CODEBOOK = QT_TRANSLATE_NOOP("report.survey_export", "NO: stored exactly as given, never randomised; text, "
@@ -69,30 +72,65 @@ def codebook(survey: Survey, include_free_form: bool = False) -> list[dict]:
     return rows
 
 
-def response_table(survey: Survey, responses: list[dict],
+def response_table(survey: Survey, responses: ResponseColumns | list[dict],
                    include_free_form: bool = False) -> tuple[list[str], list[list]]:
     """(columns, rows) with numeric answers, one row per response (free-form answers as given, if included)."""
-    questions = exported(survey, include_free_form)
+    columns, ids, coded = _cells(survey, as_columns(survey, responses), include_free_form)
+    return columns, [row for chunk in _chunks(ids, coded) for row in chunk]
+
+
+def _cell(q: Question):
+    """A stored answer as its export cell(s): a function of the stored text, applied once per distinct answer."""
+    if q.free_form:
+        return lambda value: float(value) if q.kind == "decimal" and value != "" else value or None
+    if q.kind == "sensitive_yes_no":
+        return {"yes": 1, "no": 0}.get  # blank stays missing
+    if q.kind == "integer":
+        return lambda value: int(value) if value != "" else None
+    return lambda value: q.codes.index(value) if value in q.codes else None
+
+
+def _cells(survey: Survey, data: ResponseColumns,
+           include_free_form: bool) -> tuple[list[str], np.ndarray, list[tuple[np.ndarray, np.ndarray]]]:
+    """The export's columns; the ids (UTF-8 bytes); and each other column as (its cell for each distinct stored
+    value, an object array; each response's index into it): no column is ever a million Python objects."""
     columns = ["uuid", "device", "collected_at", "source"]
-    for q in questions:
-        columns += [f"{q.name}_{c}" for c in q.codes] if q.oue else [q.name]
-    rows = []
-    for r in responses:
-        row = [r["uuid"], r["device"], r["collected_at"], r["source"]]
-        for q in questions:
-            value = r["answers"].get(q.name, "")
-            if q.free_form:
-                row.append(float(value) if q.kind == "decimal" and value != "" else value or None)
-            elif q.kind == "sensitive_yes_no":
-                row.append({"yes": 1, "no": 0}.get(value))  # blank stays missing
-            elif q.kind == "integer":
-                row.append(int(value) if value != "" else None)
-            elif q.oue:
-                row += [int(b) for b in value] if value else [None] * len(q.codes)  # blank: missing in each cell
-            else:
-                row.append(q.codes.index(value) if value in q.codes else None)
-        rows.append(row)
-    return columns, rows
+    coded = [(data.meta[m].lookup(str), data.meta[m].codes) for m in ("device", "collected_at", "source")]
+    for q in exported(survey, include_free_form):
+        answers = data.answers[q.name]
+        if q.oue:  # one 0/1 column per option; a blank is missing in each cell
+            columns += [f"{q.name}_{c}" for c in q.codes]
+            coded += [(answers.lookup(lambda value, i=i: int(value[i]) if value else None), answers.codes)
+                      for i in range(len(q.codes))]
+        else:
+            columns.append(q.name)
+            coded.append((answers.lookup(_cell(q)), answers.codes))
+    return columns, data.ids, coded
+
+
+def _chunks(ids: np.ndarray, coded: list[tuple[np.ndarray, np.ndarray]], size: int = 20_000):
+    """The rows, a few thousand at a time (lists), so that no format holds a million rows of Python objects."""
+    for start in range(0, len(ids), size):
+        keys = [key.decode() for key in ids[start:start + size].tolist()]
+        yield [list(row) for row in zip(keys, *(table[codes[start:start + size]].tolist() for table, codes in coded))]
+
+
+def _frame(names: list[str], ids: np.ndarray, coded: list[tuple[np.ndarray, np.ndarray]], size: int = 100_000):
+    """The responses as a data frame (for .sav and .dta), each column as pandas reads a table of rows (whole
+    numbers with a blank become floats, text stays text), but typed from its distinct cells and then indexed:
+    numbers take 8 bytes a response, never a Python object each; the ids are decoded a chunk at a time."""
+    import pandas as pd
+
+    frame = {names[0]: pd.concat([pd.Series([key.decode() for key in ids[start:start + size].tolist()])
+                                  for start in range(0, len(ids), size)], ignore_index=True)
+             if len(ids) else pd.Series(np.zeros(0, dtype=object)).infer_objects()}
+    for name, (table, codes) in zip(names[1:], coded):
+        used = np.flatnonzero(np.bincount(codes, minlength=len(table)))
+        position = np.zeros(len(table), dtype=np.int64)
+        position[used] = np.arange(len(used))
+        distinct = pd.DataFrame({name: pd.Series(table[used])}).infer_objects()[name]  # the column's types, once
+        frame[name] = distinct.take(position[codes]).reset_index(drop=True)
+    return pd.DataFrame(frame)
 
 
 def _labels(survey: Survey, include_free_form: bool) -> tuple[dict, dict]:
@@ -129,7 +167,7 @@ def _stat_labels(survey: Survey, include_free_form: bool, columns: list[str],
     return labels, new_values
 
 
-def write_export(survey: Survey, responses: list[dict], estimates: list[dict], path,
+def write_export(survey: Survey, responses: ResponseColumns | list[dict], estimates: list[dict], path,
                  keep_formulas: bool = False, include_free_form: bool = False) -> list[Path]:
     """Write the export; CSV, .sav and .dta get the codebook and the estimates as CSV files beside them,
     and every format analysis scripts for R, Stata and SPSS (dpgui's estimates recomputed, and in R also
@@ -150,24 +188,17 @@ def write_export(survey: Survey, responses: list[dict], estimates: list[dict], p
     return written
 
 
-def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], path: Path, keep_formulas: bool,
-                 written: list[Path], include_free_form: bool) -> None:
-    columns, rows = response_table(survey, responses, include_free_form)
+def _write_files(survey: Survey, responses: ResponseColumns | list[dict], estimates: list[dict], path: Path,
+                 keep_formulas: bool, written: list[Path], include_free_form: bool) -> None:
+    columns, ids, coded = _cells(survey, as_columns(survey, responses), include_free_form)
+    rows = (row for chunk in _chunks(ids, coded) for row in chunk)  # streamed: read once, as written
     book = codebook(survey, include_free_form)
     suffix = path.suffix.lower()
     renamed = stat_names(columns)  # the names in a .sav or .dta file, and in the Stata and SPSS scripts
     if suffix == ".xlsx":
-        from openpyxl import Workbook
-        book_xl = Workbook()
         sheets = [("responses", columns, rows), ("codebook", list(book[0]), [list(r.values()) for r in book]),
                   ("estimates", list(estimates[0]) if estimates else [], [list(e.values()) for e in estimates])]
-        for i, (name, header, body) in enumerate(sheets):
-            sheet = book_xl.active if i == 0 else book_xl.create_sheet()
-            sheet.title = name
-            sheet.append(header)
-            for row in body:
-                sheet.append(row)
-        written.append(save_workbook(book_xl, path, private=True, keep_formulas=keep_formulas))
+        written.append(write_workbook(path, sheets, private=True, keep_formulas=keep_formulas))
         written += write_scripts(survey, path, columns, renamed)
         return
     if suffix == ".csv":
@@ -175,32 +206,31 @@ def _write_files(survey: Survey, responses: list[dict], estimates: list[dict], p
     else:
         import pandas as pd
         variable, values = _stat_labels(survey, include_free_form, columns, renamed)
-        frame = pd.DataFrame(rows, columns=renamed)
-        if suffix == ".sav":
-            try:
-                import pyreadstat
-            except ImportError:
-                raise ValueError(translate("report.survey_export", "SPSS export needs pyreadstat (pip install "
-                                           "'dpgui[spss]')")) from None
-            with atomic_path(path, private=True) as tmp:
+        frame = _frame(renamed, ids, coded)
+        with atomic_path(path, private=True) as tmp:
+            if suffix == ".sav":
+                try:
+                    import pyreadstat
+                except ImportError:
+                    raise ValueError(translate("report.survey_export", "SPSS export needs pyreadstat (pip install "
+                                               "'dpgui[spss]')")) from None
                 try:
                     pyreadstat.write_sav(frame, str(tmp), column_labels=variable,
                                          variable_value_labels=values,
                                          file_label=f"{survey.title} v{survey.version}"[:64])
-                    back, _ = pyreadstat.read_sav(str(tmp))  # it may not report a failed write: read it back
+                    # it may not report a failed write: read its size back
+                    _, meta = pyreadstat.read_sav(str(tmp), metadataonly=True)
                 except (pyreadstat.ReadstatError, pyreadstat.PyreadstatError) as err:
                     raise OSError(errno.EIO, str(err)) from None
-                if back.shape != frame.shape:
+                if (meta.number_rows or 0, meta.number_columns) != frame.shape:
                     raise OSError(errno.EIO, translate("report.survey_export", "the SPSS file was not written whole"))
-        else:
-            for name in values:
-                frame[name] = frame[name].astype("Int32")
-            for name in frame.columns[frame.dtypes == object]:  # Stata's missing text is "", not None
-                frame[name] = frame[name].fillna("")
-            buffer = io.BytesIO()
-            frame.to_stata(buffer, write_index=False, variable_labels=variable,
-                           value_labels=values, data_label=f"{survey.title} v{survey.version}"[:80], version=118)
-            write_bytes(path, buffer.getvalue(), private=True)
+            else:
+                for name in values:
+                    frame[name] = frame[name].astype("Int32")
+                for name in frame.columns[frame.dtypes == object]:  # Stata's missing text is "", not None
+                    frame[name] = frame[name].fillna("")
+                frame.to_stata(tmp, write_index=False, variable_labels=variable, value_labels=values,
+                               data_label=f"{survey.title} v{survey.version}"[:80], version=118)
     written.append(path)
     stem = path.with_suffix("")
     written.append(write_csv(Path(f"{stem}-codebook.csv"), list(book[0]), [list(r.values()) for r in book],

@@ -5,6 +5,7 @@ when rows must be rewritten. Never edit a released migration: add one.
 """
 
 from dpgui.store.ledger.journal_migration import to_journal
+from dpgui.store.response_batches import to_batches
 
 MIGRATIONS = [
     # 1: datasets, their chunks, the append-only ledger and the releases.
@@ -101,6 +102,9 @@ MIGRATIONS = [
     ALTER TABLE datasets ADD COLUMN link_json TEXT;
     ALTER TABLE datasets ADD COLUMN source_state TEXT;
     """,
+    # 6: survey responses stored together (imports, merges, and every row of an older file) move into batches of
+    # dictionary-coded columns; a response committed alone stays one row (response_batches.py).
+    to_batches,
 ]
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import re
 from pathlib import Path
 
-from dpgui.store.safe_files import atomic_write, write_bytes
+from dpgui.store.safe_files import atomic_path, atomic_write, write_bytes
 
 TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
 _PLAIN_NUMBER = re.compile(r"[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?")
@@ -53,3 +54,26 @@ def save_workbook(book, path, *, private: bool = False, keep_formulas: bool = Fa
     buffer = io.BytesIO()
     book.save(buffer)
     return write_bytes(path, buffer.getvalue(), private=private)
+
+
+def write_workbook(path, sheets, *, private: bool = False, keep_formulas: bool = False) -> Path:
+    """An XLSX file of ``sheets`` (name, header, rows: any iterable), streamed with openpyxl's write-only mode (a
+    million rows never sit in memory), written whole or not at all; formula-like text becomes text cells."""
+    from openpyxl import Workbook
+    from openpyxl.cell import WriteOnlyCell
+
+    book = Workbook(write_only=True)
+    for name, header, rows in sheets:
+        sheet = book.create_sheet(name)
+        for row in itertools.chain([header], rows):
+            if not keep_formulas:
+                row = [_text_cell(WriteOnlyCell(sheet, v)) if is_formula_like(v) else v for v in row]
+            sheet.append(row)
+    with atomic_path(path, private=private) as tmp:
+        book.save(tmp)
+    return Path(path)
+
+
+def _text_cell(cell):
+    cell.data_type = "s"
+    return cell

@@ -1,8 +1,9 @@
 """Surveys and their responses in the project file.
 
-A response is one row, written in one transaction with ``synchronous=FULL`` (so fsync'd before
-the kiosk moves on): its UUID, the time, the device, the survey version and the **reported**
-answers only. There is no way to store a partial response or change one afterwards (triggers). A
+A response the kiosk commits is one row, written in one transaction with ``synchronous=FULL`` (so
+fsync'd before the kiosk moves on): its UUID, the time, the device, the survey version and the
+**reported** answers only. Responses stored together (imports, merges) are batches of columns
+(``response_batches``), read back together as ``ResponseColumns``. There is no way to store a partial response or change one afterwards (triggers). A
 survey version is frozen once it has responses; changing the questions then means a new version.
 Several kiosks' files merge into one: duplicates are dropped by UUID, and a file collected with
 another version of the survey is refused whole. Imported exports keep their instance ids as UUIDs,
@@ -23,8 +24,10 @@ from pathlib import Path
 import numpy as np
 
 from dpgui.core.costs.accounting import pure
+from dpgui.core.rr.responses import Column, ResponseColumns
 from dpgui.core.rr.survey import Survey
 from dpgui.core.words.translation import translate
+from dpgui.store import response_batches as batches
 from dpgui.store.declared.names import check_name
 from dpgui.store.errors import StoreError
 from dpgui.store.importers.rr_responses import read_responses
@@ -38,9 +41,6 @@ class SurveyLocked(StoreError):
 
 class WrongSurvey(StoreError):
     """Responses that belong to another survey or another version of it."""
-
-
-_ANSWERS = json.JSONEncoder(sort_keys=True)  # json.dumps(..., sort_keys=True), without a new encoder per row
 
 
 def _now() -> str:
@@ -95,8 +95,10 @@ def new_version(project: Project, survey: Survey) -> Survey:
 
 
 def commit_response(project: Project, survey: Survey, answers: dict[str, str], device: str | None = None,
-                    source: str = "kiosk") -> str:
-    """Store one complete response (reported answers only) durably; return its UUID."""
+                    source: str = "kiosk", key: str | None = None) -> str:
+    """Store one complete response (reported answers only) durably; return its UUID. ``key``: an id the
+    collecting device made (a submission sent again must add nothing): a response with that id already stored,
+    alone or in a batch, is skipped, as an import skips it (the answers are still checked first)."""
     missing = [q.name for q in survey.questions if q.name not in answers]
     extra = sorted(set(answers) - {q.name for q in survey.questions})
     if missing or extra:
@@ -104,8 +106,11 @@ def commit_response(project: Project, survey: Survey, answers: dict[str, str], d
                                    "{missing}, unknown: {unknown}); nothing was saved").format(missing=missing,
                                                                                               unknown=extra))
     clean = {q.name: q.check_answer(answers[q.name]) if answers[q.name] != "" else "" for q in survey.questions}
-    key = str(uuid.uuid4())
+    fresh = not key  # a new random id cannot be stored yet: the kiosk's commit searches nothing
+    key = str(uuid.uuid4()) if fresh else key
     with project._write() as conn:
+        if not fresh and batches.contains(conn, key):
+            return key
         conn.execute("INSERT INTO responses (uuid, survey_id, version, fingerprint, device, collected_at, source,"
                      " answers_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                      (key, survey.id, survey.version, survey.fingerprint, device or device_name(), _now(), source,
@@ -115,51 +120,74 @@ def commit_response(project: Project, survey: Survey, answers: dict[str, str], d
 
 def commit_many(project: Project, survey: Survey, rows: list[dict[str, str]], source: str,
                 ids: list[str | None] | None = None, times: list[str | None] | None = None) -> int:
-    """Store many already-checked responses (an import) in one transaction: all or none. ``ids`` (an
-    export's instance ids) make a re-import add nothing: a response whose id is already stored is
-    skipped. ``times`` are the submission times. Returns how many were added."""
-    stamp, fingerprint = _now(), survey.fingerprint  # the fingerprint hashes the whole survey: once per call
-    fresh = _random_ids()
-    keys = [key or next(fresh) for key in ids] if ids else [next(fresh) for _ in rows]
-    times = times or [None] * len(rows)
-    # inserted in key order (a stable sort, so the first of two equal ids still wins): the uuid index then
-    # grows at one end instead of at random pages, which is what makes a million rows take minutes
-    order = sorted(range(len(rows)), key=keys.__getitem__)
+    """Store many already-checked responses (dicts of answers) in one transaction: see ``commit_columns``."""
+    answers = {q.name: Column.encode(r.get(q.name, "") for r in rows) for q in survey.questions}
+    return commit_columns(project, survey, answers, source, np.array(ids or [None] * len(rows), dtype=object),
+                          np.array(times or [None] * len(rows), dtype=object))
+
+
+def commit_columns(project: Project, survey: Survey, answers: dict[str, Column], source: str,
+                   ids: np.ndarray, times: np.ndarray) -> int:
+    """Store many already-checked responses (an import: one column of answers per question) in one
+    transaction: all or none. ``ids`` (an export's instance ids; None or blank: a new id) make a re-import add
+    nothing: a response whose id is already stored is skipped. ``times`` are the submission times (None: now).
+    Returns how many were added."""
+    n, stamp = len(ids), _now()
+    given = _given(ids)
+    keys = np.array([key.encode() for key in ids[given].tolist()], dtype=bytes) if given.any() else fresh_ids(n)
+    if 0 < given.sum() < n:  # some rows without an id: a new one each
+        made = fresh_ids(n - int(given.sum()))
+        keys, encoded = np.empty(n, dtype=np.result_type(keys, made)), keys
+        keys[given], keys[~given] = encoded, made
+    collected = Column.coded(*_factorized(np.where(_given(times), times, stamp)))
+    columns = ResponseColumns(keys, {"device": Column(["import"], np.zeros(n, np.uint8)), "collected_at": collected,
+                                     "source": Column([source], np.zeros(n, np.uint8))},
+                              {q.name: answers[q.name] for q in survey.questions})
     with project._write() as conn:
-        before = conn.total_changes
-        conn.executemany(
-            "INSERT OR IGNORE INTO responses (uuid, survey_id, version, fingerprint, device, collected_at, source,"
-            " answers_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            ((keys[i], survey.id, survey.version, fingerprint, "import", times[i] or stamp, source,
-              _ANSWERS.encode(rows[i])) for i in order))
-        return conn.total_changes - before
+        return batches.add(conn, survey.id, survey.version, survey.fingerprint, columns)
 
 
-def _random_ids(block: int = 4096):
-    """Random (version 4) UUIDs as text, like ``str(uuid.uuid4())`` but from one ``os.urandom`` call per
-    block: a million imported rows otherwise make a million system calls."""
-    while True:
-        raw = np.frombuffer(os.urandom(16 * block), dtype=np.uint8).reshape(block, 16).copy()
-        raw[:, 6] = raw[:, 6] & 0x0F | 0x40  # version 4
-        raw[:, 8] = raw[:, 8] & 0x3F | 0x80  # RFC 4122 variant
-        text = raw.tobytes().hex()
-        for i in range(0, 32 * block, 32):
-            h = text[i:i + 32]
-            yield f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
+def _given(values: np.ndarray) -> np.ndarray:
+    """Where an id or a time was given (neither None nor blank)."""
+    import pandas as pd
+
+    return pd.notna(values) & (values != "")
+
+
+def _factorized(values: np.ndarray) -> tuple[list[str], np.ndarray]:
+    import pandas as pd
+
+    codes, uniques = pd.factorize(values)
+    return uniques.tolist(), codes
+
+
+def fresh_ids(n: int) -> np.ndarray:
+    """``n`` random (version 4) UUIDs as text, like ``str(uuid.uuid4())``, from one ``os.urandom`` call (a
+    million imported rows otherwise make a million system calls), as UTF-8 bytes."""
+    raw = np.frombuffer(os.urandom(16 * n), dtype=np.uint8).reshape(n, 16).copy()
+    raw[:, 6] = raw[:, 6] & 0x0F | 0x40  # version 4
+    raw[:, 8] = raw[:, 8] & 0x3F | 0x80  # RFC 4122 variant
+    digits = np.frombuffer(b"0123456789abcdef", dtype=np.uint8)
+    hexed = np.stack([digits[raw >> 4], digits[raw & 0x0F]], axis=2).reshape(n, 32)
+    text = np.full((n, 36), ord("-"), dtype=np.uint8)
+    for start, stop, at in ((0, 8, 0), (8, 12, 9), (12, 16, 14), (16, 20, 19), (20, 32, 24)):
+        text[:, at:at + stop - start] = hexed[:, start:stop]
+    return text.view("S36").reshape(n)
 
 
 def response_count(project: Project, survey: Survey) -> int:
-    return project._read().execute("SELECT COUNT(*) FROM responses WHERE survey_id = ? AND version = ?",
-                                   (survey.id, survey.version)).fetchone()[0]
+    return batches.count(project._read(), survey.id, survey.version)
+
+
+def response_columns(project: Project, survey: Survey) -> ResponseColumns:
+    """Every stored response to this survey version, column by column, ordered by time then id."""
+    return batches.read(project._read(), survey.id, survey.version, [q.name for q in survey.questions]).ordered()
 
 
 def responses(project: Project, survey: Survey) -> list[dict]:
-    """Every stored response to this survey version: uuid, device, collected_at, source and answers."""
-    rows = project._read().execute(
-        "SELECT uuid, device, collected_at, source, answers_json FROM responses WHERE survey_id = ? AND version = ?"
-        " ORDER BY collected_at, uuid", (survey.id, survey.version)).fetchall()
-    return [{"uuid": r[0], "device": r[1], "collected_at": r[2], "source": r[3], "answers": json.loads(r[4])}
-            for r in rows]
+    """Every stored response to this survey version: uuid, device, collected_at, source and answers (as dicts:
+    for a few responses; ``response_columns`` holds a million in a few MB)."""
+    return response_columns(project, survey).records()
 
 
 def export_survey(project: Project, survey: Survey, path) -> Path:
@@ -188,8 +216,8 @@ def import_responses(project: Project, survey: Survey, path, mapping: dict[str, 
     instance id is already stored (an export imported before) are skipped and counted as duplicates.
     Submissions rejected in review are left out unless ``keep_rejected``; the result counts and names them."""
     found = read_responses(survey, path, mapping, task, keep_rejected)
-    added = commit_many(project, survey, found.answers, Path(path).name, found.ids, found.times)
-    return MergeResult(added, len(found.answers) - added, Path(path).name, sum(found.left_out.values()),
+    added = commit_columns(project, survey, found.checked, Path(path).name, found.ids, found.times)
+    return MergeResult(added, len(found) - added, Path(path).name, sum(found.left_out.values()),
                        found.notice)
 
 
@@ -198,27 +226,30 @@ def merge_responses(project: Project, other_path) -> MergeResult:
     survey version this project does not hold exactly are refused, and then nothing is added."""
     other_path = Path(other_path)
     with Project.open(other_path, readonly=True) as other:
-        rows = other._read().execute("SELECT uuid, survey_id, version, fingerprint, device, collected_at, source,"
-                                     " answers_json FROM responses").fetchall()
-    known = {(i, v): f for i, v, f in project._read().execute("SELECT id, version, fingerprint FROM surveys")}
-    for row in rows:
-        if known.get((row[1], row[2])) != row[3]:
-            mine = current_survey(project)
-            if not mine or mine.id != row[1]:
-                text = translate("store.surveys", "{file} was collected with version {version} of another survey, which "
-                                 "this project does not hold exactly; nothing was merged. Merge into a project made from "
-                                 "the same survey file.")
-            else:
-                text = translate("store.surveys", "{file} was collected with version {version} of this survey, which "
-                                 "this project does not hold exactly; nothing was merged. Merge into a project made from "
-                                 "the same survey file.")
-            raise WrongSurvey(text.format(file=other_path.name, version=row[2]))
-    with project._write() as conn:
-        before = conn.total_changes
-        conn.executemany("INSERT OR IGNORE INTO responses (uuid, survey_id, version, fingerprint, device, collected_at,"
-                         " source, answers_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", rows)
-        added = conn.total_changes - before
-    return MergeResult(added, len(rows) - added, other_path.name)
+        conn = other._read()
+        groups = conn.execute("SELECT survey_id, version, fingerprint FROM responses UNION "
+                              "SELECT survey_id, version, fingerprint FROM response_batches").fetchall()
+        known = {(i, v): f for i, v, f in project._read().execute("SELECT id, version, fingerprint FROM surveys")}
+        for survey_id, version, fingerprint in groups:
+            if known.get((survey_id, version)) != fingerprint:
+                mine = current_survey(project)
+                if not mine or mine.id != survey_id:
+                    text = translate("store.surveys", "{file} was collected with version {version} of another survey, "
+                                     "which this project does not hold exactly; nothing was merged. Merge into a project "
+                                     "made from the same survey file.")
+                else:
+                    text = translate("store.surveys", "{file} was collected with version {version} of this survey, "
+                                     "which this project does not hold exactly; nothing was merged. Merge into a "
+                                     "project made from the same survey file.")
+                raise WrongSurvey(text.format(file=other_path.name, version=version))
+        found = [(key, batches.read(conn, key[0], key[1], [q.name for q in survey_version(project, *key).questions]))
+                 for key in {(i, v) for i, v, _ in groups}]
+    added = total = 0
+    with project._write() as mine:
+        for (survey_id, version), columns in found:
+            added += batches.add(mine, survey_id, version, known[(survey_id, version)], columns)
+            total += len(columns)
+    return MergeResult(added, total - added, other_path.name)
 
 
 def new_survey(title: str) -> Survey:

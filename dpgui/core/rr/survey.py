@@ -24,6 +24,7 @@ import hashlib
 import json
 import math
 import re
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 from datetime import date, datetime, time
 from fractions import Fraction
@@ -591,10 +592,18 @@ def design_parameters_text(q: Question) -> str:
 def reported_counts(q: Question, answers: list[str]) -> tuple[np.ndarray, int]:
     """(count per option — or per OUE bit, or of "yes" — , n) of the stored answers to a choice or
     yes/no question; missing answers are left out."""
-    answers = [a for a in answers if a not in (None, "")]
+    return tallied_counts(q, Counter(answers))
+
+
+def tallied_counts(q: Question, tally: dict[str, int]) -> tuple[np.ndarray, int]:
+    """``reported_counts`` from how many responses hold each stored answer (a survey repeats a few answers)."""
+    tally = {a: c for a, c in tally.items() if a not in (None, "")}
+    n = sum(tally.values())
     if q.kind == "sensitive_yes_no":
-        return np.array([sum(a == YES for a in answers)]), len(answers)
+        return np.array([tally.get(YES, 0)]), n
     if q.oue:
-        bits = np.array([[int(b) for b in a] for a in answers], dtype=np.int64).reshape(-1, len(q.choices))
-        return bits.sum(axis=0), len(answers)
-    return np.array([sum(a == code for a in answers) for code in q.codes]), len(answers)
+        bits = np.zeros(len(q.choices), dtype=np.int64)
+        for a, c in tally.items():
+            bits += c * np.array([int(b) for b in a], dtype=np.int64)
+        return bits, n
+    return np.array([tally.get(code, 0) for code in q.codes]), n

@@ -28,7 +28,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import numpy as np
+
 from dpgui.core.progress import Task
+from dpgui.core.rr.responses import Column
 from dpgui.core.rr.survey import NO, YES, Question, Survey
 from dpgui.core.words.plain_numbers import plain_number
 from dpgui.core.words.translation import translate
@@ -51,14 +54,23 @@ LEFT_OUT = {  # a review column → (the values that leave a submission out, as 
 
 @dataclass
 class ResponseFile:
-    """The checked answers of every row, keyed by question name, with each row's instance id and
-    submission time (None where the export has none), and how many submissions were left out and why."""
+    """The checked answers of every row imported, one dictionary-coded column per question, with each row's
+    instance id and submission time (None where the export has none), and how many submissions were left out
+    and why."""
 
-    answers: list[dict[str, str]]
-    ids: list[str | None] = field(default_factory=list)
-    times: list[str | None] = field(default_factory=list)
+    checked: dict[str, Column]
+    ids: np.ndarray  # text or None, one per row
+    times: np.ndarray
     columns: dict[str, str] = field(default_factory=dict)  # question → its column (options' columns: the part before)
     left_out: dict[str, int] = field(default_factory=dict)  # "rejected" / "not approved" → how many submissions
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    @property
+    def answers(self) -> list[dict[str, str]]:
+        """Each row's answers as a dict (for a few rows: each dict costs)."""
+        return [dict(zip(self.checked, row)) for row in zip(*(c.mapped(str) for c in self.checked.values()))]
 
     @property
     def notice(self) -> str:
@@ -277,18 +289,50 @@ def _readers(survey: Survey, columns: list[str], mapping: dict[str, str], path: 
     return readers
 
 
-def _left_out(reviews: list, i: int) -> str | None:
-    """Why a row's submission is left out (rejected in its review), or None to import it."""
-    for cells, values, why in reviews:
-        if cells[i] is not None and str(cells[i]).strip().casefold() in values:
-            return why
-    return None
+def _distinct(values: list[np.ndarray], n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Rows whose cells are equal in every one of the columns ``values`` share a code: each row's code, and one
+    row of each code (an export repeats a few values, so each distinct set of cells is read and checked once)."""
+    import pandas as pd
+
+    key = np.zeros(n, dtype=np.int64)
+    for column in values:
+        codes, uniques = pd.factorize(column)  # a missing cell (None) is -1
+        key, _ = pd.factorize(key * (len(uniques) + 1) + codes + 1)  # stays below n * (n + 1): no overflow
+    # codes are numbered in the order they first appear: a row is a code's first when it exceeds all before it
+    first = np.flatnonzero(key > np.concatenate([[-1], np.maximum.accumulate(key)[:-1]]))
+    return key, first
+
+
+def _left_out(reviews: list, n: int) -> np.ndarray:
+    """For each row, the index in ``reviews`` of the first review that leaves its submission out (rejected in
+    review), or -1 to import it."""
+    import pandas as pd
+
+    why = np.full(n, -1)
+    for k, (cells, values, _) in enumerate(reviews):
+        codes, uniques = pd.factorize(cells)
+        hit = np.array([str(u).strip().casefold() in values for u in uniques] + [False])  # -1 (missing): kept
+        why = np.where((why < 0) & hit[codes], k, why)
+    return why
+
+
+def _texts(values: np.ndarray, strip: str = "") -> np.ndarray:
+    """Instance ids or times as text (ODK writes ids as "uuid:…", Kobo without the prefix); None where blank."""
+    import pandas as pd
+
+    text = pd.Series(values, dtype=object).astype(str).str.strip()
+    if strip:
+        text = text.str.removeprefix(strip)
+    out = text.to_numpy(dtype=object)
+    out[pd.isna(values) | (values == "")] = None
+    return out
 
 
 def read_responses(survey: Survey, path, mapping: dict[str, str] | None = None,
                    task: Task | None = None, keep_rejected: bool = False) -> ResponseFile:
     """The checked answers of every row, with their instance ids and submission times; submissions
-    rejected in review are left out (and counted) unless ``keep_rejected``."""
+    rejected in review are left out (and counted) unless ``keep_rejected``. Column by column: each distinct
+    value (or set of option cells) is checked once and its answer mapped to every row that holds it."""
     path = Path(path)
     source = open_table(path)
     mapping = {**match_columns(survey, source.columns), **(mapping or {})}
@@ -296,49 +340,48 @@ def read_responses(survey: Survey, path, mapping: dict[str, str] | None = None,
     id_column = next((c for c in ID_COLUMNS if c in source.columns), None)
     time_column = next((c for c in TIME_COLUMNS if c in source.columns), None)
     reviews = [] if keep_rejected else [(c, *LEFT_OUT[c]) for c in LEFT_OUT if c in source.columns]
-    found = ResponseFile([], columns={name: shown for name, shown, _, _ in readers})
-    errors: list[str] = []
+    parts: dict[str, list[Column]] = {name: [] for name, _, _, _ in readers}
+    ids, times, left_out = [], [], {}
+    errors: list[tuple[int, int, str]] = []  # (row, reader, message): the first MAX_SHOWN of each reader
+    error_count = kept_count = 0
     line = 2  # row 1 is the header
     for chunk in source.chunks(task or Task()):
-        columns = dict(zip(source.columns, chunk))
-        cells = [(name, [columns[c] for c in used], read) for name, _, used, read in readers]
-        marks = [(columns[c], values, why) for c, values, why in reviews]
-        for i in range(len(chunk[0])):
-            why = marks and _left_out(marks, i)
-            if why:
-                found.left_out[why] = found.left_out.get(why, 0) + 1
-                line += 1
-                continue
-            answers = {}
-            for name, values, read in cells:
-                answer, column, error = read(values, i)
-                if error:
-                    errors.append(translate("store.importers.rr_responses", "row {row}, column {column}: {problem}").format(
-                        row=line, column=column, problem=error))
-                else:
-                    answers[name] = answer
-            found.answers.append(answers)
-            found.ids.append(_cell(columns, id_column, i, strip="uuid:"))
-            found.times.append(_cell(columns, time_column, i))
-            line += 1
+        columns, n = dict(zip(source.columns, chunk)), len(chunk[0])
+        why = _left_out([(columns[c], values, why) for c, values, why in reviews], n)
+        for k in sorted(set(why[why >= 0].tolist()), key=lambda k: np.argmax(why == k)):  # as they first appear
+            left_out[reviews[k][2]] = left_out.get(reviews[k][2], 0) + int((why == k).sum())
+        keep = why < 0
+        kept_count += int(keep.sum())
+        for r, (name, _, used, read) in enumerate(readers):
+            codes, first = _distinct([columns[c] for c in used], n)
+            results = [read([columns[c] for c in used], int(i)) for i in first]
+            index: dict[str, int] = {}
+            remap = np.array([index.setdefault(answer or "", len(index)) for answer, _, _ in results])
+            parts[name].append(Column(list(index), remap[codes[keep]]))
+            refused = np.array([error is not None for _, _, error in results])[codes] & keep
+            error_count += int(refused.sum())
+            for i in np.flatnonzero(refused)[:MAX_SHOWN].tolist():
+                _, column, error = results[codes[i]]
+                errors.append((line + i, r, translate("store.importers.rr_responses", "row {row}, column {column}: "
+                                                      "{problem}").format(row=line + i, column=column, problem=error)))
+        ids.append(_texts(columns[id_column][keep], strip="uuid:") if id_column else np.full(keep.sum(), None))
+        times.append(_texts(columns[time_column][keep]) if time_column else np.full(keep.sum(), None))
+        line += n
     if errors:
+        shown = [message for *_, message in sorted(errors)[:MAX_SHOWN]]
         more = translate("store.importers.rr_responses", "… and {count} more").format(
-            count=plain_number(len(errors) - MAX_SHOWN)) if len(errors) > MAX_SHOWN else None
+            count=plain_number(error_count - MAX_SHOWN)) if error_count > MAX_SHOWN else None
         raise ImportFailed(translate("store.importers.rr_responses", "{file}: {count} value(s) outside the survey's "
                                      "design, so nothing was imported:").format(file=path.name,
-                                                                               count=plain_number(len(errors)))
-                           + "\n" + "\n".join(errors[:MAX_SHOWN] + ([more] if more else [])))
-    if not found.answers:
+                                                                               count=plain_number(error_count))
+                           + "\n" + "\n".join(shown + ([more] if more else [])))
+    found = ResponseFile({name: Column.concat(p) for name, p in parts.items()},
+                         np.concatenate(ids) if ids else np.zeros(0, object),
+                         np.concatenate(times) if times else np.zeros(0, object),
+                         {name: shown for name, shown, _, _ in readers}, left_out)
+    if not kept_count:
         if found.left_out:
             raise ImportFailed(translate("store.importers.rr_responses", "{file} has no responses to import: "
                                          "{notice}").format(file=path.name, notice=found.notice))
         raise ImportFailed(translate("store.importers.rr_responses", "{file} has no responses").format(file=path.name))
     return found
-
-
-def _cell(columns: dict, column: str | None, i: int, strip: str = "") -> str | None:
-    """A row's instance id or time, as text; ODK writes ids as "uuid:…", Kobo without the prefix."""
-    if column is None or columns[column][i] in (None, ""):
-        return None
-    value = str(columns[column][i]).strip()
-    return value[len(strip):] if strip and value.startswith(strip) else value

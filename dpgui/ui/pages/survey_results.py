@@ -128,7 +128,7 @@ class SurveyResultsPanel(QWidget):
 
         def job(task):  # worker: store and engine only
             task.progress(0.1, translate("ui.pages.survey_results", "reading responses"))
-            return survey_estimates(survey, store.responses(project, survey), interval, 0.95, by)
+            return survey_estimates(survey, store.response_columns(project, survey), interval, 0.95, by)
 
         def done(rows):
             self.rows, self._stale = rows, False
@@ -182,7 +182,7 @@ class SurveyResultsPanel(QWidget):
         if not path:
             return []
         try:
-            written = write_export(survey, store.responses(self.context.project, survey), self.rows, path,
+            written = write_export(survey, store.response_columns(self.context.project, survey), self.rows, path,
                                    include_free_form=self.free_form.isChecked())
         except (StoreError, ValueError, OSError) as err:
             self.note.setText(html_text(f"⚠ {err}"))
