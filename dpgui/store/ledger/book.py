@@ -28,12 +28,12 @@ from dpgui.core.costs.accounting import BudgetExceeded, Cost, Odometer, sequenti
 from dpgui.core.words.translation import translate
 from dpgui.store.declared.names import check_name, look_alike, look_alike_notice
 from dpgui.store.errors import LedgerTampered, StoreError
-from dpgui.store.ledger import anchor
+from dpgui.store.ledger import anchor, versions
 from dpgui.store.ledger.entries import NOT_COUNTED, UNRECORDED, Budget, CarriedEntry, LedgerEntry, Spending
 from dpgui.store.ledger.fingerprint import same_people_in_file
 from dpgui.store.ledger.journal import (Charge, JournalBroken, JournalState, ReplayCache, append, content_of,
                                         cost_fields, cost_from, declare, now, replay, sha256)
-from dpgui.store.ledger.reconcile import add_shared_sketches, notices, shortfalls, teach, within
+from dpgui.store.ledger.reconcile import notices, shortfalls, teach, within
 
 
 class BudgetBook:
@@ -120,7 +120,7 @@ class BudgetBook:
         continues = known is None or state.continues(known.head, known.length)
         remembered = conn.execute("SELECT value FROM meta WHERE key = 'spending_record'").fetchone()
         reset = known is None and remembered is not None and remembered[0] != record.identity()
-        add_shared_sketches(conn)
+        versions.complete(conn, record)
         resembles = teach(record, state, conn.execute("SELECT fingerprint, population_id, sketch FROM datasets")
                            .fetchall(), known)
         short = shortfalls(state, record, project_id)
