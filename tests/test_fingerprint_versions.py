@@ -16,6 +16,7 @@ from dpgui.core.costs.accounting import BudgetExceeded, pure
 from dpgui.store.importers import open_table
 from dpgui.store.ledger.fingerprint import PREFIX, RowFingerprint, stored_fingerprint, version
 from dpgui.store.ledger.first_version import FirstVersion
+from dpgui.store.ledger.sketch_sql import MISSING_HASH, imported_value_hashes
 from dpgui.store.project import Project
 
 OLD = Path(__file__).resolve().parent / "data" / "first_fingerprint"
@@ -84,3 +85,18 @@ def test_the_vectorised_value_hash_is_pinned():
     fingerprint = RowFingerprint()
     fingerprint.add(["sex", "age"], [(["F", "M"], np.array([0, 1, 2])), (["34"], np.array([0, 0, 1]))])
     assert fingerprint.hexdigest() == "v2-3-df85f7adfd0d251542e731442aff87b0" and fingerprint.hexdigest().startswith(PREFIX)
+
+
+def test_imported_values_hash_as_the_code_before_hashed_them_in_python():
+    """The shared sketch's value hash, now computed for imports by DuckDB with the engines' SQL (``sketch_sql.py``),
+    equals what the code before computed in Python (canonical text, then sha256), pinned here from that code
+    (PYTHONPATH=/work/base): sketches kept in files and this computer's record keep meeting new imports."""
+    values = [" 34 ", "34.0", "034", "1e3", "-.5", "+7", "ÉTÉ", "Straße", "İstanbul", "NaN", "inf", "1_000", "0x10",
+              "１２", "12345678901234", "9e15", "-8796093022208", "8796093022207.9", "\t5", "a\x00b", "5.", ".", "1e",
+              "Yes ", ""]
+    assert [int(h) for h in imported_value_hashes(np.array(values, dtype=object))] == [
+        17680006562368048074, 17680006562368048074, 17680006562368048074, 11156471666602460562, 6453461053788009998,
+        3379470656405346725, 7242639958321628617, 18152561515422007704, 14501929756315134490, 11773351053792489638,
+        15412358135652120279, 6644431136272365549, 15060562441512038472, 10045366473970957366, 13909401922915288137,
+        8040403421604296160, 15568185182670072880, 8916144701330812283, 8747452240931318310, 4304903326964861571,
+        15135658980450270608, 12870970031169949566, 9911328696491397394, 10287627369819809469, MISSING_HASH]

@@ -16,8 +16,8 @@ variety (a few categories, where different people give the same rows) are matche
 
 The sketch is one that every engine computes alike, so a linked source (whose rows DuckDB or Spark read
 in place: ``engine/link_sketch.py``) gets the sketch an import of the same rows gets. A value's hash is the
-leading 64 bits of the sha256 of its :func:`canonical` text, which SQL writes exactly as Python does; a
-row's hash is the sum of its values' hashes modulo 2^64, so the hashes of two distinct rows are (nearly)
+leading 64 bits of the sha256 of its canonical text, computed for imported rows by DuckDB with the very SQL the
+engines run (``sketch_sql.py``); a row's hash is the sum of its values' hashes modulo 2^64, so the hashes of two distinct rows are (nearly)
 pairwise independent, which is what bottom-k estimation needs (Thorup, "Bottom-k and priority sampling,
 set similarity and subset sums with minimal independence", STOC 2013). Beside the sketch of whole rows, it
 keeps one per column left out (a row's sum less that value's hash): a copy with a column added or dropped
@@ -33,13 +33,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
-import re
-import string
 
 import numpy as np
 
 from dpgui.store import columns as codec
+from dpgui.store.ledger.sketch_sql import MISSING_HASH, imported_value_hashes
 
 VERSION, PREFIX = 2, "v2-"  # a fingerprint's version, and how its text begins (the first version's has no prefix)
 MISSING = 0x6D697373696E6721  # what a missing value hashes as, before its column's key is mixed in
@@ -48,28 +46,6 @@ SKETCH_SIZE = 256
 SAME_PEOPLE = 0.5  # the share of the smaller dataset's rows found in the larger that makes them the same people
 VARIETY = 0.9  # rows are compared by sketch only when at least this share of them are distinct
 MOST_COLUMNS = 64  # a wider table keeps the shared sketch of whole rows only, with no column left out
-SCALE, LARGEST = 2**20, 2**43  # a number x is written as floor(x·SCALE) when |x| < LARGEST (so below 2^63)
-NUMBER = "[-+]?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][-+]?[0-9]+)?"  # written so that every engine parses it alike
-_NUMBER = re.compile(NUMBER)
-_NUMBER_START = frozenset("+-.0123456789")
-_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
-
-
-def canonical(text: str | None) -> str:
-    """A value as the shared sketch sees it, as the engines' SQL writes it too (``engine/link_sketch.py``):
-    spaces around it trimmed; "" when nothing is left (missing); a number written in ASCII digits, with
-    |x| < 2^43, as "n" and floor(x·2^20) (so 34, "34.0" and "034" are one value); anything else as "t" and
-    the text with its ASCII letters in lower case (other letters are compared as they are)."""
-    text = (text or "").strip(" ")
-    if not text:
-        return ""
-    if len(text) <= 13 and text.isdigit() and text.isascii() and int(text) < LARGEST:  # the usual whole number
-        return f"n{int(text) << 20}"
-    if text[0] in _NUMBER_START and _NUMBER.fullmatch(text):
-        x = float(text)
-        if abs(x) < LARGEST:
-            return f"n{math.floor(x * SCALE)}"
-    return "t" + (text.lower() if text.isascii() else text.translate(_ASCII_LOWER))
 
 
 def _column_value_hashes(column: str, uniques: list[str]) -> np.ndarray:
@@ -82,17 +58,6 @@ def _column_value_hashes(column: str, uniques: list[str]) -> np.ndarray:
         np.zeros(0, dtype=np.uint64)
     with np.errstate(over="ignore"):
         return _mix(np.append(values, np.uint64(MISSING)) ^ np.uint64(key))
-
-
-def value_hashes(canons: list[str]) -> np.ndarray:
-    """The leading 64 bits of the sha256 of each canonical value (DuckDB's and Spark's sha256 give the same)."""
-    digests = b"".join([hashlib.sha256(c.encode("utf-8", "surrogatepass")).digest()[:8] for c in canons])
-    return np.frombuffer(digests, dtype=">u8").astype(np.uint64)
-
-
-def _shared_hashes(uniques: list[str]) -> np.ndarray:
-    """The shared sketch's hash of each distinct value, then of "missing"."""
-    return value_hashes([canonical(u) for u in uniques] + [""])
 
 
 def _smallest(kept: np.ndarray, hashes: np.ndarray, limit: int) -> np.ndarray:
@@ -150,14 +115,19 @@ class RowFingerprint:
         self._b = (self._b + int(second.sum(dtype=np.uint64))) & 0xFFFFFFFFFFFFFFFF
 
     def _combine(self, columns: list[str], parts) -> tuple[np.ndarray | None, list[np.ndarray]]:
-        """Each row's sum of its (column, value) hashes, and each column's shared value hashes by row."""
+        """Each row's sum of its (column, value) hashes, and each column's shared value hashes by row (the
+        distinct values of every column hashed in one DuckDB query)."""
         row, shared = None, []
+        uniques = [u for u, _ in parts]
+        ends = np.cumsum([len(u) for u in uniques])
+        every = np.concatenate([np.asarray(u, dtype=object) for u in uniques]) if uniques else []
+        by_column = np.split(imported_value_hashes(every), ends[:-1])
         with np.errstate(over="ignore"):
-            for column, (uniques, codes) in zip(columns, parts):
+            for column, (values, codes), hashes in zip(columns, parts, by_column):
                 codes = np.asarray(codes, dtype=np.intp)
-                h = _column_value_hashes(column, uniques)[codes]
+                h = _column_value_hashes(column, values)[codes]
                 row = h if row is None else row + h
-                shared.append(_shared_hashes(uniques)[codes])
+                shared.append(np.append(hashes, np.uint64(MISSING_HASH))[codes])
         return row, shared
 
     def _add_shared(self, shared: list[np.ndarray]) -> None:
