@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import numpy as np
 
@@ -97,52 +98,68 @@ class RowFingerprint:
     """Accumulates row-aligned chunks: ``add(columns, [(uniques, codes), …])``, then ``hexdigest()`` and
     ``sketch()``. Each distinct value of a chunk's column is hashed once, by vectorised code (``pandas.util.
     hash_array``, SipHash-2-4 under a fixed key, pinned by tests/test_fingerprint_versions.py), and rows are then
-    combined in numpy: the first version hashed each value in Python and took 60% of an import."""
+    combined in numpy: the first version hashed each value in Python and took 60% of an import. The shared
+    sketch's hashes (DuckDB, ``sketch_sql.py``) are computed in a worker thread while the next chunk is read;
+    ``sketch()`` waits for them."""
 
     def __init__(self):
         self.rows, self._a, self._b, self._columns = 0, 0, 0, 0
         self._shared: list[np.ndarray] = []  # smallest row hashes: whole rows, then each column left out
+        self._worker: ThreadPoolExecutor | None = None
+        self._pending: Future | None = None  # the last chunk's shared sketch, computed while the next is read
 
     def add(self, columns: list[str], parts) -> None:
-        row, shared = self._combine(columns, parts)
+        row = self._combine(columns, parts)
         if row is None or row.size == 0:
             return
-        self._add_shared(shared)
         first = _mix(row)
         second = _mix(first ^ np.uint64(0x9E3779B97F4A7C15))
         self.rows += int(row.size)
         self._a = (self._a + int(first.sum(dtype=np.uint64))) & 0xFFFFFFFFFFFFFFFF
         self._b = (self._b + int(second.sum(dtype=np.uint64))) & 0xFFFFFFFFFFFFFFFF
+        self._finish()  # one chunk in hand at a time: memory stays bounded
+        self._worker = self._worker or ThreadPoolExecutor(1, thread_name_prefix="dpgui-sketch")
+        self._pending = self._worker.submit(self._add_shared, parts, self.rows)
 
-    def _combine(self, columns: list[str], parts) -> tuple[np.ndarray | None, list[np.ndarray]]:
-        """Each row's sum of its (column, value) hashes, and each column's shared value hashes by row (the
-        distinct values of every column hashed in one DuckDB query)."""
-        row, shared = None, []
+    def _combine(self, columns: list[str], parts) -> np.ndarray | None:
+        """Each row's sum of its (column, value) hashes."""
+        row = None
+        with np.errstate(over="ignore"):
+            for column, (uniques, codes) in zip(columns, parts):
+                h = _column_value_hashes(column, uniques)[np.asarray(codes, dtype=np.intp)]
+                row = h if row is None else row + h
+        return row
+
+    def _add_shared(self, parts, rows: int) -> None:
+        """The shared sketch of a chunk's rows (``rows`` so far, with them): the distinct values of every column
+        hashed in one DuckDB query (it runs while the main thread reads the next chunk), rows summed in numpy."""
         uniques = [u for u, _ in parts]
         ends = np.cumsum([len(u) for u in uniques])
-        every = np.concatenate([np.asarray(u, dtype=object) for u in uniques]) if uniques else []
-        by_column = np.split(imported_value_hashes(every), ends[:-1])
-        with np.errstate(over="ignore"):
-            for column, (values, codes), hashes in zip(columns, parts, by_column):
-                codes = np.asarray(codes, dtype=np.intp)
-                h = _column_value_hashes(column, values)[codes]
-                row = h if row is None else row + h
-                shared.append(np.append(hashes, np.uint64(MISSING_HASH))[codes])
-        return row, shared
-
-    def _add_shared(self, shared: list[np.ndarray]) -> None:
+        by_column = np.split(imported_value_hashes(np.concatenate([np.asarray(u, dtype=object) for u in uniques])),
+                             ends[:-1])
+        shared = [np.append(hashes, np.uint64(MISSING_HASH))[np.asarray(codes, dtype=np.intp)]
+                  for (_, codes), hashes in zip(parts, by_column)]
         with np.errstate(over="ignore"):  # sums modulo 2^64
             whole = np.sum(shared, axis=0, dtype=np.uint64)
             sums = [whole] + ([whole - h for h in shared] if len(shared) <= MOST_COLUMNS else [])
         empty = np.zeros(0, dtype=np.uint64)
-        self._shared = [_smallest(kept, s, below(self.rows + whole.size))
-                        for kept, s in zip(self._shared or [empty] * len(sums), sums)]
+        self._shared = [_smallest(kept, s, below(rows)) for kept, s in zip(self._shared or [empty] * len(sums), sums)]
         self._columns = len(shared)
+
+    def _finish(self) -> None:
+        """Wait for the last chunk's shared sketch (its error, if any, is raised here)."""
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            pending.result()
 
     def hexdigest(self) -> str:
         return f"{PREFIX}{self.rows:x}-{self._a:016x}{self._b:016x}"
 
     def sketch(self) -> dict:
+        self._finish()
+        if self._worker is not None:
+            self._worker, worker = None, self._worker
+            worker.shutdown()
         return {"version": VERSION, **shared_sketch(self.rows, self._columns, self._shared or [[]])}
 
 

@@ -47,8 +47,7 @@ class FirstVersion(RowFingerprint):
         super().__init__()
         self._smallest = np.zeros(0, dtype=np.uint64)
 
-    def _combine(self, columns: list[str], parts) -> tuple[np.ndarray | None, list[np.ndarray]]:
-        _, shared = super()._combine(columns, parts)
+    def _combine(self, columns: list[str], parts) -> np.ndarray | None:
         row, values = None, None
         with np.errstate(over="ignore"):
             for column, (uniques, codes) in zip(columns, parts):
@@ -57,7 +56,7 @@ class FirstVersion(RowFingerprint):
                 row, values = (h, v) if row is None else (row + h, values + v)
         if values is not None and values.size:
             self._smallest = np.unique(np.concatenate([self._smallest, _mix(values)]))[:SKETCH_SIZE]
-        return row, shared
+        return row
 
     def hexdigest(self) -> str:
         return super().hexdigest().removeprefix(PREFIX)
