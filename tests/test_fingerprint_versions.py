@@ -100,3 +100,15 @@ def test_imported_values_hash_as_the_code_before_hashed_them_in_python():
         15412358135652120279, 6644431136272365549, 15060562441512038472, 10045366473970957366, 13909401922915288137,
         8040403421604296160, 15568185182670072880, 8916144701330812283, 8747452240931318310, 4304903326964861571,
         15135658980450270608, 12870970031169949566, 9911328696491397394, 10287627369819809469, MISSING_HASH]
+
+
+def test_an_error_in_the_sketchs_worker_thread_fails_the_fingerprint(monkeypatch):
+    """The shared sketch of a chunk is computed beside the reading of the next: its error is not lost there."""
+    def broken(texts):
+        raise RuntimeError("hashing failed")
+
+    monkeypatch.setattr("dpgui.store.ledger.fingerprint.imported_value_hashes", broken)
+    fingerprint = RowFingerprint()
+    fingerprint.add(["sex"], [(["F", "M"], np.array([0, 1, 2]))])
+    with pytest.raises(RuntimeError, match="hashing failed"):
+        fingerprint.sketch()
