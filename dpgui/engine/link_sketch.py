@@ -2,11 +2,11 @@
 shared form of ``store/ledger/fingerprint.py``'s sketch, equal to the one an import of the same rows gets, so a
 linked copy of people imported or linked elsewhere on this computer shares their budget.
 
-It reads every row once: one query counts the rows (and, in a large table, estimates how many distinct
-values each column holds); the next writes each value as the sketch sees it and hashes it with the engine's
-sha256, in the SQL that hashes imported values too (``store/ledger/sketch_sql.py``; in a large table, a column of
-few distinct values once per value, joined back), adds up each row's hashes (and each sum less one column's hash), and returns only the sums
-below the sketch's threshold (``fingerprint.below``: about a thousand of each sketch's): no row and no value
+It reads every row once: one query counts the rows (and, in a large table, estimates how many distinct values each
+column holds); the next writes each value as the sketch sees it and hashes it with the engine's sha256, in the SQL
+that hashes imported values too (``store/ledger/sketch_sql.py``; in a large table, a column of few distinct values
+once per value, joined back), adds up each row's hashes (and each sum less one column's hash), and returns only the
+sums below the sketch's threshold (``fingerprint.below``: about a thousand of each sketch's): no row and no value
 leaves the engine. Values are read as every release reads them (``SqlAggregates.text``: undecodable text is
 missing). The sketch is never shown; it is kept in the project and this computer's record, as an import's is.
 """
@@ -52,7 +52,8 @@ def sketch(link: Link, schema: DatasetSchema, task: Task) -> dict:
     joins, hashes, missing = [], [], MISSING_HASH
     for j, (reading, by_value, write) in enumerate(zip(readings, once, canon)):
         if by_value:
-            joins.append(f"LEFT JOIN (SELECT dpgui_r AS dpgui_k{j}, {sql.value_hash(write(sql, 'dpgui_r'))} AS dpgui_v{j} "
+            value = sql.value_hash(write(sql, "dpgui_r"))
+            joins.append(f"LEFT JOIN (SELECT dpgui_r AS dpgui_k{j}, {value} AS dpgui_v{j} "
                          f"FROM (SELECT DISTINCT {reading} AS dpgui_r FROM {data.source}) dpgui_d) dpgui_d{j} "
                          f"ON dpgui_b.dpgui_r{j} IS NOT DISTINCT FROM dpgui_d{j}.dpgui_k{j}")
             hashes.append(f"coalesce(dpgui_v{j}, {missing})")  # never used: NULL joins NULL

@@ -14,14 +14,14 @@ bottom-k MinHash). Two sketches estimate how much of the smaller dataset's disti
 holds; above ``SAME_PEOPLE`` the datasets are taken to be about the same people. Rows of little
 variety (a few categories, where different people give the same rows) are matched exactly only.
 
-The sketch is one that every engine computes alike, so a linked source (whose rows DuckDB or Spark read
-in place: ``engine/link_sketch.py``) gets the sketch an import of the same rows gets. A value's hash is the
-leading 64 bits of the sha256 of its canonical text, computed for imported rows by DuckDB with the very SQL the
-engines run (``sketch_sql.py``); a row's hash is the sum of its values' hashes modulo 2^64, so the hashes of two distinct rows are (nearly)
-pairwise independent, which is what bottom-k estimation needs (Thorup, "Bottom-k and priority sampling,
-set similarity and subset sums with minimal independence", STOC 2013). Beside the sketch of whole rows, it
-keeps one per column left out (a row's sum less that value's hash): a copy with a column added or dropped
-then still matches, over the columns the two share.
+The sketch is one that every engine computes alike, so a linked source (whose rows DuckDB or Spark read in place:
+``engine/link_sketch.py``) gets the sketch an import of the same rows gets. A value's hash is the leading 64 bits of
+the sha256 of its canonical text, computed for imported rows by DuckDB with the very SQL the engines run
+(``sketch_sql.py``); a row's hash is the sum of its values' hashes modulo 2^64, so the hashes of two distinct rows
+are (nearly) pairwise independent, which is what bottom-k estimation needs (Thorup, "Bottom-k and priority sampling,
+set similarity and subset sums with minimal independence", STOC 2013). Beside the sketch of whole rows, it keeps one
+per column left out (a row's sum less that value's hash): a copy with a column added or dropped then still matches,
+over the columns the two share.
 
 Fingerprints carry a version (``PREFIX``). The first version (``first_version.py``: no prefix, and a
 sketch with a first form, ``hashes``) hashed each value in Python; datasets and this computer's record
