@@ -359,7 +359,7 @@ def spend_on_a_near_copy_elsewhere(example_project, tmp_path, epsilon: str) -> N
 def test_a_reimport_beside_an_old_format_sketch_is_still_compared(example_project, tmp_path):
     """Sketches written before 63da9ed are bare lists, which resemble nothing. Re-importing the same rows
     gives the population a working sketch under the same fingerprint: that sketch is compared anew."""
-    edit_behind_dpgui(example_project, "UPDATE datasets SET sketch = json_extract(sketch, '$.hashes')")
+    edit_behind_dpgui(example_project, "UPDATE datasets SET sketch = json_extract(sketch, '$.all')")
     spend_on_a_near_copy_elsewhere(example_project, tmp_path, "0.7")
     with Project.open(example_project) as project:
         project.add_dataset("clinic again", open_table(example_path("clinic_survey.csv")),

@@ -20,6 +20,7 @@ from dpgui.store.declared.schema import parse_schema
 from dpgui.store.importers import open_table
 from dpgui.store.ledger import anchor
 from dpgui.store.ledger.fingerprint import SKETCH_SIZE, RowFingerprint, same_people
+from dpgui.store.ledger.first_version import FirstVersion
 from dpgui.store.links import link_to
 from dpgui.store.project import Project
 from tests.test_project_file import edit_behind_dpgui
@@ -226,9 +227,12 @@ def test_a_project_imported_before_shared_sketches_gets_one_when_next_opened(tmp
 
 
 def test_sketches_recorded_before_are_compared_as_before(tmp_path, machine_records):
-    """A project not opened since this computer's record held only first-form sketches: a near copy imported now
-    (rows reordered, one person added) is still compared with it, by the first form."""
-    with Project.create(tmp_path / "a.dpgui", pure(1)) as a:
+    """A project imported by the first version, not opened since this computer's record held only first-form
+    sketches: a near copy imported now (rows reordered, one person added) is still compared with it, by the first
+    form, which its first charge computes (the record holds a fingerprint of the first version)."""
+    with Project.create(tmp_path / "a.dpgui", pure(1)) as a, \
+            pytest.MonkeyPatch.context() as first_version:  # imported as the first version did
+        first_version.setattr("dpgui.store.project.RowFingerprint", FirstVersion)
         add(a, "people", people(1), "import", tmp_path / "a")
         spend(a, "people", "0.6")
     edit_behind_dpgui(machine_records / "spending-record.sqlite",

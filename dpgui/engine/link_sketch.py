@@ -2,64 +2,31 @@
 shared form of ``store/ledger/fingerprint.py``'s sketch, equal to the one an import of the same rows gets, so a
 linked copy of people imported or linked elsewhere on this computer shares their budget.
 
-It reads every row once: one query counts the rows (and, in a large table, estimates how many distinct
-values each column holds); the next writes each value as :func:`~dpgui.store.ledger.fingerprint.canonical` writes
-it, hashes it with the engine's sha256 (in a large table, a column of few distinct values once per value,
-joined back), adds up each row's hashes (and each sum less one column's hash), and returns only the sums
-below the sketch's threshold (``fingerprint.below``: about a thousand of each sketch's): no row and no value
+It reads every row once: one query counts the rows (and, in a large table, estimates how many distinct values each
+column holds); the next writes each value as the sketch sees it and hashes it with the engine's sha256, in the SQL
+that hashes imported values too (``store/ledger/sketch_sql.py``; in a large table, a column of few distinct values
+once per value, joined back), adds up each row's hashes (and each sum less one column's hash), and returns only the
+sums below the sketch's threshold (``fingerprint.below``: about a thousand of each sketch's): no row and no value
 leaves the engine. Values are read as every release reads them (``SqlAggregates.text``: undecodable text is
 missing). The sketch is never shown; it is kept in the project and this computer's record, as an import's is.
 """
 
 from __future__ import annotations
 
-import string
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from dpgui.core.progress import Cancelled, Task
 from dpgui.core.words.translation import translate
 from dpgui.engine.backends import source_state
 from dpgui.store.declared.schema import DatasetSchema
-from dpgui.store.ledger.fingerprint import LARGEST, MOST_COLUMNS, NUMBER, SCALE, below, shared_sketch, value_hashes
+from dpgui.store.ledger.fingerprint import MOST_COLUMNS, below, shared_sketch
+from dpgui.store.ledger.sketch_sql import DUCKDB_SKETCH, MISSING_HASH, SPARK_SKETCH, SketchSql, canonical_number, \
+    canonical_text
 from dpgui.store.links import Link
 from dpgui.store.project import DatasetInfo, Project
 
-MODULUS = 2**64
 ONCE_PER_VALUE = 1_000_000  # in a large table (LARGE rows or more), a column with at most this many distinct
 LARGE = 1_000_000           # values (and 4 rows each) is hashed once per value, then joined back
-UPPER, LOWER = string.ascii_uppercase, string.ascii_lowercase
-
-
-@dataclass(frozen=True)
-class SketchSql:
-    """What differs between the engines' SQL for the sketch (``Dialect`` writes names and values)."""
-
-    trim: Callable[[str], str]         # spaces (only) around a text removed
-    is_number: Callable[[str, str], str]  # (text, pattern literal): the whole text matches the pattern
-    lower: Callable[[str], str]        # ASCII letters in lower case, other characters kept
-    value_hash: Callable[[str], str]   # the leading 64 bits of a text's sha256, as an unsigned number
-    wide: str                          # an exact integer type for sums of up to 65 such numbers
-    wrap: Callable[[str], str]         # such a sum (or difference) modulo 2^64
-
-
-DUCKDB_SKETCH = SketchSql(
-    trim=lambda t: f"trim({t}, ' ')",
-    is_number=lambda t, pattern: f"regexp_full_match({t}, {pattern})",
-    lower=lambda t: f"(CASE WHEN strlen({t}) = length({t}) THEN lower({t}) ELSE translate({t}, '{UPPER}', "
-                    f"'{LOWER}') END)",  # lower() is fast and, on ASCII text, exactly ASCII
-    value_hash=lambda t: f"CAST(('0x' || substr(sha256({t}), 1, 16)) AS UBIGINT)",
-    wide="HUGEINT",
-    wrap=lambda x: f"(({x}) & {MODULUS - 1})")  # two's complement: 15 times faster than %
-SPARK_SKETCH = SketchSql(
-    trim=lambda t: f"trim(BOTH ' ' FROM {t})",
-    # Java's $ also matches before a final line break: no character outside the pattern's may appear
-    is_number=lambda t, pattern: f"({t} RLIKE concat('^', {pattern}, '$') AND NOT {t} RLIKE '[^-+.0-9eE]')",
-    lower=lambda t: f"translate({t}, '{UPPER}', '{LOWER}')",  # lower() follows Java's locale rules
-    value_hash=lambda t: f"CAST(conv(substr(sha2(CAST({t} AS BINARY), 256), 1, 16), 16, 10) AS DECIMAL(20, 0))",
-    wide="DECIMAL(38, 0)",
-    wrap=lambda x: f"pmod({x}, {MODULUS})")
 
 
 def sketch(link: Link, schema: DatasetSchema, task: Task) -> dict:
@@ -81,16 +48,17 @@ def sketch(link: Link, schema: DatasetSchema, task: Task) -> dict:
         distinct = data.query(f"SELECT {', '.join(f'approx_count_distinct({r})' for r in readings)} "
                                f"FROM {data.source}", said)[0]
         once = [d <= min(ONCE_PER_VALUE, rows // 4) for d in distinct]
-    canon = [_canonical(data, sql, name) for name in names]
-    joins, hashes, missing = [], [], int(value_hashes([""])[0])
+    canon = [canonical_number if data.kinds.get(name) == "number" else canonical_text for name in names]
+    joins, hashes, missing = [], [], MISSING_HASH
     for j, (reading, by_value, write) in enumerate(zip(readings, once, canon)):
         if by_value:
-            joins.append(f"LEFT JOIN (SELECT dpgui_r AS dpgui_k{j}, {sql.value_hash(write('dpgui_r'))} AS dpgui_v{j} "
+            value = sql.value_hash(write(sql, "dpgui_r"))
+            joins.append(f"LEFT JOIN (SELECT dpgui_r AS dpgui_k{j}, {value} AS dpgui_v{j} "
                          f"FROM (SELECT DISTINCT {reading} AS dpgui_r FROM {data.source}) dpgui_d) dpgui_d{j} "
                          f"ON dpgui_b.dpgui_r{j} IS NOT DISTINCT FROM dpgui_d{j}.dpgui_k{j}")
             hashes.append(f"coalesce(dpgui_v{j}, {missing})")  # never used: NULL joins NULL
         else:
-            hashes.append(sql.value_hash(write(f"dpgui_b.dpgui_r{j}")))
+            hashes.append(sql.value_hash(write(sql, f"dpgui_b.dpgui_r{j}")))
     base = ", ".join(f"{r} AS dpgui_r{j}" for j, r in enumerate(readings))
     hashed = (f"SELECT {', '.join(f'{h} AS dpgui_h{j}' for j, h in enumerate(hashes))} "
               f"FROM (SELECT {base} FROM {data.source}) dpgui_b {' '.join(joins)}")
@@ -112,25 +80,6 @@ def _reading(data, sql: SketchSql, name: str) -> str:
     if data.kinds.get(name) == "number":
         return data.sql.quote(name)
     return sql.trim(data.text(name))
-
-
-def _canonical(data, sql: SketchSql, name: str) -> Callable[[str], str]:
-    """SQL writing a column's reading as :func:`~dpgui.store.ledger.fingerprint.canonical` writes its text."""
-    def as_number(x: str) -> str:
-        return f"'n' || CAST(CAST(floor({x} * {int(SCALE)}) AS BIGINT) AS STRING)"
-
-    if data.kinds.get(name) == "number":
-        def write(r: str) -> str:
-            x = f"CAST({r} AS DOUBLE)"
-            return (f"(CASE WHEN {r} IS NULL OR isnan({x}) THEN '' WHEN abs({x}) < {int(LARGEST)} THEN "
-                    f"{as_number(x)} ELSE 't' || {sql.lower(sql.trim(f'CAST({r} AS STRING)'))} END)")
-        return write
-
-    def write(t: str) -> str:
-        x = f"TRY_CAST({t} AS DOUBLE)"
-        return (f"(CASE WHEN {t} IS NULL OR {t} = '' THEN '' WHEN {sql.is_number(t, data.sql.text(NUMBER))} AND "
-                f"abs({x}) < {int(LARGEST)} THEN {as_number(x)} ELSE 't' || {sql.lower(t)} END)")
-    return write
 
 
 def _readable(path: Path) -> bool:

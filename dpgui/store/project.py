@@ -130,6 +130,11 @@ class Project(BudgetBook):
                 raise StoreError(_unreadable_here(path.name, real)) from None
             raise StoreError(translate("store.project", "{name} cannot be opened: {problem}").format(
                 name=path.name, problem=open_failure_message(err, path))) from None
+        except sqlite3.DatabaseError as err:  # e.g. "malformed database schema": the file's first pages are damaged
+            if conn is not None:
+                conn.close()
+            raise StoreError(translate("store.project", "{name} is damaged and cannot be read ({problem})").format(
+                name=path.name, problem=err)) from None
         return conn
 
     @classmethod

@@ -162,7 +162,7 @@ class DelimitedSource:
         with open(self.path, "rb") as raw:
             try:
                 reader = pd.read_csv(raw, sep=self.delimiter, encoding="latin-1" if self._by_value else self.encoding,
-                                     dtype=str, na_filter=False,
+                                     dtype=object, na_filter=False,  # object: no round trip through Arrow strings
                                      header=0, names=self.raw_columns, chunksize=self.chunk_rows, engine="c",
                                      # never read a first column as row labels: a first row with one field too
                                      # many would otherwise shift every column of every row

@@ -136,6 +136,17 @@ class MachineRecord:
         return self._conn.execute("INSERT OR IGNORE INTO links VALUES (?, ?, ?)",
                                   (fingerprint, project_id, population)).rowcount > 0
 
+    def linked(self, fingerprint: str) -> list[tuple[str, str]]:
+        """(project, population) of every dataset the rows with ``fingerprint`` have been linked to."""
+        return self._conn.execute("SELECT project_id, population_id FROM links WHERE fingerprint = ?",
+                                  (fingerprint,)).fetchall()
+
+    def holds_first_version(self) -> bool:
+        """Whether a fingerprint of the first version (``first_version.py``: hex digits, "-", hex digits) is
+        linked here."""
+        return self._conn.execute("SELECT 1 FROM links WHERE fingerprint GLOB '[0-9a-f]*-[0-9a-f]*' LIMIT 1"
+                                  ).fetchone() is not None
+
     def remember_sketch(self, fingerprint: str, project_id: str, population: str, sketch: str) -> None:
         """Keep a dataset's sketch (its JSON, as the file stores it) beside any it had before: a new one is
         compared anew by datasets elsewhere, and one edited in a file cannot replace one the record holds."""

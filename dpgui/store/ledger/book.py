@@ -27,12 +27,12 @@ from dpgui.core.costs.accounting import BudgetExceeded, Cost, Odometer, sequenti
 from dpgui.core.words.translation import translate
 from dpgui.store.declared.names import check_name, look_alike, look_alike_notice
 from dpgui.store.errors import LedgerTampered, StoreError
-from dpgui.store.ledger import anchor
+from dpgui.store.ledger import anchor, versions
 from dpgui.store.ledger.entries import NOT_COUNTED, UNRECORDED, Budget, CarriedEntry, LedgerEntry, Spending
 from dpgui.store.ledger.fingerprint import same_people_in_file
 from dpgui.store.ledger.journal import (Charge, JournalBroken, JournalState, ReplayCache, append, content_of,
                                         cost_fields, cost_from, declare, now, replay, sha256)
-from dpgui.store.ledger.reconcile import add_shared_sketches, notices, shortfalls, teach, within
+from dpgui.store.ledger.reconcile import notices, shortfalls, teach, within
 
 
 class BudgetBook:
@@ -135,11 +135,12 @@ class BudgetBook:
         continues = known is None or state.continues(known.head, known.length)
         remembered = conn.execute("SELECT value FROM meta WHERE key = 'spending_record'").fetchone()
         reset = known is None and remembered is not None and remembered[0] != record.identity()
-        # dpgui itself stores only shared sketches, so once every dataset has one, only a dataset added since or
-        # another writer (the stamp) can bring one without it: the look at every sketch is made again only then.
-        seen = (self._stamp(), conn.execute("SELECT max(id) FROM datasets").fetchone()[0])
+        # dpgui itself stores every dataset's sketch whole, so once every dataset has what it needs, only a dataset
+        # added since, another writer (the stamp) or a first-version fingerprint newly on this computer's record can
+        # bring one without it: the look at every sketch is made again only then.
+        seen = (self._stamp(), conn.execute("SELECT max(id) FROM datasets").fetchone()[0], record.holds_first_version())
         if seen[0] is None or seen != self._sketched:
-            self._sketched = seen if add_shared_sketches(conn) == 0 else None
+            self._sketched = seen if versions.complete(conn, record) == 0 else None
         resembles = teach(record, state, conn.execute("SELECT fingerprint, population_id, sketch FROM datasets")
                            .fetchall(), known)
         short = shortfalls(state, record, project_id)

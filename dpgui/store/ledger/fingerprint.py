@@ -4,8 +4,8 @@ columns, and of the bytes stored for each column, which shows any change made ou
 Importing the same rows again (under another name, sorted differently, with columns moved) gives the
 same fingerprint, so the new dataset joins the budget of the one it repeats (one budget per
 population). Each row hashes to a 64-bit value mixed from the (column name, value) pairs it holds;
-the fingerprint is the row count and two independent 64-bit sums of the row hashes. It is stored in
-the project and this machine's record, never released.
+the fingerprint is its version, the row count and two independent 64-bit sums of the row hashes. It is
+stored in the project and this machine's record, never released.
 
 Rows that are mostly the same (a respondent added, a subset, columns renamed, "34" written "34.0",
 "yes" written "YES") give another fingerprint, so each dataset also keeps a sketch: the
@@ -14,93 +14,58 @@ bottom-k MinHash). Two sketches estimate how much of the smaller dataset's disti
 holds; above ``SAME_PEOPLE`` the datasets are taken to be about the same people. Rows of little
 variety (a few categories, where different people give the same rows) are matched exactly only.
 
-That sketch is kept in a second, shared form that every engine computes alike, so a linked source (whose
-rows DuckDB or Spark read in place: ``engine/link_sketch.py``) gets the sketch an import of the same rows
-gets. A value's hash is the leading 64 bits of the sha256 of its :func:`canonical` text, which SQL writes
-exactly as Python does; a row's hash is the sum of its values' hashes modulo 2^64, so the hashes of two
-distinct rows are (nearly) pairwise independent, which is what bottom-k estimation needs (Thorup,
-"Bottom-k and priority sampling, set similarity and subset sums with minimal independence", STOC 2013). Beside the sketch of whole rows, the
-shared form keeps one per column left out (a row's sum less that value's hash): a copy with a column added
-or dropped then still matches, over the columns the two share. The first form (``hashes``) is still
-computed for imports, because this computer's record holds sketches of projects not opened since, which
-are compared with it as before.
+The sketch is one that every engine computes alike, so a linked source (whose rows DuckDB or Spark read in place:
+``engine/link_sketch.py``) gets the sketch an import of the same rows gets. A value's hash is the leading 64 bits of
+the sha256 of its canonical text, computed for imported rows by DuckDB with the very SQL the engines run
+(``sketch_sql.py``); a row's hash is the sum of its values' hashes modulo 2^64, so the hashes of two distinct rows
+are (nearly) pairwise independent, which is what bottom-k estimation needs (Thorup, "Bottom-k and priority sampling,
+set similarity and subset sums with minimal independence", STOC 2013). Beside the sketch of whole rows, it keeps one
+per column left out (a row's sum less that value's hash): a copy with a column added or dropped then still matches,
+over the columns the two share.
+
+Fingerprints carry a version (``PREFIX``). The first version (``first_version.py``: no prefix, and a
+sketch with a first form, ``hashes``) hashed each value in Python; datasets and this computer's record
+made with it keep it, and ``versions.py`` gives each dataset the other version's fingerprint where one of
+the first version could be met, so that the same rows are the same people in either version.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import math
-import re
-import string
+from concurrent.futures import Future, ThreadPoolExecutor
 
 import numpy as np
 
 from dpgui.store import columns as codec
+from dpgui.store.ledger.sketch_sql import MISSING_HASH, imported_value_hashes
 
+VERSION, PREFIX = 2, "v2-"  # a fingerprint's version, and how its text begins (the first version's has no prefix)
+MISSING = 0x6D697373696E6721  # what a missing value hashes as, before its column's key is mixed in
+_HEX = frozenset("0123456789abcdef")
 SKETCH_SIZE = 256
 SAME_PEOPLE = 0.5  # the share of the smaller dataset's rows found in the larger that makes them the same people
 VARIETY = 0.9  # rows are compared by sketch only when at least this share of them are distinct
 MOST_COLUMNS = 64  # a wider table keeps the shared sketch of whole rows only, with no column left out
-SCALE, LARGEST = 2**20, 2**43  # a number x is written as floor(x·SCALE) when |x| < LARGEST (so below 2^63)
-NUMBER = "[-+]?([0-9]+[.]?[0-9]*|[.][0-9]+)([eE][-+]?[0-9]+)?"  # written so that every engine parses it alike
-_NUMBER = re.compile(NUMBER)
-_NUMBER_START = frozenset("+-.0123456789")
-_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
 
-def _normalised(value) -> str:
-    """A value as the sketch sees it: numbers in one spelling, text without case or surrounding spaces."""
-    text = str(value).strip()
-    try:
-        number = float(text)
-    except ValueError:
-        return text.casefold()
-    if not math.isfinite(number):
-        return text.casefold()
-    return str(int(number)) if number.is_integer() else repr(number)
+def _column_value_hashes(column: str, uniques: list[str]) -> np.ndarray:
+    """64-bit hashes of (column, value) for each distinct value, then for "missing": the value's SipHash (by
+    pandas, vectorised) mixed with a hash of the column's name (so the columns' order does not count)."""
+    import pandas as pd
+
+    key = int.from_bytes(hashlib.blake2b(column.strip().lower().encode("utf-8"), digest_size=8).digest(), "little")
+    values = pd.util.hash_array(np.asarray(uniques, dtype=object), categorize=False) if len(uniques) else \
+        np.zeros(0, dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        return _mix(np.append(values, np.uint64(MISSING)) ^ np.uint64(key))
 
 
-def _value_hashes(column: str | None, uniques: list[str]) -> np.ndarray:
-    """64-bit hashes of (column, value) for each distinct value, then for "missing"; with no column, of the
-    normalised value alone (for the sketch)."""
-    key = (column or "").strip().lower().encode("utf-8")
-    shown = [str(u) for u in uniques] if column is not None else [_normalised(u) for u in uniques]
-    digests = [hashlib.blake2b(key + b"\x00" + u.encode("utf-8"), digest_size=8).digest() for u in shown]
-    digests.append(hashlib.blake2b(key + b"\x01", digest_size=8).digest())
-    return np.frombuffer(b"".join(digests), dtype="<u8").astype(np.uint64)
-
-
-def canonical(text: str | None) -> str:
-    """A value as the shared sketch sees it, as the engines' SQL writes it too (``engine/link_sketch.py``):
-    spaces around it trimmed; "" when nothing is left (missing); a number written in ASCII digits, with
-    |x| < 2^43, as "n" and floor(x·2^20) (so 34, "34.0" and "034" are one value); anything else as "t" and
-    the text with its ASCII letters in lower case (other letters are compared as they are)."""
-    text = (text or "").strip(" ")
-    if not text:
-        return ""
-    if len(text) <= 13 and text.isdigit() and text.isascii() and int(text) < LARGEST:  # the usual whole number
-        return f"n{int(text) << 20}"
-    if text[0] in _NUMBER_START and _NUMBER.fullmatch(text):
-        x = float(text)
-        if abs(x) < LARGEST:
-            return f"n{math.floor(x * SCALE)}"
-    return "t" + (text.lower() if text.isascii() else text.translate(_ASCII_LOWER))
-
-
-def value_hashes(canons: list[str]) -> np.ndarray:
-    """The leading 64 bits of the sha256 of each canonical value (DuckDB's and Spark's sha256 give the same)."""
-    digests = b"".join([hashlib.sha256(c.encode("utf-8", "surrogatepass")).digest()[:8] for c in canons])
-    return np.frombuffer(digests, dtype=">u8").astype(np.uint64)
-
-
-def _shared_hashes(uniques: list[str]) -> np.ndarray:
-    """The shared sketch's hash of each distinct value, then of "missing"."""
-    return value_hashes([canonical(u) for u in uniques] + [""])
-
-
-def _smallest(kept: np.ndarray, hashes: np.ndarray) -> np.ndarray:
-    """The SKETCH_SIZE smallest distinct values of ``kept`` and ``hashes`` together."""
+def _smallest(kept: np.ndarray, hashes: np.ndarray, limit: int) -> np.ndarray:
+    """The SKETCH_SIZE smallest distinct values of ``kept`` and ``hashes`` together, below ``limit`` (a bound that
+    only falls as rows are added, so nothing the final sketch keeps is dropped: ``below``)."""
+    if limit < 2**64:
+        hashes = hashes[hashes < np.uint64(limit)]
     if kept.size == SKETCH_SIZE:
         hashes = hashes[hashes < kept[-1]]
     return np.unique(np.concatenate([kept, hashes]))[:SKETCH_SIZE]
@@ -130,42 +95,97 @@ def _mix(x: np.ndarray) -> np.ndarray:
 
 
 class RowFingerprint:
-    """Accumulates row-aligned chunks: ``add(columns, [(uniques, codes), …])``, then ``hexdigest()``."""
+    """Accumulates row-aligned chunks: ``add(columns, [(uniques, codes), …])``, then ``hexdigest()`` and
+    ``sketch()``. Each distinct value of a chunk's column is hashed once, by vectorised code (``pandas.util.
+    hash_array``, SipHash-2-4 under a fixed key, pinned by tests/test_fingerprint_versions.py), and rows are then
+    combined in numpy: the first version hashed each value in Python and took 60% of an import. The shared
+    sketch's hashes (DuckDB, ``sketch_sql.py``) are computed in a worker thread while the next chunk is read;
+    ``sketch()`` waits for them."""
 
     def __init__(self):
         self.rows, self._a, self._b, self._columns = 0, 0, 0, 0
-        self._smallest = np.zeros(0, dtype=np.uint64)
         self._shared: list[np.ndarray] = []  # smallest row hashes: whole rows, then each column left out
+        self._worker: ThreadPoolExecutor | None = None
+        self._pending: Future | None = None  # the last chunk's shared sketch, computed while the next is read
 
     def add(self, columns: list[str], parts) -> None:
-        row, values, shared = None, None, []
-        with np.errstate(over="ignore"):
-            for column, (uniques, codes) in zip(columns, parts):
-                codes = np.asarray(codes, dtype=np.intp)
-                h, v = _value_hashes(column, uniques)[codes], _value_hashes(None, uniques)[codes]
-                row, values = (h, v) if row is None else (row + h, values + v)
-                shared.append(_shared_hashes(uniques)[codes])
+        row = self._combine(columns, parts)
         if row is None or row.size == 0:
             return
-        self._smallest = np.unique(np.concatenate([self._smallest, _mix(values)]))[:SKETCH_SIZE]
-        with np.errstate(over="ignore"):  # sums modulo 2^64
-            whole = np.sum(shared, axis=0, dtype=np.uint64)
-            sums = [whole] + ([whole - h for h in shared] if len(shared) <= MOST_COLUMNS else [])
-        empty = np.zeros(0, dtype=np.uint64)
-        self._shared = [_smallest(kept, s) for kept, s in zip(self._shared or [empty] * len(sums), sums)]
-        self._columns = len(shared)
         first = _mix(row)
         second = _mix(first ^ np.uint64(0x9E3779B97F4A7C15))
         self.rows += int(row.size)
         self._a = (self._a + int(first.sum(dtype=np.uint64))) & 0xFFFFFFFFFFFFFFFF
         self._b = (self._b + int(second.sum(dtype=np.uint64))) & 0xFFFFFFFFFFFFFFFF
+        self._finish()  # one chunk in hand at a time: memory stays bounded
+        self._worker = self._worker or ThreadPoolExecutor(1, thread_name_prefix="dpgui-sketch")
+        self._pending = self._worker.submit(self._add_shared, parts, self.rows)
+
+    def _combine(self, columns: list[str], parts) -> np.ndarray | None:
+        """Each row's sum of its (column, value) hashes."""
+        row = None
+        with np.errstate(over="ignore"):
+            for column, (uniques, codes) in zip(columns, parts):
+                h = _column_value_hashes(column, uniques)[np.asarray(codes, dtype=np.intp)]
+                row = h if row is None else row + h
+        return row
+
+    def _add_shared(self, parts, rows: int) -> None:
+        """The shared sketch of a chunk's rows (``rows`` so far, with them): the distinct values of every column
+        hashed in one DuckDB query (it runs while the main thread reads the next chunk), rows summed in numpy."""
+        uniques = [u for u, _ in parts]
+        ends = np.cumsum([len(u) for u in uniques])
+        by_column = np.split(imported_value_hashes(np.concatenate([np.asarray(u, dtype=object) for u in uniques])),
+                             ends[:-1])
+        shared = [np.append(hashes, np.uint64(MISSING_HASH))[np.asarray(codes, dtype=np.intp)]
+                  for (_, codes), hashes in zip(parts, by_column)]
+        with np.errstate(over="ignore"):  # sums modulo 2^64
+            whole = np.sum(shared, axis=0, dtype=np.uint64)
+            sums = [whole] + ([whole - h for h in shared] if len(shared) <= MOST_COLUMNS else [])
+        empty = np.zeros(0, dtype=np.uint64)
+        self._shared = [_smallest(kept, s, below(rows)) for kept, s in zip(self._shared or [empty] * len(sums), sums)]
+        self._columns = len(shared)
+
+    def _finish(self) -> None:
+        """Wait for the last chunk's shared sketch (its error, if any, is raised here)."""
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            pending.result()
 
     def hexdigest(self) -> str:
-        return f"{self.rows:x}-{self._a:016x}{self._b:016x}"
+        return f"{PREFIX}{self.rows:x}-{self._a:016x}{self._b:016x}"
 
     def sketch(self) -> dict:
-        return {"hashes": [f"{int(h):016x}" for h in self._smallest],
-                **shared_sketch(self.rows, self._columns, self._shared or [[]])}
+        self._finish()
+        if self._worker is not None:
+            self._worker, worker = None, self._worker
+            worker.shutdown()
+        return {"version": VERSION, **shared_sketch(self.rows, self._columns, self._shared or [[]])}
+
+
+def version(fingerprint: str) -> int:
+    """The version of a dataset's fingerprint: 2 for ``RowFingerprint``'s, 1 for the first version's (an
+    import made before ``PREFIX``: ``first_version.py``), 0 for anything else (a linked source's identity)."""
+    if fingerprint.startswith(PREFIX):
+        return VERSION
+    rows, dash, sums = fingerprint.partition("-")
+    return 1 if dash and len(sums) == 32 and all(c in _HEX for c in rows + sums) else 0
+
+
+def also(sketch) -> list[str]:
+    """The fingerprints of a dataset's rows in the other version (``versions.py`` adds them), from its sketch."""
+    found = sketch.get("also") if isinstance(sketch, dict) else None
+    return [f for f in found if isinstance(f, str)] if isinstance(found, list) else []
+
+
+def also_in(text: str) -> list[str]:
+    """``also`` of a sketch as the file stores it (parsed only when it has some)."""
+    if '"also"' not in text:
+        return []
+    try:
+        return also(json.loads(text))
+    except ValueError:
+        return []
 
 
 def _distinct(hashes: list[str]) -> float:
@@ -220,9 +240,9 @@ def _contained(a: list[str], rows_a: int, b: list[str], rows_b: int) -> bool:
     return jaccard * (size_a + size_b) / (1 + jaccard) >= SAME_PEOPLE * min(size_a, size_b)
 
 
-def stored_fingerprint(conn, dataset_id: int, columns: list[str]) -> RowFingerprint:
-    """The fingerprint of an imported dataset's stored rows (an upgrade computes it again)."""
-    fingerprint = RowFingerprint()
+def stored_fingerprint(conn, dataset_id: int, columns: list[str], kind: type = RowFingerprint) -> RowFingerprint:
+    """The fingerprint (of ``kind``'s version) of an imported dataset's stored rows."""
+    fingerprint = kind()
     chunks: dict[int, list] = {}
     for column_index, chunk_index, uniques, codes in conn.execute(
             "SELECT column_index, chunk_index, uniques, codes FROM chunks WHERE dataset_id = ?"
@@ -260,9 +280,12 @@ def column_digests(conn, dataset_id: int, n_columns: int) -> list[str]:
 
 
 def same_people_in_file(conn, dataset_id: int, fingerprint: str, sketch: dict) -> tuple[str, str] | None:
-    """(name, population) of another dataset in the file with the same, or mostly the same, rows."""
+    """(name, population) of another dataset in the file with the same, or mostly the same, rows (its fingerprint
+    in either version is one of this one's)."""
+    mine = {fingerprint, *also(sketch)}
     others = conn.execute("SELECT name, population_id, fingerprint, sketch FROM datasets WHERE id != ?", (dataset_id,))
     for name, population, other_fingerprint, other_sketch in others:
-        if other_fingerprint == fingerprint or same_people(sketch, json.loads(other_sketch)):
+        other_sketch = json.loads(other_sketch)
+        if not mine.isdisjoint({other_fingerprint, *also(other_sketch)}) or same_people(sketch, other_sketch):
             return name, population
     return None

@@ -29,6 +29,7 @@ from dpgui.core.words.translation import translate
 from dpgui.store.declared.schema import parse_schema
 from dpgui.store.errors import LedgerTampered
 from dpgui.store.ledger.fingerprint import column_digests, stored_fingerprint
+from dpgui.store.ledger.first_version import FirstVersion
 from dpgui.store.ledger.journal import append, canonical, cost_fields, declare, now, start
 
 UPGRADED = uuid.UUID("6f1c0e2a-5d8b-4c47-9a0e-3d2f4b7c9e11")  # the namespace of upgraded projects' identities
@@ -111,7 +112,8 @@ def _convert(conn, legacy: list[tuple], head: str) -> None:
     meta = dict(conn.execute("SELECT key, value FROM meta"))
     datasets = conn.execute("SELECT id, name, columns_json, schema_json, budget_kind, budget_epsilon, budget_delta,"
                             " budget_rho FROM datasets ORDER BY id").fetchall()
-    fingerprints = {id_: stored_fingerprint(conn, id_, json.loads(columns_json)) for id_, _, columns_json, *_ in datasets}
+    # the first version, as every upgrade computed it (the project's id comes from it): versions.py adds the current
+    fingerprints = {id_: stored_fingerprint(conn, id_, json.loads(columns_json), FirstVersion) for id_, _, columns_json, *_ in datasets}
     # The same old file upgraded twice (a copy, a backup restored later) must become the same project, so that
     # this machine's record of its spending applies to every upgrade of it.
     project_id = str(uuid.uuid5(UPGRADED, canonical({"legacy_head": head, "created_at": meta.get("created_at"),

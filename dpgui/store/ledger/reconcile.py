@@ -20,7 +20,7 @@ from fractions import Fraction
 from dpgui.core.costs.accounting import Cost, sequential_counted
 from dpgui.core.words.translation import translate
 from dpgui.store.ledger.anchor import MachineRecord, ProjectRecord
-from dpgui.store.ledger.fingerprint import stored_fingerprint
+from dpgui.store.ledger.fingerprint import also_in
 from dpgui.store.ledger.journal import JournalState, cost_fields, cost_from
 
 FIELDS = ("epsilon", "delta", "rho")
@@ -87,6 +87,11 @@ def teach(record: MachineRecord, state: JournalState, datasets: list[tuple], kno
     resembles = False
     for fingerprint, population, sketch in datasets:
         record.link(fingerprint, project_id, population)
+        for other_version in also_in(sketch):  # versions.py
+            record.link(other_version, project_id, population)
+            for other, people in record.linked(other_version):
+                if other != project_id:
+                    resembles |= record.link(fingerprint, other, people)
         record.remember_sketch(fingerprint, project_id, population, sketch)
         for other, people in record.resembling(fingerprint, project_id, sketch):
             resembles |= record.link(fingerprint, other, people)
@@ -96,17 +101,6 @@ def teach(record: MachineRecord, state: JournalState, datasets: list[tuple], kno
     new = charges.since(known.length) if known and state.continues(known.head, known.length) else charges.values()
     record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged)) for c in new])
     return resembles
-
-
-def add_shared_sketches(conn: sqlite3.Connection) -> int:
-    """Give imported datasets sketched before the shared form (or whose sketch was edited away) one, from their
-    stored rows, once: a linked copy of their rows elsewhere is recognised by it. Returns how many it gave one."""
-    missing = conn.execute("SELECT id, columns_json FROM datasets WHERE link_json IS NULL AND "
-                           "(CASE WHEN json_valid(sketch) THEN json_type(sketch, '$.all') END) IS NULL").fetchall()
-    for dataset_id, columns_json in missing:
-        sketch = stored_fingerprint(conn, dataset_id, json.loads(columns_json)).sketch()
-        conn.execute("UPDATE datasets SET sketch = ? WHERE id = ?", (json.dumps(sketch), dataset_id))
-    return len(missing)
 
 
 def within(cost: Cost, limit: Cost) -> bool:
