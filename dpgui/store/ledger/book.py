@@ -170,7 +170,11 @@ class BudgetBook:
                                                                        remembered=remembered))
         state = self._state(conn)
         totals = {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()}
-        if known != anchor.ProjectRecord(state.head, state.length, totals):  # a write (a sync on opening) only if new
+        # The head remembered need not be the file's last event, only one the file continues with every charge up to
+        # it recorded (``teach``): a file that only added outcomes since (the last release's) leaves the record as it
+        # is, so opening it commits nothing there, and syncs nothing.
+        if known is None or not state.continues(known.head, known.length) or known.totals != totals \
+                or state.charges.since(known.length):
             record.remember_project(project_id, state.head, state.length, totals)
         return said
 
