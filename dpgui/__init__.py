@@ -1,16 +1,6 @@
 """dpgui: release statistics about sensitive data with differential privacy."""
 
-
-def __getattr__(name: str) -> str:
-    """``__version__``, looked up when first asked for: importlib.metadata takes longer to load than a
-    release on a linked file takes to run, and most commands never show the version."""
-    if name != "__version__":
-        raise AttributeError(f"Module 'dpgui' has no attribute {name!r}")
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        found = version("dpgui")
-    except PackageNotFoundError:  # running from a source tree that was not installed
-        found = "0.1.0"
-    globals()["__version__"] = found
-    return found
+# The version, written here as in pyproject.toml (tests/test_packaging.py checks that they agree): every charge records
+# it, and looking it up in the installed metadata (importlib.metadata) took longer to load than a release on a linked
+# file takes to run.
+__version__ = "0.1.0"

@@ -2,6 +2,7 @@
 
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -150,6 +151,80 @@ def test_a_kill_between_the_record_and_the_file_is_carried_and_history_adds_up(t
     assert main(["history", str(path)]) == 0
     text = capsys.readouterr().out
     assert "carried" in text and "Total (1 charge and 1 carried): ε 0.26 spent of 1" in text
+
+
+def test_a_power_cut_that_loses_the_files_unsynced_commits_keeps_the_charge(tmp_path):
+    """A release's own commits in the project file are not synced (only this computer's record syncs the charge),
+    so a power cut may lose them: the file and its log then hold what they held before. The charge still counts
+    (the record carries it back in) and what survived is whole; the lost release is lost, never refunded."""
+    from dpgui.core.mechanisms.release import PrivacySetting
+    from dpgui.engine.release import release
+
+    path, lost = tmp_path / "r.dpgui", tmp_path / "after-the-cut.dpgui"
+    with Project.create(path, pure(1)) as p:
+        p.add_dataset("d", open_table_of(tmp_path, "g\n" + "a\nb\n" * 50), parse_schema(
+            {"columns": {"g": {"type": "categorical", "categories": ["a", "b"]}}}))
+    with Project.open(path) as p:
+        kept = release(p, "d", {"type": "count"}, PrivacySetting.of(epsilon="0.25"))
+        for suffix in ("", "-wal"):  # the bytes on disk (the log not yet folded in) if nothing after this is synced
+            Path(f"{lost}{suffix}").write_bytes(Path(f"{path}{suffix}").read_bytes())
+        release(p, "d", {"type": "count"}, PrivacySetting.of(epsilon="0.01"))
+    with assert_consistent(lost) as project:
+        assert any("restored backup" in n for n in project.notices)
+        assert project.budget("d").spent.epsilon == Fraction(26, 100)
+        assert [e.cost.epsilon for e in project.ledger()] == [Fraction(1, 4)]
+        assert [c.cost.epsilon for c in project.spending()[0].carried] == [Fraction(1, 100)]
+        assert project.release(kept["release_id"])["rows"] == kept["rows"]
+        assert_history_adds_up(project)
+
+
+def commits(project: Project, do) -> list[str]:
+    """The statements that set durability or end a transaction, on the project file (F) and on this computer's
+    record (R), in the order they ran during ``do()``."""
+    said = []
+    project._record._connection()
+    for name, conn in (("F", project._conn), ("R", project._record._conn)):
+        conn.set_trace_callback(lambda s, name=name: said.append(f"{name} {s}") if s.startswith(
+            ("PRAGMA synchronous", "COMMIT", "BEGIN")) else None)
+    try:
+        do()
+    finally:
+        for conn in (project._conn, project._record._conn):
+            conn.set_trace_callback(None)
+    return said
+
+
+def test_the_record_syncs_a_charge_before_the_file_commits_it_and_only_a_releases_commits_skip_the_sync(tmp_path):
+    from dpgui.core.mechanisms.release import PrivacySetting
+    from dpgui.engine.release import release
+
+    path = tmp_path / "r.dpgui"
+    with Project.create(path, pure(1)) as p:
+        p.add_dataset("d", open_table_of(tmp_path, "g\n" + "a\nb\n" * 50), parse_schema(
+            {"columns": {"g": {"type": "categorical", "categories": ["a", "b"]}}}))
+    with Project.open(path) as p:
+        said = commits(p, lambda: release(p, "d", {"type": "count"}, PrivacySetting.of(epsilon="0.25")))
+        assert said == ["F PRAGMA synchronous=NORMAL", "F BEGIN IMMEDIATE", "R BEGIN IMMEDIATE", "R COMMIT",
+                        "F COMMIT", "F PRAGMA synchronous=FULL",  # the charge: the record (synced) first
+                        "F PRAGMA synchronous=NORMAL", "F BEGIN IMMEDIATE", "F COMMIT",
+                        "F PRAGMA synchronous=FULL"]  # the stored release
+        assert p._record._conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+        assert commits(p, lambda: p.settle(p.charge("d", pure("0.1"), {"type": "count"}, {}), "failed", "test"))[-2:] \
+            == ["F BEGIN IMMEDIATE", "F COMMIT"]  # anything else syncs, as the connection is FULL
+        assert p._conn.execute("PRAGMA synchronous").fetchone()[0] == 2
+
+
+def test_a_practice_projects_file_syncs_its_charges(tmp_path):
+    """The bundled example keeps no record of spending, so its file must hold its charges durably itself."""
+    from dpgui.core.mechanisms.release import PrivacySetting
+    from dpgui.engine.release import release
+    from dpgui.resources import example_path
+
+    shutil.copy(example_path("clinic_survey.dpgui"), tmp_path / "practice.dpgui")
+    with Project.open(tmp_path / "practice.dpgui") as p:
+        assert p.practice
+        said = commits(p, lambda: release(p, p.datasets()[0].name, {"type": "count"}, PrivacySetting.of(epsilon="0.1")))
+        assert "F PRAGMA synchronous=NORMAL" not in said and "F COMMIT" in said
 
 
 def test_history_the_budget_page_and_reports_list_interrupted_and_carried_spending(example_project, tmp_path,

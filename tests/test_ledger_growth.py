@@ -149,3 +149,24 @@ def test_a_sketch_edited_away_behind_dpgui_while_open_is_given_back_at_the_next_
         assert not shared()
         release(project, "clinic", HIST, TENTH)
         assert shared()
+
+
+def test_opening_a_file_this_computer_has_recorded_writes_nothing_to_either(example_project, monkeypatch):
+    """The record remembers the head of each charge; a file that only added the release's outcome since continues it,
+    so opening it again writes (and syncs) nothing, in the record or in the file. Charges added behind its back
+    are still learnt, and its head moves on then."""
+    with Project.open(example_project) as project:
+        release(project, "clinic", HIST, TENTH)
+    writes = []
+    for name in ("remember_project", "remember_charges"):
+        real = getattr(anchor.MachineRecord, name)
+        monkeypatch.setattr(anchor.MachineRecord, name, lambda self, *a, real=real, name=name: (
+            writes.append(name) if name == "remember_project" or a[1] else None, real(self, *a))[1])
+    with Project.open(example_project) as project:
+        said = traced(project._conn)
+        project._sync_anchor()
+        assert writes == [] and not any(s.startswith(("INSERT", "UPDATE", "DELETE")) for s in said)
+        add_history(project, 2)
+    with Project.open(example_project) as project:
+        assert writes == ["remember_charges", "remember_project"]
+        assert project.budget("clinic").spent.epsilon == Fraction(1, 10) + 2 * Fraction(1, 10000)

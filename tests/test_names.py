@@ -328,3 +328,10 @@ def test_the_app_warns_of_a_look_alike_name_after_the_import(example_project, qt
     qtbot.waitUntil(lambda: bool(notes), timeout=20_000)
     assert "looks like the existing 'clinic'" in notes[0]
     window.context.close()
+
+
+def test_text_of_several_lines_keeps_its_line_breaks_and_shows_every_other_control():
+    """The quick path for plain ASCII (a release's JSON has a line break per row) lets only line breaks through."""
+    assert shown("a\nb", keep_lines=True) == "a\nb"
+    assert shown("a\nb\x1b[31m\t\r", keep_lines=True) == "a\nb\\u001b[31m\\u0009\\u000d"
+    assert shown("a\nb") == "a\\u000ab"

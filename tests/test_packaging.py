@@ -345,3 +345,13 @@ def test_inno_script_paths_exist_and_install_what_the_build_makes():
     assert files["DestDir"] == "{app}" and "recursesubdirs" in files["Flags"].split()
     # build.py passes exactly the defines the script requires
     assert re.findall(r"#ifndef (\w+)", ISS.read_text(encoding="utf-8")) == ["AppVersion", "OutputName"]
+
+
+def test_the_version_written_in_dpgui_is_the_packages():
+    """``dpgui.__version__`` is written in the code (every charge records it, and the metadata lookup was slow to
+    load): it must be the version pyproject.toml gives the package, and the installed metadata says."""
+    import importlib.metadata
+    import tomllib
+
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    assert __version__ == declared == importlib.metadata.version("dpgui")

@@ -4,7 +4,9 @@
 plans, and its budget, whose journal, charges and machine record live in ``ledger/``
 (:class:`~dpgui.store.ledger.book.BudgetBook`: spend first, and nothing can refund a charge).
 
-Durability: WAL with ``synchronous=FULL``, ``PRAGMA integrity_check`` and a full journal check on every open.
+Durability: WAL with ``synchronous=FULL`` (each commit synced), ``PRAGMA integrity_check`` and a full journal check on
+every open. A release's own two commits (its charge and its stored result) skip the sync, since this machine's record
+of spending has already committed the charge durably; see :meth:`Project._write`.
 """
 
 from __future__ import annotations
@@ -98,6 +100,8 @@ class Project(BudgetBook):
 
     def __init__(self, path: Path, conn: sqlite3.Connection, lock: FileLock | None):
         self.path, self._conn, self._lock = path, conn, lock
+        # A commit may skip its sync (``_write``) only in WAL mode: a rollback journal unsynced can corrupt the file.
+        self._wal = lock is not None and conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         self._mutex = threading.RLock()  # guards the write connection
         self._local = threading.local()  # one read connection per thread
         self._readers: list[sqlite3.Connection] = []
@@ -275,14 +279,26 @@ class Project(BudgetBook):
                 name=self.path.name, problem=result[0][0]))
 
     @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One IMMEDIATE transaction: committed whole, or rolled back whole on any error."""
+    def _write(self, durable: bool = True) -> Iterator[sqlite3.Connection]:
+        """One IMMEDIATE transaction: committed whole, or rolled back whole on any error.
+
+        ``durable=False`` commits without syncing the log (``synchronous=NORMAL``, which SQLite allows in WAL mode
+        only between transactions): the commit survives an exception, a cancel or a kill of the process, which leave
+        it in the system's cache, and only a crash of the system itself or a power cut can lose it, never corrupt the
+        file (the log's checksums drop unsynced frames whole, latest first). Only for what this machine's record of
+        spending already holds durably (a charge; the result stored against one): reconcile carries a charge the
+        file lost back into it when the file is next opened, as for a restored backup."""
         if self.readonly:
             raise self._refuse_changes()
         with self._mutex:
+            lazy = not durable and self._wal
+            if lazy:
+                self._conn.execute("PRAGMA synchronous=NORMAL")
             try:
                 self._conn.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as err:
+                if lazy:
+                    self._conn.execute("PRAGMA synchronous=FULL")
                 raise ProjectBusy(translate("store.project", "The project is busy in another process ({problem})").format(
                     problem=err)) from None
             self._transactions += 1  # a journal state read before no longer counts as read now (``ReplayCache``)
@@ -301,6 +317,8 @@ class Project(BudgetBook):
                 raise
             finally:
                 self._transactions += 1
+                if lazy:
+                    self._conn.execute("PRAGMA synchronous=FULL")
 
     def _read(self) -> sqlite3.Connection:
         """This thread's read connection. In WAL mode readers never wait for the writer, so the GUI

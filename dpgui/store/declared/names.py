@@ -61,7 +61,8 @@ def shown(text, keep_lines: bool = False) -> str:
     string too), so that it stays on one line and cannot move the cursor, recolour the terminal or reorder
     what follows. ``keep_lines`` keeps line breaks, for texts of several lines that dpgui itself built."""
     text = str(text)
-    if text.isascii() and text.isprintable():  # nothing hidden: the common case, checked in C (reports of thousands)
+    # Nothing hidden: the common case, checked in C (reports of thousands; a release's JSON has a line break per row).
+    if text.isascii() and (text.replace("\n", "") if keep_lines else text).isprintable():
         return text
     return "".join(_escape(c) if _hidden(c, keep_lines) else c for c in text)
 

@@ -82,6 +82,13 @@ TOTALS = (
 
 def data_dir() -> Path:
     """The per-user folder for dpgui's own records, created private."""
+    base = _data_dir()
+    base.mkdir(parents=True, exist_ok=True, mode=0o700)
+    return base
+
+
+def _data_dir() -> Path:
+    """Where :func:`data_dir` is, without making it."""
     if os.environ.get("DPGUI_DATA_DIR"):
         base = Path(os.environ["DPGUI_DATA_DIR"])
     elif sys.platform == "win32":  # pragma: no cover - Windows only
@@ -90,7 +97,6 @@ def data_dir() -> Path:
         base = Path.home() / "Library" / "Application Support" / "dpgui"
     else:
         base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "dpgui"
-    base.mkdir(parents=True, exist_ok=True, mode=0o700)
     return base
 
 
@@ -201,7 +207,7 @@ BUSY_TIMEOUT = 60  # seconds to wait for another dpgui that holds the record, be
 
 
 def _path() -> Path:
-    return data_dir() / "spending-record.sqlite"
+    return _data_dir() / "spending-record.sqlite"  # the folder is made with the file (``_file``)
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -279,10 +285,14 @@ def _file(path: Path) -> tuple:
     """(path, device, inode) of the record, made now if there is none. A record with more than one name is
     refused: each name would have its own log and locks."""
     try:
-        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
-    except FileExistsError:
-        pass
-    st = os.stat(path)
+        st = os.stat(path)  # every use looks: one call when the record is there
+    except FileNotFoundError:
+        data_dir()
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        except FileExistsError:
+            pass
+        st = os.stat(path)
     if st.st_nlink > 1:
         raise StoreError(translate(
             "store.ledger.anchor", "This computer's record of dpgui spending ({path}) has {links} names on this disk "

@@ -170,8 +170,13 @@ class BudgetBook:
                                                                        file=self.path.name, current=current,
                                                                        remembered=remembered))
         state = self._state(conn)
-        record.remember_project(project_id, state.head, state.length,
-                                {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()})
+        totals = {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()}
+        # The head remembered need not be the file's last event, only one the file continues with every charge up to
+        # it recorded (``teach``): a file that only added outcomes since (the last release's) leaves the record as it
+        # is, so opening it commits nothing there, and syncs nothing.
+        if known is None or not state.continues(known.head, known.length) or known.totals != totals \
+                or state.charges.since(known.length):
+            record.remember_project(project_id, state.head, state.length, totals)
         return said
 
     # -- populations and budgets ----------------------------------------------------------------
@@ -263,7 +268,10 @@ class BudgetBook:
         if not releases:
             return []
         info = self.dataset(name)
-        with self._write() as conn, self._machine_record() as record:
+        # The record commits (and syncs) the charge before the file does (the blocks close inner first), so the file's
+        # commit need not sync: a power cut that lost it leaves the charge in the record, which carries it back into
+        # the file when it is next opened. A practice project keeps no record: its file syncs.
+        with self._write(durable=self.practice) as conn, self._machine_record() as record:
             if record is not None:
                 self.notices += self._reconcile(conn, record)
             state = self._state(conn)
@@ -304,7 +312,8 @@ class BudgetBook:
         with ``plan`` (a dataset's name and what stays planned), the dataset's stored plan is replaced in the
         same transaction, so a release stored is never still planned, to be paid for again."""
         numbers = []
-        with self._write() as conn:
+        # Unsynced, as the charge was (see :meth:`charge_many`): a power cut may lose what was stored, never its charge.
+        with self._write(durable=self.practice) as conn:
             for charge, result, post_processing, spent in releases:
                 numbers.append(self._complete(conn, charge, result, post_processing, spent))
             if plan is not None:
