@@ -124,18 +124,20 @@ def test_linking_refuses_a_schema_naming_a_missing_column(tmp_path):
 def test_a_file_from_before_links_opens_and_is_upgraded(tmp_path):
     """Version 4 (no link columns): opened for changes, it gains them; its datasets stay imported."""
     import sqlite3
+
+    from dpgui.store.migrations import SCHEMA_VERSION
     with Project.create(tmp_path / "old.dpgui", pure(1)) as project:
         project.add_dataset("d", open_table(fx.write_csv(tmp_path)), fx.schema())
     conn = sqlite3.connect(tmp_path / "old.dpgui")
     conn.executescript("ALTER TABLE datasets DROP COLUMN link_json; ALTER TABLE datasets DROP COLUMN source_state;"
-                       "PRAGMA user_version = 4;")
+                       "DROP TABLE response_batch_ids; DROP TABLE response_batches; PRAGMA user_version = 4;")
     conn.close()
     with Project.open(tmp_path / "old.dpgui") as project:
         assert project.dataset("d").link is None
         release(project, "d", fx.QUERIES["count"], PrivacySetting.of(epsilon="0.5"))
         link_dataset(project, "linked", link_to(str(tmp_path / "people.csv")), fx.schema())
     version = sqlite3.connect(tmp_path / "old.dpgui").execute("PRAGMA user_version").fetchone()[0]
-    assert version == 5
+    assert version == SCHEMA_VERSION
 
 
 def test_dpgui_link_then_release_unchanged(tmp_path, capsys):
