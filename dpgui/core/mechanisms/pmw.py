@@ -325,7 +325,7 @@ def check_pmw(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...],
     return eps
 
 
-def _measure(true, scale: Fraction, rng) -> np.ndarray:
+def measure(true, scale: Fraction, rng) -> np.ndarray:
     """A histogram plus discrete Laplace noise, added exactly and then turned into floats for the learner."""
     true = np.asarray(true)
     noisy = add(as_ints(true), DiscreteLaplace(scale).sample(true.size, rng))
@@ -352,7 +352,7 @@ def pmw(data: np.ndarray | dict, marginals: list[tuple[int, ...]], epsilon, roun
     d = len(shape)
     one_way_eps = eps * ONE_WAY_SHARE
     scale_one = Fraction(d) / one_way_eps  # d histograms of sensitivity 1 each, ε split evenly
-    measurements = [Measurement((a,), _measure(data[(a,)], scale_one, rng), scale_one) for a in range(d)]
+    measurements = [Measurement((a,), measure(data[(a,)], scale_one, rng), scale_one) for a in range(d)]
     n_hat = noisy_total(measurements)
     rounds = rounds or default_rounds(float(eps), n_hat)
     per_round = (eps - one_way_eps) / rounds
@@ -369,7 +369,7 @@ def pmw(data: np.ndarray | dict, marginals: list[tuple[int, ...]], epsilon, roun
         utilities = [Fraction(math.floor(min(e, 2.0**1000) * SCORE_GRID), SCORE_GRID) for e in errors]
         chosen = candidates[permute_and_flip(utilities, select_eps, 1 + Fraction(1, SCORE_GRID), rng=rng)]
         scale = 1 / measure_eps
-        measurements.append(Measurement(chosen, _measure(data[chosen], scale, rng), scale))
+        measurements.append(Measurement(chosen, measure(data[chosen], scale, rng), scale))
         model = mw_fit(model, measurements, n_hat, passes)
         done = r + 1
     task.progress(1.0, "done")
