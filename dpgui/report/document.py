@@ -23,7 +23,8 @@ from dpgui.store.ledger.journal import population_name
 LAWS = {"discrete_laplace": QT_TRANSLATE_NOOP("report.document", "discrete Laplace"),
         "discrete_gaussian": QT_TRANSLATE_NOOP("report.document", "discrete Gaussian"),
         "permute_and_flip": QT_TRANSLATE_NOOP("report.document", "permute-and-flip selection"),
-        "pmw": QT_TRANSLATE_NOOP("report.document", "learned by private multiplicative weights")}
+        "pmw": QT_TRANSLATE_NOOP("report.document", "learned by private multiplicative weights"),
+        "tree": QT_TRANSLATE_NOOP("report.document", "learned from a tree of measured tables")}
 
 
 @dataclass
@@ -81,6 +82,10 @@ def build_report(project: Project, release_ids: list[int] | None = None) -> Repo
         data = project.release(e.release_id)
         if e.query["type"] in ("histogram", "table"):  # a release stored before releases kept their columns' names
             data.setdefault("columns", e.query.get("columns") or [e.query["column"]])
+        if data["query"] == "marginals":  # learned tables are stored as arrays: their cells as rows, for the tables
+            from dpgui.engine.learned_tables import release_rows
+
+            data["rows"] = release_rows(data)
         releases.append(ReportRelease(data, f"#{e.release_id} {describe(e.query)} ({brief(e.dataset)})",
                                       _mechanism_sentence(data)))
     datasets = sorted({e.dataset for e in entries})

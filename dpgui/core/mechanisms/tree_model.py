@@ -15,8 +15,6 @@ systematic sampling (fewer sampling errors than independent draws; Madow 1949).
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 from dpgui.core.noise.randomness import KeystreamSource
@@ -183,6 +181,3 @@ def _systematic(groups: np.ndarray, conditional: np.ndarray, rng) -> np.ndarray:
     out[order] = np.clip(found, 0, width - 1)
     return out
 
-
-def clique_cells(shape: tuple[int, ...], cols) -> int:
-    return math.prod(shape[c] for c in cols)
