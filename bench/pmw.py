@@ -19,7 +19,8 @@ from common import mst_sample, peak_rss_mb  # noqa: E402
 from dpgui.core.mechanisms.pmw import pmw, project, total_variation, workload  # noqa: E402
 from dpgui.core.noise.distributions import DiscreteLaplace  # noqa: E402
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+DATA = next(p / "shared" / "data" for p in Path(__file__).resolve().parents  # main, or a worktree
+            if (p / "shared" / "data" / "adult.csv").exists())
 COLUMNS = ["workclass", "education-num", "marital-status", "relationship", "race", "sex", "income>50K"]
 
 

@@ -217,3 +217,19 @@ def test_power_tree_ranges_without_widening_fail_the_same_check(monkeypatch):
 
 def test_module_constants_are_shares():
     assert 0 < marginal_tree.ONE_WAY_SHARE < 1 and 0 < marginal_tree.SELECT_SHARE < 1
+
+
+def test_empty_catch_all_cells_are_left_out_and_a_full_one_is_kept(rng):
+    """As PMW: a catch-all cell whose noisy one-way count is within the noise becomes a structural zero (from released
+    values only), a populated one stays; replay makes the same choice from the measurements."""
+    data = np.pad(chain(), [(0, 1)] * 4)  # one more, empty cell per column
+    data[3, 0, 0, 0] = 3000  # but column 0's catch-all holds many rows
+    optional = [[3], [4], [3], [2]]
+    tables = workload(4, 2)
+    result = tree_marginals(workload_counts(data, tables), tables, 5, data.shape, rng=rng, optional=optional)
+    assert [h.tolist() for h in result.model.held] == [[0, 1, 2, 3], [0, 1, 2, 3], [0, 1, 2], [0, 1]]
+    assert result.marginal((1, 3))[4, :].sum() == 0 and result.marginal((1, 3))[:, 2].sum() == 0
+    rows = result.model.sample(5000, rng)
+    assert (rows[:, 1] < 4).all() and (rows[:, 3] < 2).all() and (rows[:, 0] == 3).mean() > 0.2
+    again = fit(data.shape, result.measurements, result.n_hat, optional=optional)
+    assert all(np.array_equal(again.marginal(c), result.model.marginal(c)) for c in tables)

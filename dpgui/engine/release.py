@@ -198,7 +198,7 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
     shape = tuple(len(a) for a in axes)
     tree = query.method == "tree"
     if tree:
-        result = tree_marginals(true, marginals, setting.epsilon / group, shape, task=data.task)
+        result = tree_marginals(true, marginals, setting.epsilon / group, shape, task=data.task, optional=optional)
     else:
         result = pmw(true, marginals, setting.epsilon / group, query.rounds, task=data.task, shape=shape,
                      optional=optional)
@@ -224,7 +224,7 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
             "mwem_bound_cell": bound,
             "mwem_bound_tv": None if bound is None else min(1.0, estimate.size * bound / (2 * result.n_hat))})
         estimates.append(estimate)
-        held.append((estimate if tree else result.model.restrict(estimate, cols)).ravel())
+        held.append(result.model.restrict(estimate, cols).ravel())
     too_noisy = _too_noisy(tables, np.concatenate(held), float(setting.epsilon), 0 if tree else result.rounds)
     workload_text = f"every {query.k}-way marginal" if not query.marginals else f"{len(marginals)} chosen marginals"
     spent = float(result.epsilon * group)
@@ -242,7 +242,7 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
                   f"{ranges_text}. " + translate(
                       "engine.release", "Each table also states the 95% noise half-width of its measurement (if it "
                       "was measured) and the typical difference between its learned and measured cells in rows")
-                  + stopped)
+                  + stopped + _left_out_text(result.model, names, axes))
     else:
         method = (f"private multiplicative weights over {cells:,} declared cells for {workload_text}: {one_way_text}"
                   f"then {result.rounds} rounds each chose the worst-answered marginal by permute-and-flip and measured "
@@ -254,9 +254,9 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
     stored = learned_tables.store(tables, estimates, ranges.low if ranges else None, ranges.high if ranges else None,
                                   result.measurements)  # the measurements are DP outputs: kept to replay the fit
     noise = {"law": "tree" if tree else "pmw", "group": group, "rounds": result.rounds, "n_hat": result.n_hat,
-             "stopped_early": result.stopped_early}
+             "stopped_early": result.stopped_early, "optional_cells": optional}
     if not tree:
-        noise.update({"passes": result.passes, "optional_cells": optional})
+        noise["passes"] = result.passes
     return Release(query="marginals", values=np.zeros(0), low=np.zeros(0), high=np.zeros(0),
                    confidence=RANGES_CONFIDENCE if ranges else 0.0, simultaneous=False,
                    cost=pure(result.epsilon * group), noise=noise, method=method, labels=[],
@@ -276,8 +276,8 @@ def _ranges(result, shape: tuple[int, ...], marginals: list[tuple[int, ...]], op
                                "{least} times its ranges need in reasonable time").format(least=MIN_REFITS)
     try:
         ranges = learned_ranges(shape, result.measurements, result.n_hat, 0 if tree else result.passes, marginals,
-                                refits, None if tree else optional, RANGES_CONFIDENCE, task=task,
-                                fit=tree_fit if tree else None)
+                                refits, optional, RANGES_CONFIDENCE, task=task,
+                                fit=functools.partial(tree_fit, optional=optional) if tree else None)
     except Cancelled:  # the tables are paid for by now: a cancel ends only the free ranges, never loses them
         return None, translate("engine.release", "No per-cell range: their computation was cancelled; the tables, "
                                "already paid for, are kept")
@@ -356,7 +356,7 @@ def learned_distribution(stored: dict):
     shape = tuple(len(a) for a in stored["axes"])
     measurements = learned_tables.measurements(stored)
     if stored["noise"]["law"] == "tree":
-        return tree_fit(shape, measurements, stored["noise"]["n_hat"])
+        return tree_fit(shape, measurements, stored["noise"]["n_hat"], optional=stored["noise"]["optional_cells"])
     return replay(shape, measurements, stored["noise"]["n_hat"], stored["noise"]["passes"],
                   stored["noise"].get("optional_cells"))  # releases stored before it hold every cell
 

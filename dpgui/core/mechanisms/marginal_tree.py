@@ -25,8 +25,8 @@ from fractions import Fraction
 import numpy as np
 
 from dpgui.core.costs.limits import MAX_NOISE_SCALE, check_epsilon, check_scale
-from dpgui.core.mechanisms.pmw import (MAX_FACTOR_CELLS, SCORE_GRID, DomainTooLarge, Measurement, measure,
-                                       noisy_total)
+from dpgui.core.mechanisms.pmw import (MAX_FACTOR_CELLS, SCORE_GRID, DomainTooLarge, Measurement, held_cells,
+                                       measure, noisy_total)
 from dpgui.core.mechanisms.selection import permute_and_flip
 from dpgui.core.mechanisms.tree_model import TreeModel, project_rows
 from dpgui.core.noise.integers import to_float
@@ -49,6 +49,7 @@ class TreeResult:
     rounds: int = 0  # steps done
     stopped_early: bool = False
     one_way_epsilon: Fraction = Fraction(0)
+    optional: list | None = None  # the catch-all cells the fit may leave out (see fit)
 
     def marginal(self, cols: tuple[int, ...]) -> np.ndarray:
         """Estimated counts of a marginal: post-processing of the release."""
@@ -94,14 +95,21 @@ def check_tree(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...]
 
 
 def fit(shape: tuple[int, ...], measurements: list[Measurement], n_hat: float,
-        before: list | None = None) -> TreeModel:
+        before: list | None = None, optional: list | None = None) -> TreeModel:
     """The model from the released measurements alone (the d one-ways first, then the cliques in their order):
     deterministic, so rebuilding a stored release is free. ``before``, when given, receives the counts the model
-    predicted for each clique just before fitting it (core/mechanisms/pmw_ranges.py measures its misses so)."""
+    predicted for each clique just before fitting it (core/mechanisms/pmw_ranges.py measures its misses so).
+    ``optional`` lists, per column, the catch-all cells left out when their noisy one-way count is within the
+    noise (as PMW does: core/mechanisms/pmw.py's held_cells, from released values only)."""
     d = len(shape)
-    one_way = [project_rows(m.noisy.reshape(1, -1), np.array([n_hat]))[0] for m in measurements[:d]]
-    one_way = [p / p.sum() if p.sum() > 0 else np.full(p.size, 1.0 / p.size) for p in one_way]
-    model = TreeModel(shape, one_way)
+    held = held_cells(measurements[:d], optional) or [np.arange(s) for s in shape]
+    one_way = []
+    for m, cells in zip(measurements[:d], held):
+        keep = np.zeros(m.noisy.size, dtype=bool)
+        keep[cells] = True
+        p = project_rows(m.noisy.reshape(1, -1), np.array([n_hat]), keep.reshape(1, -1))[0]
+        one_way.append(p / p.sum() if p.sum() > 0 else keep / keep.sum())
+    model = TreeModel(shape, one_way, held)
     for m in measurements[d:]:
         if before is not None:
             before.append(_prediction(model, m.cols) * n_hat)
@@ -124,10 +132,12 @@ def _candidates(model: TreeModel, sets: list[tuple[int, ...]], width: int) -> li
 
 
 def tree_marginals(data: dict, marginals: list[tuple[int, ...]], epsilon, shape: tuple[int, ...],
-                   rng: KeystreamSource | None = None, task: Task | None = None) -> TreeResult:
+                   rng: KeystreamSource | None = None, task: Task | None = None,
+                   optional: list | None = None) -> TreeResult:
     """Learn a distribution answering every marginal in ``marginals`` from ``data``, the true counts of every
     one-way marginal and every workload table (a dict by sorted column tuple). ε-DP under add/remove with one row
-    per person. ``task.stop()`` ends it after the current step, charging only the steps done."""
+    per person. ``task.stop()`` ends it after the current step, charging only the steps done. ``optional``: see
+    :func:`fit`."""
     eps = check_tree(epsilon, marginals, shape)
     task = task or Task()
     d = len(shape)
@@ -135,7 +145,7 @@ def tree_marginals(data: dict, marginals: list[tuple[int, ...]], epsilon, shape:
     scale_one = Fraction(d) / one_way_eps
     measurements = [Measurement((a,), measure(data[(a,)], scale_one, rng), scale_one) for a in range(d)]
     n_hat = noisy_total(measurements)
-    model = fit(shape, measurements, n_hat)
+    model = fit(shape, measurements, n_hat, optional=optional)
     total_steps = steps(shape, marginals)
     sets = candidate_sets(marginals)
     width = max(len(m) for m in marginals)
@@ -151,7 +161,7 @@ def tree_marginals(data: dict, marginals: list[tuple[int, ...]], epsilon, shape:
         utilities = []
         for c in candidates:
             true = to_float(np.asarray(_counts(data, c)))
-            error = float(np.abs(true - _prediction(model, c) * n_hat).sum()) - float(scale) * true.size
+            error = float(np.abs(true - _prediction(model, c) * n_hat).sum()) - float(scale) * model.held_cells(c)
             error = error if math.isfinite(error) else 2.0**1000  # never in practice: counts and n̂ are finite
             utilities.append(Fraction(math.floor(min(max(error, -2.0**1000), 2.0**1000) * SCORE_GRID), SCORE_GRID))
         chosen = candidates[permute_and_flip(utilities, select_eps, 1 + Fraction(1, SCORE_GRID), rng=rng)]
@@ -161,7 +171,7 @@ def tree_marginals(data: dict, marginals: list[tuple[int, ...]], epsilon, shape:
         done = step + 1
     task.progress(1.0, "done")
     return TreeResult(model, n_hat, measurements, one_way_eps + done * per_step, done, done < total_steps,
-                      one_way_eps)
+                      one_way_eps, optional)
 
 
 def _prediction(model: TreeModel, cols: tuple[int, ...]) -> np.ndarray:

@@ -20,19 +20,24 @@ import numpy as np
 from dpgui.core.noise.randomness import KeystreamSource
 
 
-def project_rows(noisy: np.ndarray, totals: np.ndarray) -> np.ndarray:
+def project_rows(noisy: np.ndarray, totals: np.ndarray, keep: np.ndarray | None = None) -> np.ndarray:
     """Each row of ``noisy`` (R × m) replaced by the nearest (Euclidean) non-negative row adding up to its total
     (Duchi, Shalev-Shwartz, Singer & Chandra 2008: subtract the one threshold that makes the positive part sum
-    right). A total of 0 gives a row of zeros. Exact in the sense of the algorithm; no division by a data value."""
+    right). A total of 0 gives a row of zeros. Cells where ``keep`` (R × m, at least one per row) is False are held
+    at 0. No division by a data value."""
     noisy = np.asarray(noisy, dtype=float)
     totals = np.maximum(np.asarray(totals, dtype=float), 0.0)
+    if keep is not None:  # far below any threshold the kept cells can need
+        floor = -2.0 * (np.abs(noisy).max(initial=0.0) + totals.max(initial=0.0) + 1.0) * noisy.shape[1]
+        noisy = np.where(keep, noisy, floor)
     ordered = -np.sort(-noisy, axis=1)
     excess = np.cumsum(ordered, axis=1) - totals[:, None]
     ranks = np.arange(1, noisy.shape[1] + 1)
-    keep = ordered - excess / ranks > 0
-    last = np.maximum(noisy.shape[1] - 1 - np.argmax(keep[:, ::-1], axis=1), 0)  # the last kept rank
+    positive = ordered - excess / ranks > 0
+    last = np.maximum(noisy.shape[1] - 1 - np.argmax(positive[:, ::-1], axis=1), 0)  # the last kept rank
     threshold = excess[np.arange(noisy.shape[0]), last] / (last + 1)
-    return np.where(totals[:, None] > 0, np.maximum(noisy - threshold[:, None], 0.0), 0.0)
+    out = np.where(totals[:, None] > 0, np.maximum(noisy - threshold[:, None], 0.0), 0.0)
+    return out if keep is None else np.where(keep, out, 0.0)
 
 
 def _normalised(table: np.ndarray, fallback: np.ndarray) -> np.ndarray:
@@ -46,20 +51,17 @@ class TreeModel:
 
     ``tables`` holds, per measured clique in order, its conditional table over its columns in sorted order (the
     root's is its joint distribution), with the new column's axis normalised; ``one_way`` the fitted one-way
-    distributions of every column (those outside every clique are independent of the rest)."""
+    distributions of every column (those outside every clique are independent of the rest). ``held`` lists, per
+    column, the declared cells the model may put mass in (default: all; see core/mechanisms/pmw.py's held_cells)."""
 
-    def __init__(self, shape: tuple[int, ...], one_way: list[np.ndarray]):
+    def __init__(self, shape: tuple[int, ...], one_way: list[np.ndarray], held: list | None = None):
         self.shape = tuple(shape)
         self.one_way = one_way
+        self.held = [np.arange(s) for s in self.shape] if held is None else [np.asarray(h) for h in held]
         self.cliques: list[tuple[int, ...]] = []  # sorted columns
         self.new: list[int] = []  # the column each clique added (-1 for the root)
         self.tables: list[np.ndarray] = []
         self.owner: dict[int, int] = {}  # column -> the clique that added it
-
-    @property
-    def held(self) -> list[np.ndarray]:
-        """Every declared cell: the tree leaves none out (the projection puts 0 where the noise says empty)."""
-        return [np.arange(s) for s in self.shape]
 
     @property
     def cells(self) -> int:
@@ -78,17 +80,17 @@ class TreeModel:
         """Fit the next clique to its noisy counts (over ``cols``, sorted), consistent with the cliques before it."""
         cols = tuple(cols)
         sep, new = self.separator(cols)
+        keep = self.kept(cols)
         if new is None:
-            flat = project_rows(noisy.reshape(1, -1), np.array([n_hat]))[0]
-            table = flat.reshape(noisy.shape) / max(flat.sum(), 1e-300)
-            if flat.sum() <= 0:
-                table = np.full(noisy.shape, 1.0 / noisy.size)
+            flat = project_rows(noisy.reshape(1, -1), np.array([n_hat]), keep.reshape(1, -1))[0]
+            table = flat.reshape(noisy.shape) / flat.sum() if flat.sum() > 0 else keep / keep.sum()
             new_index = -1
         else:
             axis = cols.index(new)
             rows = np.moveaxis(noisy, axis, -1)  # separator axes (sorted), then the new column
             weights = self.marginal(sep) * n_hat
-            fitted = project_rows(rows.reshape(-1, self.shape[new]), weights.ravel()).reshape(rows.shape)
+            fitted = project_rows(rows.reshape(-1, self.shape[new]), weights.ravel(),
+                                  np.moveaxis(keep, axis, -1).reshape(-1, self.shape[new])).reshape(rows.shape)
             table = np.moveaxis(_normalised(fitted, self.one_way[new]), -1, axis)
             new_index = new
         index = len(self.cliques)
@@ -97,6 +99,22 @@ class TreeModel:
         self.cliques.append(cols)
         self.new.append(new_index)
         self.tables.append(table)
+
+    def kept(self, cols: tuple[int, ...]) -> np.ndarray:
+        """Over the declared cells of ``cols``: True where every column's cell is held."""
+        out = np.ones([self.shape[c] for c in cols], dtype=bool)
+        for axis, c in enumerate(cols):
+            mask = np.zeros(self.shape[c], dtype=bool)
+            mask[self.held[c]] = True
+            out &= mask.reshape([-1 if a == axis else 1 for a in range(len(cols))])
+        return out
+
+    def restrict(self, table: np.ndarray, cols: tuple[int, ...]) -> np.ndarray:
+        """A table over the declared cells of ``cols``, cut down to the cells the model holds."""
+        return table[np.ix_(*(self.held[c] for c in cols))]
+
+    def held_cells(self, cols: tuple[int, ...]) -> int:
+        return int(np.prod([len(self.held[c]) for c in cols]))
 
     def _factors(self, cols: tuple[int, ...]) -> list[tuple[tuple[int, ...], np.ndarray]]:
         """The factors whose product, summed over the other columns, is the marginal of ``cols``: the tables of
