@@ -46,6 +46,10 @@ def _normalised(table: np.ndarray, fallback: np.ndarray) -> np.ndarray:
     return np.where(sums > 0, table / np.where(sums > 0, sums, 1.0), fallback)
 
 
+_PATHS: dict = {}  # einsum's plan for a marginal, by the factors' columns and shapes: public structure only
+MAX_PATHS = 100_000
+
+
 class TreeModel:
     """P(root) · Π P(v | S) over a declared domain of ``shape``, plus the one-way marginals of the rest.
 
@@ -147,7 +151,13 @@ class TreeModel:
             operands += [table, list(fc)]
         if len(factors) == 1 and factors[0][0] == cols:
             return factors[0][1].copy()
-        return np.einsum(*operands, list(cols), optimize="greedy")
+        key = (tuple((fc, table.shape) for fc, table in factors), cols)
+        path = _PATHS.get(key)
+        if path is None:  # the same structure recurs in every refit of the ranges: plan its sums once
+            path = np.einsum_path(*operands, list(cols), optimize="greedy")[0]
+            if len(_PATHS) < MAX_PATHS:
+                _PATHS[key] = path
+        return np.einsum(*operands, list(cols), optimize=path)
 
     def sample(self, rows: int, rng: KeystreamSource | None = None) -> np.ndarray:
         """``rows`` rows (declared cell indices), each column given its separator by systematic sampling: the rows
