@@ -233,3 +233,27 @@ def test_empty_catch_all_cells_are_left_out_and_a_full_one_is_kept(rng):
     assert (rows[:, 1] < 4).all() and (rows[:, 3] < 2).all() and (rows[:, 0] == 3).mean() > 0.2
     again = fit(data.shape, result.measurements, result.n_hat, optional=optional)
     assert all(np.array_equal(again.marginal(c), result.model.marginal(c)) for c in tables)
+
+
+def test_summing_out_never_builds_a_table_beyond_a_clique_and_the_columns_asked(rng, monkeypatch):
+    """A chain of ten columns of ten cells each: every 3-way marginal is computed with no table larger than
+    marginal_cells (a clique of 3 and the 3 asked: 10^6), where one joint table would have 10^10 cells."""
+    from dpgui.core.mechanisms import tree_model
+
+    gen = np.random.default_rng(2)
+    x = [gen.integers(0, 10, 3000)]
+    for _ in range(9):
+        x.append((x[-1] + gen.integers(0, 3, 3000)) % 10)
+    shape = (10,) * 10
+    tables = workload(10, 3)
+    counts = {}
+    for m in tables + [(a,) for a in range(10)]:
+        key = np.ravel_multi_index(tuple(x[a] for a in m), [10] * len(m))
+        counts[m] = np.bincount(key, minlength=10 ** len(m)).reshape([10] * len(m))
+    result = tree_marginals(counts, tables, 5, shape, rng=rng)
+    sizes = []
+    real = tree_model._product
+    monkeypatch.setattr(tree_model, "_product", lambda f, out: sizes.append(10 ** len(out)) or real(f, out))
+    for c in tables:
+        assert math.isclose(result.model.marginal(c).sum(), 1)
+    assert max(sizes) <= tree_model.marginal_cells(shape, 3, 3) < 10**10

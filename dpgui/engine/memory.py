@@ -16,6 +16,7 @@ import math
 import os
 
 from dpgui.core.mechanisms.marginal_tree import candidate_sets
+from dpgui.core.mechanisms.tree_model import marginal_cells
 from dpgui.core.mechanisms.pmw import MAX_DEFAULT_ROUNDS, MAX_FACTOR_CELLS, MAX_MODEL_CELLS
 from dpgui.core.words.plain_numbers import plain_number
 from dpgui.core.words.translation import translate
@@ -107,7 +108,8 @@ def _pmw_bytes(query: Query, labels: list[list[str]], engine: str | None) -> int
 def _tree_bytes(query: Query, labels: list[list[str]], engine: str | None) -> int:
     """The junction tree (core/mechanisms/marginal_tree.py) over the query's tables: the true counts of every table,
     one-way marginal and subset it may measure (each at most a table's size), the model (at most one measured table
-    per step, plus the one-ways), one table's working arrays, every measurement, and the released tables as arrays."""
+    per step, plus the one-ways), what summing out columns can make (core/mechanisms/tree_model.py: at most a clique and
+    the table asked), one table's working arrays, every measurement, and the released tables as arrays."""
     tables = marginal_tables(query)
     size = [len(a) for a in labels]
     table_cells = [math.prod(size[a] for a in m) for m in tables]
@@ -118,7 +120,9 @@ def _tree_bytes(query: Query, labels: list[list[str]], engine: str | None) -> in
     model = steps * largest + sum(size)
     engine_rows = sum(cells * _engine_row(engine, len(m)) for m, cells in zip(tables, table_cells)) \
         + sum(size) * _engine_row(engine, 1)
-    return (CELL * (counted + model) + WORKING * largest + MEASURED_CELL * (sum(size) + steps * largest)
+    widest = max(len(m) for m in tables)
+    eliminating = 2 * marginal_cells(tuple(size), widest, widest)  # the largest table summing out can make, twice
+    return (CELL * (counted + model + eliminating) + WORKING * largest + MEASURED_CELL * (sum(size) + steps * largest)
             + ARRAY_CELL * sum(table_cells) + engine_rows)
 
 

@@ -15,6 +15,8 @@ systematic sampling (fewer sampling errors than independent draws; Madow 1949).
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from dpgui.core.noise.randomness import KeystreamSource
@@ -44,10 +46,6 @@ def _normalised(table: np.ndarray, fallback: np.ndarray) -> np.ndarray:
     """Rows (last axis) divided by their sums; ``fallback`` (a distribution over the last axis) where a row is 0."""
     sums = table.sum(axis=-1, keepdims=True)
     return np.where(sums > 0, table / np.where(sums > 0, sums, 1.0), fallback)
-
-
-_PATHS: dict = {}  # einsum's plan for a marginal, by the factors' columns and shapes: public structure only
-MAX_PATHS = 100_000
 
 
 class TreeModel:
@@ -141,23 +139,23 @@ class TreeModel:
         return factors
 
     def marginal(self, cols: tuple[int, ...]) -> np.ndarray:
-        """Probabilities over the declared cells of ``cols``, axes in the order given."""
+        """Probabilities over the declared cells of ``cols``, axes in the order given. The other columns are summed
+        out latest-added first (a perfect elimination order of the junction tree), so no intermediate table spans
+        more than one clique and ``cols`` (see :func:`marginal_cells`): its memory is bounded by public facts."""
         cols = tuple(cols)
         if not cols:
             return np.ones(())
         factors = self._factors(cols)
-        operands = []
-        for fc, table in factors:
-            operands += [table, list(fc)]
         if len(factors) == 1 and factors[0][0] == cols:
             return factors[0][1].copy()
-        key = (tuple((fc, table.shape) for fc, table in factors), cols)
-        path = _PATHS.get(key)
-        if path is None:  # the same structure recurs in every refit of the ranges: plan its sums once
-            path = np.einsum_path(*operands, list(cols), optimize="greedy")[0]
-            if len(_PATHS) < MAX_PATHS:
-                _PATHS[key] = path
-        return np.einsum(*operands, list(cols), optimize=path)
+        order = {c: (self.owner[c], c) for c in self.owner}
+        scope = {c for fc, _ in factors for c in fc}
+        for v in sorted(scope - set(cols), key=lambda c: order.get(c, (-1, c)), reverse=True):
+            touching = [f for f in factors if v in f[0]]
+            factors = [f for f in factors if v not in f[0]]
+            kept = tuple(sorted({c for fc, _ in touching for c in fc} - {v}))
+            factors.append((kept, _product(touching, kept)))
+        return _product(factors, cols)
 
     def sample(self, rows: int, rng: KeystreamSource | None = None) -> np.ndarray:
         """``rows`` rows (declared cell indices), each column given its separator by systematic sampling: the rows
@@ -179,6 +177,20 @@ class TreeModel:
             if c not in self.owner:
                 out[:, c] = _systematic(np.zeros(rows, dtype=np.int64), self.one_way[c].reshape(1, -1), rng)
         return out
+
+
+def _product(factors: list[tuple[tuple[int, ...], np.ndarray]], out: tuple[int, ...]) -> np.ndarray:
+    """The product of the factors, summed onto ``out`` (one pass of einsum: no intermediate tables)."""
+    operands = []
+    for fc, table in factors:
+        operands += [table, list(fc)]
+    return np.einsum(*operands, list(out)) if factors else np.ones([1] * len(out))
+
+
+def marginal_cells(shape: tuple[int, ...], width: int, wanted: int) -> int:
+    """The most cells any table of :meth:`TreeModel.marginal` can have: a clique of ``width`` columns and the
+    ``wanted`` columns asked for, each at its largest declared size (public facts only)."""
+    return math.prod(sorted(shape, reverse=True)[:width + wanted])
 
 
 def _uniforms(size: int, rng) -> np.ndarray:
