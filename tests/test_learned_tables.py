@@ -102,3 +102,12 @@ def test_the_old_release_shows_on_the_results_page_and_in_a_report(old_release, 
     plot_marginals(Figure(), old_release, 0)
     out = write_release(old_release, tmp_path / "old.csv")
     assert "region=North × smoker=yes" in out.read_text(encoding="utf-8")
+
+
+def test_the_ranges_file_is_streamed_and_still_neutralises_formula_like_labels(old_release, tmp_path):
+    old = json.loads(json.dumps(old_release))
+    old["columns"][0] = old["marginals"][0]["columns"][0] = "=HYPERLINK(1)"
+    safe = write_ranges(old, tmp_path / "safe.csv").read_text(encoding="utf-8")
+    assert "'=HYPERLINK(1) × smoker,'=HYPERLINK(1)=North × smoker=yes," in safe
+    kept = write_ranges(old, tmp_path / "kept.csv", keep_formulas=True).read_text(encoding="utf-8")
+    assert "\n=HYPERLINK(1) × smoker,=HYPERLINK(1)=North × smoker=yes," in kept

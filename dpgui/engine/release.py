@@ -41,7 +41,7 @@ from dpgui.engine.plan import PlannedQuery, describe
 from dpgui.engine.queries import QUANTILE_GRID_POINTS, Query, marginal_tables, parse_query, quantile_grid, rows_can_add_zero
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.errors import DiskFull, LedgerTampered, StoreError
-from dpgui.store.safe_cells import write_csv
+from dpgui.store.safe_cells import neutralise, write_csv
 from dpgui.store.project import DatasetInfo, Project
 
 CONFIDENCE_RANGE = (0.5, 0.999999)  # every β a mechanism derives from it (β/2, β/cells) stays a usable float
@@ -512,13 +512,18 @@ def write_ranges(stored: dict, synthetic_path, keep_formulas: bool = False) -> P
     estimate and range (empty for a release stored before ranges), so synthetic data comes with its uncertainty."""
     path = Path(synthetic_path)
     sure = stored["confidence"] if learned_tables.has_ranges(stored) else ""
-    rows = [[" × ".join(t["columns"]), label, float(estimate), "" if low is None else float(low),
-             "" if high is None else float(high), sure, "yes" if t["measured"] else "no"]
-            for t in learned_tables.tables(stored)
-            for label, estimate, low, high in zip(learned_tables.cell_labels(stored, t["columns"]), t["estimates"],
-                                                  itertools.repeat(None) if t["low"] is None else t["low"],
-                                                  itertools.repeat(None) if t["high"] is None else t["high"])]
-    return write_csv(path.with_name(f"{path.stem}-ranges.csv"), RANGES_HEADER, rows, keep_formulas=keep_formulas)
+
+    def rows():  # streamed (a wide release has millions of cells); its only text cells are neutralised here, once
+        for t in learned_tables.tables(stored):
+            name = neutralise(" × ".join(t["columns"]), keep_formulas)
+            labels = [neutralise(label, keep_formulas) for label in learned_tables.cell_labels(stored, t["columns"])]
+            low = itertools.repeat("") if t["low"] is None else t["low"].tolist()
+            high = itertools.repeat("") if t["high"] is None else t["high"].tolist()
+            measured = "yes" if t["measured"] else "no"
+            for label, estimate, lo, hi in zip(labels, t["estimates"].tolist(), low, high):
+                yield name, label, estimate, lo, hi, sure, measured
+
+    return write_csv(path.with_name(f"{path.stem}-ranges.csv"), RANGES_HEADER, rows(), keep_formulas=True)
 
 
 def _rows(model, axes: list[list[str]], rows: int) -> list[list[str]]:
