@@ -25,16 +25,13 @@ from fractions import Fraction
 import numpy as np
 
 from dpgui.core.costs.limits import MAX_NOISE_SCALE, check_epsilon, check_scale
-from dpgui.core.mechanisms.pmw import (MAX_FACTOR_CELLS, SCORE_GRID, DomainTooLarge, Measurement, held_cells,
-                                       measure, noisy_total)
+from dpgui.core.mechanisms.pmw import SCORE_GRID, Measurement, check_tables, held_cells, measure, noisy_total
 from dpgui.core.mechanisms.selection import permute_and_flip
 from dpgui.core.mechanisms.tree_model import TreeModel, project_rows
 from dpgui.core.noise.integers import to_float
 from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.noise.rationals import positive
 from dpgui.core.progress import Task
-from dpgui.core.words.plain_numbers import plain_number
-from dpgui.core.words.translation import translate
 
 ONE_WAY_SHARE = Fraction(1, 10)
 SELECT_SHARE = Fraction(1, 10)  # of each step
@@ -79,14 +76,7 @@ def check_tree(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...]
     limits, every table within the learner's size. After this, :func:`tree_marginals` cannot fail on the data."""
     eps = positive(epsilon, "ε")
     check_epsilon(eps)
-    if not marginals:
-        raise ValueError(translate("core.mechanisms.pmw", "Choose at least one marginal table"))
-    for c in marginals:
-        cells = math.prod(shape[a] for a in c)
-        if cells > MAX_FACTOR_CELLS:
-            raise DomainTooLarge(translate("core.mechanisms.pmw", "One marginal alone has {cells} cells, more than the "
-                                           "{limit} dpgui can hold").format(
-                cells=plain_number(cells), limit=plain_number(MAX_FACTOR_CELLS)))
+    check_tables(marginals, shape)
     scale = Fraction(len(shape)) / (ONE_WAY_SHARE * eps)
     count = steps(shape, marginals)
     if count:

@@ -300,6 +300,17 @@ def mwem_bound(n: float, cells: int, queries: int, rounds: int, epsilon: float) 
     return 2 * n * math.sqrt(math.log(cells) / rounds) + 10 * rounds * math.log(queries) / epsilon
 
 
+def check_tables(marginals: list[tuple[int, ...]], shape: tuple[int, ...]) -> None:
+    """At least one table, and each within what a learner can hold (public facts; before the charge)."""
+    if not marginals:
+        raise ValueError(translate("core.mechanisms.pmw", "Choose at least one marginal table"))
+    for c in marginals:
+        if math.prod(shape[a] for a in c) > MAX_FACTOR_CELLS:
+            raise DomainTooLarge(translate("core.mechanisms.pmw", "One marginal alone has {cells} cells, more than the "
+                                           "{limit} dpgui can hold").format(
+                cells=plain_number(math.prod(shape[a] for a in c)), limit=plain_number(MAX_FACTOR_CELLS)))
+
+
 def check_pmw(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...],
               rounds: int | None = None) -> Fraction:
     """Validate a PMW release from public parameters only (call it before the charge): ε within the limits
@@ -310,13 +321,7 @@ def check_pmw(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...],
     check_epsilon(eps)
     if rounds is not None and rounds < 1:
         raise ValueError(translate("core.mechanisms.pmw", "Many tables at once needs at least one round"))
-    if not marginals:
-        raise ValueError(translate("core.mechanisms.pmw", "Choose at least one marginal table"))
-    for c in marginals:
-        if math.prod(shape[a] for a in c) > MAX_FACTOR_CELLS:
-            raise DomainTooLarge(translate("core.mechanisms.pmw", "One marginal alone has {cells} cells, more than the "
-                                           "{limit} dpgui can hold").format(
-                cells=plain_number(math.prod(shape[a] for a in c)), limit=plain_number(MAX_FACTOR_CELLS)))
+    check_tables(marginals, shape)
     per_round = (1 - ONE_WAY_SHARE) * eps / (rounds or MAX_DEFAULT_ROUNDS)
     scale = max(len(shape) / (ONE_WAY_SHARE * eps),  # the one-way measurements
                 2 * (1 + Fraction(1, SCORE_GRID)) / (SELECT_SHARE * per_round),  # a selection, 2Δu/ε

@@ -20,6 +20,7 @@ import math
 import numpy as np
 
 from dpgui.core.noise.randomness import KeystreamSource
+from dpgui.core.words.translation import translate
 
 
 def project_rows(noisy: np.ndarray, totals: np.ndarray, keep: np.ndarray | None = None) -> np.ndarray:
@@ -75,7 +76,8 @@ class TreeModel:
         if not self.cliques:
             return (), None
         if len(fresh) != 1:
-            raise ValueError("a later clique adds exactly one column")
+            raise ValueError(translate("core.mechanisms.tree_model", "Each table after the first adds exactly one "
+                                       "column to the tree"))
         return tuple(c for c in cols if c != fresh[0]), fresh[0]
 
     def add(self, cols: tuple[int, ...], noisy: np.ndarray, n_hat: float) -> None:
