@@ -45,6 +45,7 @@ from dpgui.store.safe_cells import neutralise, write_csv
 from dpgui.store.project import DatasetInfo, Project
 
 CONFIDENCE_RANGE = (0.5, 0.999999)  # every β a mechanism derives from it (β/2, β/cells) stays a usable float
+REFIT_TABLES = 2_000  # the tree's refits for ranges: each computes every table again (364 on Adult's 14 columns get 8)
 RANGES_CONFIDENCE = 0.95  # the learned tables' ranges (many tables at once) are at 95%, whatever was asked
 def rows_of(release: Release) -> list[dict]:
     """The released table as rows of label, estimate and interval (None where there is none)."""
@@ -269,7 +270,8 @@ def _ranges(result, shape: tuple[int, ...], marginals: list[tuple[int, ...]], op
     """Each learned cell's approximate range, computed after the charge from the released measurements alone
     (core/mechanisms/pmw_ranges.py), with the sentence that says how, or why there is none."""
     tree = isinstance(result, TreeResult)
-    refits = (REFITS if result.model.cells <= MAX_CELLS else 0) if tree else \
+    refits = (min(REFITS, max(MIN_REFITS, REFIT_TABLES // len(marginals))) if result.model.cells <= MAX_CELLS else 0) \
+        if tree else \
         affordable_refits(len(shape), len(result.measurements), result.passes, result.model.cells)
     if refits < MIN_REFITS:
         return None, translate("engine.release", "No per-cell range: the learned model is too large to refit the "
