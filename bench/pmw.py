@@ -1,9 +1,14 @@
 """Many marginals at once on the Adult census extract (../shared/data/adult.csv): dpgui's PMW against
 independent noisy 1-way marginals multiplied out, by total-variation error over all 3-way marginals.
 
-Run: python bench/pmw.py (PEER_REPEATS=3 for medians of the peers too; they take minutes each)
+The junction tree (core/mechanisms/marginal_tree.py, the default learner since issue #29) runs beside PMW when the
+code has it; the old code (PYTHONPATH=/work/base) has PMW only, and its tree rows are n/a.
+
+Run: python bench/pmw.py [--quick] (PEER_REPEATS=3 for medians of the peers too; they take minutes each; --quick: ε = 1,
+one run, no peers)
 """
 
+import argparse
 import json
 import os
 import sys
@@ -19,7 +24,13 @@ from common import mst_sample, peak_rss_mb  # noqa: E402
 from dpgui.core.mechanisms.pmw import pmw, project, total_variation, workload  # noqa: E402
 from dpgui.core.noise.distributions import DiscreteLaplace  # noqa: E402
 
-DATA = Path(__file__).resolve().parents[2] / "shared" / "data"
+try:
+    from dpgui.core.mechanisms.marginal_tree import tree_marginals  # noqa: E402
+except ImportError:  # the code before issue #29
+    tree_marginals = None
+
+DATA = next(p / "shared" / "data" for p in Path(__file__).resolve().parents  # main, or a worktree
+            if (p / "shared" / "data" / "adult.csv").exists())
 COLUMNS = ["workclass", "education-num", "marital-status", "relationship", "race", "sex", "income>50K"]
 
 
@@ -50,31 +61,45 @@ def baseline(data: np.ndarray, eps: float) -> np.ndarray:
 WIDE_BINS = {"age": 9, "fnlwgt": 10, "capital-gain": 10, "capital-loss": 10, "hours-per-week": 10}
 
 
-def wide() -> None:
-    """The largest domain: all 14 columns (wide numeric ones binned by 10), every 2-way marginal, learned
-    by the factored model from the marginals alone: the full table would not fit in any memory."""
+def ratio(task: str, value, unit: str, target: str) -> None:
+    print("RATIO " + json.dumps({"task": task, "dpgui": None if value is None else round(float(value), 4), "peer": None,
+                                 "peer_name": "", "unit": unit, "target": target}, ensure_ascii=False), flush=True)
+
+
+def wide(epsilons) -> None:
+    """The largest domain: all 14 columns (wide numeric ones binned by 10), learned from the marginals alone (the
+    full table would not fit in any memory) and scored on all 364 three-way marginals of the model: the tree with
+    every 3-way table asked, PMW with every 2-way one (k = 3 does not fit it)."""
     import pandas as pd
     frame = pd.read_csv(DATA / "adult.csv")
     domain = json.loads((DATA / "adult-domain.json").read_text())
     names = list(domain)
     shape = tuple(-(-domain[n] // WIDE_BINS.get(n, 1)) for n in names)  # ceiling division
     cols = [np.clip(frame[c].to_numpy() // WIDE_BINS.get(c, 1), 0, s - 1) for c, s in zip(names, shape)]
-    pairs = workload(len(names), 2)
+    pairs, triples = workload(len(names), 2), workload(len(names), 3)
     true = {}
-    for m in pairs + [(a,) for a in range(len(names))]:
+    for m in triples + pairs + [(a,) for a in range(len(names))]:
         key = np.ravel_multi_index(tuple(cols[a] for a in m), [shape[a] for a in m])
         true[m] = np.bincount(key, minlength=int(np.prod([shape[a] for a in m]))).reshape([shape[a] for a in m])
-    start = time.perf_counter()
-    result = pmw(true, pairs, 1.0, shape=shape)
-    seconds = time.perf_counter() - start
-    tv = [total_variation(true[c], result.marginal(c)) for c in pairs]
-    d = len(names)
-    ones = [np.clip(true[(a,)] + DiscreteLaplace(d / 1.0).sample(shape[a]).astype(float), 0, None) for a in range(d)]
-    tv_base = [total_variation(true[(a, b)], np.multiply.outer(ones[a], ones[b])) for a, b in pairs]
-    print(f"wide baseline (a), independent 1-way: mean TV {np.mean(tv_base):.3f}, max TV {np.max(tv_base):.3f}")
-    print(f"wide: {len(names)} columns, domain {float(np.prod(shape, dtype=float)):.3g} cells, {len(pairs)} two-way "
-          f"marginals, ε = 1: mean TV {np.mean(tv):.3f}, max TV {np.max(tv):.3f}, {seconds:.1f} s, {result.rounds} "
-          f"rounds, largest factor {max(t.size for _, t in result.model.factors):,} cells")
+    for eps in epsilons:
+        start = time.perf_counter()
+        result = pmw({m: true[m] for m in pairs + [(a,) for a in range(len(names))]}, pairs, eps, shape=shape)
+        seconds = time.perf_counter() - start
+        tv = np.mean([total_variation(true[c], result.marginal(c)) for c in triples])
+        print(f"wide PMW k=2, ε = {eps}: 3-way mean TV {tv:.3f}, {seconds:.1f} s, {result.rounds} rounds, largest factor "
+              f"{max(t.size for _, t in result.model.factors):,} cells; peak RSS {peak_rss_mb():,.0f} MB", flush=True)
+        ratio(f"PMW core, Adult 14 columns k=2, ε={eps}, 3-way TV of the model", tv, "TV", "")
+        if tree_marginals is None:
+            ratio(f"tree core, Adult 14 columns k=3, ε={eps}, 3-way TV of the model", None, "TV", "below MST's")
+            continue
+        start = time.perf_counter()
+        tree = tree_marginals(dict(true), triples, eps, shape)
+        seconds = time.perf_counter() - start
+        tv = np.mean([total_variation(true[c], tree.marginal(c)) for c in triples])
+        print(f"wide tree k=3, ε = {eps}: 3-way mean TV {tv:.3f}, {seconds:.1f} s; peak RSS {peak_rss_mb():,.0f} MB",
+              flush=True)
+        ratio(f"tree core, Adult 14 columns k=3, ε={eps}, 3-way TV of the model", tv, "TV", "below MST's")
+        ratio(f"tree core, Adult 14 columns k=3, ε={eps}, time", seconds, "s", "< 60 s")
 
 
 def peers(data: np.ndarray, three_way, repeats: int) -> None:
@@ -117,27 +142,43 @@ def peers(data: np.ndarray, three_way, repeats: int) -> None:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    epsilons, runs = ((1.0,), 1) if args.quick else ((0.3, 1.0), 3)
+    print(f"load average {os.getloadavg()}; code from {os.environ.get('PYTHONPATH', '(installed)')}")
     data = load()
     n = data.sum()
     three_way = workload(data.ndim, 3)
     print(f"domain {data.size:,} cells; {len(three_way)} three-way marginals; n = {n:,}")
-    for eps in (0.3, 1.0):
-        runs = []
-        for _ in range(3):
-            start = time.perf_counter()
-            result = pmw(data, three_way, eps)
-            seconds = time.perf_counter() - start
-            tv = [total_variation(project(data, c), result.marginal(c)) for c in three_way]
-            runs.append((np.mean(tv), np.max(tv), seconds, result.rounds))
+    for eps in epsilons:
+        for name, learn in (("PMW", lambda: pmw(data, three_way, eps)),
+                            ("tree", None if tree_marginals is None else lambda: tree_marginals(
+                                {c: project(data, c) for c in three_way + [(a,) for a in range(data.ndim)]},
+                                three_way, eps, data.shape))):
+            if learn is None:
+                ratio(f"{name} core, Adult 8 columns, ε={eps}, 3-way TV of the model", None, "TV", "≤ 0.045")
+                continue
+            results = []
+            for _ in range(runs):
+                start = time.perf_counter()
+                result = learn()
+                seconds = time.perf_counter() - start
+                tv = [total_variation(project(data, c), result.marginal(c)) for c in three_way]
+                results.append((np.mean(tv), np.max(tv), seconds, result.rounds))
+            med = np.median(np.array(results), axis=0)
+            print(f"ε = {eps}: dpgui {name} mean TV {med[0]:.3f}, max TV {med[1]:.3f}, {med[2]:.1f} s, {int(med[3])} "
+                  f"rounds or steps (median of {runs})", flush=True)
+            ratio(f"{name} core, Adult 8 columns, ε={eps}, 3-way TV of the model", med[0], "TV", "≤ 0.045")
+            ratio(f"{name} core, Adult 8 columns, ε={eps}, time", med[2], "s", "< 5 s")
         base = baseline(data, eps)
         tv_base = [total_variation(project(data, c), project(base, c)) for c in three_way]
-        med = np.median(np.array(runs), axis=0)
-        print(f"ε = {eps}: dpgui PMW mean TV {med[0]:.3f}, max TV {med[1]:.3f}, {med[2]:.1f} s, {int(med[3])} rounds "
-              f"(median of 3); baseline 1-way product mean TV {np.mean(tv_base):.3f}, max {np.max(tv_base):.3f}")
+        print(f"ε = {eps}: baseline 1-way product mean TV {np.mean(tv_base):.3f}, max {np.max(tv_base):.3f}")
     print(f"peak RSS {peak_rss_mb():,.0f} MB")
-    wide()
-    print(f"peak RSS with the wide run {peak_rss_mb():,.0f} MB")
-    peers(data, three_way, int(os.environ.get("PEER_REPEATS", "1")))
+    wide(epsilons)
+    print(f"peak RSS with the wide run {peak_rss_mb():,.0f} MB; load average {os.getloadavg()}")
+    if not args.quick:
+        peers(data, three_way, int(os.environ.get("PEER_REPEATS", "1")))
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ import pytest
 
 from dpgui.cli.main import main
 from dpgui.core.mechanisms.release import PrivacySetting
+from dpgui.engine.learned_tables import cell_labels, cells, release_rows, tables
 from dpgui.engine.release import release
 from dpgui.resources import example_path
 from dpgui.store.project import Project
@@ -26,9 +27,9 @@ def test_marginals_release_is_one_ledger_entry_with_every_marginal(project_path)
                       PrivacySetting.of(epsilon="0.5"))
         assert [m["columns"] for m in out["marginals"]] == [["region"], ["smoker"]]
         assert len(project.ledger()) == 1 and project.budget("clinic").spent.epsilon == pytest.approx(0.5)
-        region = dict(zip(out["marginals"][0]["labels"], out["marginals"][0]["estimates"]))
+        region = dict(zip(cell_labels(out, ["region"]), tables(out)[0]["estimates"]))
         assert set(region) >= {"region=North", "region=West"}
-        assert sum(out["marginals"][0]["estimates"]) == pytest.approx(out["noise"]["n_hat"])
+        assert sum(region.values()) == pytest.approx(out["noise"]["n_hat"], rel=1e-6)  # float32 tables
 
 
 @pytest.mark.parametrize("query, message", [
@@ -65,7 +66,8 @@ def test_marginals_through_the_release_command(project_path, capsys):
     assert main(["release", str(project_path), "--dataset", "clinic", "--query", query, "--epsilon", "0.3",
                  "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert len(out["marginals"]) == 1 and len(out["rows"]) == len(out["marginals"][0]["estimates"])
+    assert len(out["marginals"]) == 1 and out["tables_format"] == 2 and out["rows"] == []  # tables as arrays
+    assert len(tables(out)[0]["estimates"]) == cells(out, ["region", "smoker"]) == len(release_rows(out))
 
 
 def test_a_chosen_list_of_marginals_with_its_error_statements(project_path):

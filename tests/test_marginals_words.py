@@ -39,8 +39,9 @@ def stored_before_ranges(many: dict) -> dict:
     """The same release as one stored before ranges and the typical difference: confidence 0, no low or high."""
     old = json.loads(json.dumps(many))
     for table in old["marginals"]:
-        for key in ("low", "high", "learned_vs_measured_rows"):
-            table.pop(key)
+        for key in ("low", "high", "learned_vs_measured_rows", "typical_half_width"):
+            table.pop(key, None)
+    old.get("arrays", {}).update(low=None, high=None)
     old["confidence"] = 0.0
     return old
 

@@ -17,6 +17,7 @@ from dpgui.core.mechanisms.pmw_ranges import MIN_REFITS, REFITS, affordable_refi
 from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.core.noise.distributions import DiscreteLaplace
 from dpgui.core.progress import Cancelled, Task
+from dpgui.engine.learned_tables import release_rows, tables
 from dpgui.engine.release import release
 from dpgui.resources import example_path
 from dpgui.store.project import Project
@@ -155,11 +156,11 @@ def test_a_release_keeps_each_cells_range_and_says_how(project_path):
                       PrivacySetting.of(epsilon="0.5"))
     assert out["confidence"] == NOMINAL and "Efron's parametric bootstrap" in out["method"]
     assert "No per-cell" not in out["method"]
-    for table in out["marginals"]:
+    for table in tables(out):
         assert len(table["low"]) == len(table["high"]) == len(table["estimates"])
         assert all(lo <= e <= hi for lo, e, hi in zip(table["low"], table["estimates"], table["high"]))
         assert table["learned_vs_measured_rows"] >= 0
-    assert all(r["ci_low"] is not None and r["ci_high"] is not None for r in out["rows"])
+    assert all(r["ci_low"] is not None and r["ci_high"] is not None for r in release_rows(out))
     assert "95% sure" in plain_summary(out) and out["warning"] == "" and out["too_noisy"] is None
 
 
@@ -186,7 +187,7 @@ def test_synthetic_rows_come_with_their_ranges(project_path, tmp_path, capsys):
     with (tmp_path / "synthetic-ranges.csv").open(encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
     [table] = summary["marginals"]
-    assert len(rows) == len(table["labels"]) and rows[0]["table"] == "region × smoker"
+    assert len(rows) == 6 * 4 and rows[0]["table"] == "region × smoker"  # every declared cell
     assert all(float(r["low"]) <= float(r["estimate"]) <= float(r["high"]) and r["confidence"] == "0.95"
                for r in rows)
     again = tmp_path / "again.csv"
@@ -219,8 +220,9 @@ def test_results_page_shows_ranges_the_warning_and_old_releases_without_ranges(q
     assert " to " in estimate and "(" in estimate  # "12 (0 to 173)"
     old = json.loads(json.dumps(out))  # a release stored before ranges: no low, high, warning or typical difference
     for table in old["marginals"]:
-        for key in ("low", "high", "learned_vs_measured_rows"):
-            table.pop(key)
+        for key in ("low", "high", "learned_vs_measured_rows", "typical_half_width"):
+            table.pop(key, None)
+    old["arrays"].update(low=None, high=None)
     for key in ("warning", "too_noisy"):
         old.pop(key)
     old["confidence"] = 0.0

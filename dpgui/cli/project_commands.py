@@ -115,7 +115,8 @@ def add_parsers(sub) -> None:
         "cli.project_commands", "marginals of k columns (1, 2 or 3)"))
     p.add_argument("--epsilon", required=True)
     p.add_argument("--rounds", type=int, help=translate(
-        "cli.project_commands", "PMW rounds (default: chosen from ε and the noisy n)"))
+        "cli.project_commands", "learn by private multiplicative weights in this many rounds instead of the "
+                                "default junction tree of measured tables"))
     p.add_argument("--rows", type=int, required=True, help=translate(
         "cli.project_commands", "how many synthetic rows to write"))
     p.add_argument("--out", required=True, help=translate(

@@ -15,6 +15,8 @@ from __future__ import annotations
 import math
 import os
 
+from dpgui.core.mechanisms.marginal_tree import candidate_sets
+from dpgui.core.mechanisms.tree_model import marginal_cells
 from dpgui.core.mechanisms.pmw import MAX_DEFAULT_ROUNDS, MAX_FACTOR_CELLS, MAX_MODEL_CELLS
 from dpgui.core.words.plain_numbers import plain_number
 from dpgui.core.words.translation import translate
@@ -27,12 +29,13 @@ ASSUMED_MEMORY = 4 << 30  # when the system does not say how much it has
 BASE = 256 << 20  # reading the data (a chunk of each column at a time) and the interpreter's working space
 CELL = 8  # one float64 or int64 cell of an array
 OUTPUT_CELL = 2_000  # one released cell: its estimate, row, ledger JSON, read back (~900 measured for a table)
-TABLE_CELL = 2_000  # and a cell of a PMW release's tables, with their own lists (~2,700 measured in all)
 LABEL_BYTE = 16  # each UTF-8 byte of a released cell's label, held in several copies on the way (~12 measured)
 ENGINE_ROW = 64  # one row of counts coming back from DuckDB, plus this per column (Spark: three times both)
 ENGINE_VALUE = 48
 WORKING = 64  # PMW's arrays of one marginal's size while it scores, measures or fits it (~50 measured)
 MEASURED_CELL = 256  # one measured cell kept by PMW: the noisy counts, their fitted copy, the transcript
+ARRAY_CELL = 400  # a cell of a learned table kept as arrays: estimate, its ranges' running sums, low and high, packed
+# and in the ledger's JSON, read back (engine/learned_tables.py; ~150 measured)
 SYNTHETIC_VALUE = 48  # one value of one synthetic row (its index, its place in a row list, the CSV text)
 
 
@@ -54,7 +57,7 @@ def release_bytes(query: Query, schema: DatasetSchema, engine: str | None = None
     with ``synthetic_rows``, drawing that many rows from a learned distribution too."""
     labels = [schema.columns[c].labels if schema.columns[c].type == "categorical" else [] for c in query.columns]
     if query.type == "marginals":
-        need = _pmw_bytes(query, labels, engine)
+        need = _tree_bytes(query, labels, engine) if query.method == "tree" else _pmw_bytes(query, labels, engine)
     elif query.type in ("histogram", "table"):
         need = _table_bytes(labels, engine)
     else:
@@ -109,10 +112,31 @@ def _pmw_bytes(query: Query, labels: list[list[str]], engine: str | None) -> int
     largest = max(table_cells)
     model = min(MAX_MODEL_CELLS, math.prod(size) + sum(size)) + 2 * min(MAX_FACTOR_CELLS, math.prod(size))
     measured = sum(size) + (query.rounds or MAX_DEFAULT_ROUNDS) * largest
-    output = sum(cells * (TABLE_CELL + _output_cell(labels, m, query.columns)) for m, cells in zip(tables, table_cells))
+    output = ARRAY_CELL * sum(table_cells)  # the released tables, as arrays
     engine_rows = sum(cells * _engine_row(engine, len(m)) for m, cells in zip(tables, table_cells)) \
         + sum(size) * _engine_row(engine, 1)  # a row per cell of every table and one-way marginal
     return CELL * (counted + model) + WORKING * largest + MEASURED_CELL * measured + output + engine_rows
+
+
+def _tree_bytes(query: Query, labels: list[list[str]], engine: str | None) -> int:
+    """The junction tree (core/mechanisms/marginal_tree.py) over the query's tables: the true counts of every table,
+    one-way marginal and subset it may measure (each at most a table's size), the model (at most one measured table
+    per step, plus the one-ways), what summing out columns can make (core/mechanisms/tree_model.py: at most a clique and
+    the table asked), one table's working arrays, every measurement, and the released tables as arrays."""
+    tables = marginal_tables(query)
+    size = [len(a) for a in labels]
+    table_cells = [math.prod(size[a] for a in m) for m in tables]
+    largest = max(table_cells)
+    subsets = sum(math.prod(size[a] for a in s) for s in candidate_sets(tables))
+    steps = len(size)  # at most d − 1 after the root
+    counted = sum(table_cells) + subsets + sum(size)
+    model = steps * largest + sum(size)
+    engine_rows = sum(cells * _engine_row(engine, len(m)) for m, cells in zip(tables, table_cells)) \
+        + sum(size) * _engine_row(engine, 1)
+    widest = max(len(m) for m in tables)
+    eliminating = 2 * marginal_cells(tuple(size), widest, widest)  # the largest table summing out can make, twice
+    return (CELL * (counted + model + eliminating) + WORKING * largest + MEASURED_CELL * (sum(size) + steps * largest)
+            + ARRAY_CELL * sum(table_cells) + engine_rows)
 
 
 def _output_cell(labels: list[list[str]], axes, names=None) -> int:

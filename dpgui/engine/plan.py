@@ -98,6 +98,9 @@ def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_
     already sees; a subgroup has fewer rows and so a wider interval)."""
     q = parse_query(query, schema)
     if q.type == "marginals":
+        if q.method == "tree":
+            return Accuracy(None, translate("engine.plan", "learned from a tree of measured tables; error shown after "
+                                            "release"))
         return Accuracy(None, translate("engine.plan", "learned by private multiplicative weights; error shown after "
                                         "release"))
     setting = PrivacySetting.of(epsilon=Fraction(str(round(epsilon, 6))))

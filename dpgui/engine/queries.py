@@ -22,13 +22,14 @@ from dpgui.store.declared.schema import DatasetSchema
 TYPES = ("count", "histogram", "table", "sum", "mean", "quantile", "mode", "marginals")
 FIELDS = {"count": (), "histogram": ("column",), "mode": ("column",), "table": ("columns",),
           "sum": ("column", "lower", "upper"), "mean": ("column", "lower", "upper"),
-          "quantile": ("column", "lower", "upper", "q"), "marginals": ("columns", "marginals", "k", "rounds")}
+          "quantile": ("column", "lower", "upper", "q"), "marginals": ("columns", "marginals", "k", "rounds", "method")}
 MAX_QUERY_CHARS = 1_000_000  # the JSON text of one query
 MAX_DEPTH = 10  # "and"/"or" within each other; the engines recurse once per level
 MAX_WHERE_PARTS = 1_000  # conditions and values in one "where", all together
 MAX_VALUE_CHARS = 1_000  # one value of "equals" or "in"
 MAX_TABLES = 10_000  # tables in one "marginals" query
 MAX_ROUNDS = 1_000  # PMW rounds: each one scans every table (see engine/memory.py for its memory)
+METHODS = ("tree", "pmw")  # many tables at once: a junction tree of measured marginals (the default), or PMW
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,7 @@ class Query:
     q: float = 0.5
     k: int = 2
     rounds: int | None = None
+    method: str = "tree"
     marginals: tuple[tuple[str, ...], ...] | None = None
     raw: dict | None = None
 
@@ -174,7 +176,16 @@ def _many_tables(data: dict, schema: DatasetSchema, where) -> Query:
     rounds = data.get("rounds")
     if rounds is not None:
         whole_number(rounds, '"rounds"', 1, MAX_ROUNDS)
-    return Query("marginals", tuple(cols), where=where, k=k, rounds=rounds, marginals=chosen, raw=data)
+    widest = max(len(m) for m in chosen) if chosen is not None else k
+    # rounds are PMW's (plans saved before the tree); one-column tables have no tree to learn: PMW re-measures them
+    method = data.get("method", "pmw" if rounds is not None or widest < 2 else "tree")
+    if method not in METHODS:
+        raise ValueError(translate("engine.queries", '"method" is one of {methods}').format(methods=", ".join(METHODS)))
+    if method == "tree" and widest < 2:
+        raise ValueError(translate("engine.queries", '"method": "tree" needs tables of two columns or more'))
+    if rounds is not None and method != "pmw":
+        raise ValueError(translate("engine.queries", '"rounds" are for "method": "pmw" only'))
+    return Query("marginals", tuple(cols), where=where, k=k, rounds=rounds, method=method, marginals=chosen, raw=data)
 
 
 def _categorical_columns(data: dict, schema: DatasetSchema, what: str) -> list[str]:

@@ -22,16 +22,18 @@ import numpy as np
 from dpgui.core.costs.accounting import Cost, convert, pure
 from dpgui.core.mechanisms.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
 from dpgui.core.mechanisms.counts import count_mechanism
-from dpgui.core.mechanisms.pmw import (Factors, Measurement, PMWResult, check_pmw, mwem_bound, pmw, replay,
-                                       total_variation)
-from dpgui.core.mechanisms.pmw_ranges import MIN_REFITS, Ranges, affordable_refits, learned_ranges, reach_factors
+from dpgui.core.mechanisms.marginal_tree import TreeResult, check_tree, tree_marginals
+from dpgui.core.mechanisms.marginal_tree import fit as tree_fit
+from dpgui.core.mechanisms.pmw import Factors, check_pmw, mwem_bound, pmw, replay, total_variation
+from dpgui.core.mechanisms.pmw_ranges import (MAX_CELLS, MIN_REFITS, REFITS, Ranges, affordable_refits, learned_ranges,
+                                              reach_factors)
 from dpgui.core.mechanisms.release import ADD_REMOVE, PrivacySetting, Release
 from dpgui.core.mechanisms.selection import check_selection, release_mode, release_quantile
 from dpgui.core.noise.distributions import DiscreteLaplace
 from dpgui.core.progress import Cancelled, Task
 from dpgui.core.words.plain_numbers import localised, plain_number, plain_percent
 from dpgui.core.words.translation import translate
-from dpgui.engine import memory
+from dpgui.engine import learned_tables, memory
 from dpgui.engine.backends import Aggregates, open_aggregates
 from dpgui.engine.errors import ReleaseFailed
 from dpgui.engine.link_sketch import refresh
@@ -39,10 +41,11 @@ from dpgui.engine.plan import describe
 from dpgui.engine.queries import QUANTILE_GRID_POINTS, Query, marginal_tables, parse_query, quantile_grid, rows_can_add_zero
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.errors import DiskFull, LedgerTampered, StoreError
-from dpgui.store.safe_cells import write_csv
+from dpgui.store.safe_cells import neutralise, write_csv
 from dpgui.store.project import DatasetInfo, Project
 
 CONFIDENCE_RANGE = (0.5, 0.999999)  # every β a mechanism derives from it (β/2, β/cells) stays a usable float
+REFIT_TABLES = 2_000  # the tree's refits for ranges: each computes every table again (364 on Adult's 14 columns get 8)
 RANGES_CONFIDENCE = 0.95  # the learned tables' ranges (many tables at once) are at 95%, whatever was asked
 def rows_of(release: Release) -> list[dict]:
     """The released table as rows of label, estimate and interval (None where there is none)."""
@@ -134,7 +137,10 @@ def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, uni
     if query.type == "marginals":
         group = max_rows if unit == ADD_REMOVE else 2 * max_rows
         shape = tuple(len(schema.columns[c].labels) for c in query.columns)
-        check_pmw(setting.epsilon / group, marginal_tables(query), shape, query.rounds)
+        if query.method == "tree":
+            check_tree(setting.epsilon / group, marginal_tables(query), shape)
+        else:
+            check_pmw(setting.epsilon / group, marginal_tables(query), shape, query.rounds)
         optional = [list(range(len(schema.columns[c].categories), len(schema.columns[c].labels)))
                     for c in query.columns]  # the "(other)" and "(missing)" catch-alls
         return lambda data, learned=None: _marginals(data, query, setting, group, optional, learned)
@@ -177,85 +183,103 @@ def _cells(data: Aggregates, query: Query, mech, confidence: float) -> Release:
 
 def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: int, optional: list,
                learned: list | None = None) -> Release:
-    """Many marginal tables at once (every k-way one, or a given list), learned by private multiplicative
-    weights. The model holds only the joint tables its measurements need, so wide domains work too.
-    ``learned``, when given, receives the fitted model (kept in memory only: synthetic rows need no refit).
+    """Many marginal tables at once (every k-way one, or a given list), learned from a junction tree of measured
+    marginals (core/mechanisms/marginal_tree.py; the default) or by private multiplicative weights (``"method":
+    "pmw"``). Either model holds only the tables its measurements need, so wide domains work too. ``learned``, when
+    given, receives the fitted model (kept in memory only: synthetic rows need no refit). The tables are stored as
+    arrays (engine/learned_tables.py).
 
-    PMW is ε-DP for neighbours one row apart; neighbours that differ in one person's ``group`` rows
+    Both are ε-DP for neighbours one row apart; neighbours that differ in one person's ``group`` rows
     (K rows per person, twice that when replacing one) are then (group·ε)-DP apart (group privacy,
-    Dwork & Roth Thm. 2.2), so it runs with ε/group and is charged ε."""
+    Dwork & Roth Thm. 2.2), so they run with ε/group and are charged ε."""
     names = list(query.columns)
     marginals = marginal_tables(query)
     one_ways = [(a,) for a in range(len(names)) if (a,) not in marginals]
     true, axes = data.marginal_counts(names, marginals + one_ways, query.where)
     shape = tuple(len(a) for a in axes)
-    result = pmw(true, marginals, setting.epsilon / group, query.rounds, task=data.task, shape=shape,
-                 optional=optional)
+    tree = query.method == "tree"
+    if tree:
+        result = tree_marginals(true, marginals, setting.epsilon / group, shape, task=data.task, optional=optional)
+    else:
+        result = pmw(true, marginals, setting.epsilon / group, query.rounds, task=data.task, shape=shape,
+                     optional=optional)
     if learned is not None:
         learned.append(result.model)
     ranges, ranges_text = _ranges(result, shape, marginals, optional, data.task)
     cells = math.prod(shape)
-    bound = mwem_bound(result.n_hat, cells, sum(math.prod(shape[a] for a in m) for m in marginals),
-                       max(result.rounds, 1), float(result.epsilon - result.one_way_epsilon))
+    bound = None if tree else mwem_bound(result.n_hat, cells, sum(math.prod(shape[a] for a in m) for m in marginals),
+                                         max(result.rounds, 1), float(result.epsilon - result.one_way_epsilon))
     measured = {m.cols: m for m in result.measurements}
-    tables, values, labels, low, high, held = [], [], [], [], [], []
+    tables, estimates, held = [], [], []
     for i, cols in enumerate(marginals):
         estimate = result.marginal(cols)
-        cell_low, cell_high = (ranges.low[i], ranges.high[i]) if ranges else (np.full(estimate.shape, np.nan),) * 2
-        cell_labels = [" × ".join(f"{names[c]}={v}" for c, v in zip(cols, combo))
-                       for combo in itertools.product(*(axes[c] for c in cols))]
         noise = measured.get(cols)
+        halves = np.sort(((ranges.high[i] - ranges.low[i]) / 2).ravel()) if ranges else None
         tables.append({
-            "columns": [names[c] for c in cols], "labels": cell_labels, "estimates": estimate.ravel().tolist(),
-            "measured": noise is not None,
+            "columns": [names[c] for c in cols], "measured": noise is not None,
             "measured_noise_scale": float(noise.scale) if noise else None,
             "measured_half_width_95": DiscreteLaplace(noise.scale).half_width(0.05) if noise else None,
             "learned_vs_measured_tv": total_variation(noise.noisy.clip(0), estimate) if noise else None,
             "learned_vs_measured_rows": float(np.abs(noise.noisy - estimate).mean()) if noise else None,
+            "typical_half_width": float(halves[len(halves) // 2]) if ranges else None,
             "mwem_bound_cell": bound,
-            "mwem_bound_tv": None if bound is None else min(1.0, estimate.size * bound / (2 * result.n_hat)),
-            **({"low": cell_low.ravel().tolist(), "high": cell_high.ravel().tolist()} if ranges else {})})
-        values += estimate.ravel().tolist()
-        labels += cell_labels
-        low += cell_low.ravel().tolist()
-        high += cell_high.ravel().tolist()
-        held += result.model.restrict(estimate, cols).ravel().tolist()
-    too_noisy = _too_noisy(tables, held, float(setting.epsilon), result.rounds)
+            "mwem_bound_tv": None if bound is None else min(1.0, estimate.size * bound / (2 * result.n_hat))})
+        estimates.append(estimate)
+        held.append(result.model.restrict(estimate, cols).ravel())
+    too_noisy = _too_noisy(tables, np.concatenate(held), float(setting.epsilon), 0 if tree else result.rounds)
     workload_text = f"every {query.k}-way marginal" if not query.marginals else f"{len(marginals)} chosen marginals"
     spent = float(result.epsilon * group)
-    stopped = f"; it was stopped after {result.rounds} rounds, so only ε = {plain_number(spent, digits=4)} was spent" \
-        if result.stopped_early else ""
-    method = (f"private multiplicative weights over {cells:,} declared cells for {workload_text}: "
-              f"{_group_text(group)}ε = {plain_number(float(result.one_way_epsilon * group), digits=3)} of it measured all {len(names)} "
-              f"one-way marginals (their noisy total gives n ≈ {result.n_hat:,.0f}); then {result.rounds} rounds each "
-              "chose the worst-answered marginal by permute-and-flip and measured it with discrete Laplace noise; the estimates are the learned "
-              f"distribution's marginals. {ranges_text}. " + translate(
-                  "engine.release", "Each table also states the 95% noise half-width of its measurement (if it was "
-                  "measured), the typical difference between its learned and measured cells in rows, and ")
-              + f"{_bound_text(bound)}{stopped}{_left_out_text(result.model, names, axes)}")
-    transcript = [{"cols": list(m.cols), "noisy": m.noisy.ravel().tolist(), "scale": str(m.scale)}
-                  for m in result.measurements]  # DP outputs themselves: kept so the fit can be replayed for free
-    return Release(query="marginals", values=np.array(values), low=np.array(low), high=np.array(high),
+    steps_word = "steps" if tree else "rounds"
+    stopped = f"; it was stopped after {result.rounds} {steps_word}, so only ε = {plain_number(spent, digits=4)} was " \
+        "spent" if result.stopped_early else ""
+    one_way_text = (f"{_group_text(group)}ε = {plain_number(float(result.one_way_epsilon * group), digits=3)} of it "
+                    f"measured all {len(names)} one-way marginals (their noisy total gives n ≈ {result.n_hat:,.0f}); ")
+    if tree:
+        method = (f"a junction tree of measured marginals over {cells:,} declared cells for {workload_text} (as MST "
+                  f"and AIM, McKenna et al. 2021, 2022): {one_way_text}then {result.rounds} steps each chose a table to "
+                  "add to the tree by permute-and-flip (the worst-answered, less its measurement's expected noise) and "
+                  "measured it with discrete Laplace noise; the estimates are the marginals of the model fitted to "
+                  "every measurement (least squares under the constraints of a distribution, clique by clique). "
+                  f"{ranges_text}. " + translate(
+                      "engine.release", "Each table also states the 95% noise half-width of its measurement (if it "
+                      "was measured) and the typical difference between its learned and measured cells in rows")
+                  + stopped + _left_out_text(result.model, names, axes))
+    else:
+        method = (f"private multiplicative weights over {cells:,} declared cells for {workload_text}: {one_way_text}"
+                  f"then {result.rounds} rounds each chose the worst-answered marginal by permute-and-flip and measured "
+                  "it with discrete Laplace noise; the estimates are the learned distribution's marginals. "
+                  f"{ranges_text}. " + translate(
+                      "engine.release", "Each table also states the 95% noise half-width of its measurement (if it "
+                      "was measured), the typical difference between its learned and measured cells in rows, and ")
+                  + f"{_bound_text(bound)}{stopped}{_left_out_text(result.model, names, axes)}")
+    stored = learned_tables.store(tables, estimates, ranges.low if ranges else None, ranges.high if ranges else None,
+                                  result.measurements)  # the measurements are DP outputs: kept to replay the fit
+    noise = {"law": "tree" if tree else "pmw", "group": group, "rounds": result.rounds, "n_hat": result.n_hat,
+             "stopped_early": result.stopped_early, "optional_cells": optional}
+    if not tree:
+        noise["passes"] = result.passes
+    return Release(query="marginals", values=np.zeros(0), low=np.zeros(0), high=np.zeros(0),
                    confidence=RANGES_CONFIDENCE if ranges else 0.0, simultaneous=False,
-                   cost=pure(result.epsilon * group),
-                   noise={"law": "pmw", "group": group, "rounds": result.rounds, "n_hat": result.n_hat,
-                          "passes": result.passes, "stopped_early": result.stopped_early, "optional_cells": optional},
-                   method=method, labels=labels,
-                   extra={"marginals": tables, "measurements": transcript, "axes": axes, "columns": names,
-                          "too_noisy": too_noisy, "warning": _too_noisy_text(too_noisy)})
+                   cost=pure(result.epsilon * group), noise=noise, method=method, labels=[],
+                   extra={**stored, "axes": axes, "columns": names, "too_noisy": too_noisy,
+                          "warning": _too_noisy_text(too_noisy)})
 
 
-def _ranges(result: PMWResult, shape: tuple[int, ...], marginals: list[tuple[int, ...]], optional: list,
+def _ranges(result, shape: tuple[int, ...], marginals: list[tuple[int, ...]], optional: list,
             task: Task | None) -> tuple[Ranges | None, str]:
     """Each learned cell's approximate range, computed after the charge from the released measurements alone
     (core/mechanisms/pmw_ranges.py), with the sentence that says how, or why there is none."""
-    refits = affordable_refits(len(shape), len(result.measurements), result.passes, result.model.cells)
+    tree = isinstance(result, TreeResult)
+    refits = (min(REFITS, max(MIN_REFITS, REFIT_TABLES // len(marginals))) if result.model.cells <= MAX_CELLS else 0) \
+        if tree else \
+        affordable_refits(len(shape), len(result.measurements), result.passes, result.model.cells)
     if refits < MIN_REFITS:
         return None, translate("engine.release", "No per-cell range: the learned model is too large to refit the "
                                "{least} times its ranges need in reasonable time").format(least=MIN_REFITS)
     try:
-        ranges = learned_ranges(shape, result.measurements, result.n_hat, result.passes, marginals, refits, optional,
-                                RANGES_CONFIDENCE, task=task)
+        ranges = learned_ranges(shape, result.measurements, result.n_hat, 0 if tree else result.passes, marginals,
+                                refits, optional, RANGES_CONFIDENCE, task=task,
+                                fit=functools.partial(tree_fit, optional=optional) if tree else None)
     except Cancelled:  # the tables are paid for by now: a cancel ends only the free ranges, never loses them
         return None, translate("engine.release", "No per-cell range: their computation was cancelled; the tables, "
                                "already paid for, are kept")
@@ -277,12 +301,12 @@ def _ranges(result: PMWResult, shape: tuple[int, ...], marginals: list[tuple[int
         miss=plain_number(ranges.miss, digits=2), z=plain_number(z, digits=3), chebyshev=plain_number(chebyshev, digits=3))
 
 
-def _too_noisy(tables: list[dict], held: list[float], epsilon: float, rounds: int) -> dict | None:
+def _too_noisy(tables: list[dict], held: np.ndarray, epsilon: float, rounds: int) -> dict | None:
     """When the measured tables' 95% noise half-width is larger than a typical (median) learned cell (of those the
     model holds: the catch-alls it left out are 0), what would bring it below: the half-width scales as 1/ε, and
     as the number of rounds (each shares the budget)."""
     widths = [t["measured_half_width_95"] for t in tables if t["measured"]]
-    if not widths or not held:
+    if not widths or not len(held):
         return None
     width, typical = float(np.median(widths)), float(np.median(held))
     if width <= typical:
@@ -329,11 +353,12 @@ def _group_text(group: int) -> str:
                                   "the ε charged (group privacy); ")
 
 
-def learned_distribution(stored: dict) -> Factors:
+def learned_distribution(stored: dict):
     """The learned distribution of a stored "marginals" release, rebuilt from its measurements (free)."""
     shape = tuple(len(a) for a in stored["axes"])
-    measurements = [Measurement(tuple(m["cols"]), np.array(m["noisy"]).reshape([shape[c] for c in m["cols"]]),
-                                Fraction(m["scale"])) for m in stored["measurements"]]
+    measurements = learned_tables.measurements(stored)
+    if stored["noise"]["law"] == "tree":
+        return tree_fit(shape, measurements, stored["noise"]["n_hat"], optional=stored["noise"]["optional_cells"])
     return replay(shape, measurements, stored["noise"]["n_hat"], stored["noise"]["passes"],
                   stored["noise"].get("optional_cells"))  # releases stored before it hold every cell
 
@@ -444,7 +469,7 @@ def synthesize(project: Project, dataset: str, columns: list[str], k: int, setti
     query = {"type": "marginals", "columns": columns, "k": k, **({"rounds": rounds} if rounds else {})}
     prepared = prepare(project, dataset, query, setting)
     memory.check(prepared.query, prepared.dataset, synthetic_rows=rows)
-    learned: list[Factors] = []
+    learned: list = []
     stored = run_prepared(project, replace(prepared, run=functools.partial(prepared.run, learned=learned)), task)
     return stored, columns, _rows(learned[0], stored["axes"], rows)
 
@@ -461,15 +486,22 @@ def write_ranges(stored: dict, synthetic_path, keep_formulas: bool = False) -> P
     """Beside synthetic rows at ``synthetic_path``, "<name>-ranges.csv": every learned table's cells with their
     estimate and range (empty for a release stored before ranges), so synthetic data comes with its uncertainty."""
     path = Path(synthetic_path)
-    rows = [[" × ".join(t["columns"]), label, estimate, low, high, stored["confidence"] if t.get("low") else "",
-             "yes" if t["measured"] else "no"]
-            for t in stored["marginals"]
-            for label, estimate, low, high in zip(t["labels"], t["estimates"], t.get("low") or itertools.repeat(""),
-                                                  t.get("high") or itertools.repeat(""))]
-    return write_csv(path.with_name(f"{path.stem}-ranges.csv"), RANGES_HEADER, rows, keep_formulas=keep_formulas)
+    sure = stored["confidence"] if learned_tables.has_ranges(stored) else ""
+
+    def rows():  # streamed (a wide release has millions of cells); its only text cells are neutralised here, once
+        for t in learned_tables.tables(stored):
+            name = neutralise(" × ".join(t["columns"]), keep_formulas)
+            labels = [neutralise(label, keep_formulas) for label in learned_tables.cell_labels(stored, t["columns"])]
+            low = itertools.repeat("") if t["low"] is None else t["low"].tolist()
+            high = itertools.repeat("") if t["high"] is None else t["high"].tolist()
+            measured = "yes" if t["measured"] else "no"
+            for label, estimate, lo, hi in zip(labels, t["estimates"].tolist(), low, high):
+                yield name, label, estimate, lo, hi, sure, measured
+
+    return write_csv(path.with_name(f"{path.stem}-ranges.csv"), RANGES_HEADER, rows(), keep_formulas=True)
 
 
-def _rows(model: Factors, axes: list[list[str]], rows: int) -> list[list[str]]:
+def _rows(model, axes: list[list[str]], rows: int) -> list[list[str]]:
     """``rows`` rows drawn from the model, as declared category values."""
     indices = model.sample(rows)
     return [[axes[j][i] for j, i in enumerate(row)] for row in indices.tolist()]

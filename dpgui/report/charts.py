@@ -204,8 +204,10 @@ def plot_marginals(figure: Figure, release: dict, selected: int | None) -> None:
     from its own noisy measurement, where there is one: the typical difference in rows per cell, or, in a
     release stored before that, the total-variation distance). Otherwise that table as heatmaps, learned
     beside its noisy measurement, on one colour scale."""
+    from dpgui.engine.learned_tables import measured_counts, tables as learned_tables
+
     figure.clear()
-    tables = release["marginals"]
+    tables = learned_tables(release) if selected is not None else release["marginals"]
     if selected is None:
         ax = figure.add_subplot()
         in_rows = any("learned_vs_measured_rows" in t for t in tables)
@@ -222,11 +224,11 @@ def plot_marginals(figure: Figure, release: dict, selected: int | None) -> None:
                                "others)"), fontsize=9)
         return
     t = tables[selected]
-    measured = {tuple(m["cols"]): m for m in release["measurements"]}
+    measured = measured_counts(release)
     key = tuple(release["columns"].index(c) for c in t["columns"])
-    shown = [(translate("report.charts", "learned"), np.array(t["estimates"]))]
+    shown = [(translate("report.charts", "learned"), t["estimates"])]
     if key in measured:
-        shown.append((translate("report.charts", "noisy measurement"), np.array(measured[key]["noisy"], dtype=float)))
+        shown.append((translate("report.charts", "noisy measurement"), measured[key]))
     axes = [release["axes"][i] for i in key]
     rows, cols = (axes[0], [" × ".join(c) for c in itertools.product(*axes[1:])]) if len(axes) > 1 else ([""], axes[0])
     low, high = min(v.min() for _, v in shown), max(v.max() for _, v in shown)

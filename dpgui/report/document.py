@@ -28,7 +28,8 @@ from dpgui.store.ledger.journal import population_name
 LAWS = {"discrete_laplace": QT_TRANSLATE_NOOP("report.document", "discrete Laplace"),
         "discrete_gaussian": QT_TRANSLATE_NOOP("report.document", "discrete Gaussian"),
         "permute_and_flip": QT_TRANSLATE_NOOP("report.document", "permute-and-flip selection"),
-        "pmw": QT_TRANSLATE_NOOP("report.document", "learned by private multiplicative weights")}
+        "pmw": QT_TRANSLATE_NOOP("report.document", "learned by private multiplicative weights"),
+        "tree": QT_TRANSLATE_NOOP("report.document", "learned from a tree of measured tables")}
 
 
 # Up to this many releases, all are reported in detail by default; beyond it, the summary only (and a note saying how
@@ -138,6 +139,10 @@ def build_report(project: Project, release_ids: list[int] | None = None, detail:
         data = stored[e.release_id]
         if e.query["type"] in ("histogram", "table"):  # a release stored before releases kept their columns' names
             data.setdefault("columns", e.query.get("columns") or [e.query["column"]])
+        if data["query"] == "marginals":  # learned tables are stored as arrays: their cells as rows, for the tables
+            from dpgui.engine.learned_tables import release_rows
+
+            data["rows"] = release_rows(data)
         title = f"#{e.release_id} {describe(e.query)} ({brief(e.dataset)})"
         summary.append(_summary_row(e, data))
         if e.release_id in detailed:

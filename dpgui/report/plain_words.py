@@ -60,7 +60,9 @@ def _marginals_summary(release: dict) -> str:
     text = translate("report.plain_words", "{asked}: many tables learned together from noisy counts, so they agree "
                      "with one another.").format(
         asked=release.get("asked") or translate("report.plain_words", "Many tables at once"))
-    if any(t.get("low") for t in release["marginals"]):
+    from dpgui.engine.learned_tables import has_ranges
+
+    if has_ranges(release):
         return text + " " + translate("report.plain_words", "We are about {sure} sure that each true count lies "
                                       "between its low and high end (approximate ranges; tables learned from the "
                                       "others have wider ones).").format(sure=plain_percent(release["confidence"]))

@@ -32,7 +32,9 @@ def write_release(release: dict, path, fmt: str | None = None, rows: list[dict] 
     if fmt not in FORMATS:
         raise ValueError(translate("report.release_export", "Export a release as {formats}, not {given}").format(
             formats=", ".join(FORMATS), given=fmt or translate("report.release_export", "a file without a suffix")))
-    rows = release["rows"] if rows is None else rows
+    from dpgui.engine.learned_tables import release_rows
+
+    rows = (release_rows(release) if release["query"] == "marginals" else release["rows"]) if rows is None else rows
     if fmt == "json":
         return write_text(path, json_text({**release, "rows": rows}, indent=2))
     note = shown(f"{release['confidence']:.0%} intervals; {release['method']}")  # includes the rule for missing values

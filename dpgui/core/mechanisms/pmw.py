@@ -300,6 +300,17 @@ def mwem_bound(n: float, cells: int, queries: int, rounds: int, epsilon: float) 
     return 2 * n * math.sqrt(math.log(cells) / rounds) + 10 * rounds * math.log(queries) / epsilon
 
 
+def check_tables(marginals: list[tuple[int, ...]], shape: tuple[int, ...]) -> None:
+    """At least one table, and each within what a learner can hold (public facts; before the charge)."""
+    if not marginals:
+        raise ValueError(translate("core.mechanisms.pmw", "Choose at least one marginal table"))
+    for c in marginals:
+        if math.prod(shape[a] for a in c) > MAX_FACTOR_CELLS:
+            raise DomainTooLarge(translate("core.mechanisms.pmw", "One marginal alone has {cells} cells, more than the "
+                                           "{limit} dpgui can hold").format(
+                cells=plain_number(math.prod(shape[a] for a in c)), limit=plain_number(MAX_FACTOR_CELLS)))
+
+
 def check_pmw(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...],
               rounds: int | None = None) -> Fraction:
     """Validate a PMW release from public parameters only (call it before the charge): ε within the limits
@@ -310,13 +321,7 @@ def check_pmw(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...],
     check_epsilon(eps)
     if rounds is not None and rounds < 1:
         raise ValueError(translate("core.mechanisms.pmw", "Many tables at once needs at least one round"))
-    if not marginals:
-        raise ValueError(translate("core.mechanisms.pmw", "Choose at least one marginal table"))
-    for c in marginals:
-        if math.prod(shape[a] for a in c) > MAX_FACTOR_CELLS:
-            raise DomainTooLarge(translate("core.mechanisms.pmw", "One marginal alone has {cells} cells, more than the "
-                                           "{limit} dpgui can hold").format(
-                cells=plain_number(math.prod(shape[a] for a in c)), limit=plain_number(MAX_FACTOR_CELLS)))
+    check_tables(marginals, shape)
     per_round = (1 - ONE_WAY_SHARE) * eps / (rounds or MAX_DEFAULT_ROUNDS)
     scale = max(len(shape) / (ONE_WAY_SHARE * eps),  # the one-way measurements
                 2 * (1 + Fraction(1, SCORE_GRID)) / (SELECT_SHARE * per_round),  # a selection, 2Δu/ε
@@ -325,7 +330,7 @@ def check_pmw(epsilon, marginals: list[tuple[int, ...]], shape: tuple[int, ...],
     return eps
 
 
-def _measure(true, scale: Fraction, rng) -> np.ndarray:
+def measure(true, scale: Fraction, rng) -> np.ndarray:
     """A histogram plus discrete Laplace noise, added exactly and then turned into floats for the learner."""
     true = np.asarray(true)
     noisy = add(as_ints(true), DiscreteLaplace(scale).sample(true.size, rng))
@@ -352,7 +357,7 @@ def pmw(data: np.ndarray | dict, marginals: list[tuple[int, ...]], epsilon, roun
     d = len(shape)
     one_way_eps = eps * ONE_WAY_SHARE
     scale_one = Fraction(d) / one_way_eps  # d histograms of sensitivity 1 each, ε split evenly
-    measurements = [Measurement((a,), _measure(data[(a,)], scale_one, rng), scale_one) for a in range(d)]
+    measurements = [Measurement((a,), measure(data[(a,)], scale_one, rng), scale_one) for a in range(d)]
     n_hat = noisy_total(measurements)
     rounds = rounds or default_rounds(float(eps), n_hat)
     per_round = (eps - one_way_eps) / rounds
@@ -369,7 +374,7 @@ def pmw(data: np.ndarray | dict, marginals: list[tuple[int, ...]], epsilon, roun
         utilities = [Fraction(math.floor(min(e, 2.0**1000) * SCORE_GRID), SCORE_GRID) for e in errors]
         chosen = candidates[permute_and_flip(utilities, select_eps, 1 + Fraction(1, SCORE_GRID), rng=rng)]
         scale = 1 / measure_eps
-        measurements.append(Measurement(chosen, _measure(data[chosen], scale, rng), scale))
+        measurements.append(Measurement(chosen, measure(data[chosen], scale, rng), scale))
         model = mw_fit(model, measurements, n_hat, passes)
         done = r + 1
     task.progress(1.0, "done")

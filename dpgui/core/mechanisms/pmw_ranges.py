@@ -26,9 +26,11 @@ inside their 95% ranges; tests/test_pmw_ranges.py checks it on a small domain.
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from statistics import NormalDist
+from typing import Callable
 
 import numpy as np
 
@@ -70,17 +72,20 @@ def affordable_refits(d: int, measurements: int, passes: int, cells: int) -> int
 def learned_ranges(shape: tuple[int, ...], measurements: list[Measurement], n_hat: float, passes: int,
                    tables: list[tuple[int, ...]], refits: int, optional: list | None = None,
                    confidence: float = 0.95, rng: KeystreamSource | None = None,
-                   task: Task | None = None) -> Ranges | None:
+                   task: Task | None = None, fit: Callable | None = None) -> Ranges | None:
     """Each table's (low, high) arrays from ``refits`` refits (see :func:`affordable_refits`), or None when no
     round was run (nothing tells what the model misses) or fewer than MIN_REFITS refits were done before a stop
-    (``task.stop()`` asked during the refits ends them; a cancel raises Cancelled, as everywhere)."""
+    (``task.stop()`` asked during the refits ends them; a cancel raises Cancelled, as everywhere). ``fit(shape,
+    measurements, n_hat, before=None)`` is the learner's deterministic fit (default: PMW's replay); any model with
+    ``marginal``, ``shape`` and ``held`` will do, such as the junction tree's (core/mechanisms/marginal_tree.py)."""
     task = task or Task()
+    fit = fit or functools.partial(_pmw_fit, passes=passes, optional=optional)
     before: list[np.ndarray] = []
-    model = replay(shape, measurements, n_hat, passes, optional, before)
+    model = fit(shape, measurements, n_hat, before)
     if not before:
         return None
     estimates = [model.marginal(c) * n_hat for c in tables]
-    spread = _bootstrap(shape, measurements, model, n_hat, passes, tables, estimates, optional, refits, rng, task)
+    spread = _bootstrap(shape, measurements, model, n_hat, fit, tables, estimates, refits, rng, task)
     if spread is None:
         return None
     done, shift, sd = spread
@@ -105,8 +110,11 @@ def reach_factors(confidence: float) -> tuple[float, float]:
     return NormalDist().inv_cdf(1 - beta / 2), 1 / math.sqrt(beta)
 
 
-def _bootstrap(shape, measurements, model: Factors, n_hat, passes, tables, estimates, optional, refits, rng,
-               task: Task):
+def _pmw_fit(shape, measurements, n_hat, before=None, *, passes: int, optional: list | None) -> Factors:
+    return replay(shape, measurements, n_hat, passes, optional, before)
+
+
+def _bootstrap(shape, measurements, model, n_hat, fit: Callable, tables, estimates, refits, rng, task: Task):
     """(refits done, mean shift, standard deviation) of the refits' estimates per table, kept as running sums
     (Welford), so memory stays that of the tables, whatever the number of refits."""
     d, done = len(shape), 0
@@ -123,10 +131,10 @@ def _bootstrap(shape, measurements, model: Factors, n_hat, passes, tables, estim
         drawn = [Measurement(m.cols, m.noisy + to_float(DiscreteLaplace(m.scale).sample(m.noisy.size, rng)).reshape(
             m.noisy.shape), m.scale) for m in centre]
         total = noisy_total(drawn[:d])
-        fit = replay(shape, drawn, total, passes, optional)
+        refitted = fit(shape, drawn, total)
         done += 1
         for cols, estimate, m, q in zip(tables, estimates, mean, squares):
-            shift = fit.marginal(cols) * total - estimate
+            shift = refitted.marginal(cols) * total - estimate
             step = shift - m
             m += step / done
             q += step * (shift - m)
@@ -156,7 +164,7 @@ def _student(z: float, df: int) -> float:
     return z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df**2)
 
 
-def _left_out_reach(model: Factors, measurements: list[Measurement], cols: tuple[int, ...], beta: float) -> np.ndarray:
+def _left_out_reach(model, measurements: list[Measurement], cols: tuple[int, ...], beta: float) -> np.ndarray:
     """Per cell of ``cols``, how high its count may be when one of its categories was left out of the model (its
     noisy one-way count plus that count's noise half-width: a left-out category's rows bound each of its cells);
     0 elsewhere."""

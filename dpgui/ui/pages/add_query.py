@@ -165,8 +165,9 @@ class AddQueryDialog(QDialog):
         self.rounds = QSpinBox()
         self.rounds.setRange(0, 200)
         self.rounds.setSpecialValueText(translate("ui.pages.add_query", "automatic"))
-        self.rounds.setToolTip(translate("ui.pages.add_query", "How many tables are measured one by one; automatic "
-                                                              "picks it from ε and the number of rows"))
+        self.rounds.setToolTip(translate("ui.pages.add_query", "Automatic: a tree of tables chosen and measured one "
+                                                              "by one, one per column; a number: private "
+                                                              "multiplicative weights in that many rounds"))
         self.many.itemChanged.connect(self._list_tables)
         self.k.valueChanged.connect(self._list_tables)
         self.q.setRange(0.01, 0.99)

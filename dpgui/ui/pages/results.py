@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import csv
 import io
-import itertools
 import json
 from pathlib import Path
 
+import numpy as np
 from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QInputDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QListWidgetItem, QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
@@ -19,6 +19,8 @@ from dpgui.core.mechanisms import postprocess
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_estimate, plain_number, plain_percent
 from dpgui.core.words.translation import translate
 from dpgui.engine.plan import describe
+from dpgui.engine.learned_tables import cell_labels, measured_counts
+from dpgui.engine.learned_tables import tables as learned_tables
 from dpgui.engine.release import synthetic_table, write_ranges
 from dpgui.report.charts import plot_marginals, plot_release
 from dpgui.report.document import build_report
@@ -67,11 +69,14 @@ def _marginals_summary(tables: list[dict]) -> tuple[list[str | None], list[list[
                translate("ui.pages.results", "Its noise\n(95% ±, rows)"), "ε"]
     rows = []
     for t in tables:
-        halves = sorted((h - lo) / 2 for lo, h in zip(t.get("low") or [], t.get("high") or []))
+        typical = t.get("typical_half_width")
+        if typical is None and t["low"] is not None:  # a release stored before the arrays
+            halves = np.sort((t["high"] - t["low"]) / 2)
+            typical = float(halves[len(halves) // 2])
         rows.append([" × ".join(t["columns"]),
                      translate("ui.pages.results", "Yes") if t.get("measured")
                      else translate("ui.pages.results", "No, learned from the others"),
-                     plain_number(halves[len(halves) // 2]) if halves else "—",
+                     plain_number(typical) if typical is not None else "—",
                      plain_number(t.get("learned_vs_measured_rows")) if t.get("measured") else "—",
                      plain_number(t.get("measured_half_width_95")) if t.get("measured") else "—"])
     return headers, rows
@@ -80,18 +85,18 @@ def _marginals_summary(tables: list[dict]) -> tuple[list[str | None], list[list[
 def _marginal_cells(release: dict, table: dict) -> tuple[list[str | None], list[list[str]]]:
     """One table's cells (named by their categories alone: the header names the columns), the learned estimate with
     its range, beside the noisy measurement (if it was measured); the fourth column is unused (header None)."""
-    measured = {tuple(m["cols"]): m["noisy"] for m in release["measurements"]}
     cols = tuple(release["columns"].index(c) for c in table["columns"])
-    noisy = measured.get(cols)
-    sure = plain_percent(release["confidence"]) if table.get("low") else ""
-    labels = [" × ".join(cell) for cell in itertools.product(*(release["axes"][c] for c in cols))]
+    noisy = measured_counts(release).get(cols)
+    sure = plain_percent(release["confidence"]) if table["low"] is not None else ""
+    labels = cell_labels(release, table["columns"], named=False)
     headers = [" × ".join(table["columns"]),
                translate("ui.pages.results", "Learned estimate\n({sure} range)").format(sure=sure) if sure
                else translate("ui.pages.results", "Learned estimate"),
                translate("ui.pages.results", "Noisy measurement"), None,
                translate("ui.pages.results", "Its noise\n(95% ±, rows)"), "ε"]
     width = plain_number(table.get("measured_half_width_95")) if noisy is not None else "—"
-    low, high = table.get("low") or [None] * len(table["estimates"]), table.get("high") or [None] * len(table["estimates"])
+    none = [None] * len(table["estimates"])
+    low, high = (none, none) if table["low"] is None else (table["low"], table["high"])
     learned = translate("ui.pages.results", "Learned from the others")
     return headers, [[label, plain_estimate(value, lo, hi), plain_number(noisy[i]) if noisy is not None else learned,
                       "", width] for i, (label, value, lo, hi) in enumerate(zip(labels, table["estimates"], low, high))]
@@ -337,7 +342,7 @@ class ResultsPage(QWidget):
     def _render_marginals(self, release: dict) -> None:
         """First a summary of every table (its typical range, how far it is from its own measurement), then any
         one table's cells, each estimate with its range, beside the noisy measurement."""
-        tables = release["marginals"]
+        tables = learned_tables(release)
         if self.marginal.count() != len(tables) + 1:
             self.marginal.blockSignals(True)
             self.marginal.clear()
@@ -349,10 +354,16 @@ class ResultsPage(QWidget):
         self.warning.setText(shown(warning(release)))
         self.warning.setVisible(bool(self.warning.text()))
         self.method.setVisible(self.details.isChecked())
-        title = translate("ui.pages.results", "<b>Release #{number}: {count} table at once</b> — cost ε = {epsilon}, "
-                          "learned by private multiplicative weights") if len(tables) == 1 else \
-            translate("ui.pages.results", "<b>Release #{number}: {count} tables at once</b> — cost ε = {epsilon}, "
-                      "learned by private multiplicative weights")
+        if release["noise"]["law"] == "tree":
+            title = translate("ui.pages.results", "<b>Release #{number}: {count} table at once</b> — cost ε = "
+                              "{epsilon}, learned from a tree of measured tables") if len(tables) == 1 else \
+                translate("ui.pages.results", "<b>Release #{number}: {count} tables at once</b> — cost ε = {epsilon}, "
+                          "learned from a tree of measured tables")
+        else:
+            title = translate("ui.pages.results", "<b>Release #{number}: {count} table at once</b> — cost ε = "
+                              "{epsilon}, learned by private multiplicative weights") if len(tables) == 1 else \
+                translate("ui.pages.results", "<b>Release #{number}: {count} tables at once</b> — cost ε = {epsilon}, "
+                          "learned by private multiplicative weights")
         self.title.setText(title.format(number=release["release_id"], count=plain_number(len(tables)), epsilon=eps))
         index = self.marginal.currentIndex() - 1
         headers, rows = (_marginals_summary(tables) if index < 0 else _marginal_cells(release, tables[index]))
