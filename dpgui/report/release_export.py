@@ -34,7 +34,7 @@ def write_release(release: dict, path, fmt: str | None = None, rows: list[dict] 
             formats=", ".join(FORMATS), given=fmt or translate("report.release_export", "a file without a suffix")))
     from dpgui.engine.learned_tables import release_rows
 
-    rows = (release_rows(release) if release["query"] == "marginals" else release["rows"]) if rows is None else rows
+    rows = release_rows(release) if rows is None else rows
     if fmt == "json":
         return write_text(path, json_text({**release, "rows": rows}, indent=2))
     note = shown(f"{release['confidence']:.0%} intervals; {release['method']}")  # includes the rule for missing values
