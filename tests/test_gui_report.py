@@ -131,15 +131,21 @@ class Gate:
         monkeypatch.setattr(render, "detail_progress", held)
 
 
-def test_cancel_writes_nothing_and_says_so(qtbot, window, many_releases, tmp_path, monkeypatch):  # noqa: F811
+def held_report(qtbot, window, project, tmp_path, monkeypatch):  # noqa: F811
+    """A report of the last 20 started over an earlier file, its worker held at the first release in detail."""
     gate = Gate(monkeypatch)
-    dialog = open_dialog(qtbot, window, many_releases, tmp_path)
+    dialog = open_dialog(qtbot, window, project, tmp_path)
     out = tmp_path / "kept.pdf"
     out.write_bytes(b"an earlier report")
     dialog.file.setText(str(out))
-    click(qtbot, dialog.all)
+    click(qtbot, dialog.last)
     click(qtbot, dialog.start_button)
     qtbot.waitUntil(gate.entered.is_set, timeout=30_000)
+    return gate, dialog, out
+
+
+def test_cancel_writes_nothing_and_says_so(qtbot, window, many_releases, tmp_path, monkeypatch):  # noqa: F811
+    gate, dialog, out = held_report(qtbot, window, many_releases, tmp_path, monkeypatch)
     qtbot.waitUntil(lambda: dialog.progress.isVisible() and dialog.progress.value() > 0)
     assert "release" in dialog.status.text()  # the progress says where it is, in release numbers and counts
     click(qtbot, dialog.close_button)  # "Cancel" while it runs: the dialog stays to say how it ended
@@ -156,13 +162,7 @@ def test_cancel_writes_nothing_and_says_so(qtbot, window, many_releases, tmp_pat
 
 def test_power_without_the_cancel_the_file_is_replaced(qtbot, window, many_releases, tmp_path, monkeypatch):  # noqa: F811
     """The cancel test can fail: the same run, not cancelled, replaces the earlier file."""
-    gate = Gate(monkeypatch)
-    dialog = open_dialog(qtbot, window, many_releases, tmp_path)
-    out = tmp_path / "kept.pdf"
-    out.write_bytes(b"an earlier report")
-    dialog.file.setText(str(out))
-    click(qtbot, dialog.last)
-    click(qtbot, dialog.start_button)
+    gate, dialog, out = held_report(qtbot, window, many_releases, tmp_path, monkeypatch)
     tick(qtbot, dialog, 1)  # the list is locked while the report runs
     assert dialog.detail() == list(range(RELEASES - DETAIL_LIMIT + 1, RELEASES + 1))
     gate.open.set()
