@@ -54,21 +54,26 @@ def test_every_page_names_every_control(qtbot, window, tmp_path):  # noqa: F811
     assert missing == []
 
 
-@pytest.mark.parametrize("build", ["add_query", "question", "import_wizard", "about", "glossary"])
-def test_every_dialog_names_every_control(qtbot, window, build):  # noqa: F811
+@pytest.mark.parametrize("build", ["add_query", "question", "import_wizard", "about", "glossary", "report"])
+def test_every_dialog_names_every_control(qtbot, window, build, tmp_path):  # noqa: F811
     from dpgui.store.declared.schema import parse_schema
     from dpgui.ui.about import AboutDialog
     from dpgui.ui.glossary import GlossaryDialog
     from dpgui.ui.pages.add_query import AddQueryDialog, Preview
     from dpgui.ui.pages.import_wizard import ImportWizard
     from dpgui.ui.pages.question_dialog import QuestionDialog
+    from dpgui.ui.report_dialog import ReportDialog
 
+    if build == "report":  # reports need a project with releases
+        shutil.copy(example_path("clinic_survey.dpgui"), tmp_path / "c.dpgui")
+        window.context.open(tmp_path / "c.dpgui", Project.open(tmp_path / "c.dpgui"))
     schema = parse_schema({"columns": {"region": {"type": "categorical", "categories": ["N", "S"]},
                                        "age": {"type": "numeric", "lower": 0, "upper": 99}}})
     dialog = {"add_query": lambda: AddQueryDialog(Preview(schema, "add_remove", 1), window),
               "question": lambda: QuestionDialog(["English"]),
               "import_wizard": lambda: ImportWizard(window, str(example_path("clinic_survey.csv"))),
-              "about": lambda: AboutDialog(window), "glossary": lambda: GlossaryDialog(window)}[build]()
+              "about": lambda: AboutDialog(window), "glossary": lambda: GlossaryDialog(window),
+              "report": lambda: ReportDialog(window.context, parent=window)}[build]()
     qtbot.addWidget(dialog)
     dialog.show()
     missing = unnamed(dialog)

@@ -433,7 +433,9 @@ def test_report_is_written_by_the_worker(qtbot, window, tmp_path):
     with qtbot.waitSignal(w.queries.released, timeout=20_000):
         click(qtbot, w.queries.run_button)
     out = tmp_path / "report.html"
-    w.results.export_report(str(out))
+    dialog = w.results.export_report(str(out))
+    assert dialog.format.currentData() == "html" and dialog.detail() == [1]  # few releases: all in detail
+    click(qtbot, dialog.start_button)
     qtbot.waitUntil(lambda: "Wrote the report" in w.results.status.text(), timeout=30_000)
     assert "Methodology" in out.read_text(encoding="utf-8")
 

@@ -290,6 +290,8 @@ def dialogs(window):
     yield AboutDialog(window), None
     yield QuestionDialog(["English", "Kiswahili"], parent=window), None
     yield window.inspector_window, None
+    report = window.results.export_report()
+    yield report, report.start_button
 
 
 if __name__ == "__main__":

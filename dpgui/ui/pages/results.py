@@ -23,7 +23,6 @@ from dpgui.engine.learned_tables import cell_labels, measured_counts
 from dpgui.engine.learned_tables import tables as learned_tables
 from dpgui.engine.release import synthetic_table, write_ranges
 from dpgui.report.charts import plot_marginals, plot_release
-from dpgui.report.document import build_report
 from dpgui.report.manifest import manifest
 from dpgui.report.plain_words import cells, missing_sentence, noise_scale, row_label, summary, warning
 from dpgui.report.release_export import HEADER, write_release
@@ -446,23 +445,19 @@ class ResultsPage(QWidget):
             return
         self._write(translate("ui.pages.results", "Table not written"), lambda: write_release(self.current, path, rows=self.displayed_rows()))
 
-    def export_report(self, path: str | None = None) -> None:
-        """A report of every release of the project: methodology, tables, charts, budget, ledger."""
+    def export_report(self, path: str | None = None):
+        """The Report dialog (every release summed up, those ticked in detail, written in the worker with progress
+        and Cancel); ``path`` fills in its file. Returns the dialog, or None without a release to report."""
         if not self.current:
-            return
-        path = path or QFileDialog.getSaveFileName(self, translate("ui.pages.results", "Write a report"), "report.pdf",
-                                                   translate("ui.pages.results", "PDF (*.pdf);;HTML (*.html)"))[0]
-        if path:  # the report backend loads and every release's chart is drawn: a worker's job, not the window's
-            project = self.context.project
+            return None
+        from dpgui.ui.report_dialog import ReportDialog
 
-            def job(task):
-                from dpgui.report.render import write_report
-
-                return write_report(build_report(project), path) or path
-
-            self.context.runner.start(job, finished=lambda p: self.status.setText(translate(
-                "ui.pages.results", "Wrote the report to {path}.").format(path=p)),
-                failed=lambda m: self._warn(translate("ui.pages.results", "Report not written"), m))
+        self.report_dialog = dialog = ReportDialog(self.context, path or "", self)
+        dialog.written.connect(lambda p: self.status.setText(translate(
+            "ui.pages.results", "Wrote the report to {path}.").format(path=p)))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+        return dialog
 
     def export_manifest(self, path: str | None = None) -> None:
         if not self.current:
