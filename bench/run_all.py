@@ -8,7 +8,8 @@ This runner starts each benchmark in a fresh process with PYTHONPATH set to the 
 same benchmark code measures the current tree and, with ``--before REF``, the code of a git commit checked
 out into a temporary worktree. The two trees run one after the other for each benchmark, so a machine
 that gets busier hits both alike; the load average is printed with every row. The ratio is dpgui's figure
-over the peer's (below 1 means dpgui is faster or smaller, or more accurate for TV).
+over the peer's, or for a rate (M/s) the peer's over dpgui's: below 1 means dpgui is faster, smaller or,
+for TV, more accurate.
 """
 
 import argparse
@@ -74,9 +75,11 @@ def figure(value, unit: str) -> str:
 
 
 def ratio(row: dict | None) -> str:
-    if not row or row.get("dpgui") is None or not row.get("peer"):
+    """dpgui's cost over the peer's: time, memory or error over the peer's, or the peer's rate over dpgui's."""
+    if not row or not row.get("dpgui") or not row.get("peer"):
         return "–"
-    return f"{row['dpgui'] / row['peer']:.2f}×"
+    rate = row.get("unit", "").endswith("/s")
+    return f"{(row['peer'] / row['dpgui'] if rate else row['dpgui'] / row['peer']):.2f}×"
 
 
 def table(before: dict[str, dict], after: dict[str, dict], with_before: bool) -> str:
