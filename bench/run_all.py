@@ -28,6 +28,7 @@ ROOT = HERE.parent
 BENCHMARKS = [
     ("samplers", "samplers.py", []),
     ("release", "release.py", []),
+    ("ledger", "ledger.py", []),
     ("plans", "plans.py", []),
     ("cli", "cli.py", []),
     ("startup", "startup.py", []),
