@@ -317,8 +317,8 @@
         <translation>marginales de k columnas (1, 2 o 3)</translation>
     </message>
     <message>
-        <source>PMW rounds (default: chosen from ε and the noisy n)</source>
-        <translation>rondas de PMW (predeterminado: se eligen según ε y la n con ruido)</translation>
+        <source>learn by private multiplicative weights in this many rounds instead of the default junction tree of measured tables</source>
+        <translation>aprender mediante pesos multiplicativos privados en este número de rondas, en lugar del árbol de unión de tablas medidas predeterminado</translation>
     </message>
     <message>
         <source>how many synthetic rows to write</source>
@@ -339,6 +339,10 @@
     <message>
         <source>report.pdf or report.html</source>
         <translation>report.pdf o report.html</translation>
+    </message>
+    <message>
+        <source>the releases shown in full detail: 3,17,42, last:20, all or none (default: all of them up to 20 releases, else none; every release is in the summary)</source>
+        <translation>las publicaciones que se muestran con todo detalle: 3,17,42, last:20, all o none (predeterminado: todas si hay hasta 20 publicaciones y, si no, ninguna; cada publicación figura en el resumen)</translation>
     </message>
     <message>
         <source>write the JSON manifest of a release</source>
@@ -477,8 +481,12 @@
         <translation>{dataset} tiene ahora {count} consultas planificadas (ε total = {epsilon}).</translation>
     </message>
     <message>
-        <source>Wrote a report of {count} release(s) to {path}.</source>
-        <translation>Se escribió un informe de {count} publicación(es) en {path}.</translation>
+        <source>To show some in detail: dpgui report … --detail 3,17,42 (or last:20, or all).</source>
+        <translation>Para mostrar algunas con detalle: dpgui report … --detail 3,17,42 (o last:20, o all).</translation>
+    </message>
+    <message>
+        <source>Wrote a report of {count} release(s), {detailed} in detail, to {path}.</source>
+        <translation>Se escribió en {path} un informe de {count} publicación(es), {detailed} con detalle.</translation>
     </message>
     <message>
         <source>There are no releases yet</source>
@@ -1198,6 +1206,13 @@
     <message>
         <source>c, the number of positive answers, must be at least 1</source>
         <translation>c, el número de respuestas positivas, debe ser al menos 1</translation>
+    </message>
+</context>
+<context>
+    <name>core.mechanisms.tree_model</name>
+    <message>
+        <source>Each table after the first adds exactly one column to the tree</source>
+        <translation>Cada tabla después de la primera añade exactamente una columna al árbol</translation>
     </message>
 </context>
 <context>
@@ -2050,6 +2065,10 @@ Llame al encuestador.</translation>
         <translation>{column} en {values}</translation>
     </message>
     <message>
+        <source>learned from a tree of measured tables; error shown after release</source>
+        <translation>se aprende a partir de un árbol de tablas medidas; el error se muestra tras la publicación</translation>
+    </message>
+    <message>
         <source>learned by private multiplicative weights; error shown after release</source>
         <translation>se aprende mediante pesos multiplicativos privados; el error se muestra tras la publicación</translation>
     </message>
@@ -2139,6 +2158,29 @@ Llame al encuestador.</translation>
     </message>
 </context>
 <context>
+    <name>engine.plan_run</name>
+    <message>
+        <source>The whole plan does not fit: {reason}</source>
+        <translation>El plan completo no cabe en el presupuesto: {reason}</translation>
+    </message>
+    <message>
+        <source>Releasing {query}</source>
+        <translation>Publicando: {query}</translation>
+    </message>
+    <message>
+        <source>Cancelled; the {cost} charged for it stays spent, because reading its data had begun</source>
+        <translation>Cancelado; el {cost} cobrado sigue gastado, porque ya se había empezado a leer sus datos</translation>
+    </message>
+    <message>
+        <source>The release failed after its {cost} was charged (an internal error: {error}); the charge stays spent. Please report this.</source>
+        <translation>La publicación falló después de cobrar su {cost} (error interno: {error}); el cargo sigue gastado. Por favor, informe de este error.</translation>
+    </message>
+    <message>
+        <source>Release {number} was made and stored, and the {cost} charged for it stays spent, but it could not be read back ({problem}); open the project again to see it at no cost</source>
+        <translation>La publicación {number} se hizo y se guardó, y el {cost} cobrado sigue gastado, pero no se pudo volver a leer ({problem}); abra de nuevo el proyecto para verla sin costo</translation>
+    </message>
+</context>
+<context>
     <name>engine.queries</name>
     <message>
         <source>The {what} is longer than {limit} characters</source>
@@ -2215,6 +2257,18 @@ Llame al encuestador.</translation>
     <message>
         <source>Every {k}-way table of {columns} columns is {tables} tables, more than the {most} one query may hold; choose fewer columns or another "k"</source>
         <translation>Todas las tablas de {k} variables de {columns} columnas suman {tables} tablas, más de las {most} que puede contener una consulta; elija menos columnas u otro "k"</translation>
+    </message>
+    <message>
+        <source>"method" is one of {methods}</source>
+        <translation>"method" debe ser uno de {methods}</translation>
+    </message>
+    <message>
+        <source>"method": "tree" needs tables of two columns or more</source>
+        <translation>"method": "tree" necesita tablas de dos columnas o más</translation>
+    </message>
+    <message>
+        <source>"rounds" are for "method": "pmw" only</source>
+        <translation>"rounds" solo se aplica a "method": "pmw"</translation>
     </message>
     <message>
         <source>{what} needs "columns": a list of at least two different columns</source>
@@ -2316,6 +2370,10 @@ Llame al encuestador.</translation>
         <translation>Los límites [{lower}, {upper}] están demasiado separados para colocar {points} valores candidatos entre ellos; indique límites más estrechos</translation>
     </message>
     <message>
+        <source>Each table also states the 95% noise half-width of its measurement (if it was measured) and the typical difference between its learned and measured cells in rows</source>
+        <translation>Cada tabla indica también la semiamplitud del ruido al 95 % de su medición (si se midió) y la diferencia típica en filas entre sus celdas aprendidas y medidas</translation>
+    </message>
+    <message>
         <source>Each table also states the 95% noise half-width of its measurement (if it was measured), the typical difference between its learned and measured cells in rows, and </source>
         <translation>Cada tabla indica también la semiamplitud del ruido al 95 % de su medición (si se midió), la diferencia típica en filas entre sus celdas aprendidas y medidas, y </translation>
     </message>
@@ -2382,14 +2440,6 @@ Llame al encuestador.</translation>
     <message>
         <source>It assumes each person has at most {count} rows in the data; this was not checked (declare the column that identifies people to enforce it)</source>
         <translation>Se supone que cada persona tiene como máximo {count} filas en los datos; esto no se comprobó (declare la columna que identifica a las personas para imponerlo)</translation>
-    </message>
-    <message>
-        <source>The whole plan does not fit: {reason}</source>
-        <translation>El plan completo no cabe: {reason}</translation>
-    </message>
-    <message>
-        <source>Releasing {query}</source>
-        <translation>Publicando: {query}</translation>
     </message>
     <message>
         <source>Ask for at least one synthetic row</source>
@@ -2648,6 +2698,18 @@ Llame al encuestador.</translation>
         <translation>Todavía no hay publicaciones para el informe</translation>
     </message>
     <message>
+        <source>learned from a tree of measured tables</source>
+        <translation>aprendido a partir de un árbol de tablas medidas</translation>
+    </message>
+    <message>
+        <source>Choose releases for detail as numbers separated by commas (3,17,42), last:20, all or none</source>
+        <translation>Elija las publicaciones que se mostrarán con detalle como números separados por comas (3,17,42), last:20, all o none</translation>
+    </message>
+    <message>
+        <source>Summing up release {number} of {count}</source>
+        <translation>Resumiendo la publicación {number} de {count}</translation>
+    </message>
+    <message>
         <source>adding or removing any one person</source>
         <translation>agregar o quitar a una persona cualquiera</translation>
     </message>
@@ -2674,6 +2736,38 @@ Llame al encuestador.</translation>
     <message>
         <source>Reading the intervals: each interval contains the true value with the stated probability. Post-processing such as clamping or rounding never changes the privacy cost.</source>
         <translation>Cómo leer los intervalos: cada intervalo contiene el valor verdadero con la probabilidad indicada. El posprocesamiento, como el acotamiento o el redondeo, nunca cambia el costo de privacidad.</translation>
+    </message>
+    <message>
+        <source>Checking the ledger</source>
+        <translation>Comprobando el registro</translation>
+    </message>
+    <message>
+        <source>No release is shown in detail below, only summed up here.</source>
+        <translation>Ninguna publicación se muestra con detalle a continuación; solo se resumen aquí.</translation>
+    </message>
+    <message>
+        <source>{detailed} of these {reported} releases are shown in detail below; the others are only summed up here.</source>
+        <translation>{detailed} de estas {reported} publicaciones se muestran con detalle a continuación; las demás solo se resumen aquí.</translation>
+    </message>
+    <message>
+        <source>{count} tables learned together</source>
+        <translation>{count} tablas aprendidas juntas</translation>
+    </message>
+    <message>
+        <source>and {count} more cells</source>
+        <translation>y {count} celdas más</translation>
+    </message>
+    <message>
+        <source>{confidence} intervals</source>
+        <translation>intervalos de {confidence}</translation>
+    </message>
+    <message>
+        <source>approximate {confidence} ranges</source>
+        <translation>rangos aproximados al {confidence}</translation>
+    </message>
+    <message>
+        <source>no per-cell ranges</source>
+        <translation>sin rangos por celda</translation>
     </message>
     <message>
         <source>{title}: {mechanism}. Intervals ({confidence}): {method}.</source>
@@ -2836,18 +2930,6 @@ Llame al encuestador.</translation>
 <context>
     <name>report.render</name>
     <message>
-        <source>{confidence} intervals</source>
-        <translation>intervalos de {confidence}</translation>
-    </message>
-    <message>
-        <source>approximate {confidence} ranges</source>
-        <translation>rangos aproximados al {confidence}</translation>
-    </message>
-    <message>
-        <source>no per-cell ranges</source>
-        <translation>sin rangos por celda</translation>
-    </message>
-    <message>
         <source>Estimate</source>
         <translation>Estimación</translation>
     </message>
@@ -2892,8 +2974,32 @@ Llame al encuestador.</translation>
         <translation>Costo</translation>
     </message>
     <message>
+        <source>When (UTC)</source>
+        <translation>Cuándo (UTC)</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Released numbers (low to high end)</source>
+        <translation>Números publicados (del extremo inferior al superior)</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Método</translation>
+    </message>
+    <message>
         <source>Hash</source>
         <translation>Hash</translation>
+    </message>
+    <message>
+        <source>Writing the summary: release {number} of {count}</source>
+        <translation>Escribiendo el resumen: publicación {number} de {count}</translation>
+    </message>
+    <message>
+        <source>Drawing release {number} ({done} of {count} in detail)</source>
+        <translation>Dibujando la publicación {number} ({done} de {count} con detalle)</translation>
     </message>
     <message>
         <source>{project} — release report</source>
@@ -2916,6 +3022,10 @@ Llame al encuestador.</translation>
         <translation>Presupuesto</translation>
     </message>
     <message>
+        <source>Summary of the releases</source>
+        <translation>Resumen de las publicaciones</translation>
+    </message>
+    <message>
         <source>Released statistics</source>
         <translation>Estadísticas publicadas</translation>
     </message>
@@ -2932,16 +3042,12 @@ Llame al encuestador.</translation>
         <translation>Cabeza de la cadena de hashes del registro: {hash}. Cualquier cambio en una entrada anterior cambia este valor.</translation>
     </message>
     <message>
+        <source>Saving the report</source>
+        <translation>Guardando el informe</translation>
+    </message>
+    <message>
         <source>Label</source>
         <translation>Etiqueta</translation>
-    </message>
-    <message>
-        <source>{title} (continued)</source>
-        <translation>{title} (continuación)</translation>
-    </message>
-    <message>
-        <source>METHODOLOGY</source>
-        <translation>METODOLOGÍA</translation>
     </message>
     <message>
         <source>How the intervals were computed: {method}.</source>
@@ -2956,12 +3062,12 @@ Llame al encuestador.</translation>
         <translation>… {count} filas más en el informe HTML o en la tabla exportada.</translation>
     </message>
     <message>
-        <source>Budget and ledger</source>
-        <translation>Presupuesto y registro</translation>
+        <source>Writing the ledger</source>
+        <translation>Escribiendo el registro</translation>
     </message>
     <message>
-        <source>Ledger (continued)</source>
-        <translation>Registro (continuación)</translation>
+        <source>Budget and ledger</source>
+        <translation>Presupuesto y registro</translation>
     </message>
     <message>
         <source>Every entry counts as spent, whatever its outcome. Head of the ledger's hash chain:</source>
@@ -4628,6 +4734,10 @@ Open it read-only?</source>
         <translation>Buscar ε</translation>
     </message>
     <message>
+        <source>Automatic: a tree of tables chosen and measured one by one, one per column; a number: private multiplicative weights in that many rounds</source>
+        <translation>Automático: un árbol de tablas elegidas y medidas una a una, una por columna; un número: pesos multiplicativos privados en ese número de rondas</translation>
+    </message>
+    <message>
         <source>Privacy level ε of this query</source>
         <translation>Nivel de privacidad ε de esta consulta</translation>
     </message>
@@ -4722,10 +4832,6 @@ Open it read-only?</source>
     <message>
         <source>automatic</source>
         <translation>automático</translation>
-    </message>
-    <message>
-        <source>How many tables are measured one by one; automatic picks it from ε and the number of rows</source>
-        <translation>Cuántas tablas se miden una a una; «automático» lo elige según ε y el número de filas</translation>
     </message>
     <message>
         <source>all conditions hold</source>
@@ -5581,8 +5687,8 @@ Plan it all?</source>
         <translation>⚠ Detenido tras {count} publicación(es): {reason}</translation>
     </message>
     <message>
-        <source>Cancelled after {count} release(s). The plan was charged whole before its data was read, so the queries not released stay charged in the ledger (as cancelled) and stay planned; nothing of them was shown.</source>
-        <translation>Cancelado tras {count} publicación(es). El plan se cobró entero antes de leer sus datos: las consultas no publicadas siguen cobradas en el registro (como canceladas) y siguen planificadas; no se mostró nada de ellas.</translation>
+        <source>Cancelled after {count} release(s). The plan was charged whole before its data was read, so the queries not released stay charged in the ledger (as cancelled) and stay planned: running them again spends again. Nothing of them was shown.</source>
+        <translation>Cancelado tras {count} publicación(es). El plan se cobró entero antes de leer sus datos, así que las consultas no publicadas siguen cobradas en el registro (como canceladas) y siguen planificadas: ejecutarlas de nuevo vuelve a gastar. No se mostró nada de ellas.</translation>
     </message>
 </context>
 <context>
@@ -5921,6 +6027,14 @@ Plan it all?</source>
         <translation>Todas las tablas: resumen</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Release #{number}: {count} table at once&lt;/b&gt; — cost ε = {epsilon}, learned from a tree of measured tables</source>
+        <translation>&lt;b&gt;Publicación n.º {number}: {count} tabla a la vez&lt;/b&gt; — costo ε = {epsilon}, aprendida a partir de un árbol de tablas medidas</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Release #{number}: {count} tables at once&lt;/b&gt; — cost ε = {epsilon}, learned from a tree of measured tables</source>
+        <translation>&lt;b&gt;Publicación n.º {number}: {count} tablas a la vez&lt;/b&gt; — costo ε = {epsilon}, aprendidas a partir de un árbol de tablas medidas</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Release #{number}: {count} table at once&lt;/b&gt; — cost ε = {epsilon}, learned by private multiplicative weights</source>
         <translation>&lt;b&gt;Publicación n.º {number}: {count} tabla a la vez&lt;/b&gt; — costo ε = {epsilon}, aprendida por pesos multiplicativos privados</translation>
     </message>
@@ -5973,20 +6087,8 @@ Plan it all?</source>
         <translation>No se escribió la tabla</translation>
     </message>
     <message>
-        <source>Write a report</source>
-        <translation>Escribir un informe</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;HTML (*.html)</source>
-        <translation>PDF (*.pdf);;HTML (*.html)</translation>
-    </message>
-    <message>
         <source>Wrote the report to {path}.</source>
         <translation>Se escribió el informe en {path}.</translation>
-    </message>
-    <message>
-        <source>Report not written</source>
-        <translation>No se escribió el informe</translation>
     </message>
     <message>
         <source>Write the release manifest</source>
@@ -6564,6 +6666,137 @@ Plan it all?</source>
     <message>
         <source>{count} answers</source>
         <translation>{count} respuestas</translation>
+    </message>
+</context>
+<context>
+    <name>ui.report_dialog</name>
+    <message>
+        <source>To show others in detail, tick them in the app's Report dialog.</source>
+        <translation>Para mostrar otras con detalle, márquelas en la ventana «Redactar un informe» de la aplicación.</translation>
+    </message>
+    <message>
+        <source>Write a report</source>
+        <translation>Redactar un informe</translation>
+    </message>
+    <message>
+        <source>Report format</source>
+        <translation>Formato del informe</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>HTML (a web page)</source>
+        <translation>HTML (una página web)</translation>
+    </message>
+    <message>
+        <source>Report file</source>
+        <translation>Archivo del informe</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>The &amp;last {count}</source>
+        <translation>&amp;Las últimas {count}</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Todas</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Ninguna</translation>
+    </message>
+    <message>
+        <source>Releases shown in full detail</source>
+        <translation>Publicaciones que se muestran con todo detalle</translation>
+    </message>
+    <message>
+        <source>Tick a release to show its method, table and chart in full</source>
+        <translation>Marque una publicación para mostrar completos su método, su tabla y su gráfico</translation>
+    </message>
+    <message>
+        <source>#{number}  {query} ({dataset}) · {time}</source>
+        <translation>n.º {number}  {query} ({dataset}) · {time}</translation>
+    </message>
+    <message>
+        <source>#{number}  {query} · {time}</source>
+        <translation>n.º {number}  {query} · {time}</translation>
+    </message>
+    <message>
+        <source>Report progress</source>
+        <translation>Progreso del informe</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>&amp;Archivo:</translation>
+    </message>
+    <message>
+        <source>The report sums up every release of the project ({count}) with its numbers and cost, and shows those you tick in full: method, table and chart.</source>
+        <translation>El informe resume cada publicación del proyecto ({count}) con sus números y su costo, y muestra completas las que usted marque: método, tabla y gráfico.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Releases in full detail&lt;/b&gt; (the newest first)</source>
+        <translation>&lt;b&gt;Publicaciones con todo detalle&lt;/b&gt; (las más recientes primero)</translation>
+    </message>
+    <message>
+        <source>With more than {limit} releases, none is in full detail unless you tick it.</source>
+        <translation>Con más de {limit} publicaciones, ninguna se muestra con todo detalle salvo que usted la marque.</translation>
+    </message>
+    <message>
+        <source>{chosen} of {count} in detail</source>
+        <translation>{chosen} de {count} con detalle</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Choose a file for the report first.</source>
+        <translation>Elija primero un archivo para el informe.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Wrote the report to {path}: {count} releases summed up, {detailed} in full detail.</source>
+        <translation>Se escribió el informe en {path}: {count} publicaciones resumidas, {detailed} con todo detalle.</translation>
+    </message>
+    <message>
+        <source>⚠ Report not written: {message}</source>
+        <translation>⚠ No se escribió el informe: {message}</translation>
+    </message>
+    <message>
+        <source>Cancelled. No report was written, and no file was changed.</source>
+        <translation>Cancelado. No se escribió ningún informe y no se modificó ningún archivo.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
     </message>
 </context>
 <context>

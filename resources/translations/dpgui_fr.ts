@@ -317,8 +317,8 @@
         <translation>marges de k colonnes (1, 2 ou 3)</translation>
     </message>
     <message>
-        <source>PMW rounds (default: chosen from ε and the noisy n)</source>
-        <translation>tours de PMW (par défaut : choisis d'après ε et le n bruité)</translation>
+        <source>learn by private multiplicative weights in this many rounds instead of the default junction tree of measured tables</source>
+        <translation>apprendre par poids multiplicatifs privés en ce nombre de tours, au lieu de l'arbre de jonction de tableaux mesurés utilisé par défaut</translation>
     </message>
     <message>
         <source>how many synthetic rows to write</source>
@@ -339,6 +339,10 @@
     <message>
         <source>report.pdf or report.html</source>
         <translation>report.pdf ou report.html</translation>
+    </message>
+    <message>
+        <source>the releases shown in full detail: 3,17,42, last:20, all or none (default: all of them up to 20 releases, else none; every release is in the summary)</source>
+        <translation>les publications présentées en détail : 3,17,42, last:20, all ou none (par défaut : toutes s'il y en a 20 au plus, sinon aucune ; chaque publication figure dans le résumé)</translation>
     </message>
     <message>
         <source>write the JSON manifest of a release</source>
@@ -477,8 +481,12 @@
         <translation>{dataset} prévoit maintenant {count} requêtes (ε total = {epsilon}).</translation>
     </message>
     <message>
-        <source>Wrote a report of {count} release(s) to {path}.</source>
-        <translation>Rapport de {count} publication(s) écrit dans {path}.</translation>
+        <source>To show some in detail: dpgui report … --detail 3,17,42 (or last:20, or all).</source>
+        <translation>Pour en présenter certaines en détail : dpgui report … --detail 3,17,42 (ou last:20, ou all).</translation>
+    </message>
+    <message>
+        <source>Wrote a report of {count} release(s), {detailed} in detail, to {path}.</source>
+        <translation>Rapport de {count} publication(s), dont {detailed} en détail, écrit dans {path}.</translation>
     </message>
     <message>
         <source>There are no releases yet</source>
@@ -1198,6 +1206,13 @@
     <message>
         <source>c, the number of positive answers, must be at least 1</source>
         <translation>c, le nombre de réponses positives, doit être d'au moins 1</translation>
+    </message>
+</context>
+<context>
+    <name>core.mechanisms.tree_model</name>
+    <message>
+        <source>Each table after the first adds exactly one column to the tree</source>
+        <translation>Chaque tableau après le premier ajoute exactement une colonne à l'arbre</translation>
     </message>
 </context>
 <context>
@@ -2050,6 +2065,10 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>{column} parmi {values}</translation>
     </message>
     <message>
+        <source>learned from a tree of measured tables; error shown after release</source>
+        <translation>appris à partir d'un arbre de tableaux mesurés ; erreur affichée après la publication</translation>
+    </message>
+    <message>
         <source>learned by private multiplicative weights; error shown after release</source>
         <translation>appris par poids multiplicatifs privés ; erreur affichée après la publication</translation>
     </message>
@@ -2139,6 +2158,29 @@ Veuillez appeler l'enquêteur.</translation>
     </message>
 </context>
 <context>
+    <name>engine.plan_run</name>
+    <message>
+        <source>The whole plan does not fit: {reason}</source>
+        <translation>Le plan entier ne tient pas dans le budget : {reason}</translation>
+    </message>
+    <message>
+        <source>Releasing {query}</source>
+        <translation>Publication : {query}</translation>
+    </message>
+    <message>
+        <source>Cancelled; the {cost} charged for it stays spent, because reading its data had begun</source>
+        <translation>Annulé ; son coût ({cost}), déjà débité, reste dépensé, car la lecture de ses données avait commencé</translation>
+    </message>
+    <message>
+        <source>The release failed after its {cost} was charged (an internal error: {error}); the charge stays spent. Please report this.</source>
+        <translation>La publication a échoué après le débit de son coût ({cost}) (erreur interne : {error}) ; ce débit reste dépensé. Merci de signaler ce problème.</translation>
+    </message>
+    <message>
+        <source>Release {number} was made and stored, and the {cost} charged for it stays spent, but it could not be read back ({problem}); open the project again to see it at no cost</source>
+        <translation>La publication {number} a été faite et enregistrée, et son coût ({cost}), déjà débité, reste dépensé, mais elle n'a pas pu être relue ({problem}) ; rouvrez le projet pour la voir sans frais</translation>
+    </message>
+</context>
+<context>
     <name>engine.queries</name>
     <message>
         <source>The {what} is longer than {limit} characters</source>
@@ -2215,6 +2257,18 @@ Veuillez appeler l'enquêteur.</translation>
     <message>
         <source>Every {k}-way table of {columns} columns is {tables} tables, more than the {most} one query may hold; choose fewer columns or another "k"</source>
         <translation>Tous les tableaux à {k} variables tirés de {columns} colonnes font {tables} tableaux, plus que les {most} qu'une requête peut contenir ; choisissez moins de colonnes ou un autre "k"</translation>
+    </message>
+    <message>
+        <source>"method" is one of {methods}</source>
+        <translation>"method" doit être l'un de {methods}</translation>
+    </message>
+    <message>
+        <source>"method": "tree" needs tables of two columns or more</source>
+        <translation>"method": "tree" nécessite des tableaux de deux colonnes ou plus</translation>
+    </message>
+    <message>
+        <source>"rounds" are for "method": "pmw" only</source>
+        <translation>"rounds" ne s'applique qu'à "method": "pmw"</translation>
     </message>
     <message>
         <source>{what} needs "columns": a list of at least two different columns</source>
@@ -2316,6 +2370,10 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>Les bornes [{lower}, {upper}] sont trop éloignées pour placer {points} valeurs candidates entre elles ; indiquez des bornes plus resserrées</translation>
     </message>
     <message>
+        <source>Each table also states the 95% noise half-width of its measurement (if it was measured) and the typical difference between its learned and measured cells in rows</source>
+        <translation>Chaque tableau indique aussi la demi-largeur à 95 % du bruit de sa mesure (s'il a été mesuré) et l'écart typique, en lignes, entre ses cellules apprises et mesurées</translation>
+    </message>
+    <message>
         <source>Each table also states the 95% noise half-width of its measurement (if it was measured), the typical difference between its learned and measured cells in rows, and </source>
         <translation>Chaque tableau indique aussi la demi-largeur à 95 % du bruit de sa mesure (s'il a été mesuré), l'écart typique, en lignes, entre ses cellules apprises et mesurées, et </translation>
     </message>
@@ -2382,14 +2440,6 @@ Veuillez appeler l'enquêteur.</translation>
     <message>
         <source>It assumes each person has at most {count} rows in the data; this was not checked (declare the column that identifies people to enforce it)</source>
         <translation>On suppose que chaque personne a au plus {count} lignes dans les données ; cela n'a pas été vérifié (déclarez la colonne qui identifie les personnes pour l'imposer)</translation>
-    </message>
-    <message>
-        <source>The whole plan does not fit: {reason}</source>
-        <translation>Le plan entier ne tient pas : {reason}</translation>
-    </message>
-    <message>
-        <source>Releasing {query}</source>
-        <translation>Publication : {query}</translation>
     </message>
     <message>
         <source>Ask for at least one synthetic row</source>
@@ -2648,6 +2698,18 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>Il n'y a encore aucune publication à inclure dans un rapport</translation>
     </message>
     <message>
+        <source>learned from a tree of measured tables</source>
+        <translation>appris à partir d'un arbre de tableaux mesurés</translation>
+    </message>
+    <message>
+        <source>Choose releases for detail as numbers separated by commas (3,17,42), last:20, all or none</source>
+        <translation>Choisissez les publications à présenter en détail : des numéros séparés par des virgules (3,17,42), last:20, all ou none</translation>
+    </message>
+    <message>
+        <source>Summing up release {number} of {count}</source>
+        <translation>Résumé de la publication {number} sur {count}</translation>
+    </message>
+    <message>
         <source>adding or removing any one person</source>
         <translation>l'ajout ou le retrait d'une personne quelconque</translation>
     </message>
@@ -2674,6 +2736,38 @@ Veuillez appeler l'enquêteur.</translation>
     <message>
         <source>Reading the intervals: each interval contains the true value with the stated probability. Post-processing such as clamping or rounding never changes the privacy cost.</source>
         <translation>Lecture des intervalles : chaque intervalle contient la vraie valeur avec la probabilité indiquée. Un post-traitement tel que le recadrage dans les bornes ou l'arrondi ne modifie jamais le coût en confidentialité.</translation>
+    </message>
+    <message>
+        <source>Checking the ledger</source>
+        <translation>Vérification du registre</translation>
+    </message>
+    <message>
+        <source>No release is shown in detail below, only summed up here.</source>
+        <translation>Aucune publication n'est présentée en détail ci-dessous ; elles sont seulement résumées ici.</translation>
+    </message>
+    <message>
+        <source>{detailed} of these {reported} releases are shown in detail below; the others are only summed up here.</source>
+        <translation>{detailed} de ces {reported} publications sont présentées en détail ci-dessous ; les autres sont seulement résumées ici.</translation>
+    </message>
+    <message>
+        <source>{count} tables learned together</source>
+        <translation>{count} tableaux appris ensemble</translation>
+    </message>
+    <message>
+        <source>and {count} more cells</source>
+        <translation>et {count} cellules de plus</translation>
+    </message>
+    <message>
+        <source>{confidence} intervals</source>
+        <translation>intervalles à {confidence}</translation>
+    </message>
+    <message>
+        <source>approximate {confidence} ranges</source>
+        <translation>intervalles approximatifs à {confidence}</translation>
+    </message>
+    <message>
+        <source>no per-cell ranges</source>
+        <translation>pas d'intervalle par cellule</translation>
     </message>
     <message>
         <source>{title}: {mechanism}. Intervals ({confidence}): {method}.</source>
@@ -2836,18 +2930,6 @@ Veuillez appeler l'enquêteur.</translation>
 <context>
     <name>report.render</name>
     <message>
-        <source>{confidence} intervals</source>
-        <translation>Intervalles à {confidence}</translation>
-    </message>
-    <message>
-        <source>approximate {confidence} ranges</source>
-        <translation>intervalles approximatifs à {confidence}</translation>
-    </message>
-    <message>
-        <source>no per-cell ranges</source>
-        <translation>pas d'intervalle par cellule</translation>
-    </message>
-    <message>
         <source>Estimate</source>
         <translation>Estimation</translation>
     </message>
@@ -2892,8 +2974,32 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>Coût</translation>
     </message>
     <message>
+        <source>When (UTC)</source>
+        <translation>Quand (UTC)</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Released numbers (low to high end)</source>
+        <translation>Chiffres publiés (de la borne basse à la borne haute)</translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
         <source>Hash</source>
         <translation>Empreinte</translation>
+    </message>
+    <message>
+        <source>Writing the summary: release {number} of {count}</source>
+        <translation>Écriture du résumé : publication {number} sur {count}</translation>
+    </message>
+    <message>
+        <source>Drawing release {number} ({done} of {count} in detail)</source>
+        <translation>Tracé de la publication {number} ({done} sur {count} en détail)</translation>
     </message>
     <message>
         <source>{project} — release report</source>
@@ -2916,6 +3022,10 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>Budget</translation>
     </message>
     <message>
+        <source>Summary of the releases</source>
+        <translation>Résumé des publications</translation>
+    </message>
+    <message>
         <source>Released statistics</source>
         <translation>Statistiques publiées</translation>
     </message>
@@ -2932,16 +3042,12 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>Tête de la chaîne d'empreintes du registre : {hash}. Toute modification d'une entrée antérieure change cette valeur.</translation>
     </message>
     <message>
+        <source>Saving the report</source>
+        <translation>Enregistrement du rapport</translation>
+    </message>
+    <message>
         <source>Label</source>
         <translation>Libellé</translation>
-    </message>
-    <message>
-        <source>{title} (continued)</source>
-        <translation>{title} (suite)</translation>
-    </message>
-    <message>
-        <source>METHODOLOGY</source>
-        <translation>MÉTHODOLOGIE</translation>
     </message>
     <message>
         <source>How the intervals were computed: {method}.</source>
@@ -2956,12 +3062,12 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>… {count} lignes de plus dans le rapport HTML ou le tableau exporté.</translation>
     </message>
     <message>
-        <source>Budget and ledger</source>
-        <translation>Budget et registre</translation>
+        <source>Writing the ledger</source>
+        <translation>Écriture du registre</translation>
     </message>
     <message>
-        <source>Ledger (continued)</source>
-        <translation>Registre (suite)</translation>
+        <source>Budget and ledger</source>
+        <translation>Budget et registre</translation>
     </message>
     <message>
         <source>Every entry counts as spent, whatever its outcome. Head of the ledger's hash chain:</source>
@@ -4628,6 +4734,10 @@ L'ouvrir en lecture seule ?</translation>
         <translation>Trouver ε</translation>
     </message>
     <message>
+        <source>Automatic: a tree of tables chosen and measured one by one, one per column; a number: private multiplicative weights in that many rounds</source>
+        <translation>Automatique : un arbre de tableaux choisis et mesurés un à un, un par colonne ; un nombre : poids multiplicatifs privés en ce nombre de tours</translation>
+    </message>
+    <message>
         <source>Privacy level ε of this query</source>
         <translation>Niveau de confidentialité ε de cette requête</translation>
     </message>
@@ -4722,10 +4832,6 @@ L'ouvrir en lecture seule ?</translation>
     <message>
         <source>automatic</source>
         <translation>automatique</translation>
-    </message>
-    <message>
-        <source>How many tables are measured one by one; automatic picks it from ε and the number of rows</source>
-        <translation>Nombre de tableaux mesurés un par un ; « automatique » le choisit selon ε et le nombre de lignes</translation>
     </message>
     <message>
         <source>all conditions hold</source>
@@ -5581,8 +5687,8 @@ Tout prévoir ?</translation>
         <translation>⚠ Arrêté après {count} publication(s) : {reason}</translation>
     </message>
     <message>
-        <source>Cancelled after {count} release(s). The plan was charged whole before its data was read, so the queries not released stay charged in the ledger (as cancelled) and stay planned; nothing of them was shown.</source>
-        <translation>Annulé après {count} publication(s). Le plan a été décompté en entier avant la lecture de ses données : les requêtes non publiées restent décomptées dans le registre (comme annulées) et restent planifiées ; rien n'en a été montré.</translation>
+        <source>Cancelled after {count} release(s). The plan was charged whole before its data was read, so the queries not released stay charged in the ledger (as cancelled) and stay planned: running them again spends again. Nothing of them was shown.</source>
+        <translation>Annulé après {count} publication(s). Le plan a été débité en entier avant la lecture de ses données : les requêtes non publiées restent donc débitées dans le registre (comme annulées) et restent planifiées ; les relancer dépenserait à nouveau. Rien n'en a été affiché.</translation>
     </message>
 </context>
 <context>
@@ -5921,6 +6027,14 @@ Tout prévoir ?</translation>
         <translation>Tous les tableaux : résumé</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Release #{number}: {count} table at once&lt;/b&gt; — cost ε = {epsilon}, learned from a tree of measured tables</source>
+        <translation>&lt;b&gt;Publication n° {number} : {count} tableau à la fois&lt;/b&gt; — coût ε = {epsilon}, appris à partir d'un arbre de tableaux mesurés</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Release #{number}: {count} tables at once&lt;/b&gt; — cost ε = {epsilon}, learned from a tree of measured tables</source>
+        <translation>&lt;b&gt;Publication n° {number} : {count} tableaux à la fois&lt;/b&gt; — coût ε = {epsilon}, appris à partir d'un arbre de tableaux mesurés</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Release #{number}: {count} table at once&lt;/b&gt; — cost ε = {epsilon}, learned by private multiplicative weights</source>
         <translation>&lt;b&gt;Publication n° {number} : {count} tableau à la fois&lt;/b&gt; — coût ε = {epsilon}, appris par poids multiplicatifs privés</translation>
     </message>
@@ -5973,20 +6087,8 @@ Tout prévoir ?</translation>
         <translation>Tableau non écrit</translation>
     </message>
     <message>
-        <source>Write a report</source>
-        <translation>Écrire un rapport</translation>
-    </message>
-    <message>
-        <source>PDF (*.pdf);;HTML (*.html)</source>
-        <translation>PDF (*.pdf);;HTML (*.html)</translation>
-    </message>
-    <message>
         <source>Wrote the report to {path}.</source>
         <translation>Rapport écrit dans {path}.</translation>
-    </message>
-    <message>
-        <source>Report not written</source>
-        <translation>Rapport non écrit</translation>
     </message>
     <message>
         <source>Write the release manifest</source>
@@ -6564,6 +6666,137 @@ Tout prévoir ?</translation>
     <message>
         <source>{count} answers</source>
         <translation>{count} réponses</translation>
+    </message>
+</context>
+<context>
+    <name>ui.report_dialog</name>
+    <message>
+        <source>To show others in detail, tick them in the app's Report dialog.</source>
+        <translation>Pour en présenter d'autres en détail, cochez-les dans la fenêtre « Rédiger un rapport » de l'application.</translation>
+    </message>
+    <message>
+        <source>Write a report</source>
+        <translation>Rédiger un rapport</translation>
+    </message>
+    <message>
+        <source>Report format</source>
+        <translation>Format du rapport</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>HTML (a web page)</source>
+        <translation>HTML (une page web)</translation>
+    </message>
+    <message>
+        <source>Report file</source>
+        <translation>Fichier de rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>The &amp;last {count}</source>
+        <translation>&amp;Les {count} dernières</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Toutes</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>&amp;Aucune</translation>
+    </message>
+    <message>
+        <source>Releases shown in full detail</source>
+        <translation>Publications présentées en détail</translation>
+    </message>
+    <message>
+        <source>Tick a release to show its method, table and chart in full</source>
+        <translation>Cochez une publication pour présenter en entier sa méthode, son tableau et son graphique</translation>
+    </message>
+    <message>
+        <source>#{number}  {query} ({dataset}) · {time}</source>
+        <translation>n° {number}  {query} ({dataset}) · {time}</translation>
+    </message>
+    <message>
+        <source>#{number}  {query} · {time}</source>
+        <translation>n° {number}  {query} · {time}</translation>
+    </message>
+    <message>
+        <source>Report progress</source>
+        <translation>Progression du rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format :</translation>
+    </message>
+    <message>
+        <source>F&amp;ile:</source>
+        <translation>F&amp;ichier :</translation>
+    </message>
+    <message>
+        <source>The report sums up every release of the project ({count}) with its numbers and cost, and shows those you tick in full: method, table and chart.</source>
+        <translation>Le rapport résume chaque publication du projet ({count}) avec ses chiffres et son coût, et présente en entier celles que vous cochez : méthode, tableau et graphique.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Releases in full detail&lt;/b&gt; (the newest first)</source>
+        <translation>&lt;b&gt;Publications présentées en détail&lt;/b&gt; (les plus récentes d'abord)</translation>
+    </message>
+    <message>
+        <source>With more than {limit} releases, none is in full detail unless you tick it.</source>
+        <translation>Au-delà de {limit} publications, aucune n'est présentée en détail si vous ne la cochez pas.</translation>
+    </message>
+    <message>
+        <source>{chosen} of {count} in detail</source>
+        <translation>{chosen} sur {count} en détail</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Choose a file for the report first.</source>
+        <translation>Choisissez d'abord un fichier pour le rapport.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Wrote the report to {path}: {count} releases summed up, {detailed} in full detail.</source>
+        <translation>Rapport écrit dans {path} : {count} publications résumées, dont {detailed} présentées en détail.</translation>
+    </message>
+    <message>
+        <source>⚠ Report not written: {message}</source>
+        <translation>⚠ Rapport non écrit : {message}</translation>
+    </message>
+    <message>
+        <source>Cancelled. No report was written, and no file was changed.</source>
+        <translation>Annulé. Aucun rapport n'a été écrit, et aucun fichier n'a été modifié.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
     </message>
 </context>
 <context>
