@@ -95,6 +95,20 @@ def test_release_exports_carry_no_formula_and_numbers_stay_numbers(tmp_path):
     assert PAYLOADS[0] in csv_cells(tmp_path / "k.csv")
 
 
+def test_csv_rows_repeating_labels_are_neutralised_every_time_and_values_keep_their_type(tmp_path):
+    """write_csv checks each distinct text once (synthetic rows repeat a few labels): every repeat is still
+    neutralised, and values that hash alike (1, 1.0, True) are written as themselves."""
+    rows = [[p, 1, True, 1.0, "-2"] for p in PAYLOADS] * 3 + [[True, 1.0, 1, p, "x"] for p in PAYLOADS]
+    write_csv(tmp_path / "r.csv", ["a", "b", "c", "d", "e"], rows)
+    assert_no_formula_csv(tmp_path / "r.csv")
+    with open(tmp_path / "r.csv", newline="", encoding="utf-8") as f:
+        read = list(csv.reader(f))[1:]
+    assert read == [[f"'{p}", "1", "True", "1.0", "-2"] for p in PAYLOADS] * 3 + \
+        [["True", "1.0", "1", f"'{p}", "x"] for p in PAYLOADS]
+    write_csv(tmp_path / "k.csv", ["a"], [[PAYLOADS[0]]] * 2, keep_formulas=True)
+    assert csv_cells(tmp_path / "k.csv").count(PAYLOADS[0]) == 2
+
+
 def test_cli_export_of_a_release_with_hostile_categories(tmp_path, capsys):
     project, data, schema = tmp_path / "p.dpgui", tmp_path / "d.csv", tmp_path / "s.json"
     data.write_text("c\na\nb\n", encoding="utf-8")

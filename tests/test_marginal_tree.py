@@ -8,7 +8,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from dpgui.core.mechanisms import marginal_tree, pmw_ranges
+from dpgui.core.mechanisms import marginal_tree, pmw_ranges, tree_model
 from dpgui.core.mechanisms.marginal_tree import (ONE_WAY_SHARE, SELECT_SHARE, candidate_sets, check_tree, fit, steps,
                                                  tree_marginals)
 from dpgui.core.mechanisms.pmw import DomainTooLarge, project, total_variation, workload
@@ -257,3 +257,41 @@ def test_summing_out_never_builds_a_table_beyond_a_clique_and_the_columns_asked(
     for c in tables:
         assert math.isclose(result.model.marginal(c).sum(), 1)
     assert max(sizes) <= tree_model.marginal_cells(shape, 3, 3) < 10**10
+
+
+def test_the_fit_makes_every_measurement_agree_on_each_column(rng):
+    """Post-processing: after agreeing(), every measurement holding a column says the same counts of it (the
+    inverse-variance mean, so the precise cliques outweigh the noisy one-ways), and the fitted model has them."""
+    data = chain()
+    tables = workload(4, 3)
+    result = tree_marginals(workload_counts(data, tables), tables, 2, data.shape, rng=rng)
+    raw = result.measurements
+    agreed = marginal_tree.agreeing(data.shape, raw)
+    for c in range(4):
+        says = [project(m.noisy, (m.cols.index(c),)) for m in agreed if c in m.cols]
+        assert len(says) >= 2
+        for s in says[1:]:
+            assert np.allclose(s, says[0])
+        before = [project(m.noisy, (m.cols.index(c),)) for m in raw if c in m.cols]
+        assert not all(np.allclose(b, before[0]) for b in before[1:])  # the raw measurements disagreed
+        cliques = [project(m.noisy, (m.cols.index(c),)) for m in raw if c in m.cols and len(m.cols) > 1]
+        assert np.abs(says[0] - np.mean(cliques, axis=0)).max() < np.abs(says[0] - before[0]).max()
+    assert np.allclose(result.marginal((0,)), project(agreed[0].noisy, (0,)).clip(0) * result.n_hat
+                       / project(agreed[0].noisy, (0,)).clip(0).sum(), atol=0.02 * result.n_hat)
+
+
+def test_shrinking_rows_toward_the_column_sums_cuts_the_noise_of_sparse_rows():
+    """Rows that follow the column sums, with heavy noise: the James-Stein pull toward totals × column sums gives a
+    far smaller error than the noisy rows, and leaves a row that differs alone when the
+    noise is small."""
+    gen = np.random.default_rng(3)  # test data only
+    column = np.array([0.5, 0.2, 0.15, 0.1, 0.05])
+    totals = gen.integers(5, 50, 400).astype(float)
+    true = totals[:, None] * column
+    keep = np.ones(true.shape, dtype=bool)
+    noisy = true + DiscreteLaplace(20).sample(true.size).reshape(true.shape)
+    shrunk = tree_model.shrink_rows(noisy, totals, keep, 20)
+    assert np.abs(shrunk - true).sum() < 0.5 * np.abs(noisy - true).sum()
+    different = np.vstack([true, [[0, 0, 0, 0, 1000.0]]])
+    out = tree_model.shrink_rows(different, np.r_[totals, 1000.0], np.ones(different.shape, dtype=bool), 0.5)
+    assert out[-1, -1] > 990

@@ -504,4 +504,9 @@ def write_ranges(stored: dict, synthetic_path, keep_formulas: bool = False) -> P
 def _rows(model, axes: list[list[str]], rows: int) -> list[list[str]]:
     """``rows`` rows drawn from the model, as declared category values."""
     indices = model.sample(rows)
-    return [[axes[j][i] for j, i in enumerate(row)] for row in indices.tolist()]
+    table = np.empty(indices.shape, dtype=object)
+    for j, axis in enumerate(axes):  # one lookup per column, not per cell
+        labels = np.empty(len(axis), dtype=object)
+        labels[:] = axis
+        table[:, j] = labels[indices[:, j]]
+    return table.tolist()

@@ -35,12 +35,29 @@ def neutralise(value, keep_formulas: bool = False):
 
 def write_csv(path, header: list, rows, *, private: bool = False, keep_formulas: bool = False) -> Path:
     """A CSV file (UTF-8), written whole or not at all; cells neutralised unless ``keep_formulas``."""
+    cell = _neutraliser(keep_formulas)
     with atomic_write(path, "w", private=private, newline="") as f:
         writer = csv.writer(f)
         writer.writerow([neutralise(h, keep_formulas) for h in header])
-        for row in rows:
-            writer.writerow([neutralise(v, keep_formulas) for v in row])
+        writer.writerows(list(map(cell, row)) for row in rows)
     return Path(path)
+
+
+def _neutraliser(keep_formulas: bool):
+    """:func:`neutralise` for many cells: each distinct text is checked once (rows such as synthetic ones repeat a
+    few labels hundreds of thousands of times); other values are written as they are, as neutralise does."""
+    if keep_formulas:
+        return lambda value: value
+    seen: dict[str, str] = {}
+
+    def cell(value):
+        if type(value) is not str:  # noqa: E721 - exact type: a str subclass could hash equal yet differ
+            return neutralise(value)
+        out = seen.get(value)
+        if out is None:
+            out = seen[value] = neutralise(value)
+        return out
+    return cell
 
 
 def save_workbook(book, path, *, private: bool = False, keep_formulas: bool = False) -> Path:

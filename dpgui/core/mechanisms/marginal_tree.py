@@ -35,6 +35,8 @@ from dpgui.core.progress import Task
 
 ONE_WAY_SHARE = Fraction(1, 10)
 SELECT_SHARE = Fraction(1, 10)  # of each step
+SHRINK = True
+AGREE = True
 NOISE_PENALTY = 0.5  # times the measurement's expected L1 noise (its scale per held cell), taken off each score: the
 # fit's projection removes much of the noise of a sparse table. On Adult (3 runs, ε = 1, 3-way TV of synthetic rows)
 # 1 → 0.5 took 8 columns from 0.044-0.057 to 0.043-0.044 (0.25: 0.039-0.044) and left 14 columns at 0.062-0.065
@@ -96,6 +98,7 @@ def fit(shape: tuple[int, ...], measurements: list[Measurement], n_hat: float,
     noise (as PMW does: core/mechanisms/pmw.py's held_cells, from released values only)."""
     d = len(shape)
     held = held_cells(measurements[:d], optional) or [np.arange(s) for s in shape]
+    measurements = agreeing(shape, measurements) if AGREE else measurements
     one_way = []
     for m, cells in zip(measurements[:d], held):
         keep = np.zeros(m.noisy.size, dtype=bool)
@@ -106,8 +109,37 @@ def fit(shape: tuple[int, ...], measurements: list[Measurement], n_hat: float,
     for m in measurements[d:]:
         if before is not None:
             before.append(_prediction(model, m.cols) * n_hat)
-        model.add(m.cols, m.noisy, n_hat)
+        model.add(m.cols, m.noisy, n_hat, m.scale if SHRINK else None)
     return model
+
+
+def _variance(scale) -> float:
+    q = math.exp(-1.0 / float(scale))
+    return 2.0 * q / (1.0 - q) ** 2  # of discrete Laplace noise
+
+
+def agreeing(shape: tuple[int, ...], measurements: list[Measurement]) -> list[Measurement]:
+    """The measurements made to agree on every column's counts (post-processing of released values): each column's
+    counts estimated by the inverse-variance weighted mean of what every measurement holding it says (a sum of k
+    noisy cells has k times one cell's variance), then each table shifted, evenly along its other columns, to have
+    those counts (the "mutual consistency" step of Hay et al. 2010 and Qardaji et al. 2014). A column measured in
+    several cliques so learns from all of them, not from its first alone."""
+    tables = [np.array(m.noisy, dtype=float) for m in measurements]
+    weights = [1.0 / (t.size * _variance(m.scale)) for t, m in zip(tables, measurements)]
+    total = np.average([t.sum() for t in tables], weights=weights)  # first one total, so no shift below moves
+    tables = [t + (total - t.sum()) / t.size for t in tables]  # another column's counts
+    for c in range(len(shape)):
+        holding = [(i, m.cols.index(c)) for i, m in enumerate(measurements) if c in m.cols]
+        margins, weights = [], []
+        for i, axis in holding:
+            others = tuple(a for a in range(tables[i].ndim) if a != axis)
+            margins.append(tables[i].sum(axis=others))
+            weights.append(1.0 / (tables[i].size / shape[c] * _variance(measurements[i].scale)))
+        target = np.average(margins, axis=0, weights=weights)
+        for (i, axis), margin in zip(holding, margins):
+            spread = (target - margin) / (tables[i].size / shape[c])
+            tables[i] += spread.reshape([-1 if a == axis else 1 for a in range(tables[i].ndim)])
+    return [Measurement(m.cols, t, m.scale) for m, t in zip(measurements, tables)]
 
 
 def _candidates(model: TreeModel, sets: list[tuple[int, ...]], width: int) -> list[tuple[int, ...]]:
@@ -161,9 +193,11 @@ def tree_marginals(data: dict, marginals: list[tuple[int, ...]], epsilon, shape:
         chosen = candidates[permute_and_flip(utilities, select_eps, 1 + Fraction(1, SCORE_GRID), rng=rng)]
         noisy = measure(_counts(data, chosen), scale, rng)
         measurements.append(Measurement(chosen, noisy, scale))
-        model.add(chosen, noisy, n_hat)
+        model.add(chosen, noisy, n_hat, scale if SHRINK else None)
         done = step + 1
     task.progress(1.0, "done")
+    if AGREE:  # the same fit replay makes, now from every measurement at once
+        model = fit(shape, measurements, n_hat, optional=optional)
     return TreeResult(model, n_hat, measurements, one_way_eps + done * per_step, done, done < total_steps,
                       one_way_eps, optional)
 

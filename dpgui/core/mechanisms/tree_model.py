@@ -43,6 +43,24 @@ def project_rows(noisy: np.ndarray, totals: np.ndarray, keep: np.ndarray | None 
     return out if keep is None else np.where(keep, out, 0.0)
 
 
+def shrink_rows(rows: np.ndarray, totals: np.ndarray, keep: np.ndarray, scale: float) -> np.ndarray:
+    """Each noisy row (R × m) pulled toward its total times the distribution of the whole table's column sums, by
+    positive-part James-Stein (James & Stein 1961): by 1 − (m − 2)·σ²/‖row − prior‖², σ² the noise's variance per
+    cell. A sparse row's counts are mostly noise, which the projection would otherwise turn into a few spikes; the
+    column sums add up the noise of every row against all the rows' counts, so they are far less noisy."""
+    column = project_rows(np.where(keep, rows, 0.0).sum(axis=0, keepdims=True), np.array([totals.sum()]),
+                          keep.any(axis=0, keepdims=True))[0]
+    prior = np.where(keep, totals[:, None] * column, 0.0)
+    prior = prior * np.where(prior.sum(axis=1) > 0, totals / np.where(prior.sum(axis=1) > 0, prior.sum(axis=1), 1.0),
+                             0.0)[:, None]
+    gap = np.where(keep, rows - prior, 0.0)
+    q = math.exp(-1.0 / float(scale))
+    variance = 2.0 * q / (1.0 - q) ** 2  # discrete Laplace
+    spread = (gap ** 2).sum(axis=1)
+    factor = np.clip(1.0 - (keep.sum(axis=1) - 2) * variance / np.where(spread > 0, spread, 1.0), 0.0, 1.0)
+    return prior + factor[:, None] * gap
+
+
 def _normalised(table: np.ndarray, fallback: np.ndarray) -> np.ndarray:
     """Rows (last axis) divided by their sums; ``fallback`` (a distribution over the last axis) where a row is 0."""
     sums = table.sum(axis=-1, keepdims=True)
@@ -80,8 +98,10 @@ class TreeModel:
                                        "column to the tree"))
         return tuple(c for c in cols if c != fresh[0]), fresh[0]
 
-    def add(self, cols: tuple[int, ...], noisy: np.ndarray, n_hat: float) -> None:
-        """Fit the next clique to its noisy counts (over ``cols``, sorted), consistent with the cliques before it."""
+    def add(self, cols: tuple[int, ...], noisy: np.ndarray, n_hat: float, scale: float | None = None) -> None:
+        """Fit the next clique to its noisy counts (over ``cols``, sorted), consistent with the cliques before it.
+        ``scale``, the measurement's noise scale, when given, shrinks each separator row toward the new column's
+        distribution first (see :func:`shrink_rows`)."""
         cols = tuple(cols)
         sep, new = self.separator(cols)
         keep = self.kept(cols)
@@ -92,9 +112,11 @@ class TreeModel:
         else:
             axis = cols.index(new)
             rows = np.moveaxis(noisy, axis, -1)  # separator axes (sorted), then the new column
-            weights = self.marginal(sep) * n_hat
-            fitted = project_rows(rows.reshape(-1, self.shape[new]), weights.ravel(),
-                                  np.moveaxis(keep, axis, -1).reshape(-1, self.shape[new])).reshape(rows.shape)
+            weights = self.marginal(sep).ravel() * n_hat
+            flat, mask = rows.reshape(-1, self.shape[new]), np.moveaxis(keep, axis, -1).reshape(-1, self.shape[new])
+            if scale is not None:
+                flat = shrink_rows(flat, weights, mask, scale)
+            fitted = project_rows(flat, weights, mask).reshape(rows.shape)
             table = np.moveaxis(_normalised(fitted, self.one_way[new]), -1, axis)
             new_index = new
         index = len(self.cliques)
