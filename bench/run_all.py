@@ -33,7 +33,7 @@ BENCHMARKS = [
     ("cli", "cli.py", []),
     ("startup", "startup.py", []),
     ("import", "import.py", []),
-    ("synthesize", "synthesize.py", []),
+    ("synthesize", "synthesize.py", ["--repeats", "1"]),
     ("survey", "survey.py", []),
     ("report", "report.py", []),
 ]
@@ -80,7 +80,7 @@ def ratio(row: dict | None) -> str:
     if not row or not row.get("dpgui") or not row.get("peer"):
         return "–"
     rate = row.get("unit", "").endswith("/s")
-    return f"{(row['peer'] / row['dpgui'] if rate else row['dpgui'] / row['peer']):.2f}×"
+    return f"{(row['peer'] / row['dpgui'] if rate else row['dpgui'] / row['peer']):.3g}×"
 
 
 def table(before: dict[str, dict], after: dict[str, dict], with_before: bool) -> str:
