@@ -11,7 +11,8 @@ from dpgui.core.words.translation import QT_TRANSLATE_NOOP
 
 SHIPPED = ["dpgui", "PySide6_Essentials", "shiboken6", "numpy", "pandas", "matplotlib", "cryptography", "openpyxl",
            "pillow", "contourpy", "cycler", "fonttools", "kiwisolver", "packaging", "pyparsing", "python-dateutil",
-           "six", "et_xmlfile", "cffi", "pycparser", "pytz", "tzdata", "pyxform", "xlrd", "lark", "defusedxml"]
+           "six", "et_xmlfile", "cffi", "pycparser", "pytz", "tzdata", "pyxform", "xlrd", "lark", "defusedxml", "fpdf2",
+           "duckdb"]
 _LICENCE_FILE = re.compile(r"(^|/)(LICEN[CS]E|COPYING|NOTICE)[^/]*$", re.IGNORECASE)
 
 QT_NOTICE = QT_TRANSLATE_NOOP("licenses", "dpgui uses Qt for Python (PySide6) and Qt under the GNU Lesser General "
