@@ -80,7 +80,7 @@ def many_tables(window, app) -> None:
     from dpgui.engine.release import release
     from dpgui.ui.main_window import PAGES
 
-    query = {"type": "marginals", "columns": ["region", "smoker"], "k": 2, "rounds": 3}
+    query = {"type": "marginals", "columns": ["region", "smoker"], "k": 2}  # the junction tree, the default
     out = release(window.context.project, "clinic", query, PrivacySetting.of(epsilon="0.15"))
     window.nav.setCurrentRow(PAGES.index("Results"))
     window.results.refresh(select=out["release_id"])
@@ -118,10 +118,11 @@ def survey_screens(window, app) -> None:
 
 
 def dialogs(window, app) -> None:
-    """The glossary, and the import wizard's declarations after "Propose from data…"."""
+    """The glossary, the import wizard's declarations after "Propose from data…", and the report's dialog."""
     from dpgui.resources import example_path
     from dpgui.ui.glossary import GlossaryDialog
     from dpgui.ui.pages.import_wizard import ImportWizard
+    from dpgui.ui.report_dialog import ReportDialog
 
     glossary = GlossaryDialog(window)
     glossary.show()
@@ -134,6 +135,11 @@ def dialogs(window, app) -> None:
     wizard.declare.propose.click()
     snap(app, "import-declare")
     wizard.reject()
+    report = ReportDialog(window.context, parent=window)
+    report.show()
+    app.processEvents()
+    snap(app, "report-dialog")
+    report.reject()
 
 
 def main() -> None:

@@ -216,6 +216,8 @@ def _results(release: dict) -> str:
     """The released numbers, each with its interval: "North 67 (61 to 73); South …; and 47 more cells"."""
     if release["query"] == "marginals":
         tables = release.get("marginals") or []
+        if len(tables) == 1:
+            return translate("report.document", "1 table learned")
         return translate("report.document", "{count} tables learned together").format(count=plain_number(len(tables)))
     rows = release["rows"]
     shown = []

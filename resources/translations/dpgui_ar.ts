@@ -2749,6 +2749,10 @@ Please call the enumerator.</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>1 table learned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>{count} tables learned together</source>
         <translation type="unfinished" />
     </message>
@@ -2930,7 +2934,7 @@ Please call the enumerator.</source>
     <name>report.render</name>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished">تقدير</translation>
+        <translation>تقدير</translation>
     </message>
     <message>
         <source>Low end</source>
@@ -4515,7 +4519,7 @@ The project was not changed.</source>
     </message>
     <message>
         <source>Survey</source>
-        <translation type="unfinished">الاستطلاع</translation>
+        <translation>الاستطلاع</translation>
     </message>
     <message>
         <source>Queries</source>
@@ -4781,7 +4785,7 @@ Open it read-only?</source>
     </message>
     <message>
         <source>⚠ {reason}</source>
-        <translation type="unfinished">⚠ {reason}</translation>
+        <translation>⚠ {reason}</translation>
     </message>
     <message>
         <source>value</source>
@@ -5483,7 +5487,7 @@ Total ε for its people:</source>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">إزالة</translation>
+        <translation>إزالة</translation>
     </message>
     <message>
         <source>Save plan…</source>
@@ -5803,7 +5807,7 @@ Plan it all?</source>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished">تقدير</translation>
+        <translation>تقدير</translation>
     </message>
     <message>
         <source>Low end</source>

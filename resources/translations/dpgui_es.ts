@@ -2750,6 +2750,10 @@ Llame al encuestador.</translation>
         <translation>{detailed} de estas {reported} publicaciones se muestran con detalle a continuación; las demás solo se resumen aquí.</translation>
     </message>
     <message>
+        <source>1 table learned</source>
+        <translation>1 tabla aprendida</translation>
+    </message>
+    <message>
         <source>{count} tables learned together</source>
         <translation>{count} tablas aprendidas juntas</translation>
     </message>

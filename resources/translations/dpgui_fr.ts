@@ -2750,6 +2750,10 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>{detailed} de ces {reported} publications sont présentées en détail ci-dessous ; les autres sont seulement résumées ici.</translation>
     </message>
     <message>
+        <source>1 table learned</source>
+        <translation>1 tableau appris</translation>
+    </message>
+    <message>
         <source>{count} tables learned together</source>
         <translation>{count} tableaux appris ensemble</translation>
     </message>

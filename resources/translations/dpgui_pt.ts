@@ -2749,6 +2749,10 @@ Chame o entrevistador.</translation>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>1 table learned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>{count} tables learned together</source>
         <translation type="unfinished" />
     </message>
@@ -2930,7 +2934,7 @@ Chame o entrevistador.</translation>
     <name>report.render</name>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished">Estimar</translation>
+        <translation>Estimar</translation>
     </message>
     <message>
         <source>Low end</source>
@@ -4515,7 +4519,7 @@ The project was not changed.</source>
     </message>
     <message>
         <source>Survey</source>
-        <translation type="unfinished">Pesquisa</translation>
+        <translation>Pesquisa</translation>
     </message>
     <message>
         <source>Queries</source>
@@ -4781,7 +4785,7 @@ Open it read-only?</source>
     </message>
     <message>
         <source>⚠ {reason}</source>
-        <translation type="unfinished">⚠ {reason}</translation>
+        <translation>⚠ {reason}</translation>
     </message>
     <message>
         <source>value</source>
@@ -5483,7 +5487,7 @@ Total ε for its people:</source>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">Remover</translation>
+        <translation>Remover</translation>
     </message>
     <message>
         <source>Save plan…</source>
@@ -5803,7 +5807,7 @@ Plan it all?</source>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished">Estimar</translation>
+        <translation>Estimar</translation>
     </message>
     <message>
         <source>Low end</source>

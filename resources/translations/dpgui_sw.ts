@@ -2749,6 +2749,10 @@ Tafadhali mwite mhojaji.</translation>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>1 table learned</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>{count} tables learned together</source>
         <translation type="unfinished" />
     </message>
@@ -2930,7 +2934,7 @@ Tafadhali mwite mhojaji.</translation>
     <name>report.render</name>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished">Kadiria</translation>
+        <translation>Kadiria</translation>
     </message>
     <message>
         <source>Low end</source>
@@ -4515,7 +4519,7 @@ The project was not changed.</source>
     </message>
     <message>
         <source>Survey</source>
-        <translation type="unfinished">Utafiti</translation>
+        <translation>Utafiti</translation>
     </message>
     <message>
         <source>Queries</source>
@@ -4781,7 +4785,7 @@ Open it read-only?</source>
     </message>
     <message>
         <source>⚠ {reason}</source>
-        <translation type="unfinished">⚠ {reason}</translation>
+        <translation>⚠ {reason}</translation>
     </message>
     <message>
         <source>value</source>
@@ -5483,7 +5487,7 @@ Total ε for its people:</source>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished">Ondoa</translation>
+        <translation>Ondoa</translation>
     </message>
     <message>
         <source>Save plan…</source>
@@ -5803,7 +5807,7 @@ Plan it all?</source>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished">Kadiria</translation>
+        <translation>Kadiria</translation>
     </message>
     <message>
         <source>Low end</source>
