@@ -62,7 +62,7 @@ PLAN = [({"type": "histogram", "column": "region"}, 0.3), ({"type": "mean", "col
 
 
 def report_page(project) -> None:
-    """Page 2 of the example's PDF report (the first release), rendered with pdftoppm."""
+    """Page 1 of the example's PDF report (the methodology and the summary of every release), by pdftoppm."""
     import subprocess
 
     from dpgui.report.document import build_report
@@ -70,7 +70,7 @@ def report_page(project) -> None:
 
     folder = Path(tempfile.mkdtemp())
     write_pdf(build_report(project), folder / "report.pdf")
-    subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "2", "-l", "2", "-singlefile", str(folder / "report.pdf"),
+    subprocess.run(["pdftoppm", "-png", "-r", "70", "-f", "1", "-l", "1", "-singlefile", str(folder / "report.pdf"),
                     str(HERE / "report-page")], check=True)
 
 

@@ -236,7 +236,8 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
                     f"measured all {len(names)} one-way marginals (their noisy total gives n ≈ {result.n_hat:,.0f}); ")
     if tree:
         method = (f"a junction tree of measured marginals over {cells:,} declared cells for {workload_text} (as MST "
-                  f"and AIM, McKenna et al. 2021, 2022): {one_way_text}then {result.rounds} steps each chose a table to "
+                  f"and AIM, McKenna et al. 2021, 2022): {one_way_text}then "
+                  + ("1 step chose" if result.rounds == 1 else f"{result.rounds} steps each chose") + " a table to "
                   "add to the tree by permute-and-flip (the worst-answered, less its measurement's expected noise) and "
                   "measured it with discrete Laplace noise; the estimates are the marginals of the model fitted to "
                   "every measurement (least squares under the constraints of a distribution, clique by clique). "
