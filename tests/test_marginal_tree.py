@@ -295,3 +295,17 @@ def test_shrinking_rows_toward_the_column_sums_cuts_the_noise_of_sparse_rows():
     different = np.vstack([true, [[0, 0, 0, 0, 1000.0]]])
     out = tree_model.shrink_rows(different, np.r_[totals, 1000.0], np.ones(different.shape, dtype=bool), 0.5)
     assert out[-1, -1] > 990
+
+
+def test_the_learned_total_weighs_every_measurement_by_its_noise():
+    """On few rows the one-ways' noisy totals carry the most noise (each of d columns gets ε/d of their share): the
+    n̂ the final fit scales to is the inverse-variance weighted total of every measurement, so a clique measured
+    with little noise pulls it to itself, where the one-ways' median would stay far off."""
+    from dpgui.core.mechanisms.pmw import Measurement, noisy_total
+
+    one_ways = [Measurement((0,), np.array([450.0, 450.0]), Fraction(40)),
+                Measurement((1,), np.array([300.0, 300.0, 300.0]), Fraction(40))]
+    clique = Measurement((0, 1), np.full(6, 100.0), Fraction(2))  # total 600, noise scale 2
+    assert noisy_total(one_ways) == 900
+    assert abs(marginal_tree.agreed_total(one_ways + [clique]) - 600) < 5
+    assert marginal_tree.agreed_total([Measurement((0,), np.array([-3.0, 1.0]), Fraction(1))]) == 1.0  # at least 1

@@ -233,7 +233,9 @@ def _marginals(data: Aggregates, query: Query, setting: PrivacySetting, group: i
     stopped = f"; it was stopped after {result.rounds} {steps_word}, so only ε = {plain_number(spent, digits=4)} was " \
         "spent" if result.stopped_early else ""
     one_way_text = (f"{_group_text(group)}ε = {plain_number(float(result.one_way_epsilon * group), digits=3)} of it "
-                    f"measured all {len(names)} one-way marginals (their noisy total gives n ≈ {result.n_hat:,.0f}); ")
+                    f"measured all {len(names)} one-way marginals ("
+                    + ("every measurement's noisy total, weighted by its noise, gives" if tree else "their noisy total gives")
+                    + f" n ≈ {result.n_hat:,.0f}); ")
     if tree:
         method = (f"a junction tree of measured marginals over {cells:,} declared cells for {workload_text} (as MST "
                   f"and AIM, McKenna et al. 2021, 2022): {one_way_text}then "

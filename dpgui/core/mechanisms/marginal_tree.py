@@ -118,6 +118,19 @@ def _variance(scale) -> float:
     return 2.0 * q / (1.0 - q) ** 2  # of discrete Laplace noise
 
 
+def _weighted_total(measurements: list[Measurement]) -> float:
+    """The row count every measurement estimates, by the inverse-variance weighted mean of their noisy totals (a
+    total of k noisy cells has k times one cell's variance)."""
+    weights = [1.0 / (m.noisy.size * _variance(m.scale)) for m in measurements]
+    return float(np.average([float(np.sum(m.noisy)) for m in measurements], weights=weights))
+
+
+def agreed_total(measurements: list[Measurement]) -> float:
+    """The released n the final fit scales to (at least 1): from every measurement, not the one-ways alone, whose
+    totals carry the most noise on few rows (post-processing of released values)."""
+    return max(_weighted_total(measurements), 1.0)
+
+
 def agreeing(shape: tuple[int, ...], measurements: list[Measurement]) -> list[Measurement]:
     """The measurements made to agree on every column's counts (post-processing of released values): each column's
     counts estimated by the inverse-variance weighted mean of what every measurement holding it says (a sum of k
@@ -125,8 +138,7 @@ def agreeing(shape: tuple[int, ...], measurements: list[Measurement]) -> list[Me
     those counts (the "mutual consistency" step of Hay et al. 2010 and Qardaji et al. 2014). A column measured in
     several cliques so learns from all of them, not from its first alone."""
     tables = [np.array(m.noisy, dtype=float) for m in measurements]
-    weights = [1.0 / (t.size * _variance(m.scale)) for t, m in zip(tables, measurements)]
-    total = np.average([t.sum() for t in tables], weights=weights)  # first one total, so no shift below moves
+    total = _weighted_total(measurements)  # first one total, so no shift below moves
     tables = [t + (total - t.sum()) / t.size for t in tables]  # another column's counts
     for c in range(len(shape)):
         holding = [(i, m.cols.index(c)) for i, m in enumerate(measurements) if c in m.cols]
@@ -196,7 +208,8 @@ def tree_marginals(data: dict, marginals: list[tuple[int, ...]], epsilon, shape:
         model.add(chosen, noisy, n_hat, scale if SHRINK else None)
         done = step + 1
     task.progress(1.0, "done")
-    if AGREE:  # the same fit replay makes, now from every measurement at once
+    if AGREE:  # the same fit replay makes (from the stored n̂), now from every measurement at once
+        n_hat = agreed_total(measurements)
         model = fit(shape, measurements, n_hat, optional=optional)
     return TreeResult(model, n_hat, measurements, one_way_eps + done * per_step, done, done < total_steps,
                       one_way_eps, optional)
