@@ -365,14 +365,18 @@ class MainWindow(QMainWindow):
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.setMinimumDuration(300)
         dialog.canceled.connect(self.context.runner.cancel)
-        self._import_dialog = dialog
+
+        def settle():  # the progress window goes for good, and the keyboard's focus comes back to this window
+            dialog.reset()
+            dialog.deleteLater()
+            self.activateWindow()
 
         def job(task):  # worker thread: store calls only
             source = CheckedSource(open_table(path, **options), schema)
             return project.add_dataset(name, source, schema, task=task).name, source.note
 
         def finished(result: tuple[str, str | None]):
-            dialog.reset()
+            settle()
             self.context.dataset, note = result
             self.context.changed.emit()
             self.nav.setCurrentRow(0)
@@ -383,13 +387,13 @@ class MainWindow(QMainWindow):
                 QMessageBox.information(self, translate("ui.main_window", "Imported, with a note"), "\n\n".join(notes))
 
         def failed(message: str):
-            dialog.reset()
+            settle()
             QMessageBox.warning(self, translate("ui.main_window", "Import failed"),
                                 translate("ui.main_window", "{problem}\n\nThe project was not changed.").format(
                                     problem=message))
 
         self.context.runner.start(job, finished=finished, failed=failed,
-                                  cancelled=lambda: (dialog.reset(), self.statusBar().showMessage(
+                                  cancelled=lambda: (settle(), self.statusBar().showMessage(
                                       translate("ui.main_window", "Import cancelled; the project was not changed."),
                                       8000)),
                                   progress=lambda f, m: (dialog.setValue(int(f * 1000)), dialog.setLabelText(m)))
