@@ -35,8 +35,6 @@ from dpgui.core.progress import Task
 
 ONE_WAY_SHARE = Fraction(1, 10)
 SELECT_SHARE = Fraction(1, 10)  # of each step
-SHRINK = True
-AGREE = True
 NOISE_PENALTY = 0.5  # times the measurement's expected L1 noise (its scale per held cell), taken off each score: the
 # fit's projection removes much of the noise of a sparse table. On Adult (3 runs, ε = 1, 3-way TV of synthetic rows)
 # 1 → 0.5 took 8 columns from 0.044-0.057 to 0.043-0.044 (0.25: 0.039-0.044) and left 14 columns at 0.062-0.065
@@ -98,7 +96,7 @@ def fit(shape: tuple[int, ...], measurements: list[Measurement], n_hat: float,
     noise (as PMW does: core/mechanisms/pmw.py's held_cells, from released values only)."""
     d = len(shape)
     held = held_cells(measurements[:d], optional) or [np.arange(s) for s in shape]
-    measurements = agreeing(shape, measurements) if AGREE else measurements
+    measurements = agreeing(shape, measurements)
     one_way = []
     for m, cells in zip(measurements[:d], held):
         keep = np.zeros(m.noisy.size, dtype=bool)
@@ -109,7 +107,7 @@ def fit(shape: tuple[int, ...], measurements: list[Measurement], n_hat: float,
     for m in measurements[d:]:
         if before is not None:
             before.append(_prediction(model, m.cols) * n_hat)
-        model.add(m.cols, m.noisy, n_hat, m.scale if SHRINK else None)
+        model.add(m.cols, m.noisy, n_hat, m.scale)
     return model
 
 
@@ -205,12 +203,11 @@ def tree_marginals(data: dict, marginals: list[tuple[int, ...]], epsilon, shape:
         chosen = candidates[permute_and_flip(utilities, select_eps, 1 + Fraction(1, SCORE_GRID), rng=rng)]
         noisy = measure(_counts(data, chosen), scale, rng)
         measurements.append(Measurement(chosen, noisy, scale))
-        model.add(chosen, noisy, n_hat, scale if SHRINK else None)
+        model.add(chosen, noisy, n_hat, scale)
         done = step + 1
     task.progress(1.0, "done")
-    if AGREE:  # the same fit replay makes (from the stored n̂), now from every measurement at once
-        n_hat = agreed_total(measurements)
-        model = fit(shape, measurements, n_hat, optional=optional)
+    n_hat = agreed_total(measurements)  # the same fit replay makes (from the stored n̂), from every measurement
+    model = fit(shape, measurements, n_hat, optional=optional)
     return TreeResult(model, n_hat, measurements, one_way_eps + done * per_step, done, done < total_steps,
                       one_way_eps, optional)
 
