@@ -197,3 +197,18 @@ def test_the_keyboard_alone_chooses_and_starts(qtbot, window, many_releases, tmp
     assert (tmp_path / "keys.html").read_text(encoding="utf-8").count("data:image/png") == DETAIL_LIMIT + 1
     kb.press(KEY.Key_Escape)
     assert not dialog.isVisible()
+
+
+def test_a_project_without_releases_says_so_before_start(qtbot, tmp_path):
+    """Nothing to report: Start is off and the dialog says why, instead of failing after a click."""
+    from dpgui.core.costs.accounting import pure
+    from dpgui.store.project import Project
+    from dpgui.ui.context import StudyContext
+    from dpgui.ui.report_dialog import ReportDialog
+
+    context = StudyContext()
+    context.project = Project.create(tmp_path / "empty.dpgui", pure(1))
+    dialog = ReportDialog(context)
+    qtbot.addWidget(dialog)
+    assert not dialog.start_button.isEnabled() and "no releases" in dialog.status.text()
+    context.project.close()

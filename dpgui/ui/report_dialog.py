@@ -120,6 +120,9 @@ class ReportDialog(QDialog):
             self.choose(lambda row: False)
             self.status.setText(translate("ui.report_dialog", "With more than {limit} releases, none is in full "
                                           "detail unless you tick it.").format(limit=DETAIL_LIMIT))
+        if not self.count:  # said before Start, not after it as an error
+            self.start_button.setEnabled(False)
+            self.status.setText(translate("ui.report_dialog", "There are no releases to report yet"))
         fit_to_screen(self, 720, 620)
 
     # -- choosing ------------------------------------------------------------------------------------

@@ -6763,6 +6763,10 @@ Plan it all?</source>
         <translation>Con más de {limit} publicaciones, ninguna se muestra con todo detalle salvo que usted la marque.</translation>
     </message>
     <message>
+        <source>There are no releases to report yet</source>
+        <translation>Todavía no hay publicaciones para el informe</translation>
+    </message>
+    <message>
         <source>{chosen} of {count} in detail</source>
         <translation>{chosen} de {count} con detalle</translation>
     </message>

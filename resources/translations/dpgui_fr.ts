@@ -6763,6 +6763,10 @@ Tout prévoir ?</translation>
         <translation>Au-delà de {limit} publications, aucune n'est présentée en détail si vous ne la cochez pas.</translation>
     </message>
     <message>
+        <source>There are no releases to report yet</source>
+        <translation>Il n'y a encore aucune publication à inclure dans un rapport</translation>
+    </message>
+    <message>
         <source>{chosen} of {count} in detail</source>
         <translation>{chosen} sur {count} en détail</translation>
     </message>
