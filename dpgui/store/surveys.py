@@ -118,6 +118,11 @@ def commit_response(project: Project, survey: Survey, answers: dict[str, str], d
     return key
 
 
+def is_stored(project: Project, key: str) -> bool:
+    """Whether a response with this id is already stored, alone or in a batch (a phone sending one again)."""
+    return batches.contains(project._read(), key)
+
+
 def commit_many(project: Project, survey: Survey, rows: list[dict[str, str]], source: str,
                 ids: list[str | None] | None = None, times: list[str | None] | None = None) -> int:
     """Store many already-checked responses (dicts of answers) in one transaction: see ``commit_columns``."""
