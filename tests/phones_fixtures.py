@@ -76,7 +76,8 @@ def call(url: str, method: str = "GET", body: bytes | str | dict | None = None, 
 
 @contextmanager
 def served(project, survey: Survey, **kwargs):
-    store.save_survey(project, survey)
+    if not store.is_locked(project, survey):
+        store.save_survey(project, survey)
     session = PhoneSession(project, survey, "127.0.0.1", **kwargs)
     session.start()
     try:
