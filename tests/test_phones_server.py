@@ -223,7 +223,7 @@ def test_a_failing_disk_answers_503_and_stores_nothing_until_it_works(project, s
         def broken(*args, **kwargs):
             raise OSError(28, "No space left on device")
         with monkeypatch.context() as patch:
-            patch.setattr(store, "commit_response", broken)
+            patch.setattr(store, "commit_responses", broken)
             status, headers, body = call(session.url + "submit", "POST", payload)
         assert status == 503 and json.loads(body)["error"] == "not_saved" and secure(headers)
         assert headers["retry-after"] and store.responses(project, s) == [] and session.stored == 0
@@ -278,7 +278,7 @@ def test_no_address_and_no_refused_answer_is_written_anywhere(project, static, c
         call(session.url + "submit", "POST", b"{" + marker.encode())
         call(session.url + "submit", "POST", submission(s, answers()))
         with monkeypatch.context() as patch:
-            patch.setattr(store, "commit_response", lambda *a, **k: (_ for _ in ()).throw(OSError(marker)))
+            patch.setattr(store, "commit_responses", lambda *a, **k: (_ for _ in ()).throw(OSError(marker)))
             call(session.url + "submit", "POST", submission(s, answers(comment=marker)))
         call(session.url, path=f"/{marker}/")
     project.close()
@@ -286,3 +286,15 @@ def test_no_address_and_no_refused_answer_is_written_anywhere(project, static, c
     assert marker.encode() not in written and b"127.0.0.1" not in written
     assert marker not in caplog.text and "127.0.0.1" not in caplog.text
     assert "OSError" in caplog.text  # the disk's failure is logged, by its kind only
+
+
+def test_responses_committed_together_are_all_or_none_and_each_id_once(project):
+    s = logic_survey()
+    store.save_survey(project, s)
+    stored = check(s, submission(s, answers()))[1]
+    store.commit_response(project, s, stored, key="id-1")
+    assert store.commit_responses(project, s, [(stored, "id-2"), (stored, "id-1"), (stored, "id-2")]) == \
+        [True, False, False]
+    with pytest.raises(ValueError):
+        store.commit_responses(project, s, [(stored, "id-3"), (stored | {"drugs": "maybe"}, "id-4")])
+    assert sorted(r["uuid"] for r in store.responses(project, s)) == ["id-1", "id-2"]

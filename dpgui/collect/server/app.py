@@ -3,7 +3,7 @@
 Everything lives under the session's random token: a request without it gets 404 and an empty body, as does any
 other path, so the server says nothing about itself. The files served are a list fixed at start (read into memory
 then), never a path joined from the request. A submission is checked (:mod:`dpgui.collect.submissions`), then stored
-durably through ``commit_response`` in a worker thread (it syncs to disk; the event loop must keep answering), and
+durably through ``commit_responses`` in a worker thread (it syncs to disk; the event loop must keep answering), and
 only then acknowledged. Every reply carries a strict Content-Security-Policy. Nothing here logs a request: no
 access log, no client address and no answer in any log or file; the rate limits keep addresses in memory only.
 """
@@ -40,6 +40,7 @@ TYPES = {".html": "text/html", ".css": "text/css", ".js": "text/javascript", ".j
          ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".woff2": "font/woff2"}
 TEXT = (".html", ".css", ".js", ".json", ".svg")
 STATIC_CACHE = "private, max-age=86400"  # the page's own files, under a token that dies with the session
+MAX_GROUP = 100  # responses committed in one transaction at most
 MAX_IN_FLIGHT = 200  # requests being handled at once; more wait for a retry rather than pile up
 log = logging.getLogger(__name__)
 
@@ -103,8 +104,9 @@ class Phones:
         self.files = static_files()
         self.survey_json = json.dumps(page_survey(survey), ensure_ascii=False).encode()
         self.limits = limits or RateLimit()
-        self.executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="dpgui-phones-commit")
-        self._pending: dict[str, asyncio.Future] = {}  # uuid -> its commit in progress
+        self.executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dpgui-phones-commit")
+        self._waiting: list[tuple[str, dict, asyncio.Future]] = []  # (uuid, answers, its reply) not yet committed
+        self._committer: asyncio.Future | None = None
         self._in_flight = 0
         self._counts = threading.Lock()
         self.stored = self.refused = 0
@@ -167,21 +169,32 @@ class Phones:
         return web.json_response({"ok": True, "stored": outcome}, headers={"Cache-Control": "no-store"})
 
     async def _store_once(self, key: str, answers: dict[str, str]) -> str:
-        """"new" or "already": the same id sent twice at once is committed by one request while the other waits for
-        it, then finds it stored. The commit goes on in its thread even if the request is dropped."""
-        loop = asyncio.get_running_loop()
-        while key in self._pending:
-            await asyncio.wait([self._pending[key]])
-        commit = loop.run_in_executor(self.executor, self._commit, key, answers)
-        self._pending[key] = commit
-        commit.add_done_callback(lambda _: self._pending.pop(key, None))
-        return await asyncio.shield(commit)
+        """"new" or "already", once the response is committed durably. Submissions arriving while a commit syncs
+        wait for the next one, which takes them all (one sync for many phones); the commits run one at a time, in
+        a worker thread, and go on even if a request is dropped."""
+        done = asyncio.get_running_loop().create_future()
+        self._waiting.append((key, answers, done))
+        if self._committer is None or self._committer.done():
+            self._committer = asyncio.ensure_future(self._commit_waiting())
+        return await asyncio.shield(done)
 
-    def _commit(self, key: str, answers: dict[str, str]) -> str:
-        if store.is_stored(self.project, key):
-            return "already"
-        store.commit_response(self.project, self.survey, answers, device=self.device, source="phone", key=key)
-        return "new"
+    async def _commit_waiting(self) -> None:
+        loop = asyncio.get_running_loop()
+        while self._waiting:
+            group, self._waiting = self._waiting[:MAX_GROUP], self._waiting[MAX_GROUP:]
+            try:
+                new = await loop.run_in_executor(self.executor, self._commit, [(a, k) for k, a, _ in group])
+            except Exception as err:  # nothing of the group was stored (one transaction)
+                for *_, done in group:
+                    if not done.done():
+                        done.set_exception(err)
+                continue
+            for (*_, done), fresh in zip(group, new):
+                if not done.done():
+                    done.set_result("new" if fresh else "already")
+
+    def _commit(self, responses: list[tuple[dict[str, str], str]]) -> list[bool]:
+        return store.commit_responses(self.project, self.survey, responses, device=self.device, source="phone")
 
 
 async def _payload(request: web.Request):
