@@ -87,11 +87,11 @@ def _stored(survey: Survey, q: Question, value: str, stored: dict[str, str]) -> 
     the reported one: any of the question's codes (or OUE bit strings), whatever the options shown for the truth."""
     answers = survey.logic_answers(stored)
     if q.problem(value, answers) is not None:
-        raise ValueError("refused by the question's own checks")
+        raise ValueError("Refused by the question's own checks")
     if q.kind in CHOOSE:
         offered = {c["code"] for c in q.options(answers)}
         if not set(value.split() if q.kind == "select_multiple" else [value]) <= offered:
-            raise ValueError("not among the options offered")
+            raise ValueError("Not among the options offered")
     return q.check_answer(value)
 
 
