@@ -35,6 +35,7 @@ BENCHMARKS = [
     ("import", "import.py", []),
     ("synthesize", "synthesize.py", ["--repeats", "1"]),
     ("survey", "survey.py", []),
+    ("phones", "phones.py", []),
     ("report", "report.py", []),
 ]
 

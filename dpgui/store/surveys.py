@@ -99,23 +99,38 @@ def commit_response(project: Project, survey: Survey, answers: dict[str, str], d
     """Store one complete response (reported answers only) durably; return its UUID. ``key``: an id the
     collecting device made (a submission sent again must add nothing): a response with that id already stored,
     alone or in a batch, is skipped, as an import skips it (the answers are still checked first)."""
-    missing = [q.name for q in survey.questions if q.name not in answers]
-    extra = sorted(set(answers) - {q.name for q in survey.questions})
-    if missing or extra:
-        raise ValueError(translate("store.surveys", "A response must answer exactly the survey's questions (missing: "
-                                   "{missing}, unknown: {unknown}); nothing was saved").format(missing=missing,
-                                                                                              unknown=extra))
-    clean = {q.name: q.check_answer(answers[q.name]) if answers[q.name] != "" else "" for q in survey.questions}
     fresh = not key  # a new random id cannot be stored yet: the kiosk's commit searches nothing
     key = str(uuid.uuid4()) if fresh else key
-    with project._write() as conn:
-        if not fresh and batches.contains(conn, key):
-            return key
-        conn.execute("INSERT INTO responses (uuid, survey_id, version, fingerprint, device, collected_at, source,"
-                     " answers_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                     (key, survey.id, survey.version, survey.fingerprint, device or device_name(), _now(), source,
-                      json.dumps(clean, sort_keys=True)))
+    commit_responses(project, survey, [(answers, key)], device, source, search=not fresh)
     return key
+
+
+def commit_responses(project: Project, survey: Survey, responses: list[tuple[dict[str, str], str]],
+                     device: str | None = None, source: str = "kiosk", search: bool = True) -> list[bool]:
+    """Store complete responses, (answers, id) each, as ``commit_response`` stores one, in one transaction synced
+    once (phones sending at once wait for one sync, not one each): all or none. Whether each was new: an id already
+    stored, or given twice, is stored once. ``search=False``: the ids are fresh random ones, not looked for."""
+    names = [q.name for q in survey.questions]
+    for answers, _ in responses:
+        missing, extra = [n for n in names if n not in answers], sorted(set(answers) - set(names))
+        if missing or extra:
+            raise ValueError(translate("store.surveys", "A response must answer exactly the survey's questions "
+                                       "(missing: {missing}, unknown: {unknown}); nothing was saved").format(
+                missing=missing, unknown=extra))
+    clean = [{q.name: q.check_answer(answers[q.name]) if answers[q.name] != "" else "" for q in survey.questions}
+             for answers, _ in responses]
+    new, seen, stamp = [], set(), _now()
+    with project._write() as conn:
+        for answers, (_, key) in zip(clean, responses):
+            fresh = key not in seen and not (search and batches.contains(conn, key))
+            seen.add(key)
+            new.append(fresh)
+            if fresh:
+                conn.execute("INSERT INTO responses (uuid, survey_id, version, fingerprint, device, collected_at,"
+                             " source, answers_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                             (key, survey.id, survey.version, survey.fingerprint, device or device_name(), stamp,
+                              source, json.dumps(answers, sort_keys=True)))
+    return new
 
 
 def commit_many(project: Project, survey: Survey, rows: list[dict[str, str]], source: str,

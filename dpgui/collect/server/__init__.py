@@ -1,0 +1,1 @@
+"""The phones' web server: an aiohttp application run in its own thread by a PhoneSession."""
