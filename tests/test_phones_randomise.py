@@ -187,6 +187,24 @@ def test_for_the_same_respondents_every_run_the_interval_is_conservative(browser
     assert exact >= 0.95 and p_value > ALPHA
 
 
+SHARES = [0.4, 0.3, 0.15, 0.1, 0.05]  # a population's true shares of five options
+
+
+@pytest.mark.parametrize("q", [choice("grr", 5, "grr", "1"), choice("oue", 5, "oue", "1")], ids=["grr", "oue"])
+def test_each_options_interval_covers_its_share_at_95_percent(browser, q):
+    """The k-ary oracles end to end: 1,000 runs of 300 respondents drawn from a population with known shares, each
+    option's interval (estimate_tally) tested against 95%."""
+    rng = np.random.default_rng(31)
+    runs = [list(rng.choice(q.codes, size=RESPONDENTS, p=SHARES)) for _ in range(RUNS // 2)]
+    rows = [estimate_tally(q, tally) for tally in reported(browser, q, runs)]
+    for i, share in enumerate(SHARES):
+        held = sum(row[i]["ci_low"] <= share <= row[i]["ci_high"] for row in rows)
+        p_value = stats.binomtest(held, len(rows), 0.95).pvalue
+        print(f"\n{q.oracle().kind.upper()} option {i} (share {share}): coverage {held / len(rows):.3f} over "
+              f"{len(rows):,} runs; binomial p = {p_value:.3g}", end="")
+        assert p_value > ALPHA
+
+
 def test_the_coverage_test_catches_a_page_that_sends_the_truth(browser):
     browser.execute_script("window.DpRandom.report = (randomiser, truth) => truth;")  # the broken page
     try:
