@@ -8,6 +8,7 @@ realise exactly with ``crypto.getRandomValues``: the same laws as :mod:`dpgui.co
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from dpgui.core.rr import odk_logic
@@ -20,7 +21,9 @@ def tree(text: str):
 
 
 def _lists(node):
-    return [_lists(part) if isinstance(part, tuple) else part for part in node]
+    """Tuples as lists; a number literal too long for a float (inf) as the text "Infinity", which logic.js reads back
+    (JSON has no infinity)."""
+    return [_lists(part) if isinstance(part, tuple) else "Infinity" if part == math.inf else part for part in node]
 
 
 def relevant(survey: Survey, item: Question | Note) -> list:

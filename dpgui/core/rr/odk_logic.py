@@ -8,7 +8,10 @@ is never run with logic the kiosk would silently get wrong. Expressions are pars
 tree and walked; nothing is ever passed to ``eval``.
 
 Comparisons follow XPath 1.0: if either side is a number both are compared as numbers (a blank
-answer is NaN, so every comparison with it is false except ``!=``), else as strings. Answers are
+answer is NaN, so every comparison with it is false except ``!=``), else as strings. Text is read as a
+number by XPath 1.0's ``number()`` grammar only (optional spaces, an optional ``-``, ASCII digits with an
+optional ``.``); anything else (``1e3``, ``+5``, ``1_000``, ``inf``, Arabic-Indic digits) is NaN. The phones' page
+(``dpgui/collect/static/logic.js``) walks the same trees with the same rules. Answers are
 given as ODK stores them: a select_multiple as its codes separated by spaces.
 """
 
@@ -21,6 +24,8 @@ from dataclasses import dataclass
 TOKEN = re.compile(r"\s*(?:(?P<ref>\$\{[A-Za-z_][\w.-]*\})|(?P<num>\d+(?:\.\d*)?|\.\d+)|(?P<str>'[^']*'|\"[^\"]*\")"
                    r"|(?P<op>!=|<=|>=|[=<>()+*,-])|(?P<dot>\.)|(?P<name>[A-Za-z_][\w.-]*))")
 TRAILING_SPACE = re.compile(r"\s*\Z")
+# XPath 1.0 §4.4 number(): [ \t\r\n]* '-'? (Digits ('.' Digits?)? | '.' Digits) [ \t\r\n]*, with ASCII digits only.
+XPATH_NUMBER = re.compile(r"[ \t\r\n]*(-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))[ \t\r\n]*\Z")
 FUNCTIONS = {"not": 1, "selected": 2, "count-selected": 1, "string-length": 1, "true": 0, "false": 0}
 COMPARISONS = ("=", "!=", "<", "<=", ">", ">=")
 LEVELS = (("or",), ("and",), COMPARISONS, ("+", "-"), ("*", "div", "mod"))  # lowest precedence first
@@ -204,10 +209,8 @@ def _number(value) -> float:
         return 1.0 if value else 0.0
     if isinstance(value, float):
         return value
-    try:
-        return float(value)
-    except ValueError:
-        return math.nan
+    match = XPATH_NUMBER.match(str(value))
+    return float(match.group(1)) if match else math.nan
 
 
 def _boolean(value) -> bool:
@@ -272,4 +275,6 @@ def _apply(op: str, left, right):
         return a * b
     if b == 0:
         return math.nan
-    return a / b if op == "div" else math.fmod(a, b)
+    if op == "div":
+        return a / b
+    return math.nan if math.isinf(a) else math.fmod(a, b)  # C's fmod(±inf, b) is NaN; Python's raises
