@@ -68,6 +68,7 @@
     screen.textContent = "";
     var h1 = el("h1", {tabindex: "-1", id: "title"});
     if (typeof title === "string") { h1.textContent = title; } else { h1.appendChild(title); }
+    if (h1.textContent.length > 100) { h1.className = "long"; }  // a consent or an explanation: read, not shouted
     (above || []).concat([h1], parts).forEach(function (part) { if (part) { screen.appendChild(part); } });
     window.scrollTo(0, 0);
     h1.focus();
@@ -166,7 +167,7 @@
       box.appendChild(el("p", {}, said(item.odds)));
       parts.push(box);
     });
-    parts.push(buttons([button(t("continue"), ask), button("‹ " + t("back"), explain, "back")]));
+    parts.push(buttons([button(t("continue"), ask)]), button(t("back"), explain, "back"));
     show(t("how_protected"), parts);
   }
 
@@ -180,7 +181,7 @@
     if (index >= items.length) { return finish(); }
     var item = items[index];
     shown.push(index);
-    var back = shown.length > 1 ? button("‹ " + t("back"), goBack, "back") : null;
+    var back = shown.length > 1 ? button(t("back"), goBack, "back") : null;
     var heading = [paragraph(said(item.heading), "heading")];
     if (item.type === "note") { return show(said(item.label), [buttons([button(t("next"), next)]), back], heading); }
     question(item, heading, back);
@@ -228,7 +229,11 @@
   function protectionNote(q) {
     if (q.kind.indexOf("sensitive") !== 0) { return paragraph(t("not_protected"), "warning"); }
     if (q.randomiser.mode !== "physical") { return null; }
-    return paragraph(t("physical") + "\n" + said(q.randomiser.instructions), "protection");
+    var box = el("div", {"class": "protection"});
+    [t("physical"), said(q.randomiser.instructions)].forEach(function (text) {
+      if (text) { box.appendChild(el("p", {}, text)); }
+    });
+    return box;
   }
 
   /** A typed answer's input, with the type that brings the right keyboard or picker. */
