@@ -337,3 +337,40 @@ def test_a_refusal_that_can_never_pass_is_said_in_the_respondents_words_and_drop
     finally:
         server.stop()
     assert len(server.bodies) == 1
+
+
+def test_the_survey_json_holds_what_the_page_needs_in_every_language():
+    """Directions from the language's code, the odds in words (exact for small fractions), the physical
+    instructions with the buttons' words, no constraint on a sensitive question, and only the questions asked here."""
+    from dpgui.collect.page_survey import PAGE_WORDS, html_code
+    from dpgui.core.rr.survey import KIOSK_TEXTS
+
+    survey = field_survey()
+    survey.languages = ["English", "العربية (ar)"]
+    survey.questions[5].constraint = ". = 'yes'"  # never evaluated on a sensitive answer: it would test the truth
+    survey.questions.append(Question("where", "other", {"English": "GPS"}, form_type="geopoint"))
+    survey.questions.append(Question("often", "sensitive_yes_no", {"English": "Often?"},
+                                     design={"name": "epsilon", "epsilon": "1"}))
+    page = json.loads(json.dumps(page_survey(survey)))  # plain JSON through and through
+    assert page["languages"] == [{"name": "English", "code": "en", "dir": "ltr"},
+                                 {"name": "العربية (ar)", "code": "ar", "dir": "rtl"}]
+    assert [html_code(name) for name in ("Hebrew (he)", "fa", "Urdu (ur)", "Français", "Klingon")] == \
+        ["he", "fa", "ur", "fr", ""]
+    assert set(page["texts"]["English"]) == set(KIOSK_TEXTS) | set(PAGE_WORDS)
+    assert not set(PAGE_WORDS) & set(KIOSK_TEXTS)  # the page's words are not the survey's: no fingerprint changes
+    assert page["texts"]["العربية (ar)"]["sent"] == "أُرسلت إجاباتك."
+    items = {item["name"]: item for item in page["items"]}
+    assert list(items) == ["welcome", "age", "region", "town", "pets", "pet_name", "drugs", "cheat", "income", "often"]
+    assert items["age"]["constraint"] == ["chain", ["dot"], ">=", ["num", 18.0]]
+    assert items["drugs"]["constraint"] is None and items["drugs"]["randomiser"] == {
+        "mode": "device", "kind": "binary", "a": "7/8", "b": "1/8"}
+    assert items["welcome"]["heading"]["English"] == "About you" and items["welcome"]["type"] == "note"
+    assert items["town"]["choice_filter"] == ["chain", ["column", "region"], "=", ["ref", "region"]]
+    assert items["pet_name"]["relevant"] == [["call", "selected", ["ref", "pets"], ["str", "dog"]]]
+    assert items["cheat"]["randomiser"]["mode"] == "physical"
+    assert "answer Yes" in items["cheat"]["randomiser"]["instructions"]["English"]
+    assert items["often"]["odds"]["English"].startswith(
+        "If your true answer is Yes, the answer sent is Yes in about 73 of every 100 cases, and No otherwise.")
+    assert items["income"]["odds"]["English"].startswith("Of the 3 answers, the one sent is your true answer in about")
+    assert items["income"]["codes"] == ["band0", "band1", "band2"] and items["age"]["odds"] == {}
+    assert items["age"]["label"]["العربية (ar)"] == "How old are you?"  # the first language's, as the kiosk shows

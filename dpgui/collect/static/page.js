@@ -396,6 +396,8 @@
             return "never";
           }
           setStatus(t(response.status === 404 ? "closed" : "kept"), "bad");
+          var wait = Number(response.headers.get("Retry-After")) * 1000;  // a busy laptop says when to come back
+          if (wait > delay) { delay = Math.min(wait, LONGEST_DELAY); }
           return "later";
         });
       }, function () {
