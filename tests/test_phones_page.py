@@ -238,6 +238,7 @@ def test_a_respondent_answers_every_kind_of_question_and_only_reported_answers_a
         tap(driver, "Start again for another person")
         assert title(driver) == "Choose your language / Choisissez votre langue"
         assert not driver.find_element(By.ID, "status").is_displayed()
+        assert not [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]  # no script error, no CSP block
     assert len(server.bodies) == 1
     body = server.bodies[0]
     posted = json.loads(body)
@@ -317,6 +318,24 @@ def test_an_answer_sent_without_a_connection_is_kept_on_the_phone_and_sent_once_
             back.stop()
     assert len(back.bodies) == 1 and json.loads(back.bodies[0])["uuid"] == pending[0]["uuid"]
     assert set(json.loads(back.bodies[0])["answers"]) == {"drugs"}
+
+
+def test_a_response_left_unsent_by_an_earlier_visit_is_sent_when_the_page_opens_again():
+    survey = one_question_survey()
+    server = PageServer(survey)
+    earlier = {"uuid": "0b0f3c5e-6a57-4d7e-9f4b-1f6d2c3a4b5c", "fingerprint": survey.fingerprint, "form_version": "",
+               "language": "English", "answers": {"drugs": "no"}}
+    try:
+        with chromium() as driver:
+            driver.get(server.url)
+            title(driver)
+            driver.execute_script("localStorage.setItem('dpgui.pending', JSON.stringify([arguments[0]]))", earlier)
+            driver.refresh()
+            wait(driver, lambda d: d.find_element(By.ID, "status").text == "Your answers were sent.")
+            assert driver.execute_script("return localStorage.getItem('dpgui.pending')") is None
+    finally:
+        server.stop()
+    assert [json.loads(body) for body in server.bodies] == [earlier]
 
 
 def test_a_refusal_that_can_never_pass_is_said_in_the_respondents_words_and_dropped():
