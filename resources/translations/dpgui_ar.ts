@@ -1445,6 +1445,78 @@ Please call the enumerator.</source>
 يرجى استدعاء الباحث.</translation>
     </message>
     <message>
+        <source>Your true answer to a protected question never leaves this phone and is not kept on it: the phone sends only the answer it chose, together with your other answers, to the survey team&apos;s computer.</source>
+        <translation>إجابتك الحقيقية عن سؤال محمي لا تغادر هذا الهاتف أبدًا ولا تُحفظ عليه: يرسل الهاتف فقط الإجابة التي اختارها، مع إجاباتك الأخرى، إلى حاسوب فريق المسح.</translation>
+    </message>
+    <message>
+        <source>How this protects you</source>
+        <translation>كيف يحميك هذا</translation>
+    </message>
+    <message>
+        <source>If your true answer is {yes}, the answer sent is {yes} {a}, and {no} otherwise. If your true answer is {no}, the answer sent is {yes} {b}, and {no} otherwise.</source>
+        <translation>إذا كانت إجابتك الحقيقية {yes}، فالإجابة المرسلة هي {yes} {a}، و{no} في غير ذلك. وإذا كانت إجابتك الحقيقية {no}، فالإجابة المرسلة هي {yes} {b}، و{no} في غير ذلك.</translation>
+    </message>
+    <message>
+        <source>Of the {k} answers, the one sent is your true answer {p}; each of the other answers is sent {q}.</source>
+        <translation>من بين الإجابات الـ {k}، تكون الإجابة المرسلة هي إجابتك الحقيقية {p}؛ وتُرسل كل إجابة من الإجابات الأخرى {q}.</translation>
+    </message>
+    <message>
+        <source>For each of the {k} answers, the phone sends a mark &quot;mine&quot; or &quot;not mine&quot;. Your true answer is marked &quot;mine&quot; {p}; each other answer is marked &quot;mine&quot; {q}.</source>
+        <translation>لكل إجابة من الإجابات الـ {k}، يرسل الهاتف علامة «لي» أو «ليست لي». تُعلَّم إجابتك الحقيقية «لي» {p}؛ وتُعلَّم كل إجابة أخرى «لي» {q}.</translation>
+    </message>
+    <message>
+        <source>So nobody who sees the answer sent can know your true answer.</source>
+        <translation>لذلك لا يستطيع أحد يرى الإجابة المرسلة أن يعرف إجابتك الحقيقية.</translation>
+    </message>
+    <message>
+        <source>in {n} of every {m} cases</source>
+        <translation>بنسبة {n} من كل {m}</translation>
+    </message>
+    <message>
+        <source>in about {n} of every 100 cases</source>
+        <translation>بنسبة {n} من كل 100 تقريبًا</translation>
+    </message>
+    <message>
+        <source>Tick every answer that applies.</source>
+        <translation>ضع علامة على كل إجابة تنطبق عليك.</translation>
+    </message>
+    <message>
+        <source>Sending your answers…</source>
+        <translation>جارٍ إرسال إجاباتك…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: your answers are saved on this phone and will be sent when the connection is back.</source>
+        <translation>لم تُرسل بعد: إجاباتك محفوظة على هذا الهاتف وستُرسل عند عودة الاتصال.</translation>
+    </message>
+    <message>
+        <source>Your answers were sent.</source>
+        <translation>أُرسلت إجاباتك.</translation>
+    </message>
+    <message>
+        <source>Thank you for taking part.</source>
+        <translation>شكرًا لمشاركتك.</translation>
+    </message>
+    <message>
+        <source>Thank you. Nothing was saved or sent.</source>
+        <translation>شكرًا. لم يُحفظ أو يُرسل أي شيء.</translation>
+    </message>
+    <message>
+        <source>Start again for another person</source>
+        <translation>ابدأ من جديد لشخص آخر</translation>
+    </message>
+    <message>
+        <source>This page is for another version of the survey, so your answers could not be used. Please reload the page and answer again.</source>
+        <translation>هذه الصفحة لنسخة أخرى من المسح، لذلك تعذّر استخدام إجاباتك. يرجى إعادة تحميل الصفحة والإجابة من جديد.</translation>
+    </message>
+    <message>
+        <source>The survey team&apos;s computer could not accept these answers. Please tell the interviewer.</source>
+        <translation>تعذّر على حاسوب فريق المسح قبول هذه الإجابات. يرجى إخبار الباحث الميداني.</translation>
+    </message>
+    <message>
+        <source>The survey is closed: your answers are saved on this phone and will be sent if it opens again. Please tell the interviewer.</source>
+        <translation>المسح مغلق: إجاباتك محفوظة على هذا الهاتف وستُرسل إذا فُتح من جديد. يرجى إخبار الباحث الميداني.</translation>
+    </message>
+    <message>
         <source>Privately {action}, so that nobody sees the result: {rules}.</source>
         <translation>دون أن يرى أحد النتيجة، {action}: {rules}.</translation>
     </message>

@@ -1444,6 +1444,78 @@ Please call the enumerator.</source>
 Llame al encuestador.</translation>
     </message>
     <message>
+        <source>Your true answer to a protected question never leaves this phone and is not kept on it: the phone sends only the answer it chose, together with your other answers, to the survey team's computer.</source>
+        <translation>Su respuesta verdadera a una pregunta protegida nunca sale de este teléfono y no se guarda en él: el teléfono envía solo la respuesta que eligió, junto con sus demás respuestas, al ordenador del equipo de la encuesta.</translation>
+    </message>
+    <message>
+        <source>How this protects you</source>
+        <translation>Cómo le protege esto</translation>
+    </message>
+    <message>
+        <source>If your true answer is {yes}, the answer sent is {yes} {a}, and {no} otherwise. If your true answer is {no}, the answer sent is {yes} {b}, and {no} otherwise.</source>
+        <translation>Si su respuesta verdadera es {yes}, la respuesta enviada es {yes} {a}, y {no} en los demás casos. Si su respuesta verdadera es {no}, la respuesta enviada es {yes} {b}, y {no} en los demás casos.</translation>
+    </message>
+    <message>
+        <source>Of the {k} answers, the one sent is your true answer {p}; each of the other answers is sent {q}.</source>
+        <translation>De las {k} respuestas, la enviada es su respuesta verdadera {p}; cada una de las otras respuestas se envía {q}.</translation>
+    </message>
+    <message>
+        <source>For each of the {k} answers, the phone sends a mark "mine" or "not mine". Your true answer is marked "mine" {p}; each other answer is marked "mine" {q}.</source>
+        <translation>Para cada una de las {k} respuestas, el teléfono envía una marca «mía» o «no mía». Su respuesta verdadera se marca «mía» {p}; cada una de las otras se marca «mía» {q}.</translation>
+    </message>
+    <message>
+        <source>So nobody who sees the answer sent can know your true answer.</source>
+        <translation>Así, nadie que vea la respuesta enviada puede saber su respuesta verdadera.</translation>
+    </message>
+    <message>
+        <source>in {n} of every {m} cases</source>
+        <translation>en {n} de cada {m} casos</translation>
+    </message>
+    <message>
+        <source>in about {n} of every 100 cases</source>
+        <translation>en unos {n} de cada 100 casos</translation>
+    </message>
+    <message>
+        <source>Tick every answer that applies.</source>
+        <translation>Marque todas las respuestas que correspondan.</translation>
+    </message>
+    <message>
+        <source>Sending your answers…</source>
+        <translation>Enviando sus respuestas…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: your answers are saved on this phone and will be sent when the connection is back.</source>
+        <translation>Aún no enviadas: sus respuestas están guardadas en este teléfono y se enviarán cuando vuelva la conexión.</translation>
+    </message>
+    <message>
+        <source>Your answers were sent.</source>
+        <translation>Sus respuestas se han enviado.</translation>
+    </message>
+    <message>
+        <source>Thank you for taking part.</source>
+        <translation>Gracias por participar.</translation>
+    </message>
+    <message>
+        <source>Thank you. Nothing was saved or sent.</source>
+        <translation>Gracias. No se ha guardado ni enviado nada.</translation>
+    </message>
+    <message>
+        <source>Start again for another person</source>
+        <translation>Empezar de nuevo para otra persona</translation>
+    </message>
+    <message>
+        <source>This page is for another version of the survey, so your answers could not be used. Please reload the page and answer again.</source>
+        <translation>Esta página es de otra versión de la encuesta, así que sus respuestas no se han podido usar. Vuelva a cargar la página y responda de nuevo.</translation>
+    </message>
+    <message>
+        <source>The survey team's computer could not accept these answers. Please tell the interviewer.</source>
+        <translation>El ordenador del equipo de la encuesta no ha podido aceptar estas respuestas. Avise al entrevistador.</translation>
+    </message>
+    <message>
+        <source>The survey is closed: your answers are saved on this phone and will be sent if it opens again. Please tell the interviewer.</source>
+        <translation>La encuesta está cerrada: sus respuestas están guardadas en este teléfono y se enviarán si vuelve a abrirse. Avise al entrevistador.</translation>
+    </message>
+    <message>
         <source>Privately {action}, so that nobody sees the result: {rules}.</source>
         <translation>Sin que nadie vea el resultado, {action}: {rules}.</translation>
     </message>

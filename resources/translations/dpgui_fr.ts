@@ -1444,6 +1444,78 @@ Please call the enumerator.</source>
 Veuillez appeler l'enquêteur.</translation>
     </message>
     <message>
+        <source>Your true answer to a protected question never leaves this phone and is not kept on it: the phone sends only the answer it chose, together with your other answers, to the survey team's computer.</source>
+        <translation>Votre vraie réponse à une question protégée ne quitte jamais ce téléphone et n'y est pas conservée : le téléphone envoie seulement la réponse qu'il a choisie, avec vos autres réponses, à l'ordinateur de l'équipe de l'enquête.</translation>
+    </message>
+    <message>
+        <source>How this protects you</source>
+        <translation>Comment cela vous protège</translation>
+    </message>
+    <message>
+        <source>If your true answer is {yes}, the answer sent is {yes} {a}, and {no} otherwise. If your true answer is {no}, the answer sent is {yes} {b}, and {no} otherwise.</source>
+        <translation>Si votre vraie réponse est {yes}, la réponse envoyée est {yes} {a}, et {no} sinon. Si votre vraie réponse est {no}, la réponse envoyée est {yes} {b}, et {no} sinon.</translation>
+    </message>
+    <message>
+        <source>Of the {k} answers, the one sent is your true answer {p}; each of the other answers is sent {q}.</source>
+        <translation>Parmi les {k} réponses, celle qui est envoyée est votre vraie réponse {p} ; chacune des autres réponses est envoyée {q}.</translation>
+    </message>
+    <message>
+        <source>For each of the {k} answers, the phone sends a mark "mine" or "not mine". Your true answer is marked "mine" {p}; each other answer is marked "mine" {q}.</source>
+        <translation>Pour chacune des {k} réponses, le téléphone envoie une marque « la mienne » ou « pas la mienne ». Votre vraie réponse est marquée « la mienne » {p} ; chaque autre réponse est marquée « la mienne » {q}.</translation>
+    </message>
+    <message>
+        <source>So nobody who sees the answer sent can know your true answer.</source>
+        <translation>Ainsi, personne qui voit la réponse envoyée ne peut connaître votre vraie réponse.</translation>
+    </message>
+    <message>
+        <source>in {n} of every {m} cases</source>
+        <translation>dans {n} cas sur {m}</translation>
+    </message>
+    <message>
+        <source>in about {n} of every 100 cases</source>
+        <translation>dans environ {n} cas sur 100</translation>
+    </message>
+    <message>
+        <source>Tick every answer that applies.</source>
+        <translation>Cochez toutes les réponses qui conviennent.</translation>
+    </message>
+    <message>
+        <source>Sending your answers…</source>
+        <translation>Envoi de vos réponses…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: your answers are saved on this phone and will be sent when the connection is back.</source>
+        <translation>Pas encore envoyées : vos réponses sont enregistrées sur ce téléphone et seront envoyées quand la connexion reviendra.</translation>
+    </message>
+    <message>
+        <source>Your answers were sent.</source>
+        <translation>Vos réponses ont été envoyées.</translation>
+    </message>
+    <message>
+        <source>Thank you for taking part.</source>
+        <translation>Merci de votre participation.</translation>
+    </message>
+    <message>
+        <source>Thank you. Nothing was saved or sent.</source>
+        <translation>Merci. Rien n'a été enregistré ni envoyé.</translation>
+    </message>
+    <message>
+        <source>Start again for another person</source>
+        <translation>Recommencer pour une autre personne</translation>
+    </message>
+    <message>
+        <source>This page is for another version of the survey, so your answers could not be used. Please reload the page and answer again.</source>
+        <translation>Cette page est celle d'une autre version de l'enquête : vos réponses n'ont pas pu être utilisées. Veuillez recharger la page et répondre à nouveau.</translation>
+    </message>
+    <message>
+        <source>The survey team's computer could not accept these answers. Please tell the interviewer.</source>
+        <translation>L'ordinateur de l'équipe de l'enquête n'a pas pu accepter ces réponses. Veuillez le signaler à l'enquêteur.</translation>
+    </message>
+    <message>
+        <source>The survey is closed: your answers are saved on this phone and will be sent if it opens again. Please tell the interviewer.</source>
+        <translation>L'enquête est fermée : vos réponses sont enregistrées sur ce téléphone et seront envoyées si elle rouvre. Veuillez le signaler à l'enquêteur.</translation>
+    </message>
+    <message>
         <source>Privately {action}, so that nobody sees the result: {rules}.</source>
         <translation>Sans que personne ne voie le résultat, {action} : {rules}.</translation>
     </message>

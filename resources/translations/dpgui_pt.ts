@@ -1445,6 +1445,78 @@ Please call the enumerator.</source>
 Chame o entrevistador.</translation>
     </message>
     <message>
+        <source>Your true answer to a protected question never leaves this phone and is not kept on it: the phone sends only the answer it chose, together with your other answers, to the survey team&apos;s computer.</source>
+        <translation>A sua resposta verdadeira a uma pergunta protegida nunca sai deste telemóvel e não fica guardada nele: o telemóvel envia apenas a resposta que escolheu, junto com as suas outras respostas, para o computador da equipa do inquérito.</translation>
+    </message>
+    <message>
+        <source>How this protects you</source>
+        <translation>Como isto o protege</translation>
+    </message>
+    <message>
+        <source>If your true answer is {yes}, the answer sent is {yes} {a}, and {no} otherwise. If your true answer is {no}, the answer sent is {yes} {b}, and {no} otherwise.</source>
+        <translation>Se a sua resposta verdadeira for {yes}, a resposta enviada é {yes} {a}, e {no} nos outros casos. Se a sua resposta verdadeira for {no}, a resposta enviada é {yes} {b}, e {no} nos outros casos.</translation>
+    </message>
+    <message>
+        <source>Of the {k} answers, the one sent is your true answer {p}; each of the other answers is sent {q}.</source>
+        <translation>Das {k} respostas, a enviada é a sua resposta verdadeira {p}; cada uma das outras respostas é enviada {q}.</translation>
+    </message>
+    <message>
+        <source>For each of the {k} answers, the phone sends a mark &quot;mine&quot; or &quot;not mine&quot;. Your true answer is marked &quot;mine&quot; {p}; each other answer is marked &quot;mine&quot; {q}.</source>
+        <translation>Para cada uma das {k} respostas, o telemóvel envia uma marca «minha» ou «não minha». A sua resposta verdadeira é marcada «minha» {p}; cada outra resposta é marcada «minha» {q}.</translation>
+    </message>
+    <message>
+        <source>So nobody who sees the answer sent can know your true answer.</source>
+        <translation>Assim, ninguém que veja a resposta enviada pode saber a sua resposta verdadeira.</translation>
+    </message>
+    <message>
+        <source>in {n} of every {m} cases</source>
+        <translation>em {n} de cada {m} casos</translation>
+    </message>
+    <message>
+        <source>in about {n} of every 100 cases</source>
+        <translation>em cerca de {n} de cada 100 casos</translation>
+    </message>
+    <message>
+        <source>Tick every answer that applies.</source>
+        <translation>Marque todas as respostas que se aplicam.</translation>
+    </message>
+    <message>
+        <source>Sending your answers…</source>
+        <translation>A enviar as suas respostas…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: your answers are saved on this phone and will be sent when the connection is back.</source>
+        <translation>Ainda não enviadas: as suas respostas estão guardadas neste telemóvel e serão enviadas quando a ligação voltar.</translation>
+    </message>
+    <message>
+        <source>Your answers were sent.</source>
+        <translation>As suas respostas foram enviadas.</translation>
+    </message>
+    <message>
+        <source>Thank you for taking part.</source>
+        <translation>Obrigado por participar.</translation>
+    </message>
+    <message>
+        <source>Thank you. Nothing was saved or sent.</source>
+        <translation>Obrigado. Nada foi guardado nem enviado.</translation>
+    </message>
+    <message>
+        <source>Start again for another person</source>
+        <translation>Recomeçar para outra pessoa</translation>
+    </message>
+    <message>
+        <source>This page is for another version of the survey, so your answers could not be used. Please reload the page and answer again.</source>
+        <translation>Esta página é de outra versão do inquérito, por isso as suas respostas não puderam ser usadas. Recarregue a página e responda de novo.</translation>
+    </message>
+    <message>
+        <source>The survey team&apos;s computer could not accept these answers. Please tell the interviewer.</source>
+        <translation>O computador da equipa do inquérito não pôde aceitar estas respostas. Avise o entrevistador.</translation>
+    </message>
+    <message>
+        <source>The survey is closed: your answers are saved on this phone and will be sent if it opens again. Please tell the interviewer.</source>
+        <translation>O inquérito está fechado: as suas respostas estão guardadas neste telemóvel e serão enviadas se voltar a abrir. Avise o entrevistador.</translation>
+    </message>
+    <message>
         <source>Privately {action}, so that nobody sees the result: {rules}.</source>
         <translation>Sem que ninguém veja o resultado, {action}: {rules}.</translation>
     </message>

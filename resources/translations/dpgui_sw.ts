@@ -1445,6 +1445,78 @@ Please call the enumerator.</source>
 Tafadhali mwite mhojaji.</translation>
     </message>
     <message>
+        <source>Your true answer to a protected question never leaves this phone and is not kept on it: the phone sends only the answer it chose, together with your other answers, to the survey team&apos;s computer.</source>
+        <translation>Jibu lako la kweli kwa swali linalolindwa haliondoki kamwe kwenye simu hii wala halihifadhiwi humo: simu hutuma jibu ililochagua tu, pamoja na majibu yako mengine, kwa kompyuta ya timu ya utafiti.</translation>
+    </message>
+    <message>
+        <source>How this protects you</source>
+        <translation>Jinsi hii inavyokulinda</translation>
+    </message>
+    <message>
+        <source>If your true answer is {yes}, the answer sent is {yes} {a}, and {no} otherwise. If your true answer is {no}, the answer sent is {yes} {b}, and {no} otherwise.</source>
+        <translation>Ikiwa jibu lako la kweli ni {yes}, jibu linalotumwa ni {yes} {a}, na {no} vinginevyo. Ikiwa jibu lako la kweli ni {no}, jibu linalotumwa ni {yes} {b}, na {no} vinginevyo.</translation>
+    </message>
+    <message>
+        <source>Of the {k} answers, the one sent is your true answer {p}; each of the other answers is sent {q}.</source>
+        <translation>Kati ya majibu {k}, linalotumwa ni jibu lako la kweli {p}; kila moja ya majibu mengine hutumwa {q}.</translation>
+    </message>
+    <message>
+        <source>For each of the {k} answers, the phone sends a mark &quot;mine&quot; or &quot;not mine&quot;. Your true answer is marked &quot;mine&quot; {p}; each other answer is marked &quot;mine&quot; {q}.</source>
+        <translation>Kwa kila moja ya majibu {k}, simu hutuma alama &quot;langu&quot; au &quot;si langu&quot;. Jibu lako la kweli huwekwa alama &quot;langu&quot; {p}; kila jibu jingine huwekwa alama &quot;langu&quot; {q}.</translation>
+    </message>
+    <message>
+        <source>So nobody who sees the answer sent can know your true answer.</source>
+        <translation>Kwa hiyo hakuna anayeona jibu lililotumwa anayeweza kujua jibu lako la kweli.</translation>
+    </message>
+    <message>
+        <source>in {n} of every {m} cases</source>
+        <translation>mara {n} kati ya kila {m}</translation>
+    </message>
+    <message>
+        <source>in about {n} of every 100 cases</source>
+        <translation>takriban mara {n} kati ya kila 100</translation>
+    </message>
+    <message>
+        <source>Tick every answer that applies.</source>
+        <translation>Weka alama kwenye kila jibu linalokuhusu.</translation>
+    </message>
+    <message>
+        <source>Sending your answers…</source>
+        <translation>Inatuma majibu yako…</translation>
+    </message>
+    <message>
+        <source>Not sent yet: your answers are saved on this phone and will be sent when the connection is back.</source>
+        <translation>Bado hayajatumwa: majibu yako yamehifadhiwa kwenye simu hii na yatatumwa muunganisho ukirudi.</translation>
+    </message>
+    <message>
+        <source>Your answers were sent.</source>
+        <translation>Majibu yako yametumwa.</translation>
+    </message>
+    <message>
+        <source>Thank you for taking part.</source>
+        <translation>Asante kwa kushiriki.</translation>
+    </message>
+    <message>
+        <source>Thank you. Nothing was saved or sent.</source>
+        <translation>Asante. Hakuna kilichohifadhiwa wala kutumwa.</translation>
+    </message>
+    <message>
+        <source>Start again for another person</source>
+        <translation>Anza upya kwa mtu mwingine</translation>
+    </message>
+    <message>
+        <source>This page is for another version of the survey, so your answers could not be used. Please reload the page and answer again.</source>
+        <translation>Ukurasa huu ni wa toleo jingine la utafiti, kwa hiyo majibu yako hayakuweza kutumika. Tafadhali pakia ukurasa upya na ujibu tena.</translation>
+    </message>
+    <message>
+        <source>The survey team&apos;s computer could not accept these answers. Please tell the interviewer.</source>
+        <translation>Kompyuta ya timu ya utafiti haikuweza kupokea majibu haya. Tafadhali mwambie mhoji.</translation>
+    </message>
+    <message>
+        <source>The survey is closed: your answers are saved on this phone and will be sent if it opens again. Please tell the interviewer.</source>
+        <translation>Utafiti umefungwa: majibu yako yamehifadhiwa kwenye simu hii na yatatumwa ukifunguliwa tena. Tafadhali mwambie mhoji.</translation>
+    </message>
+    <message>
         <source>Privately {action}, so that nobody sees the result: {rules}.</source>
         <translation>Bila mtu yeyote kuona matokeo, {action}: {rules}.</translation>
     </message>

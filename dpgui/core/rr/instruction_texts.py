@@ -54,6 +54,45 @@ ENGLISH: dict[str, str] = {  # the source; each other language's words are in it
     "not_saved_title": QT_TRANSLATE_NOOP("core.rr.instruction_texts", "Not saved"),
     "not_saved": QT_TRANSLATE_NOOP("core.rr.instruction_texts",
                                    "This response could not be saved: {problem}\nPlease call the enumerator."),
+    # The phone's page (dpgui.collect): what happens to the answers, and whether they reached the survey's laptop.
+    "phone_explanation": QT_TRANSLATE_NOOP("core.rr.instruction_texts",
+                                           "Your true answer to a protected question never leaves this phone and is "
+                                           "not kept on it: the phone sends only the answer it chose, together with "
+                                           "your other answers, to the survey team's computer."),
+    "how_protected": QT_TRANSLATE_NOOP("core.rr.instruction_texts", "How this protects you"),
+    "odds_binary": QT_TRANSLATE_NOOP("core.rr.instruction_texts",
+                                     "If your true answer is {yes}, the answer sent is {yes} {a}, and {no} "
+                                     "otherwise. If your true answer is {no}, the answer sent is {yes} {b}, and "
+                                     "{no} otherwise."),
+    "odds_grr": QT_TRANSLATE_NOOP("core.rr.instruction_texts",
+                                  "Of the {k} answers, the one sent is your true answer {p}; each of the other "
+                                  "answers is sent {q}."),
+    "odds_oue": QT_TRANSLATE_NOOP("core.rr.instruction_texts",
+                                  "For each of the {k} answers, the phone sends a mark \"mine\" or \"not mine\". "
+                                  "Your true answer is marked \"mine\" {p}; each other answer is marked \"mine\" "
+                                  "{q}."),
+    "odds_meaning": QT_TRANSLATE_NOOP("core.rr.instruction_texts",
+                                      "So nobody who sees the answer sent can know your true answer."),
+    "share": QT_TRANSLATE_NOOP("core.rr.instruction_texts", "in {n} of every {m} cases"),
+    "share_about": QT_TRANSLATE_NOOP("core.rr.instruction_texts", "in about {n} of every 100 cases"),
+    "choose_any": QT_TRANSLATE_NOOP("core.rr.instruction_texts", "Tick every answer that applies."),
+    "sending": QT_TRANSLATE_NOOP("core.rr.instruction_texts", "Sending your answers…"),
+    "kept": QT_TRANSLATE_NOOP("core.rr.instruction_texts",
+                              "Not sent yet: your answers are saved on this phone and will be sent when the "
+                              "connection is back."),
+    "sent": QT_TRANSLATE_NOOP("core.rr.instruction_texts", "Your answers were sent."),
+    "phone_thanks": QT_TRANSLATE_NOOP("core.rr.instruction_texts", "Thank you for taking part."),
+    "phone_declined": QT_TRANSLATE_NOOP("core.rr.instruction_texts", "Thank you. Nothing was saved or sent."),
+    "start_again": QT_TRANSLATE_NOOP("core.rr.instruction_texts", "Start again for another person"),
+    "wrong_survey": QT_TRANSLATE_NOOP("core.rr.instruction_texts",
+                                      "This page is for another version of the survey, so your answers could not be "
+                                      "used. Please reload the page and answer again."),
+    "refused": QT_TRANSLATE_NOOP("core.rr.instruction_texts",
+                                 "The survey team's computer could not accept these answers. Please tell the "
+                                 "interviewer."),
+    "closed": QT_TRANSLATE_NOOP("core.rr.instruction_texts",
+                                "The survey is closed: your answers are saved on this phone and will be sent if it "
+                                "opens again. Please tell the interviewer."),
     "steps": QT_TRANSLATE_NOOP("core.rr.instruction_texts",
                                "Privately {action}, so that nobody sees the result: {rules}."),
     "rule": QT_TRANSLATE_NOOP("core.rr.instruction_texts", "if {condition}, {then}"),
