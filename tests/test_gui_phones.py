@@ -4,10 +4,11 @@ the QR code and the address, a real HTTP request to it, Stop closes the port; an
 
 from __future__ import annotations
 
+import json
 import socket
-import urllib.error
 import urllib.parse
 import urllib.request
+import uuid
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,9 +20,21 @@ from tests.test_gui import click, window  # noqa: F401  (the fixture)
 from tests.test_gui_survey import one_question, open_with
 
 
-def get(url: str) -> int:
-    with urllib.request.urlopen(url, timeout=10) as reply:
-        return reply.status
+def served_survey(url: str) -> dict:
+    """What the page reads first: the survey served at the address shown."""
+    with urllib.request.urlopen(url + "survey.json", timeout=10) as reply:
+        assert reply.status == 200
+        return json.loads(reply.read())
+
+
+def submit(url: str, survey, answers: dict) -> dict:
+    """What a phone sends once its respondent is done (reported answers only), and the server's reply."""
+    body = {"uuid": str(uuid.uuid4()), "fingerprint": survey.fingerprint, "form_version": survey.form_version,
+            "language": survey.languages[0], "answers": answers}
+    request = urllib.request.Request(url + "submit", data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as reply:
+        return json.loads(reply.read())
 
 
 def port_closed(url: str) -> bool:
@@ -64,8 +77,11 @@ def test_start_shows_a_readable_qr_code_and_the_address_that_serves_the_page_and
     colours = {image.pixelColor(x, y).lightness() > 127 for x in range(0, image.width(), 3)
                for y in range(0, image.height(), 3)}
     assert colours == {True, False}
-    assert get(url) == 200
+    assert served_survey(url)["fingerprint"] == page.survey.fingerprint
     assert "0 saved" in dialog.counts.text()
+    assert submit(url, page.survey, {"drugs": "yes"}) == {"ok": True, "stored": "new"}
+    qtbot.waitUntil(lambda: "1 saved" in dialog.counts.text(), timeout=5_000)  # read by the timer
+    qtbot.waitUntil(lambda: "1 response collected" in page.title.text(), timeout=5_000)  # the page is told
     assert not dialog.start_button.isEnabled() and not dialog.network.isEnabled()
     click(qtbot, dialog.stop_button)
     assert not dialog.serving and port_closed(url)
@@ -99,7 +115,7 @@ def test_the_end_of_the_kiosk_stops_the_server(qtbot, window, tmp_path):  # noqa
     page, dialog = open_phones(qtbot, window, tmp_path)
     url = serve_on_loopback(qtbot, dialog)
     kiosk = page.start_kiosk(pin="2468", full_screen=False)
-    assert get(url) == 200  # both collect at once
+    assert served_survey(url)  # both collect at once
     kiosk.closed.emit()
     assert port_closed(url) and page.phones is None
 
