@@ -727,6 +727,22 @@
         <translation>el PIN del encuestador, necesario para salir del quiosco</translation>
     </message>
     <message>
+        <source>serve the survey to respondents' phones on the local network, until Ctrl+C (docs/phones.md)</source>
+        <translation>servir la encuesta a los teléfonos de los encuestados en la red local, hasta Ctrl+C (docs/phones.md)</translation>
+    </message>
+    <message>
+        <source>the survey's id or title (default: the project's survey)</source>
+        <translation>el identificador o el título de la encuesta (por defecto: la encuesta del proyecto)</translation>
+    </message>
+    <message>
+        <source>the network the phones join, by its name or address (default: the only one; listed when there are several)</source>
+        <translation>la red a la que se unen los teléfonos, por su nombre o dirección (por defecto: la única; se listan si hay varias)</translation>
+    </message>
+    <message>
+        <source>the port to listen on (default: any free one)</source>
+        <translation>el puerto de escucha (por defecto: uno libre)</translation>
+    </message>
+    <message>
         <source>add responses collected elsewhere (CSV or XLSX)</source>
         <translation>agregar respuestas recopiladas en otro lugar (CSV o XLSX)</translation>
     </message>
@@ -825,6 +841,42 @@
     <message>
         <source>Kiosk closed; {count} responses saved in all.</source>
         <translation>Quiosco cerrado; {count} respuestas guardadas en total.</translation>
+    </message>
+    <message>
+        <source>No network {name} on this computer; choose one of these with --interface:</source>
+        <translation>No hay ninguna red {name} en este ordenador; elija una de estas con --interface:</translation>
+    </message>
+    <message>
+        <source>No network found: turn on Wi-Fi or a hotspot, or plug in a network cable (to test on this computer alone: --interface 127.0.0.1)</source>
+        <translation>No se encontró ninguna red: active el wifi o un punto de acceso, o conecte un cable de red (para probar solo en este ordenador: --interface 127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>This computer is on several networks; choose the one the phones join with --interface:</source>
+        <translation>Este ordenador está en varias redes; elija con --interface aquella a la que se unen los teléfonos:</translation>
+    </message>
+    <message>
+        <source>{project} has no survey {wanted}; its survey is {title} (id {id})</source>
+        <translation>{project} no tiene la encuesta {wanted}; su encuesta es {title} (identificador {id})</translation>
+    </message>
+    <message>
+        <source>Serving {title} on {network} ({address}). Phones on that network open this address, or scan the code:</source>
+        <translation>Sirviendo {title} en {network} ({address}). Los teléfonos de esa red abren esta dirección, o escanean el código:</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Pulse Ctrl+C para detener.</translation>
+    </message>
+    <message>
+        <source>Responses saved: {count}</source>
+        <translation>Respuestas guardadas: {count}</translation>
+    </message>
+    <message>
+        <source>Stopped. {stored} response saved, {refused} refused.</source>
+        <translation>Detenido. {stored} respuesta guardada, {refused} rechazada(s).</translation>
+    </message>
+    <message>
+        <source>Stopped. {stored} responses saved, {refused} refused.</source>
+        <translation>Detenido. {stored} respuestas guardadas, {refused} rechazada(s).</translation>
     </message>
     <message>
         <source>Imported {added} responses ({duplicates} already here, skipped).</source>
@@ -5481,6 +5533,101 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
     </message>
 </context>
 <context>
+    <name>ui.pages.phones</name>
+    <message>
+        <source>This computer only, for a test ({address})</source>
+        <translation>Solo este ordenador, para una prueba ({address})</translation>
+    </message>
+    <message>
+        <source>Wi-Fi ({address})</source>
+        <translation>Wifi ({address})</translation>
+    </message>
+    <message>
+        <source>Network cable ({address})</source>
+        <translation>Cable de red ({address})</translation>
+    </message>
+    <message>
+        <source>Network “{name}” ({address})</source>
+        <translation>Red «{name}» ({address})</translation>
+    </message>
+    <message>
+        <source>Collect on respondents' phones</source>
+        <translation>Recoger en los teléfonos de los encuestados</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Collect on respondents' phones.&lt;/b&gt; This computer shows the survey as a web page on the local network: a Wi-Fi hotspot or the office network, no internet needed. Respondents scan the code with their phone's camera and answer there. Each phone randomises the sensitive answers itself and sends only the reported answer: this computer never sees a true answer.</source>
+        <translation>&lt;b&gt;Recoger en los teléfonos de los encuestados.&lt;/b&gt; Este ordenador muestra la encuesta como una página web en la red local: un punto de acceso wifi o la red de la oficina, sin necesidad de internet. Los encuestados escanean el código con la cámara de su teléfono y responden allí. Cada teléfono sortea por sí mismo las respuestas sensibles y envía solo la respuesta declarada: este ordenador nunca ve una respuesta verdadera.</translation>
+    </message>
+    <message>
+        <source>Network the phones join</source>
+        <translation>Red a la que se unen los teléfonos</translation>
+    </message>
+    <message>
+        <source>&amp;Network the phones join:</source>
+        <translation>&amp;Red a la que se unen los teléfonos:</translation>
+    </message>
+    <message>
+        <source>&amp;Start serving</source>
+        <translation>&amp;Empezar a servir</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>QR code of the survey's address</source>
+        <translation>Código QR de la dirección de la encuesta</translation>
+    </message>
+    <message>
+        <source>The survey's address</source>
+        <translation>La dirección de la encuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Address to type on a phone:</source>
+        <translation>Dir&amp;ección para escribir en un teléfono:</translation>
+    </message>
+    <message>
+        <source>Responses received</source>
+        <translation>Respuestas recibidas</translation>
+    </message>
+    <message>
+        <source>Use a private hotspot with a password (WPA2), never public Wi-Fi: others on the same network could see the reported answers, already randomised, and the address. Only reported answers are stored, never a phone's address. The page works offline once loaded; a phone that loses the connection keeps its answers and sends them again, and each is stored once. Serving stops when you close this window, when the kiosk ends or when dpgui closes. More in docs/phones.md.</source>
+        <translation>Use un punto de acceso privado con contraseña (WPA2), nunca un wifi público: otras personas en la misma red podrían ver las respuestas declaradas, ya sorteadas, y la dirección. Solo se guardan las respuestas declaradas, nunca la dirección de un teléfono. Una vez cargada, la página funciona sin conexión; un teléfono que pierde la conexión conserva sus respuestas y las vuelve a enviar, y cada una se guarda una sola vez. El servicio se detiene al cerrar esta ventana, al terminar el quiosco o al cerrar dpgui. Más en docs/phones.md.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Stopped. The phones can no longer send answers; those received are saved.</source>
+        <translation>Detenido. Los teléfonos ya no pueden enviar respuestas; las recibidas están guardadas.</translation>
+    </message>
+    <message>
+        <source>Could not start serving: {reason}</source>
+        <translation>No se pudo empezar a servir: {reason}</translation>
+    </message>
+    <message>
+        <source>Serving. Phones on this network can open the address; keep this window open while they answer.</source>
+        <translation>En servicio. Los teléfonos de esta red pueden abrir la dirección; mantenga esta ventana abierta mientras responden.</translation>
+    </message>
+    <message>
+        <source>Responses received: {stored} saved, {refused} refused</source>
+        <translation>Respuestas recibidas: {stored} guardada(s), {refused} rechazada(s)</translation>
+    </message>
+    <message>
+        <source>The code to scan shows here once serving has started.</source>
+        <translation>El código para escanear aparece aquí una vez iniciado el servicio.</translation>
+    </message>
+    <message>
+        <source>Responses received: none yet</source>
+        <translation>Respuestas recibidas: ninguna todavía</translation>
+    </message>
+    <message>
+        <source>No network found: turn on Wi-Fi or a hotspot, or plug in a network cable, then open this window again.</source>
+        <translation>No se encontró ninguna red: active el wifi o un punto de acceso, o conecte un cable de red, y vuelva a abrir esta ventana.</translation>
+    </message>
+</context>
+<context>
     <name>ui.pages.queries</name>
     <message>
         <source>Planned queries</source>
@@ -6327,6 +6474,10 @@ Plan it all?</source>
     <message>
         <source>Start kiosk…</source>
         <translation>Iniciar quiosco…</translation>
+    </message>
+    <message>
+        <source>Collect on phones…</source>
+        <translation>Recoger en teléfonos…</translation>
     </message>
     <message>
         <source>Import responses…</source>

@@ -727,6 +727,22 @@
         <translation>le code PIN de l'enquêteur, nécessaire pour quitter le kiosque</translation>
     </message>
     <message>
+        <source>serve the survey to respondents' phones on the local network, until Ctrl+C (docs/phones.md)</source>
+        <translation>servir l'enquête aux téléphones des répondants sur le réseau local, jusqu'à Ctrl+C (docs/phones.md)</translation>
+    </message>
+    <message>
+        <source>the survey's id or title (default: the project's survey)</source>
+        <translation>l'identifiant ou le titre de l'enquête (par défaut : l'enquête du projet)</translation>
+    </message>
+    <message>
+        <source>the network the phones join, by its name or address (default: the only one; listed when there are several)</source>
+        <translation>le réseau que rejoignent les téléphones, par son nom ou son adresse (par défaut : le seul ; listés s'il y en a plusieurs)</translation>
+    </message>
+    <message>
+        <source>the port to listen on (default: any free one)</source>
+        <translation>le port d'écoute (par défaut : un port libre)</translation>
+    </message>
+    <message>
         <source>add responses collected elsewhere (CSV or XLSX)</source>
         <translation>ajouter des réponses collectées ailleurs (CSV ou XLSX)</translation>
     </message>
@@ -825,6 +841,42 @@
     <message>
         <source>Kiosk closed; {count} responses saved in all.</source>
         <translation>Kiosque fermé ; {count} réponses enregistrées au total.</translation>
+    </message>
+    <message>
+        <source>No network {name} on this computer; choose one of these with --interface:</source>
+        <translation>Aucun réseau {name} sur cet ordinateur ; choisissez l'un de ceux-ci avec --interface :</translation>
+    </message>
+    <message>
+        <source>No network found: turn on Wi-Fi or a hotspot, or plug in a network cable (to test on this computer alone: --interface 127.0.0.1)</source>
+        <translation>Aucun réseau trouvé : activez le Wi-Fi ou un point d'accès, ou branchez un câble réseau (pour un essai sur cet ordinateur seul : --interface 127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>This computer is on several networks; choose the one the phones join with --interface:</source>
+        <translation>Cet ordinateur est sur plusieurs réseaux ; choisissez celui que rejoignent les téléphones avec --interface :</translation>
+    </message>
+    <message>
+        <source>{project} has no survey {wanted}; its survey is {title} (id {id})</source>
+        <translation>{project} n'a pas d'enquête {wanted} ; son enquête est {title} (identifiant {id})</translation>
+    </message>
+    <message>
+        <source>Serving {title} on {network} ({address}). Phones on that network open this address, or scan the code:</source>
+        <translation>{title} est servie sur {network} ({address}). Les téléphones de ce réseau ouvrent cette adresse, ou scannent le code :</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Appuyez sur Ctrl+C pour arrêter.</translation>
+    </message>
+    <message>
+        <source>Responses saved: {count}</source>
+        <translation>Réponses enregistrées : {count}</translation>
+    </message>
+    <message>
+        <source>Stopped. {stored} response saved, {refused} refused.</source>
+        <translation>Arrêté. {stored} réponse enregistrée, {refused} refusée(s).</translation>
+    </message>
+    <message>
+        <source>Stopped. {stored} responses saved, {refused} refused.</source>
+        <translation>Arrêté. {stored} réponses enregistrées, {refused} refusée(s).</translation>
     </message>
     <message>
         <source>Imported {added} responses ({duplicates} already here, skipped).</source>
@@ -5481,6 +5533,101 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
 </context>
 <context>
+    <name>ui.pages.phones</name>
+    <message>
+        <source>This computer only, for a test ({address})</source>
+        <translation>Cet ordinateur seul, pour un essai ({address})</translation>
+    </message>
+    <message>
+        <source>Wi-Fi ({address})</source>
+        <translation>Wi-Fi ({address})</translation>
+    </message>
+    <message>
+        <source>Network cable ({address})</source>
+        <translation>Câble réseau ({address})</translation>
+    </message>
+    <message>
+        <source>Network “{name}” ({address})</source>
+        <translation>Réseau « {name} » ({address})</translation>
+    </message>
+    <message>
+        <source>Collect on respondents' phones</source>
+        <translation>Collecter sur les téléphones des répondants</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Collect on respondents' phones.&lt;/b&gt; This computer shows the survey as a web page on the local network: a Wi-Fi hotspot or the office network, no internet needed. Respondents scan the code with their phone's camera and answer there. Each phone randomises the sensitive answers itself and sends only the reported answer: this computer never sees a true answer.</source>
+        <translation>&lt;b&gt;Collecter sur les téléphones des répondants.&lt;/b&gt; Cet ordinateur présente l'enquête comme une page web sur le réseau local : un point d'accès Wi-Fi ou le réseau du bureau, sans internet. Les répondants scannent le code avec l'appareil photo de leur téléphone et y répondent. Chaque téléphone tire lui-même au sort les réponses sensibles et n'envoie que la réponse déclarée : cet ordinateur ne voit jamais une vraie réponse.</translation>
+    </message>
+    <message>
+        <source>Network the phones join</source>
+        <translation>Réseau que rejoignent les téléphones</translation>
+    </message>
+    <message>
+        <source>&amp;Network the phones join:</source>
+        <translation>&amp;Réseau que rejoignent les téléphones :</translation>
+    </message>
+    <message>
+        <source>&amp;Start serving</source>
+        <translation>&amp;Commencer à servir</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>QR code of the survey's address</source>
+        <translation>Code QR de l'adresse de l'enquête</translation>
+    </message>
+    <message>
+        <source>The survey's address</source>
+        <translation>L'adresse de l'enquête</translation>
+    </message>
+    <message>
+        <source>&amp;Address to type on a phone:</source>
+        <translation>A&amp;dresse à taper sur un téléphone :</translation>
+    </message>
+    <message>
+        <source>Responses received</source>
+        <translation>Réponses reçues</translation>
+    </message>
+    <message>
+        <source>Use a private hotspot with a password (WPA2), never public Wi-Fi: others on the same network could see the reported answers, already randomised, and the address. Only reported answers are stored, never a phone's address. The page works offline once loaded; a phone that loses the connection keeps its answers and sends them again, and each is stored once. Serving stops when you close this window, when the kiosk ends or when dpgui closes. More in docs/phones.md.</source>
+        <translation>Utilisez un point d'accès privé protégé par un mot de passe (WPA2), jamais un Wi-Fi public : les autres personnes sur le même réseau pourraient voir les réponses déclarées, déjà tirées au sort, et l'adresse. Seules les réponses déclarées sont enregistrées, jamais l'adresse d'un téléphone. Une fois chargée, la page fonctionne hors ligne ; un téléphone qui perd la connexion garde ses réponses et les renvoie, et chacune n'est enregistrée qu'une fois. Le service s'arrête quand vous fermez cette fenêtre, quand le kiosque se termine ou quand dpgui se ferme. Plus de détails dans docs/phones.md.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Stopped. The phones can no longer send answers; those received are saved.</source>
+        <translation>Arrêté. Les téléphones ne peuvent plus envoyer de réponses ; celles reçues sont enregistrées.</translation>
+    </message>
+    <message>
+        <source>Could not start serving: {reason}</source>
+        <translation>Impossible de commencer à servir : {reason}</translation>
+    </message>
+    <message>
+        <source>Serving. Phones on this network can open the address; keep this window open while they answer.</source>
+        <translation>En service. Les téléphones de ce réseau peuvent ouvrir l'adresse ; gardez cette fenêtre ouverte pendant qu'ils répondent.</translation>
+    </message>
+    <message>
+        <source>Responses received: {stored} saved, {refused} refused</source>
+        <translation>Réponses reçues : {stored} enregistrée(s), {refused} refusée(s)</translation>
+    </message>
+    <message>
+        <source>The code to scan shows here once serving has started.</source>
+        <translation>Le code à scanner s'affiche ici une fois le service commencé.</translation>
+    </message>
+    <message>
+        <source>Responses received: none yet</source>
+        <translation>Réponses reçues : aucune pour l'instant</translation>
+    </message>
+    <message>
+        <source>No network found: turn on Wi-Fi or a hotspot, or plug in a network cable, then open this window again.</source>
+        <translation>Aucun réseau trouvé : activez le Wi-Fi ou un point d'accès, ou branchez un câble réseau, puis rouvrez cette fenêtre.</translation>
+    </message>
+</context>
+<context>
     <name>ui.pages.queries</name>
     <message>
         <source>Planned queries</source>
@@ -6327,6 +6474,10 @@ Tout prévoir ?</translation>
     <message>
         <source>Start kiosk…</source>
         <translation>Lancer le kiosque…</translation>
+    </message>
+    <message>
+        <source>Collect on phones…</source>
+        <translation>Collecter sur téléphones…</translation>
     </message>
     <message>
         <source>Import responses…</source>
