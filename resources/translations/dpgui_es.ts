@@ -7108,8 +7108,8 @@ Plan it all?</source>
         <translation>La autoprueba de dpgui FALLÓ: {problem}</translation>
     </message>
     <message>
-        <source>dpgui self-test passed in {seconds} s: the window opened offscreen, the example was copied and opened, a histogram was released by the worker, its ledger entry exists, and its survey went out as an XLSForm and back through pyxform unchanged.</source>
-        <translation>La autoprueba de dpgui se superó en {seconds} s: la ventana se abrió fuera de pantalla, el ejemplo se copió y se abrió, el proceso de trabajo publicó un histograma, existe su entrada en el registro y su encuesta se exportó como XLSForm y volvió por pyxform sin cambios.</translation>
+        <source>dpgui self-test passed in {seconds} s: the window opened offscreen, the example was copied and opened, a histogram was released by the worker, its ledger entry exists, its survey went out as an XLSForm and back through pyxform unchanged, and it was served to phones with every file of their page.</source>
+        <translation>La autoprueba de dpgui se superó en {seconds} s: la ventana se abrió fuera de pantalla, el ejemplo se copió y se abrió, el proceso de trabajo publicó un histograma, existe su entrada en el registro, su encuesta se exportó como XLSForm y volvió por pyxform sin cambios, y se sirvió a los teléfonos con cada archivo de su página.</translation>
     </message>
     <message>
         <source>the example project did not open</source>
@@ -7138,6 +7138,10 @@ Plan it all?</source>
     <message>
         <source>the example's survey did not come back unchanged from its XLSForm</source>
         <translation>la encuesta del ejemplo no volvió sin cambios de su XLSForm</translation>
+    </message>
+    <message>
+        <source>the phones' page did not serve {name}</source>
+        <translation>la página de los teléfonos no sirvió {name}</translation>
     </message>
 </context>
 <context>

@@ -7108,8 +7108,8 @@ Tout prévoir ?</translation>
         <translation>Échec de l'autotest de dpgui : {problem}</translation>
     </message>
     <message>
-        <source>dpgui self-test passed in {seconds} s: the window opened offscreen, the example was copied and opened, a histogram was released by the worker, its ledger entry exists, and its survey went out as an XLSForm and back through pyxform unchanged.</source>
-        <translation>Autotest de dpgui réussi en {seconds} s : la fenêtre s'est ouverte hors écran, l'exemple a été copié et ouvert, un histogramme a été publié par le processus de travail, son entrée au registre existe, et son enquête a été exportée en XLSForm puis relue par pyxform sans changement.</translation>
+        <source>dpgui self-test passed in {seconds} s: the window opened offscreen, the example was copied and opened, a histogram was released by the worker, its ledger entry exists, its survey went out as an XLSForm and back through pyxform unchanged, and it was served to phones with every file of their page.</source>
+        <translation>Autotest de dpgui réussi en {seconds} s : la fenêtre s'est ouverte hors écran, l'exemple a été copié et ouvert, un histogramme a été publié par le processus de travail, son entrée au registre existe, son enquête a été exportée en XLSForm puis relue par pyxform sans changement, et elle a été servie aux téléphones avec chaque fichier de leur page.</translation>
     </message>
     <message>
         <source>the example project did not open</source>
@@ -7138,6 +7138,10 @@ Tout prévoir ?</translation>
     <message>
         <source>the example's survey did not come back unchanged from its XLSForm</source>
         <translation>l'enquête de l'exemple n'est pas revenue inchangée de son XLSForm</translation>
+    </message>
+    <message>
+        <source>the phones' page did not serve {name}</source>
+        <translation>la page des téléphones n'a pas servi {name}</translation>
     </message>
 </context>
 <context>
