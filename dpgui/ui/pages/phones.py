@@ -19,7 +19,7 @@ from dpgui.ui.widgets import fit_to_screen, named, wrapped
 
 POLL_MS = 500  # how often the counts are read while serving
 STARTING_POLL_MS = 50  # how often a start in progress is checked
-QR_SIDE = 260  # the QR code's side in pixels: a phone's camera reads it from a metre away
+QR_SIDE = 320  # the QR code's side in pixels: a phone's camera reads it from a metre or two away
 
 
 def interface_label(interface) -> str:
@@ -52,8 +52,9 @@ def ordered(found: list) -> list:
     return sorted(found, key=lambda i: (i.loopback, rank[_kind(i.name)]))
 
 
-def qr_pixmap(text: str, side: int = QR_SIDE) -> QPixmap:
-    """A QR code of ``text`` as a pixmap about ``side`` pixels wide, whole modules only (sharp for a camera)."""
+def qr_pixmap(text: str, side: int = QR_SIDE, ratio: float = 1.0) -> QPixmap:
+    """A QR code of ``text`` as a pixmap about ``side`` pixels wide on screen, whole device pixels a module (sharp for
+    a camera, also on a scaled screen: ``ratio`` is the screen's device pixels per pixel)."""
     import io
 
     import segno
@@ -62,9 +63,10 @@ def qr_pixmap(text: str, side: int = QR_SIDE) -> QPixmap:
     border = 4  # the quiet zone the standard asks for
     modules = code.symbol_size(scale=1, border=border)[0]
     buffer = io.BytesIO()
-    code.save(buffer, kind="png", scale=max(1, side // modules), border=border)
+    code.save(buffer, kind="png", scale=max(1, int(side * ratio) // modules), border=border)
     pixmap = QPixmap()
     pixmap.loadFromData(buffer.getvalue(), "PNG")
+    pixmap.setDevicePixelRatio(ratio)
     return pixmap
 
 
@@ -100,7 +102,8 @@ class PhonesDialog(QDialog):
         self.stop_button = QPushButton(translate("ui.pages.phones", "S&top"))
         self.start_button.clicked.connect(self.start)
         self.stop_button.clicked.connect(self.stop)
-        self.start_button.setMinimumHeight(36)
+        for button in (self.start_button, self.stop_button):
+            button.setMinimumHeight(36)
         self.qr = named(QLabel(), translate("ui.pages.phones", "QR code of the survey's address"))
         self.qr.setFixedSize(QR_SIDE, QR_SIDE)
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -108,12 +111,17 @@ class PhonesDialog(QDialog):
         self.qr.setStyleSheet("QLabel { background: white; color: black; border: 1px solid palette(mid); }")
         self.address = named(QLineEdit(), translate("ui.pages.phones", "The survey's address"))
         self.address.setReadOnly(True)  # selectable and copyable, for typing it on a phone without a camera
+        larger = self.address.font()
+        larger.setPointSizeF(larger.pointSizeF() * 1.25)  # read out or typed from across a table
+        self.address.setFont(larger)
         address_label = QLabel(translate("ui.pages.phones", "&Address to type on a phone:"))
         address_label.setBuddy(self.address)
         self.state = wrapped("")
         self.state.setTextFormat(Qt.TextFormat.PlainText)  # a system's error text: never markup
         self.state.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.counts = QLabel()
+        self.counts.setFont(larger)
+        self.counts.setStyleSheet("QLabel { font-weight: bold; }")
         self.counts.setAccessibleName(translate("ui.pages.phones", "Responses received"))
         advice = wrapped(translate(
             "ui.pages.phones", "Use a private hotspot with a password (WPA2), never public Wi-Fi: others on the same "
@@ -153,7 +161,7 @@ class PhonesDialog(QDialog):
         app = QApplication.instance()
         if app is not None:  # the app closing stops the server, whatever window is still open
             app.aboutToQuit.connect(self.stop)
-        fit_to_screen(self, 900, 560)
+        fit_to_screen(self, 940, 450)
         self._show_state()
 
     # -- serving -------------------------------------------------------------------------------
@@ -245,7 +253,7 @@ class PhonesDialog(QDialog):
         self.network.setEnabled(not serving and not starting)
         if serving:
             self.address.setText(self.session.url)
-            self.qr.setPixmap(qr_pixmap(self.session.url))
+            self.qr.setPixmap(qr_pixmap(self.session.url, ratio=self.devicePixelRatioF()))
             self._count(self.session)
         else:
             self.address.clear()

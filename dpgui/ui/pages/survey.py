@@ -118,10 +118,14 @@ class SurveyPage(QWidget):
         edit.addWidget(QLabel(translate("ui.pages.survey", "Wanted ±:")))
         edit.addWidget(self.wanted)
         self.footer = QWidget()  # collecting answers, the page's main action, stays in view below the scrolling part
-        collect = QHBoxLayout(self.footer)
-        collect.setContentsMargins(0, 0, 0, 0)
-        for b in (self.kiosk_button, self.phones_button, self.responses_button, self.merge_button, self.device_button):
-            collect.addWidget(b)
+        rows = QVBoxLayout(self.footer)  # collecting here on top, answers from elsewhere below: in one row, French
+        rows.setContentsMargins(0, 0, 0, 0)  # words ran past a 1280x720 screen at 125%
+        for buttons_in_row in ((self.kiosk_button, self.phones_button),
+                               (self.responses_button, self.merge_button, self.device_button)):
+            row = QHBoxLayout()
+            for b in buttons_in_row:
+                row.addWidget(b)
+            rows.addLayout(row)
         layout = QVBoxLayout(self)
         layout.addWidget(wrapped(translate("ui.pages.survey", "<b>Randomized response.</b> Each sensitive answer is "
                                            "randomised before it is stored, so no single answer reveals the "
