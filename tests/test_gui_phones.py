@@ -111,6 +111,14 @@ def test_opening_another_project_stops_the_server(qtbot, window, tmp_path):  # n
     assert port_closed(url) and page.phones is None
 
 
+def test_a_new_version_of_the_survey_stops_the_server(qtbot, window, tmp_path):  # noqa: F811
+    """The phones answer the version they were given: another one needs a new page (and a new address)."""
+    page, dialog = open_phones(qtbot, window, tmp_path)
+    url = serve_on_loopback(qtbot, dialog)
+    click(qtbot, page.version_button)
+    assert port_closed(url) and page.phones is None
+
+
 def test_the_end_of_the_kiosk_stops_the_server(qtbot, window, tmp_path):  # noqa: F811
     page, dialog = open_phones(qtbot, window, tmp_path)
     url = serve_on_loopback(qtbot, dialog)
