@@ -167,6 +167,9 @@ def test_networks_are_named_for_people_wifi_first_this_computer_last():
     labels = [interface_label(i) for i in ordered(found)]
     assert labels == ["Wi-Fi (192.168.1.10)", "Network cable (10.0.0.5)", "This computer only, for a test (127.0.0.1)"]
     assert interface_label(Interface("tun0", "10.8.0.2", False)) == "Network “tun0” (10.8.0.2)"
+    hotspots = [Interface("Local Area Connection* 10", "192.168.137.1", False), Interface("wlp2s0", "10.42.0.1", False)]
+    for hotspot in hotspots:  # Windows' Mobile hotspot, NetworkManager's: first, by what they are
+        assert interface_label(ordered(found + [hotspot])[0]) == f"This computer's hotspot ({hotspot.address})"
 
 
 @pytest.fixture(autouse=True)

@@ -5539,6 +5539,10 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>Solo este ordenador, para una prueba ({address})</translation>
     </message>
     <message>
+        <source>This computer's hotspot ({address})</source>
+        <translation>Punto de acceso de este ordenador ({address})</translation>
+    </message>
+    <message>
         <source>Wi-Fi ({address})</source>
         <translation>Wifi ({address})</translation>
     </message>

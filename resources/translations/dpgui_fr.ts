@@ -5539,6 +5539,10 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
         <translation>Cet ordinateur seul, pour un essai ({address})</translation>
     </message>
     <message>
+        <source>This computer's hotspot ({address})</source>
+        <translation>Point d'accès de cet ordinateur ({address})</translation>
+    </message>
+    <message>
         <source>Wi-Fi ({address})</source>
         <translation>Wi-Fi ({address})</translation>
     </message>

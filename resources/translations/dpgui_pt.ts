@@ -5519,6 +5519,10 @@ Total ε for its people:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This computer&apos;s hotspot ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Wi-Fi ({address})</source>
         <translation type="unfinished"></translation>
     </message>

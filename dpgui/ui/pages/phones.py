@@ -26,20 +26,26 @@ def interface_label(interface) -> str:
     """An interface as a non-programmer knows it: "Wi-Fi (192.168.1.10)", "This computer only (127.0.0.1)"."""
     if interface.loopback:
         words = translate("ui.pages.phones", "This computer only, for a test ({address})")
-    elif _kind(interface.name) == "wifi":
+    elif _kind(interface) == "hotspot":
+        words = translate("ui.pages.phones", "This computer's hotspot ({address})")
+    elif _kind(interface) == "wifi":
         words = translate("ui.pages.phones", "Wi-Fi ({address})")
-    elif _kind(interface.name) == "cable":
+    elif _kind(interface) == "cable":
         words = translate("ui.pages.phones", "Network cable ({address})")
     else:
         words = translate("ui.pages.phones", "Network “{name}” ({address})")
     return words.format(name=interface.name, address=interface.address)
 
 
-def _kind(name: str) -> str:
-    """Wi-Fi or cable, from the system's name for the interface (Linux wl*/en*/eth*, Windows "Wi-Fi"/"Ethernet",
-    macOS en0 is Wi-Fi on laptops but cannot be told apart: it reads as a cable, which is still an honest name)."""
-    lowered = name.lower()
-    if lowered.startswith(("wl", "wi-fi", "wifi", "wireless", "wlan")):
+def _kind(interface) -> str:
+    """The laptop's own hotspot, Wi-Fi or cable, from the system's name and address for the interface: the hotspots
+    of Windows (its "Local Area Connection*" adapter, 192.168.137.1) and of Linux's NetworkManager (10.42.0.1); Linux
+    wl*/en*/eth*, Windows "Wi-Fi"/"Ethernet". macOS's en0 is Wi-Fi on laptops but cannot be told apart: it reads as a
+    cable, which is still an honest name."""
+    lowered = interface.name.lower()
+    if interface.address in ("192.168.137.1", "10.42.0.1") or lowered.startswith("local area connection*"):
+        return "hotspot"
+    if lowered.startswith(("wl", "wi-fi", "wifi", "wireless")):
         return "wifi"
     if lowered.startswith(("en", "eth", "ethernet")):
         return "cable"
@@ -47,9 +53,10 @@ def _kind(name: str) -> str:
 
 
 def ordered(found: list) -> list:
-    """Wi-Fi first (a hotspot is the usual field set-up), then cables, then the rest; this computer alone last."""
-    rank = {"wifi": 0, "cable": 1, "other": 2}
-    return sorted(found, key=lambda i: (i.loopback, rank[_kind(i.name)]))
+    """The laptop's own hotspot first (the usual field set-up), then Wi-Fi, cables, the rest; this computer alone
+    last."""
+    rank = {"hotspot": 0, "wifi": 1, "cable": 2, "other": 3}
+    return sorted(found, key=lambda i: (i.loopback, rank[_kind(i)]))
 
 
 def qr_pixmap(text: str, side: int = QR_SIDE, ratio: float = 1.0) -> QPixmap:
