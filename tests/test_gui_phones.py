@@ -88,6 +88,23 @@ def test_start_shows_a_readable_qr_code_and_the_address_that_serves_the_page_and
     assert dialog.start_button.isEnabled() and not dialog.address.text()
 
 
+def test_serving_again_keeps_the_port_when_it_is_free(qtbot, window, tmp_path):  # noqa: F811
+    """A phone keeps an unsent response for the address's host and port: the next session (also after a restart)
+    listens on the same port, so the phone sends it when it opens the new address; a port taken by now gives
+    another one."""
+    page, dialog = open_phones(qtbot, window, tmp_path)
+    first = urllib.parse.urlsplit(serve_on_loopback(qtbot, dialog)).port
+    click(qtbot, dialog.stop_button)
+    again = serve_on_loopback(qtbot, dialog)
+    assert urllib.parse.urlsplit(again).port == first
+    click(qtbot, dialog.stop_button)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", first))
+        taken.listen()
+        other = serve_on_loopback(qtbot, dialog)
+        assert urllib.parse.urlsplit(other).port != first and served_survey(other)
+
+
 def test_closing_the_window_stops_the_server(qtbot, window, tmp_path):  # noqa: F811
     page, dialog = open_phones(qtbot, window, tmp_path)
     url = serve_on_loopback(qtbot, dialog)

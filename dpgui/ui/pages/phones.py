@@ -7,8 +7,9 @@ builds the page and binds the port), and the window never freezes while it does.
 from __future__ import annotations
 
 import threading
+from urllib.parse import urlsplit
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QVBoxLayout)
@@ -19,6 +20,9 @@ from dpgui.ui.widgets import fit_to_screen, named, wrapped
 
 POLL_MS = 500  # how often the counts are read while serving
 STARTING_POLL_MS = 50  # how often a start in progress is checked
+# The port is kept from one session to the next (also after a restart): a phone's browser keeps the responses it
+# could not send for that address's host and port, and sends them when it opens the new address on the same port.
+PORT_SETTING = "phones/port"
 QR_SIDE = 320  # the QR code's side in pixels: a phone's camera reads it from a metre or two away
 
 
@@ -185,15 +189,18 @@ class PhonesDialog(QDialog):
 
         host = self.network.currentData()
         project, survey = self.project, self.survey
+        ports = dict.fromkeys([int(QSettings().value(PORT_SETTING, 0) or 0), 0])  # the last one, else any free one
 
         def run():  # never touches a widget: it hands the session or the error over
-            session = PhoneSession(project, survey, host=host, port=0, device="phones")
-            try:
-                session.start()
-            except Exception as err:  # ServeError in plain words; anything else is shown by its kind
-                self._started = (None, err)
-            else:
-                self._started = (session, None)
+            for port in ports:
+                session = PhoneSession(project, survey, host=host, port=port, device="phones")
+                try:
+                    session.start()
+                except Exception as err:  # ServeError in plain words; anything else is shown by its kind
+                    self._started = (None, err)
+                else:
+                    self._started = (session, None)
+                    return
 
         self._started = None
         self._starting = threading.Thread(target=run, name="dpgui-phones-start", daemon=True)
@@ -229,6 +236,7 @@ class PhonesDialog(QDialog):
             message = str(error) if isinstance(error, ServeError) else type(error).__name__
             self.state.setText(translate("ui.pages.phones", "Could not start serving: {reason}").format(reason=message))
         elif session is not None:
+            QSettings().setValue(PORT_SETTING, urlsplit(session.url).port)
             self.state.setText(translate("ui.pages.phones", "Serving. Phones on this network can open the address; "
                                                             "keep this window open while they answer."))
 
