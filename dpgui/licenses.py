@@ -12,7 +12,10 @@ from dpgui.core.words.translation import QT_TRANSLATE_NOOP
 SHIPPED = ["dpgui", "PySide6_Essentials", "shiboken6", "numpy", "pandas", "matplotlib", "cryptography", "openpyxl",
            "pillow", "contourpy", "cycler", "fonttools", "kiwisolver", "packaging", "pyparsing", "python-dateutil",
            "six", "et_xmlfile", "cffi", "pycparser", "pytz", "tzdata", "pyxform", "xlrd", "lark", "defusedxml", "fpdf2",
-           "duckdb"]
+           "duckdb",
+           # the phones' server and what it pulls in, the QR code, the network interfaces
+           "aiohttp", "aiohappyeyeballs", "aiosignal", "attrs", "frozenlist", "multidict", "propcache", "yarl", "idna",
+           "typing_extensions", "segno", "psutil"]
 _LICENCE_FILE = re.compile(r"(^|/)(LICEN[CS]E|COPYING|NOTICE)[^/]*$", re.IGNORECASE)
 
 QT_NOTICE = QT_TRANSLATE_NOOP("licenses", "dpgui uses Qt for Python (PySide6) and Qt under the GNU Lesser General "
@@ -38,6 +41,11 @@ def _qt_licence(package: str, text: str) -> str:
     return "\n\n".join([QT_NOTICE] + [(folder / n).read_text(encoding="utf-8") for n in ("LGPL-3.0.txt", "GPL-3.0.txt")])
 
 
+def _classified(classifiers: list[str]) -> str:
+    """The licence a package names only in its classifiers ("License :: OSI Approved :: BSD License")."""
+    return next((c.rsplit(" :: ", 1)[-1] for c in classifiers if c.startswith("License ::")), "")
+
+
 def shipped_licences() -> list[Licence]:
     out = []
     for package in SHIPPED:
@@ -46,7 +54,8 @@ def shipped_licences() -> list[Licence]:
         except metadata.PackageNotFoundError:
             continue
         meta = dist.metadata
-        name = meta.get("License-Expression") or next(iter((meta.get("License") or "").splitlines()), "")
+        name = meta.get("License-Expression") or next(iter((meta.get("License") or "").splitlines()), "") \
+            or _classified(meta.get_all("Classifier") or [])
         texts = []
         for file in dist.files or []:
             if _LICENCE_FILE.search(str(file)):

@@ -145,6 +145,24 @@ def test_spec_on_linux_takes_the_desktop_libraries_from_the_system(monkeypatch):
     assert [e.kwargs["console"] for e in made["EXE"]] == [True] and "BUNDLE" not in made
 
 
+def test_spec_bundles_the_phones_page_and_what_serves_it(monkeypatch):
+    """The page's files as data where the server reads them, and the server's libraries, imported only on use."""
+    analysis = run_spec(monkeypatch, "linux")["Analysis"][0].kwargs
+    assert (str(ROOT / "dpgui" / "collect" / "static"), "dpgui/collect/static") in analysis["datas"]
+    assert {"dpgui.collect.server.session", "dpgui.collect.interfaces", "aiohttp", "segno", "psutil"} \
+        <= set(analysis["hiddenimports"])
+
+
+def test_the_phones_libraries_ship_with_their_licences():
+    from dpgui.licenses import shipped_licences
+
+    found = {licence.package.lower().replace("-", "_"): licence for licence in shipped_licences()}
+    for package in ("aiohttp", "aiohappyeyeballs", "aiosignal", "attrs", "frozenlist", "multidict", "propcache",
+                    "yarl", "idna", "typing_extensions", "segno", "psutil"):
+        assert found[package].name and len(found[package].text) > 500, package
+    assert found["segno"].name == "BSD License"  # named only in its classifiers
+
+
 # --- build.py's platform parts --------------------------------------------------------------------------------------
 
 def test_systems_and_architectures_are_named_the_same_everywhere():

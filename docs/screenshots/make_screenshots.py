@@ -5,7 +5,7 @@ Run from the repository root: ``python docs/screenshots/make_screenshots.py``. I
 small window manager (Debian: ``apt-get install xvfb openbox``): it starts both on a private display of
 1366×768 pixels, maximises the window as a person would, and grabs the screen. With ``--size WxH`` it
 uses another screen size (e.g. 1280x720); ``QT_SCALE_FACTOR=1.25`` shows the 125% scaling; ``--language ar``
-shows the app in another language. ``--screens`` photographs a few pages on each screen people have
+shows the app in another language; ``--phones`` takes only the phones' window. ``--screens`` photographs a few pages on each screen people have
 (1366×768, 1280×720 at 125%, 1920×1080 at 150%, and 1366×768 in Arabic) into ``screens/``.
 """
 
@@ -117,6 +117,24 @@ def survey_screens(window, app) -> None:
     window.results_tabs.setCurrentWidget(window.results)
 
 
+def phones(window, app) -> None:
+    """The Survey page's "Collect on phones…" window, serving the example's survey on the first network."""
+    from dpgui.ui.main_window import PAGES
+
+    window.nav.setCurrentRow(PAGES.index("Survey"))
+    app.processEvents()
+    if "--phones" in sys.argv:  # the page under it too, to check its buttons on this screen
+        snap(app, "survey")
+    dialog = window.survey.open_phones()
+    dialog.start()
+    deadline = time.monotonic() + 30
+    while not dialog.serving and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    snap(app, "phones")
+    dialog.close()
+
+
 def dialogs(window, app) -> None:
     """The glossary, the import wizard's declarations after "Propose from data…", and the report's dialog."""
     from dpgui.resources import example_path
@@ -157,6 +175,11 @@ def main() -> None:
     window = MainWindow()
     window.showMaximized()
     app.processEvents()
+    if "--phones" in sys.argv:  # only the phones' window (phones.png)
+        window.open_example()
+        phones(window, app)
+        window.close()
+        return
     snap(app, "start")
     window.open_example()
     app.processEvents()
@@ -189,6 +212,7 @@ def main() -> None:
     window.results.details.setChecked(False)
     many_tables(window, app)
     survey_screens(window, app)
+    phones(window, app)
     window.nav.setCurrentRow(PAGES.index("Budget"))
     app.processEvents()
     snap(app, "budget")

@@ -13,6 +13,7 @@ from dpgui.core.choices import METHODS
 from dpgui.cli.output import fixed
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 from dpgui.core.words.translation import translate
+from dpgui.store.declared.names import json_text
 
 if TYPE_CHECKING:  # the store loads pandas: only the commands that open a project import it
     from dpgui.store.project import Project
@@ -48,6 +49,16 @@ def add_parser(sub) -> None:
                     translate("cli.survey_commands", "open the kiosk for this project's survey (needs a display)"))
     kiosk.add_argument("--pin", required=True,
                        help=translate("cli.survey_commands", "the enumerator's PIN, needed to leave the kiosk"))
+    serve = command("serve", serve_command,
+                    translate("cli.survey_commands", "serve the survey to respondents' phones on the local network, "
+                              "until Ctrl+C (docs/phones.md)"))
+    serve.add_argument("--survey", help=translate("cli.survey_commands", "the survey's id or title (default: the "
+                                                  "project's survey)"))
+    serve.add_argument("--interface", metavar="NAME|ADDRESS",
+                       help=translate("cli.survey_commands", "the network the phones join, by its name or address "
+                                      "(default: the only one; listed when there are several)"))
+    serve.add_argument("--port", type=int, default=0,
+                       help=translate("cli.survey_commands", "the port to listen on (default: any free one)"))
     responses = command("import-responses", import_responses,
                         translate("cli.survey_commands", "add responses collected elsewhere (CSV or XLSX)"))
     responses.add_argument("file")
@@ -194,6 +205,101 @@ def kiosk_command(args):
         count = kiosk.count
     return {"responses": count}, translate("cli.survey_commands", "Kiosk closed; {count} responses saved in all.").format(
         count=count)
+
+
+class NoNetworkChosen(ValueError):
+    """Which network to serve on is not clear: the refusal lists the networks, one a line."""
+
+    def __init__(self, message: str, found: list):
+        super().__init__(message)
+        self.lines = [f"{i.name} ({i.address})" for i in found]
+
+
+def _interface(wanted: str | None):
+    """The network to serve on: the one named (by name or address), else the only one besides this computer."""
+    from dpgui.collect.interfaces import interfaces
+
+    found = interfaces()
+    if wanted:
+        for interface in found:
+            if wanted in (interface.name, interface.address):
+                return interface
+        raise NoNetworkChosen(translate("cli.survey_commands", "No network {name} on this computer; choose one of these "
+                                        "with --interface:").format(name=repr(wanted)), found)
+    outside = [i for i in found if not i.loopback]
+    if len(outside) == 1:
+        return outside[0]
+    if not outside:
+        raise NoNetworkChosen(translate("cli.survey_commands", "No network found: turn on Wi-Fi or a hotspot, or plug "
+                                        "in a network cable (to test on this computer alone: --interface "
+                                        "127.0.0.1)"), found)
+    raise NoNetworkChosen(translate("cli.survey_commands", "This computer is on several networks; choose the one the "
+                                    "phones join with --interface:"), found)
+
+
+def _chosen_survey(project: Project, wanted: str | None):
+    """The project's survey, checked against --survey (its id or title): phones answer only the current version."""
+    survey = _survey(project)
+    if wanted is not None and wanted not in (survey.id, survey.title):
+        raise ValueError(translate("cli.survey_commands", "{project} has no survey {wanted}; its survey is {title} "
+                                   "(id {id})").format(project=project.path.name, wanted=repr(wanted),
+                                                       title=repr(survey.title), id=survey.id))
+    return survey
+
+
+def _print_qr(url: str) -> None:
+    """The address as a QR code in the terminal: half blocks where the terminal can print them, else segno's
+    two-space cells."""
+    import segno
+
+    code = segno.make(url, error="m")
+    try:
+        "▀▄█".encode(sys.stdout.encoding or "ascii")
+        compact = True
+    except (UnicodeEncodeError, LookupError):
+        compact = False
+    code.terminal(out=sys.stdout, compact=compact)
+
+
+def serve_command(args):
+    import signal
+    import threading
+
+    from dpgui.collect.server.session import PhoneSession
+
+    interface = _interface(args.interface)
+    stop = threading.Event()
+    with open_project(args.project) as project:
+        survey = _chosen_survey(project, args.survey)
+        session = PhoneSession(project, survey, host=interface.address, port=args.port, device="phones")
+        before = {s: signal.signal(s, lambda *_: stop.set()) for s in (signal.SIGINT, signal.SIGTERM)}
+        try:  # Ctrl+C or a SIGTERM from here on stops the server cleanly, even while it starts
+            session.start()
+            if args.json:  # one line a program can read at once; the totals follow when it stops
+                print(json_text({"url": session.url}))
+            else:
+                print(translate("cli.survey_commands", "Serving {title} on {network} ({address}). Phones on that "
+                                "network open this address, or scan the code:").format(
+                    title=repr(survey.title), network=interface.name, address=interface.address))
+                print(session.url)
+                _print_qr(session.url)
+                print(translate("cli.survey_commands", "Press Ctrl+C to stop."))
+            sys.stdout.flush()
+            said = 0
+            while not stop.wait(0.5):
+                if not args.json and session.stored != said:
+                    said = session.stored
+                    print(translate("cli.survey_commands", "Responses saved: {count}").format(
+                        count=plain_number(said)), flush=True)
+        finally:
+            session.stop()
+            for s, handler in before.items():
+                signal.signal(s, handler)
+    return ({"url": session.url, "stored": session.stored, "refused": session.refused},
+            (translate("cli.survey_commands", "Stopped. {stored} response saved, {refused} refused.")
+             if session.stored == 1 else
+             translate("cli.survey_commands", "Stopped. {stored} responses saved, {refused} refused.")).format(
+                stored=plain_number(session.stored), refused=plain_number(session.refused)))
 
 
 def import_responses(args):

@@ -23,6 +23,7 @@ MAX_RECENT = 8
 
 class StudyContext(QObject):
     project_changed = Signal()  # a project was opened or closed
+    closing = Signal()          # the project is about to close: what uses it in the background stops now
     changed = Signal()          # its contents changed: data, schema, plan, releases
 
     def __init__(self, parent=None):
@@ -56,6 +57,8 @@ class StudyContext(QObject):
         return target
 
     def close(self) -> None:
+        if self.project is not None:
+            self.closing.emit()
         self.runner.shutdown()
         self.undo.clear()
         if self.project is not None:

@@ -441,6 +441,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.context.settings.setValue("geometry", self.saveGeometry())
+        self.survey.stop_phones()  # the phones' server stops with the app
         self.context.close()
         event.accept()
 

@@ -3,7 +3,8 @@
 Starts the GUI offscreen, opens a copy of the example in a temporary folder, runs one small
 release through the real worker, and checks that the result and its ledger entry exist; then writes
 the example's survey as an XLSForm and reads it back with pyxform (whose data files a frozen app
-must carry). Nothing is written outside the temporary folder (Qt's settings and data paths are in
+must carry), and serves that survey to phones on this computer alone, fetching the page and each of its files
+(which a frozen app must carry too) over HTTP. Nothing is written outside the temporary folder (Qt's settings and data paths are in
 test mode, and dpgui's per-user records are kept there too).
 """
 
@@ -54,7 +55,7 @@ def run_self_test() -> int:
         QTimer.singleShot(0, window.queries.run)
         app.exec()  # ended by exit(), which unlike quit() leaves the window (and project) open
         project = window.context.project
-        problem = _check(project, outcome) or _check_xlsform(project, folder)
+        problem = _check(project, outcome) or _check_xlsform(project, folder) or _check_phones(project)
         window.close()
     except Exception as err:  # any failure is the answer
         problem = f"{type(err).__name__}: {err}"
@@ -65,7 +66,8 @@ def run_self_test() -> int:
         return 1
     print(translate("ui.self_test", "dpgui self-test passed in {seconds} s: the window opened offscreen, the "
                     "example was copied and opened, a histogram was released by the worker, its ledger entry exists, "
-                    "and its survey went out as an XLSForm and back through pyxform unchanged.").format(
+                    "its survey went out as an XLSForm and back through pyxform unchanged, and it was served to phones "
+                    "with every file of their page.").format(
         seconds=plain_number(time.perf_counter() - started, step=0.1)))
     return 0
 
@@ -97,4 +99,31 @@ def _check_xlsform(project, folder: Path) -> str:
         return translate("ui.self_test", "the example has no survey")
     if read_xlsform(write_xlsform(survey, folder / "survey.xlsx")).fingerprint != survey.fingerprint:
         return translate("ui.self_test", "the example's survey did not come back unchanged from its XLSForm")
+    return ""
+
+
+PHONE_PAGE = ("index.html", "page.css", "page.js", "logic.js", "randomise.js")  # the page and what it loads
+
+
+def _check_phones(project) -> str:
+    """Serve the example's survey on this computer alone and fetch the page, its files and the survey's words."""
+    import urllib.request
+
+    from dpgui.collect.server.session import PhoneSession
+    from dpgui.store.surveys import current_survey
+
+    session = PhoneSession(project, current_survey(project), host="127.0.0.1", port=0)
+    session.start()
+    try:
+        for name in ("", "survey.json", *PHONE_PAGE):
+            try:
+                with urllib.request.urlopen(session.url + name, timeout=30) as reply:
+                    served = reply.status == 200 and bool(reply.read())
+            except OSError:  # a file missing from the bundle answers 404
+                served = False
+            if not served:
+                return translate("ui.self_test", "the phones' page did not serve {name}").format(
+                    name=name or "index.html")
+    finally:
+        session.stop()
     return ""

@@ -728,6 +728,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>serve the survey to respondents&apos; phones on the local network, until Ctrl+C (docs/phones.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the survey&apos;s id or title (default: the project&apos;s survey)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the network the phones join, by its name or address (default: the only one; listed when there are several)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the port to listen on (default: any free one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>add responses collected elsewhere (CSV or XLSX)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -825,6 +841,42 @@
     </message>
     <message>
         <source>Kiosk closed; {count} responses saved in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No network {name} on this computer; choose one of these with --interface:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No network found: turn on Wi-Fi or a hotspot, or plug in a network cable (to test on this computer alone: --interface 127.0.0.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer is on several networks; choose the one the phones join with --interface:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{project} has no survey {wanted}; its survey is {title} (id {id})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving {title} on {network} ({address}). Phones on that network open this address, or scan the code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Responses saved: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped. {stored} response saved, {refused} refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped. {stored} responses saved, {refused} refused.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5533,6 +5585,105 @@ Total ε for its people:</source>
     </message>
 </context>
 <context>
+    <name>ui.pages.phones</name>
+    <message>
+        <source>This computer only, for a test ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s hotspot ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wi-Fi ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network cable ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network “{name}” ({address})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect on respondents&apos; phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Collect on respondents&apos; phones.&lt;/b&gt; This computer shows the survey as a web page on the local network: a Wi-Fi hotspot or the office network, no internet needed. Respondents scan the code with their phone&apos;s camera and answer there. Each phone randomises the sensitive answers itself and sends only the reported answer: this computer never sees a true answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network the phones join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Network the phones join:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QR code of the survey&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The survey&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address to type on a phone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Responses received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a private hotspot with a password (WPA2), never public Wi-Fi: others on the same network could see the reported answers, already randomised, and the address. Only reported answers are stored, never a phone&apos;s address. The page works offline once loaded; a phone that loses the connection keeps its answers and sends them again, and each is stored once. Serving stops when you close this window, when the kiosk ends or when dpgui closes. More in docs/phones.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped. The phones can no longer send answers; those received are saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not start serving: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving. Phones on this network can open the address; keep this window open while they answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Responses received: {stored} saved, {refused} refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The code to scan shows here once serving has started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Responses received: none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No network found: turn on Wi-Fi or a hotspot, or plug in a network cable, then open this window again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui.pages.queries</name>
     <message>
         <source>Planned queries</source>
@@ -6374,6 +6525,10 @@ Plan it all?</source>
         <translation>Anzisha kioski…</translation>
     </message>
     <message>
+        <source>Collect on phones…</source>
+        <translation>Kusanya kwenye simu…</translation>
+    </message>
+    <message>
         <source>Import responses…</source>
         <translation>Leta majibu…</translation>
     </message>
@@ -7002,7 +7157,7 @@ Plan it all?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>dpgui self-test passed in {seconds} s: the window opened offscreen, the example was copied and opened, a histogram was released by the worker, its ledger entry exists, and its survey went out as an XLSForm and back through pyxform unchanged.</source>
+        <source>dpgui self-test passed in {seconds} s: the window opened offscreen, the example was copied and opened, a histogram was released by the worker, its ledger entry exists, its survey went out as an XLSForm and back through pyxform unchanged, and it was served to phones with every file of their page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7031,6 +7186,10 @@ Plan it all?</source>
     </message>
     <message>
         <source>the example&apos;s survey did not come back unchanged from its XLSForm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the phones&apos; page did not serve {name}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

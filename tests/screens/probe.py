@@ -292,6 +292,12 @@ def dialogs(window):
     yield window.inspector_window, None
     report = window.results.export_report()
     yield report, report.start_button
+    from dpgui.core.rr.survey import Question, Survey
+    from dpgui.ui.pages.phones import PhonesDialog
+
+    survey = Survey(id="probe", title="Probe", questions=[Question("q", "sensitive_yes_no", {"English": "Q?"})])
+    phones = PhonesDialog(window.context.project, survey, parent=window)
+    yield phones, phones.start_button
 
 
 if __name__ == "__main__":

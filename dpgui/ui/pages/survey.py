@@ -21,6 +21,7 @@ from dpgui.store.importers.rr_responses import match_columns
 from dpgui.store.importers.xlsform import read_xlsform
 from dpgui.store.importers.xlsform_writer import language_warnings, mode, write_xlsform
 from dpgui.ui.kiosk import KioskWindow
+from dpgui.ui.pages.phones import PhonesDialog
 from dpgui.ui.pages.question_dialog import QuestionDialog
 from dpgui.ui.widgets import named, wrapped
 
@@ -58,6 +59,7 @@ class SurveyPage(QWidget):
         super().__init__(parent)
         self.context = context
         self.kiosk: KioskWindow | None = None
+        self.phones: PhonesDialog | None = None
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.status = QLabel()
@@ -92,6 +94,7 @@ class SurveyPage(QWidget):
                    "edit_button": (translate("ui.pages.survey", "Edit…"), self.edit_question),
                    "remove_button": (translate("ui.pages.survey", "Remove"), self.remove_question),
                    "kiosk_button": (translate("ui.pages.survey", "Start kiosk…"), self.start_kiosk),
+                   "phones_button": (translate("ui.pages.survey", "Collect on phones…"), self.open_phones),
                    "responses_button": (translate("ui.pages.survey", "Import responses…"), self.import_responses),
                    "merge_button": (translate("ui.pages.survey", "Merge a device's file…"), self.merge_device),
                    "device_button": (translate("ui.pages.survey", "Copy survey for another device…"),
@@ -100,7 +103,8 @@ class SurveyPage(QWidget):
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, h=handler: h())
             setattr(self, attr, button)
-        self.kiosk_button.setMinimumHeight(36)
+        for b in (self.kiosk_button, self.phones_button):
+            b.setMinimumHeight(36)
         top = QHBoxLayout()
         for b in (self.new_button, self.import_button, self.export_button, self.version_button):
             top.addWidget(b)
@@ -114,10 +118,14 @@ class SurveyPage(QWidget):
         edit.addWidget(QLabel(translate("ui.pages.survey", "Wanted ±:")))
         edit.addWidget(self.wanted)
         self.footer = QWidget()  # collecting answers, the page's main action, stays in view below the scrolling part
-        collect = QHBoxLayout(self.footer)
-        collect.setContentsMargins(0, 0, 0, 0)
-        for b in (self.kiosk_button, self.responses_button, self.merge_button, self.device_button):
-            collect.addWidget(b)
+        rows = QVBoxLayout(self.footer)  # collecting here on top, answers from elsewhere below: in one row, French
+        rows.setContentsMargins(0, 0, 0, 0)  # words ran past a 1280x720 screen at 125%
+        for buttons_in_row in ((self.kiosk_button, self.phones_button),
+                               (self.responses_button, self.merge_button, self.device_button)):
+            row = QHBoxLayout()
+            for b in buttons_in_row:
+                row.addWidget(b)
+            rows.addLayout(row)
         layout = QVBoxLayout(self)
         layout.addWidget(wrapped(translate("ui.pages.survey", "<b>Randomized response.</b> Each sensitive answer is "
                                            "randomised before it is stored, so no single answer reveals the "
@@ -137,6 +145,7 @@ class SurveyPage(QWidget):
         notes.setStyleSheet("QScrollArea { border: 1px solid transparent; } "
                             "QScrollArea:focus { border: 1px solid palette(highlight); }")
         layout.addWidget(notes)
+        context.closing.connect(self.stop_phones)  # never serve a survey of a project no longer open
         context.project_changed.connect(self.refresh)
         self.refresh()
 
@@ -149,13 +158,15 @@ class SurveyPage(QWidget):
 
     def refresh(self) -> None:
         survey = self.survey
+        if self.phones is not None and (survey is None or _which(survey) != _which(self.phones.survey)):
+            self.stop_phones()  # the phones answer the survey they were given: another one needs a new page
         has_project = self.context.project is not None
         count = store.response_count(self.context.project, survey) if survey else 0
         locked = count > 0
         for b in (self.add_button, self.edit_button, self.remove_button):
             b.setEnabled(survey is not None and not locked)
-        for b in (self.export_button, self.version_button, self.kiosk_button, self.responses_button,
-                  self.merge_button, self.device_button):
+        for b in (self.export_button, self.version_button, self.kiosk_button, self.phones_button,
+                  self.responses_button, self.merge_button, self.device_button):
             b.setEnabled(survey is not None and bool(survey.questions))
         self.new_button.setEnabled(has_project)
         self.import_button.setEnabled(has_project)
@@ -303,6 +314,32 @@ class SurveyPage(QWidget):
         kiosk.showFullScreen() if full_screen else kiosk.show()
         return kiosk
 
+    def open_phones(self) -> PhonesDialog:
+        """The window that serves this survey to respondents' phones (one at a time; it stops serving when closed)."""
+        if self.phones is None:
+            self.phones = PhonesDialog(self.context.project, self.survey, parent=self)
+            self.phones.received.connect(self._phones_received)
+            self.phones.finished.connect(self._phones_closed)
+        self.phones.show()
+        self.phones.raise_()
+        self.phones.activateWindow()
+        return self.phones
+
+    def stop_phones(self) -> None:
+        """Stop serving and close the phones' window, if open (the project, the survey or the app changes)."""
+        if self.phones is not None:
+            self.phones.close()
+
+    def _phones_received(self) -> None:
+        self.refresh()
+        self.responses_changed.emit()
+
+    def _phones_closed(self) -> None:
+        phones, self.phones = self.phones, None
+        if phones is not None:
+            phones.deleteLater()
+            self._phones_received()
+
     def resume_kiosk(self, full_screen: bool = True) -> KioskWindow | None:
         """After a crash in kiosk mode: reopen its project and the kiosk, with every saved response."""
         settings = self.context.settings
@@ -321,6 +358,7 @@ class SurveyPage(QWidget):
     def _kiosk_closed(self) -> None:
         self.context.settings.remove("kiosk")
         self.kiosk = None
+        self.stop_phones()  # the collection session ends with the kiosk's
         self.refresh()
         self.responses_changed.emit()
 
@@ -390,6 +428,11 @@ class SurveyPage(QWidget):
             return
         self.status.setText(translate("ui.pages.survey", "Wrote {path}: open it in dpgui on the other device and start "
                                                          "the kiosk there.").format(path=path))
+
+
+def _which(survey) -> tuple:
+    """A survey's exact version: responses are stored against it."""
+    return survey.id, survey.version, survey.fingerprint
 
 
 def _state(count: int) -> str:
