@@ -9,12 +9,16 @@ and never repeats a submitted value, so nothing the sender wrote is reflected ba
 
 from __future__ import annotations
 
+import re
 import uuid
 
 from dpgui.core.rr.survey import MAX_TEXT_CHARS, Question, Survey
 
 FIELDS = frozenset({"uuid", "fingerprint", "form_version", "language", "answers"})
 CHOOSE = ("select_one", "select_multiple")  # options the respondent picks from, after the choice_filter
+# No phone types these, and a stored one breaks the exports later (CSV and Stata cannot encode a lone surrogate, a
+# workbook refuses control characters other than tab and line ends).
+UNWRITABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff]")
 
 
 class SubmissionRefused(ValueError):
@@ -44,6 +48,8 @@ def check(survey: Survey, payload) -> tuple[str, dict[str, str]]:
         raise SubmissionRefused("bad_field", "The answers are one text per question of the survey")
     if not all(isinstance(value, str) and len(value) <= MAX_TEXT_CHARS for value in given.values()):
         raise SubmissionRefused("bad_field", f"Each answer is a text of at most {MAX_TEXT_CHARS:,} characters")
+    if any(UNWRITABLE.search(value) for value in given.values()):
+        raise SubmissionRefused("bad_field", "An answer holds a control character or half of a character")
     names = {q.name for q in survey.questions}
     if not set(given) <= names:
         raise SubmissionRefused("unknown_question", "The submission answers a question this survey does not have")
@@ -84,7 +90,9 @@ def _walk(survey: Survey, given: dict[str, str]) -> dict[str, str]:
 
 def _stored(survey: Survey, q: Question, value: str, stored: dict[str, str]) -> str:
     """A shown question's answer in stored form; ValueError for one the kiosk would refuse. A randomised answer is
-    the reported one: any of the question's codes (or OUE bit strings), whatever the options shown for the truth."""
+    the reported one: any of the question's codes (or OUE bit strings), whatever the options shown for the truth.
+    The value must already be in stored form (a select_multiple's ticked codes apart): the constraint above was
+    evaluated on it as sent, and ODK's number() reads another spelling of a number as NaN."""
     answers = survey.logic_answers(stored)
     if q.problem(value, answers) is not None:
         raise ValueError("Refused by the question's own checks")
@@ -92,7 +100,10 @@ def _stored(survey: Survey, q: Question, value: str, stored: dict[str, str]) -> 
         offered = {c["code"] for c in q.options(answers)}
         if not set(value.split() if q.kind == "select_multiple" else [value]) <= offered:
             raise ValueError("Not among the options offered")
-    return q.check_answer(value)
+    checked = q.check_answer(value)
+    if q.kind != "select_multiple" and checked != value:  # "٣٠", "+30" or "3e1" for 30: the constraint read NaN
+        raise ValueError("Not in the form the page sends")
+    return checked
 
 
 def _impossible(q: Question, why: str = "has an answer the survey does not allow there") -> SubmissionRefused:

@@ -45,6 +45,22 @@ MAX_IN_FLIGHT = 200  # requests being handled at once; more wait for a retry rat
 log = logging.getLogger(__name__)
 
 
+class _OnlyTheKind(logging.Filter):
+    """aiohttp's own connection-level messages (a request it could not parse, a handler that failed) name the
+    client's address and quote the bytes it could not read: the token's path, a piece of a body. Kept, but as the
+    error's kind only."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        kind = record.exc_info[0].__name__ if isinstance(record.exc_info, tuple) and record.exc_info[0] else None
+        record.msg, record.args = "A request to the phones' server failed (%s)", (kind or "no detail",)
+        record.exc_info = record.exc_text = record.stack_info = None
+        return True
+
+
+connection_log = logging.getLogger(__name__ + ".connections")  # given to aiohttp's protocol instead of its own
+connection_log.addFilter(_OnlyTheKind())
+
+
 def static_folder():
     return resources.files("dpgui.collect") / "static"
 

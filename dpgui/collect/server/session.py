@@ -16,7 +16,7 @@ from concurrent.futures import Future
 
 from aiohttp import web
 
-from dpgui.collect.server.app import Phones, RateLimit, make_app
+from dpgui.collect.server.app import Phones, RateLimit, connection_log, make_app
 from dpgui.core.rr.survey import Survey
 from dpgui.store.project import Project
 
@@ -117,7 +117,7 @@ class PhoneSession:
         self._stopping = asyncio.Event()
         runner = web.AppRunner(make_app(self._phones), access_log=None, handle_signals=False, shutdown_timeout=2.0,
                                keepalive_timeout=15, auto_decompress=False, max_line_size=4096,
-                               max_field_size=4096, max_headers=32)
+                               max_field_size=4096, max_headers=32, logger=connection_log)
         await runner.setup()
         try:
             site = web.TCPSite(runner, self.host, self.port, backlog=256)

@@ -16,6 +16,8 @@
   var PENDING = "dpgui.pending";  // localStorage: the finished responses not yet acknowledged, oldest first
   var NEVER = ["wrong_survey", "impossible_answer", "unknown_question", "bad_field", "bad_json", "too_large"];
   var FIRST_DELAY = 1000, LONGEST_DELAY = 60000;
+  // What the laptop refuses in an answer (submissions.UNWRITABLE): control characters, half of a character.
+  var UNWRITABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|\p{Cs}/u;
 
   var survey = null;
   var language = null;       // the chosen language's entry of survey.languages
@@ -257,6 +259,9 @@
     var typed = input.value.trim();
     if (q.kind === "decimal") { return decimalPoint(typed); }
     if (q.kind === "integer" && input.validity && input.validity.badInput) { return "not a number"; }
+    if (q.kind === "integer" && /^[+-]?\d+$/.test(typed) && Number.isSafeInteger(Number(typed))) {
+      return String(parseInt(typed, 10));  // 030 or +30 as 30: the constraint reads the number that is sent
+    }
     return typed;
   }
 
@@ -278,9 +283,10 @@
     if (q.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) { return "invalid"; }
     if (q.kind === "time" && !/^\d{2}:\d{2}(:\d{2})?$/.test(value)) { return "invalid"; }
     if (q.kind === "datetime" && !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) { return "invalid"; }
-    if (q.kind === "text" && value.length > 10000) { return "invalid"; }
+    if (q.kind === "text" && (value.length > 10000 || UNWRITABLE.test(value))) { return "invalid"; }
     if (q.constraint && !DpLogic.evaluate(q.constraint, logicAnswers(), value, null)) { return "invalid"; }
-    if (q.kind === "integer" && (!/^[+-]?\d+$/.test(value) || (q.lower !== null && Number(value) < q.lower) ||
+    if (q.kind === "integer" && (!/^[+-]?\d+$/.test(value) || !Number.isSafeInteger(Number(value)) ||
+                                 (q.lower !== null && Number(value) < q.lower) ||
                                  (q.upper !== null && Number(value) > q.upper))) { return "invalid"; }
     return "";
   }
@@ -295,7 +301,7 @@
     if (value !== "" && q.randomiser && q.randomiser.mode === "device") {
       answers[q.name] = DpRandom.report(q.randomiser, value, q.codes);  // the truth ends with this call
     } else {
-      answers[q.name] = q.kind === "integer" && value !== "" ? String(parseInt(value, 10)) : value;
+      answers[q.name] = value;
     }
     next();
   }

@@ -41,6 +41,7 @@
       }
       const take = Math.min(count - filled, pool.length - used);
       out.set(pool.subarray(used, used + take), filled);
+      pool.fill(0, used, used + take); // a byte used, kept beside the report, would tell the true answer
       used += take;
       filled += take;
     }
@@ -67,6 +68,7 @@
       } else {
         for (const byte of drawn) value = (value << 8n) | BigInt(byte);
       }
+      drawn.fill(0);
       if (value < d) return value;
     }
   }
