@@ -21,7 +21,7 @@ from dpgui.store.project import Project
 from tests.test_gui_phones import served_survey, submit
 from tests.test_gui_survey import one_question
 
-ADDRESS = re.compile(r"^(http://127\.0\.0\.1:\d+/[\w-]{22}/)$", re.MULTILINE)
+ADDRESS = re.compile(r"^(http://127\.0\.0\.1:\d+/[a-z0-9]{12}/)$", re.MULTILINE)
 
 
 @pytest.fixture

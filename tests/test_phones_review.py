@@ -276,3 +276,12 @@ def test_the_bytes_a_report_used_do_not_stay_in_the_phones_memory():
         assert kept == ["yes", 1, 0, 0xAB]  # 0xab & 7 = 3 < 6: one byte used, and wiped; the next one untouched
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("spelling", ["3e1", "+30", "٣٠", "1_0", " 3 0"])
+def test_a_number_is_spelled_as_its_logic_reads_it_in_the_kiosk_and_on_the_laptop(spelling):
+    """The constraint and the stored answer must read one number: other spellings are refused as not a number."""
+    for kind in ("integer", "decimal"):
+        q = Question("n", kind, {"English": "n?"}, constraint=". != 30")
+        assert q.problem(spelling, {}) == "not_a_number"
+        assert q.problem("30", {}) == "invalid" and q.problem(" 31 ", {}) is None

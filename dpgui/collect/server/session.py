@@ -21,6 +21,10 @@ from dpgui.core.rr.survey import Survey
 from dpgui.store.project import Project
 
 START_TIMEOUT = 30.0
+# The token is typed on phones when a QR code cannot be scanned: lower case, without the look-alikes 0/o, 1/l/i, so
+# 12 letters (31^12, about 2^59) are short to type and far beyond guessing at the server's request limits.
+TOKEN_LETTERS = "23456789abcdefghjkmnpqrstuvwxyz"
+TOKEN_LENGTH = 12
 
 
 class ServeError(RuntimeError):
@@ -31,7 +35,7 @@ class PhoneSession:
     def __init__(self, project: Project, survey: Survey, host: str, port: int = 0, device: str = "phone",
                  limits: RateLimit | None = None):
         self.project, self.survey, self.host, self.port, self.device = project, survey, host, port, device
-        self.token = secrets.token_urlsafe(16)
+        self.token = "".join(secrets.choice(TOKEN_LETTERS) for _ in range(TOKEN_LENGTH))
         self._limits = limits
         self._phones: Phones | None = None
         self._thread: threading.Thread | None = None

@@ -277,7 +277,10 @@
   /** Why ``value`` cannot be accepted (a word's key), or "" (as Question.problem, then Question.check_answer). */
   function problem(q, value) {
     if (value === "") { return q.required ? "required" : ""; }
-    if (q.kind === "decimal" && !/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value)) { return "not_a_number"; }
+    // The logic's own spelling of a number (odk_logic.XPATH_NUMBER): "3e1" or "+30" would be refused by the laptop.
+    if ((q.kind === "decimal" || q.kind === "integer") && !/^[ \t\r\n]*-?(\d+(\.\d*)?|\.\d+)[ \t\r\n]*$/.test(value)) {
+      return "not_a_number";
+    }
     if (q.kind === "decimal" && ((q.lower !== null && Number(value) < q.lower) ||
                                  (q.upper !== null && Number(value) > q.upper))) { return "invalid"; }
     if (q.kind === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) { return "invalid"; }

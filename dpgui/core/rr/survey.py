@@ -132,6 +132,10 @@ class Question:
         that is not of its kind, or the constraint false. A constraint the kiosk cannot evaluate was listed at import and is not checked."""
         if value == "":
             return "required" if self.required else None
+        if self.kind in ("integer", "decimal") and not odk_logic.XPATH_NUMBER.match(value):
+            # One spelling of numbers for the answer and its logic: "3e1", "+30" or "٣٠" would be stored as 30
+            # while the constraint read them as not a number (and let them through).
+            return "not_a_number"
         if self.free_form:  # the kind first: a constraint on a number means nothing for "sixty"
             try:
                 self.check_answer(value)
