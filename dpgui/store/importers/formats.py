@@ -48,12 +48,14 @@ def frame_columns(frame: pd.DataFrame) -> list[np.ndarray]:
     return out
 
 
-def _unique_names(path: Path, names) -> list[str]:
+def _unique_names(file: str, names) -> list[str]:
+    """The column names as text (an unnamed one is "column_N"), refused if one appears twice; ``file`` names the
+    source in the message."""
     names = [str(n).strip() if n is not None and str(n).strip() else f"column_{i + 1}" for i, n in enumerate(names)]
     for i, n in enumerate(names):
         if n in names[:i]:
             raise ImportFailed(translate("store.importers.formats", "{file}: the column name {name} appears twice; "
-                                         "rename one and try again").format(file=path.name, name=repr(n)))
+                                         "rename one and try again").format(file=file, name=repr(n)))
     return names
 
 
@@ -76,7 +78,7 @@ class ExcelSource:
         header = next(self._sheet.iter_rows(max_row=1, values_only=True), None)
         if not header:
             raise ImportFailed(_empty(self.path))
-        self.columns = _unique_names(self.path, header)
+        self.columns = _unique_names(self.path.name, header)
         self.description = _sheet_description(self.path, self._sheet.title)
 
     def chunks(self, task: Task):
@@ -124,7 +126,7 @@ class LegacyExcelSource:
             else c.value  # noqa: E731
         self._rows = [[None if c.ctype in (xlrd.XL_CELL_EMPTY, xlrd.XL_CELL_BLANK) else _cell(dates(c))
                        for c in sheet.row(i)] for i in range(sheet.nrows)]
-        self.columns = _unique_names(self.path, self._rows[0])
+        self.columns = _unique_names(self.path.name, self._rows[0])
         self.description = _sheet_description(self.path, sheet.name)
 
     def chunks(self, task: Task):
@@ -176,8 +178,8 @@ def _header_only(path: Path) -> str:
     return translate("store.importers.formats", "{file} has a header but no rows").format(file=path.name)
 
 
-def _no_rows(path: Path) -> str:
-    return translate("store.importers.formats", "{file} has no rows").format(file=path.name)
+def _no_rows(file: str) -> str:
+    return translate("store.importers.formats", "{file} has no rows").format(file=file)
 
 
 def _sheet_description(path: Path, sheet: str) -> str:
@@ -253,18 +255,46 @@ class ParquetSource:
         except Exception as err:  # pyarrow raises several types for a damaged file
             raise ImportFailed(translate("store.importers.formats", "{file} is not a readable Parquet file "
                                          "({problem})").format(file=self.path.name, problem=err)) from None
-        self.columns = _unique_names(self.path, self._file.schema_arrow.names)
+        self.columns = _unique_names(self.path.name, self._file.schema_arrow.names)
         self.description = self.path.name
 
     def chunks(self, task: Task):
-        total, seen = max(self._file.metadata.num_rows, 1), 0
-        for batch in self._file.iter_batches(batch_size=self.chunk_rows):
-            frame = batch.to_pandas()
-            yield frame_columns(frame)
-            seen += len(frame)
-            task.progress(seen / total, _rows_read(seen))
-        if seen == 0:
-            raise ImportFailed(_no_rows(self.path))
+        batches = self._file.iter_batches(batch_size=self.chunk_rows)
+        yield from _frame_chunks((b.to_pandas() for b in batches), self._file.metadata.num_rows, task, self.path.name)
+
+
+class FrameSource:
+    """Rows already in memory: a pandas DataFrame, or an Arrow table (a Polars DataFrame comes as one, through its
+    ``to_arrow``), imported without a temporary file. Its chunks go through the column code path of Parquet, Stata
+    and SPSS files (``frame_columns``), so the values stored, the fingerprint that ties a budget to its people and
+    the check of declared numbers are those of the same rows read from a file. A DataFrame's index is not a column
+    and is not imported (``reset_index()`` first to keep it)."""
+
+    decimal_comma, note = False, None
+
+    def __init__(self, frame, description: str, chunk_rows: int = 100_000):
+        self._frame, self.description, self.chunk_rows = frame, description, chunk_rows
+        self._arrow = hasattr(frame, "to_batches")  # duck-typed: pyarrow is imported only by whoever made the table
+        self.columns = _unique_names(description, frame.column_names if self._arrow else list(frame.columns))
+
+    def chunks(self, task: Task):
+        frame, size = self._frame, self.chunk_rows
+        if self._arrow:
+            frames = (b.to_pandas() for b in frame.to_batches(max_chunksize=size))
+        else:
+            frames = (frame.iloc[start:start + size] for start in range(0, len(frame), size))
+        yield from _frame_chunks(frames, len(frame), task, self.description)
+
+
+def _frame_chunks(frames, total: int, task: Task, file: str):
+    """Each pandas frame as a chunk of text columns, with progress; a source with no rows is refused."""
+    seen = 0
+    for frame in frames:
+        yield frame_columns(frame)
+        seen += len(frame)
+        task.progress(seen / max(total, 1), _rows_read(seen))
+    if seen == 0:
+        raise ImportFailed(_no_rows(file))
 
 
 class StataSource:
@@ -276,7 +306,7 @@ class StataSource:
         self.path, self.chunk_rows = Path(path), chunk_rows
         try:
             with pd.read_stata(self.path, iterator=True) as reader:
-                self.columns = _unique_names(self.path, list(reader.variable_labels()))
+                self.columns = _unique_names(self.path.name, list(reader.variable_labels()))
                 repeated = _ambiguous_label(reader.value_labels())
         except Exception as err:  # pandas raises ValueError or struct errors on damaged files
             raise ImportFailed(translate("store.importers.formats", "{file} is not a readable Stata file "
@@ -311,7 +341,7 @@ class StataSource:
             raise ImportFailed(translate("store.importers.formats", "{file}: {problem}").format(
                 file=self.path.name, problem=" ".join(str(err).split())[:300])) from None
         if seen == 0:
-            raise ImportFailed(_no_rows(self.path))
+            raise ImportFailed(_no_rows(self.path.name))
 
 
 def _codes_as_read(frame: pd.DataFrame) -> pd.DataFrame:
@@ -340,7 +370,7 @@ class SpssSource:
         except Exception as err:
             raise ImportFailed(translate("store.importers.formats", "{file} is not a readable SPSS file "
                                          "({problem})").format(file=self.path.name, problem=err)) from None
-        self.columns = _unique_names(self.path, meta.column_names)
+        self.columns = _unique_names(self.path.name, meta.column_names)
         self._labels = meta.variable_value_labels
         self._rows = meta.number_rows or 0
         ambiguous = _ambiguous_label(self._labels)
@@ -362,4 +392,4 @@ class SpssSource:
             seen += len(frame)
             task.progress(seen / max(self._rows, 1), _rows_read(seen))
         if seen == 0:
-            raise ImportFailed(_no_rows(self.path))
+            raise ImportFailed(_no_rows(self.path.name))
