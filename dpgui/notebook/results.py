@@ -15,6 +15,7 @@ from dpgui.report.plain_words import cells, plain_summary, row_label
 
 COLUMNS = ("label", "estimate", "low", "high")
 RENAMED = {"ci_low": "low", "ci_high": "high"}
+STORED = ("label", "estimate", "ci_low", "ci_high")
 
 
 @dataclass(frozen=True)
@@ -99,10 +100,11 @@ class Result:
 
     def _repr_html_(self) -> str:
         rows = self.rows()
-        header = "".join(f"<th>{name}</th>" for name in ("", "estimate", "low", "high"))
-        body = "".join("<tr>" + "".join(f"<td>{html.escape(text)}</td>"
-                                        for text in [row_label(self.release, row), *cells(row)]) + "</tr>"
-                       for row in rows[:MAX_HTML_ROWS])
+        extra = list(dict.fromkeys(k for row in rows for k in row if k not in STORED))
+        header = "".join(f"<th>{html.escape(name)}</th>" for name in ("", "estimate", "low", "high", *extra))
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(text)}</td>" for text in [
+            row_label(self.release, row), *cells(row), *(_shown(row.get(k)) for k in extra)]) + "</tr>"
+            for row in rows[:MAX_HTML_ROWS])
         more = (f"<p>… and {plain_number(len(rows) - MAX_HTML_ROWS)} more rows: see <code>to_pandas()</code>.</p>"
                 if len(rows) > MAX_HTML_ROWS else "")
         return (f"<div><p>{html.escape(self.sentence)}</p><table><thead><tr>{header}</tr></thead>"
@@ -111,3 +113,10 @@ class Result:
 
 
 MAX_HTML_ROWS = 200  # a notebook cell stays readable; the whole table is in to_pandas()
+
+
+def _shown(value) -> str:
+    """A cell a kind adds (an above-threshold candidate's "above"), for people."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return plain_number(value)
