@@ -221,3 +221,18 @@ def test_the_notebook_guide_runs_as_written(tmp_path, monkeypatch):
     runner.run(test)
     result = runner.summarize(verbose=False)
     assert result.failed == 0 and result.attempted > 15
+
+
+def test_a_proposal_from_the_data_is_refused_until_declared(tmp_path):
+    """The CLI's proposal (marked derived from the private data) blocks releases here too, until declared."""
+    people().to_csv(tmp_path / "people.csv", index=False)
+    assert cli(["project", "create", str(tmp_path / "s.dpgui"), "--epsilon", "1", "--json"]) == 0
+    assert cli(["import", str(tmp_path / "s.dpgui"), str(tmp_path / "people.csv"), "--propose-schema", "--json"]) == 0
+    with Study.open(tmp_path / "s.dpgui") as study:
+        with pytest.raises(ValueError, match="proposed from the private data"):
+            study.histogram("region", epsilon=0.5, dataset="people")
+        with pytest.raises(ValueError, match="region is declared numeric but 400 values are not numbers"):
+            study.declare("people", {"columns": {**SCHEMA["columns"], "region": SCHEMA["columns"]["age"]}})
+        assert study.budget().spent == 0
+        study.declare("people", SCHEMA)
+        assert float(study.histogram("region", epsilon=0.5).cost.epsilon) == study.budget().spent == 0.5

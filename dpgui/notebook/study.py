@@ -77,6 +77,15 @@ class Study:
         _notify(self.project.notices[said:])  # rows shared with a dataset here, a look-alike name
         return info
 
+    def declare(self, dataset: str, schema) -> None:
+        """Declare (or correct) an imported dataset's schema, as ``dpgui schema … --set`` does: a proposal made from
+        the data (``dpgui import … --propose-schema``) is declared once reviewed, without its "derived" mark."""
+        from dpgui.store.declared.numbers import check_stored
+
+        schema = declared(schema, dataset)
+        check_stored(self.project, self.project.dataset(dataset), schema)
+        self.project.set_schema(dataset, schema)
+
     def datasets(self) -> list[str]:
         return [d.name for d in self.project.datasets()]
 
