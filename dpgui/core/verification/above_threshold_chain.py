@@ -216,26 +216,29 @@ def release_chain_loss(release: dict, task: Task | None = None) -> ChainLoss:
 
 def describe_loss(loss: ChainLoss, candidates: int | None = None) -> str:
     """The result in plain words with its parameters (for the inspector and the CLI)."""
-    context = "core.verification.above_threshold_chain"
     num = plain_number
-    shown = candidates if candidates is not None else loss.m
-    text = translate(context, "The chain of this release: {m} candidates (of {n}), stopping after {c} above; "
-                     "discrete Laplace noise of scale {t} on the line and {q} on each count; sensitivity {d}; "
-                     "{shape}.").format(
-        m=num(loss.m), n=num(shown), c=num(loss.c), t=num(float(loss.threshold_scale), digits=4),
-        q=num(float(loss.query_scale), digits=4), d=num(loss.sensitivity),
-        shape=translate(context, "monotone counts (all neighbours' counts move the same way)") if loss.monotone
-        else translate(context, "counts that may move either way"))
-    text += " " + translate(context, "Its exact privacy loss ε* = {epsilon}, with δ = {delta} (the line's noise "
-                            "beyond ±{r} is left out of the sums); the ε charged for it is {charged}.").format(
-        epsilon=num(loss.epsilon, digits=6), delta=f"{loss.delta:.1e}", r=num(loss.truncation),
-        charged=num(loss.charged, digits=6))
-    text += " " + (translate(context, "✓ ε* is within the charge.") if loss.holds
-                   else translate(context, "✗ ε* is MORE than the charge."))
-    text += " " + translate(context, "Worst case: counts {below} from the line reported below and {above} reported "
-                            "above, against a neighbour whose below counts are {up} higher and above counts {down} "
-                            "lower.").format(
-        below=", ".join(f"{o:+d}" for o in loss.worst_below) or "–",
-        above=", ".join(f"{o:+d}" for o in loss.worst_above) or "–", up=num(loss.worst_move[0]),
-        down=num(loss.worst_move[1]))
-    return text
+    shape = translate("core.verification.above_threshold_chain",
+                      "monotone counts (all neighbours' counts move the same way)") if loss.monotone else \
+        translate("core.verification.above_threshold_chain", "counts that may move either way")
+    parts = [
+        translate("core.verification.above_threshold_chain",
+                  "The chain of this release: {m} candidates (of {n}), stopping after {c} above; discrete Laplace "
+                  "noise of scale {t} on the line and {q} on each count; sensitivity {d}; {shape}.").format(
+            m=num(loss.m), n=num(candidates if candidates is not None else loss.m), c=num(loss.c),
+            t=num(float(loss.threshold_scale), digits=4), q=num(float(loss.query_scale), digits=4),
+            d=num(loss.sensitivity), shape=shape),
+        translate("core.verification.above_threshold_chain",
+                  "Its exact privacy loss ε* = {epsilon}, with δ = {delta} (the line's noise beyond ±{r} is left out "
+                  "of the sums); the ε charged for it is {charged}.").format(
+            epsilon=num(loss.epsilon, digits=6), delta=f"{loss.delta:.1e}", r=num(loss.truncation),
+            charged=num(loss.charged, digits=6)),
+        translate("core.verification.above_threshold_chain", "✓ ε* is within the charge.") if loss.holds else
+        translate("core.verification.above_threshold_chain", "✗ ε* is MORE than the charge."),
+        translate("core.verification.above_threshold_chain",
+                  "Worst case: counts {below} from the line reported below and {above} reported above, against a "
+                  "neighbour whose below counts are {up} higher and above counts {down} lower.").format(
+            below=", ".join(f"{o:+d}" for o in loss.worst_below) or "–",
+            above=", ".join(f"{o:+d}" for o in loss.worst_above) or "–",
+            up=num(loss.worst_move[0]), down=num(loss.worst_move[1])),
+    ]
+    return " ".join(parts)
