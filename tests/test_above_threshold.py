@@ -137,3 +137,173 @@ def test_method_says_it_all_in_plain_words(rng):
                   "scale 2", "scale 4", "39 or less (the line minus 11)", "61 or more", "at most 5%",
                   "at least 95%"):
         assert words in m, words
+
+
+# -- the query kind, through the engine ---------------------------------------------------------------------------
+
+import json  # noqa: E402
+
+from dpgui.cli.main import main  # noqa: E402
+from dpgui.core.costs.accounting import pure, zcdp  # noqa: E402
+from dpgui.core.mechanisms.release import ADD_REMOVE, REPLACE_ONE, PrivacySetting  # noqa: E402
+from dpgui.engine import plan_run  # noqa: E402
+from dpgui.engine import release as engine_release  # noqa: E402
+from dpgui.engine.plan import PlannedQuery, accuracy, describe, epsilon_for  # noqa: E402
+from dpgui.engine.release import release  # noqa: E402
+from dpgui.store.declared.schema import parse_schema  # noqa: E402
+from dpgui.store.importers import open_table  # noqa: E402
+from dpgui.store.project import Project  # noqa: E402
+
+SCHEMA = {"columns": {"id": {"type": "identifier"},
+                      "district": {"type": "categorical", "categories": ["D1", "D2", "D3", "D4"],
+                                   "outside": "exclude", "missing": "exclude"},
+                      "sex": {"type": "categorical", "categories": ["f", "m"], "outside": "exclude",
+                              "missing": "exclude"},
+                      "age": {"type": "numeric", "lower": 0, "upper": 100}}}
+TRUE = {"D1": 10, "D2": 400, "D3": 30, "D4": 300}  # D2 and D4 above 100
+BIG = PrivacySetting.of(epsilon=200)  # little noise, so the pattern is the true one
+
+
+def _make(tmp_path, unit=ADD_REMOVE, budget=pure(1000)):
+    rows = [(d, "fm"[i % 2], i % 90) for d, n in TRUE.items() for i in range(n)]
+    text = "id,district,sex,age\n" + "".join(f"{i},{d},{s},{a}\n" for i, (d, s, a) in enumerate(rows))
+    (tmp_path / "d.csv").write_text(text, encoding="utf-8")
+    path = tmp_path / "p.dpgui"
+    with Project.create(path, budget, unit=unit) as p:
+        p.add_dataset("d", open_table(tmp_path / "d.csv"), parse_schema(SCHEMA))
+    return path
+
+
+@pytest.fixture
+def project(tmp_path):
+    with Project.open(_make(tmp_path)) as p:
+        yield p
+
+
+def _above(result):
+    return {r["label"]: r["above"] for r in result["rows"]}
+
+
+def test_a_column_in_declared_order_and_the_stored_form(project):
+    r = release(project, "d", {"type": "above_threshold", "column": "district", "threshold": 100, "c": 2}, BIG)
+    assert [x["label"] for x in r["rows"]] == ["D1", "D2", "D3", "D4"]  # no catch-all cells declared
+    assert _above(r) == {"D1": False, "D2": True, "D3": False, "D4": True}
+    assert r["values"] == [0, 1, 0, 1] and (r["examined"], r["stopped"], r["order"]) == (4, True, "declared")
+    for field in ("threshold", "c", "monotone", "follow_up", "follow_up_values", "uncertainty", "method"):
+        assert field in r
+    assert r["asked"] == "Which district counts are above 100" and r["cost"]["epsilon"] == 200
+
+
+def test_an_order_given_is_kept_and_never_comes_from_the_data(project):
+    order = ["D4", "D3", "D2", "D1"]
+    r = release(project, "d", {"type": "above_threshold", "column": "district", "threshold": 100, "order": order},
+                BIG)
+    assert [x["label"] for x in r["rows"]] == order and r["order"] == "given"
+    assert _above(r) == {"D4": True, "D3": None, "D2": None, "D1": None} and r["examined"] == 1
+    declared = release(project, "d", {"type": "above_threshold", "column": "district", "threshold": 1000}, BIG)
+    assert [x["label"] for x in declared["rows"]] == ["D1", "D2", "D3", "D4"]  # none above: still as declared
+
+
+def test_two_columns_and_filters_with_follow_up(project):
+    r = release(project, "d", {"type": "above_threshold", "columns": ["district", "sex"], "threshold": 100, "c": 8},
+                BIG)
+    above = _above(r)
+    assert len(above) == 8 and above["D2 × f"] and above["D4 × m"] and not above["D1 × f"]
+    filters = [{"name": "old", "where": {"column": "age", "range": [80, 100]}},
+               {"name": "D2 women", "where": {"column": "district", "equals": "D2"}}]
+    r = release(project, "d", {"type": "above_threshold", "filters": filters, "threshold": 100, "c": 2,
+                               "follow_up": 0.5, "where": {"column": "sex", "equals": "f"}}, BIG)
+    assert _above(r) == {"old": False, "D2 women": True}
+    row = r["rows"][1]
+    assert row["ci_low"] <= row["estimate"] <= row["ci_high"] and abs(row["estimate"] - 200) < 10
+    assert r["rows"][0]["estimate"] is None and r["follow_up_values"][0] is None
+
+
+@pytest.mark.parametrize("query,message", [
+    ({"threshold": 10}, "exactly one of"),
+    ({"column": "district", "columns": ["district", "sex"], "threshold": 10}, "exactly one of"),
+    ({"column": "age", "threshold": 10}, "categorical"),
+    ({"column": "district"}, '"threshold"'),
+    ({"column": "district", "threshold": 10.5}, '"threshold"'),
+    ({"column": "district", "threshold": True}, '"threshold"'),
+    ({"column": "district", "threshold": 10, "c": 0}, '"c"'),
+    ({"column": "district", "threshold": 10, "c": 5}, '"c"'),  # more than the 4 candidates
+    ({"column": "district", "threshold": 10, "order": ["D1", "D2", "D3"]}, '"order"'),
+    ({"column": "district", "threshold": 10, "order": ["D1", "D2", "D3", "D3"]}, '"order"'),
+    ({"column": "district", "threshold": 10, "order": ["D1", "D2", "D3", "D9"]}, '"order"'),
+    ({"column": "district", "threshold": 10, "monotone": "yes"}, '"monotone"'),
+    ({"column": "district", "threshold": 10, "follow_up": 1}, '"follow_up"'),
+    ({"column": "district", "threshold": 10, "follow_up": -0.5}, '"follow_up"'),
+    ({"column": "district", "threshold": 10, "uper": 3}, "does not take"),
+    ({"columns": ["district"], "threshold": 10}, "two different"),
+    ({"filters": [], "threshold": 10}, '"filters"'),
+    ({"filters": [{"name": "a", "where": {"column": "nope", "equals": "x"}}], "threshold": 10}, "nope"),
+    ({"filters": [{"name": " ", "where": {"column": "sex", "equals": "f"}}], "threshold": 10}, "name"),
+    ({"filters": [{"name": "a", "where": {"column": "sex", "equals": "f"}}] * 2, "threshold": 10}, "same name"),
+    ({"filters": [{"name": "a", "where": {"column": "sex", "equals": "f"}, "x": 1}], "threshold": 10},
+     "does not take"),
+])
+def test_bad_queries_are_refused_before_anything_is_spent(project, query, message):
+    with pytest.raises(ValueError, match=message):
+        release(project, "d", {"type": "above_threshold", **query}, BIG)
+    assert project.ledger() == []
+
+
+def test_pure_epsilon_only_and_limits_before_the_charge(project, tmp_path):
+    q = {"type": "above_threshold", "column": "district", "threshold": 10}
+    (tmp_path / "z").mkdir()
+    with Project.open(_make(tmp_path / "z", budget=zcdp(1000))) as p:
+        with pytest.raises(ValueError, match="pure ε"):
+            release(p, "d", q, PrivacySetting.of(rho=1))
+        assert p.ledger() == []
+    with pytest.raises(ValueError, match="too small"):
+        release(project, "d", {**q, "follow_up": 1e-20}, BIG)
+    assert project.ledger() == []
+
+
+def test_monotone_is_refused_under_replace_one(tmp_path):
+    with Project.open(_make(tmp_path, REPLACE_ONE)) as p:
+        q = {"type": "above_threshold", "column": "district", "threshold": 10, "monotone": True}
+        with pytest.raises(ValueError, match="add-remove"):
+            release(p, "d", q, BIG)
+        assert p.ledger() == []
+        assert release(p, "d", {**q, "monotone": False}, BIG)["noise"]["query_scale"] == "1/50"  # 2·1·1/(200/2)
+
+
+def test_the_charge_comes_first_and_stays_when_the_data_fails(project, monkeypatch):
+    def broken(*args, **kwargs):
+        assert len(project.ledger()) == 1  # charged before any reading
+        raise RuntimeError("disk")
+    monkeypatch.setattr(engine_release, "open_aggregates", broken)
+    with pytest.raises(engine_release.ReleaseFailed):
+        release(project, "d", {"type": "above_threshold", "column": "district", "threshold": 10},
+                PrivacySetting.of(epsilon=1))
+    assert float(project.budget("d").spent.epsilon) == 1 and project.ledger()[0].state == "failed"
+
+
+def test_a_plan_charges_once_and_the_planner_states_w(project):
+    q = {"type": "above_threshold", "column": "district", "threshold": 100, "c": 2}
+    items = [PlannedQuery(q, 1.0), PlannedQuery({"type": "histogram", "column": "district"}, 0.5),
+             PlannedQuery({**q, "filters": [{"name": "f", "where": {"column": "sex", "equals": "f"}}], "c": 1,
+                           "column": None}, 0.5)]
+    items[2].query.pop("column")
+    done = plan_run.release_plan(project, "d", items)
+    assert [r["query"] for r in done] == ["above_threshold", "histogram", "above_threshold"]
+    assert float(project.budget("d").spent.epsilon) == pytest.approx(2.0)
+    schema = project.dataset("d").schema
+    acc = accuracy(q, schema, 1.0, ADD_REMOVE, 1)
+    assert acc.half_width == uncertainty(100, above_threshold_scales(1, c=2))["w"]
+    eps = epsilon_for(q, schema, acc.half_width, ADD_REMOVE, 1)
+    assert accuracy(q, schema, eps, ADD_REMOVE, 1).half_width <= acc.half_width
+    assert describe({**q, "where": {"column": "sex", "equals": "f"}}) == \
+        "Which district counts are above 100 where sex = f"
+
+
+def test_the_command_line_releases_it(tmp_path, capsys):
+    path = _make(tmp_path)
+    query = json.dumps({"type": "above_threshold", "column": "district", "threshold": 100, "c": 2})
+    assert main(["release", str(path), "--dataset", "d", "--epsilon", "200", "--query", query, "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [r["above"] for r in out["rows"]] == [False, True, False, True]
+    assert main(["release", str(path), "--dataset", "d", "--epsilon", "1", "--query",
+                 json.dumps({"type": "above_threshold", "column": "district", "threshold": 1, "c": 9})]) == 2

@@ -211,7 +211,7 @@ def describe(candidates: int, order: str, threshold: int, c: int, scales: AboveT
     text += " " + translate(context, "A candidate whose true count is {below} or less (the line minus {w}) is reported "
                             "above with probability at most {p_low}%; one with {above} or more, if it is examined "
                             "first, with probability at least {p_high}% (each candidate on its own: the line's noise "
-                            "is shared).").format(
+                            "is shared)").format(
         below=num(sure["below"]), above=num(sure["above"]), w=num(sure["w"]),
         p_low=num((1 - confidence) * 100, digits=3), p_high=num(confidence * 100, digits=3))
     return text
