@@ -137,3 +137,59 @@ def test_the_inspector_shows_a_releases_exact_epsilon(qtbot, rng):
     assert "above-threshold" in tab.headline.text()
     tab.open_number()  # no project open
     assert "Open a project first" in tab.headline.text()
+
+
+def _stored_project(path):
+    """The example project with one above-threshold release (ε = 1/2) through the engine."""
+    from dpgui.core.mechanisms.release import PrivacySetting
+    from dpgui.engine.release import release
+    from dpgui.store.project import Project
+
+    with Project.open(path) as project:
+        return release(project, "clinic", {"type": "above_threshold", "column": "region", "threshold": 40, "c": 2},
+                       PrivacySetting.of(epsilon="1/2"))
+
+
+def test_the_inspector_opens_a_stored_release_by_number(qtbot, example_project):
+    from dpgui.ui.context import StudyContext
+    from dpgui.ui.pages.inspector import InspectorPage
+
+    stored = _stored_project(example_project)
+    context = StudyContext()
+    context.open(example_project)
+    page = InspectorPage(context)
+    qtbot.addWidget(page)
+    tab = page.release
+    tab.number.setValue(stored["release_id"] + 1)
+    tab.open_button.click()
+    assert "There is no release" in tab.headline.text()
+    tab.number.setValue(stored["release_id"])
+    tab.open_button.click()
+    qtbot.waitUntil(lambda: "ε*" in tab.headline.text(), timeout=30_000)
+    loss = chain.release_chain_loss(stored)
+    assert (loss.m, loss.c, loss.charged) == (6, 2, 0.5) and loss.holds  # with "(other)" and "(missing)"
+    assert f"#{stored['release_id']}" in tab.headline.text() and "ε = 0.5" in tab.headline.text()
+    assert "6 candidates (of 6)" in tab.result.text()
+    context.close()
+
+
+def test_the_results_pages_release_opens_in_the_inspector(qtbot, tmp_path, example_project):
+    from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+
+    from dpgui.ui.main_window import MainWindow
+
+    QStandardPaths.setTestModeEnabled(True)
+    QCoreApplication.setOrganizationName("dpgui-tests")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    stored = _stored_project(example_project)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.open_path(str(example_project))
+    assert w.results.current["release_id"] == stored["release_id"]
+    w.inspect_release()
+    tab = w.inspector.release
+    assert w.inspector.currentWidget() is tab and w.inspector_window.isVisible()
+    qtbot.waitUntil(lambda: "ε*" in tab.headline.text(), timeout=30_000)
+    assert f"#{stored['release_id']}" in tab.headline.text() and "✓" in tab.headline.text()
+    w.close()

@@ -208,10 +208,15 @@ def release_chain_loss(release: dict, task: Task | None = None) -> ChainLoss:
         raise ValueError(translate("core.verification.above_threshold_chain",
                                    "The exact model takes c up to {most}; this release has c = {c}").format(
             most=MAX_C, c=c))
-    m = min(len(release["labels"]), MAX_CANDIDATES)
+    m = min(candidates(release), MAX_CANDIDATES)
     return chain_loss(Fraction(noise["threshold_scale"]), Fraction(noise["query_scale"]), min(c, m), m,
                       int(noise["sensitivity"]), bool(noise["monotone"]), float(Fraction(noise["epsilon_svt"])),
                       task=task)
+
+
+def candidates(release: dict) -> int:
+    """How many candidates a release has: one stored row each (a release not yet stored has its labels)."""
+    return len(release["rows"]) if "rows" in release else len(release["labels"])
 
 
 def describe_loss(loss: ChainLoss, candidates: int | None = None) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
 from dpgui.core.mechanisms.truncated_geometric import truncated_geometric_matrix
 from dpgui.core.noise.rationals import to_fraction
 from dpgui.core.rr.designs import FrequencyOracle, forced, warner
-from dpgui.core.verification.above_threshold_chain import describe_loss, release_chain_loss
+from dpgui.core.verification.above_threshold_chain import candidates, describe_loss, release_chain_loss
 from dpgui.core.verification.audit_gallery import CASES, run_case
 from dpgui.core.verification.online_model import PAPER_BOUND, above_threshold_model
 from dpgui.core.verification.verify import FiniteMechanism, check_claim, epsilon_star, hockey_stick, read_matrix_csv
@@ -468,7 +468,7 @@ class ReleaseTab(QWidget):
             number=release.get("release_id") or "–", exact=plain_number(loss.epsilon, digits=6),
             delta=f"{loss.delta:.1e}", charged=plain_number(loss.charged, digits=6),
             verdict="✓" if loss.holds else "✗"))
-        self.result.setText(describe_loss(loss, len(release["labels"])))
+        self.result.setText(describe_loss(loss, candidates(release)))
 
 
 class InspectorPage(QTabWidget):
