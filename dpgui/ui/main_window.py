@@ -150,6 +150,8 @@ class MainWindow(QMainWindow):
         tools_menu = self.menuBar().addMenu(translate("ui.main_window", "&Tools"))
         self._action(tools_menu, translate("ui.main_window", "Mechanism &inspector and audit…"),
                      self.show_inspector)
+        self._action(tools_menu, translate("ui.main_window", "E&xact ε of the shown above-threshold release…"),
+                     self.inspect_release)
         self._build_language_menu()
         help_menu = self.menuBar().addMenu(translate("ui.main_window", "&Help"))
         self._action(help_menu, translate("ui.main_window", "&Words used in dpgui…"), self.show_glossary)
@@ -211,6 +213,11 @@ class MainWindow(QMainWindow):
         """The inspector needs no project: it opens in its own window, over whatever is shown."""
         self.inspector_window.show()
         self.inspector_window.raise_()
+
+    def inspect_release(self) -> None:
+        """The release shown on the Results page in the inspector's exact model of its chain."""
+        self.inspector.open_release(self.results.current)
+        self.show_inspector()
 
     def show_glossary(self) -> None:
         GlossaryDialog(self).exec()

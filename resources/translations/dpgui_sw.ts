@@ -1129,6 +1129,21 @@
     </message>
 </context>
 <context>
+    <name>core.mechanisms.above_threshold</name>
+    <message>
+        <source>c, the number of answers above the line, must be a whole number from 1 to {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The follow-up share must be at least 0 and less than 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The level must be between 0.5 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>core.mechanisms.bounded</name>
     <message>
         <source>values clamped to [{lower}, {upper}] and added exactly; the total was rounded once to a step of {step}; {noise}, times that step, widened by the rounding (at most {rounding})</source>
@@ -1883,6 +1898,61 @@ Tafadhali mwite mhojaji.</translation>
     </message>
 </context>
 <context>
+    <name>core.verification.above_threshold_chain</name>
+    <message>
+        <source>The exact model takes 1 to {c} answers above and up to {m} candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The noise scales and the sensitivity must be positive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>summing the chain&apos;s outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This release is not an above-threshold release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exact model takes c up to {most}; this release has c = {c}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monotone counts (all neighbours&apos; counts move the same way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts that may move either way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chain of this release: {m} candidates (of {n}), stopping after {c} above; discrete Laplace noise of scale {t} on the line and {q} on each count; sensitivity {d}; {shape}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its exact privacy loss ε* = {epsilon}, with δ = {delta} (the line&apos;s noise beyond ±{r} is left out of the sums); the ε charged for it is {charged}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ ε* is within the charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ ε* is MORE than the charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst case: counts {below} from the line reported below and {above} reported above, against a neighbour whose below counts are {up} higher and above counts {down} lower.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>core.verification.audit</name>
     <message>
         <source>any output</source>
@@ -1928,6 +1998,10 @@ Tafadhali mwite mhojaji.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>above-threshold release: the chain it runs, with its own scales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>truncated α-geometric mechanism on {0..5} with α = e^−ε</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1953,6 +2027,10 @@ Tafadhali mwite mhojaji.</translation>
     </message>
     <message>
         <source>BROKEN: sparse vector that outputs the noisy value with ⊤</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BROKEN: above-threshold with the monotone scale (half the query noise) on counts that can move either way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4731,6 +4809,10 @@ The project was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>E&amp;xact ε of the shown above-threshold release…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5576,11 +5658,47 @@ Total ε for its people:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Release number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute its exact ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above-threshold release number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An above-threshold release of the open project, in the exact model of its own chain (its noise scales, c and sensitivity): the privacy loss ε* the chain really has, beside the ε charged for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a project first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an above-threshold release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release #{number}: exact &lt;b&gt;ε* = {exact}&lt;/b&gt; (δ = {delta}) beside the charged &lt;b&gt;ε = {charged}&lt;/b&gt; {verdict}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Verify exactly</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Audit the code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An above-threshold release</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -14,6 +14,7 @@ from typing import Callable
 
 import numpy as np
 
+from dpgui.core.mechanisms.above_threshold import above_threshold_runs, above_threshold_scales
 from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.core.mechanisms.selection import permute_and_flip
 from dpgui.core.mechanisms.sparse_vector import sparse_vector_runs, sparse_vector_scales
@@ -26,6 +27,11 @@ from dpgui.core.verification.audit import AuditResult, audit
 from dpgui.core.words.translation import QT_TRANSLATE_NOOP, translate
 
 SVT_X, SVT_Y, SVT_THRESHOLD = [1] * 7 + [0], [0] * 7 + [1], 1
+# Eight counts just above the line, against a neighbour with the first seven one higher and the last one
+# lower: "seven below, then above" pins the line's noise high, where the last count's shift shows (found with
+# the exact chain model, core/verification/above_threshold_chain.py: at ε = 2, P ≈ 0.0033 and a loss of
+# 1.998, or 3.0 with half the query noise).
+ABOVE_X, ABOVE_Y, ABOVE_THRESHOLD = [51] * 8, [52] * 7 + [50], 50
 
 
 @dataclass(frozen=True)
@@ -67,6 +73,15 @@ def _svt_broken(add_query_noise: bool, output_value: bool):
     return build
 
 
+def _above_threshold(monotone_scale: bool):
+    """The release's own chain (``above_threshold_runs``, c = 1, Δ = 1) on counts that move either way; with
+    ``monotone_scale`` it is wrongly given the monotone query noise (half the noise these neighbours need)."""
+    def build(eps):
+        scales = above_threshold_scales(eps, 1, 1, monotone=monotone_scale)
+        return (lambda q, r: above_threshold_runs(q, ABOVE_THRESHOLD, scales, 1, runs=r)), ABOVE_X, ABOVE_Y, 5
+    return build
+
+
 def _truncated_geometric(eps):
     alpha = Fraction(math.exp(-float(eps))).limit_denominator(10**6)
     alpha = alpha if math.log(1 / alpha) <= float(eps) else Fraction(alpha.numerator + 1, alpha.denominator)
@@ -96,6 +111,9 @@ CASES = [
     AuditCase("sparse-vector", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
                                                  "AboveThreshold / sparse vector, one positive answer"),
               False, _sparse_vector, Fraction(2)),
+    AuditCase("above-threshold", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
+                                                   "above-threshold release: the chain it runs, with its own scales"),
+              False, _above_threshold(False), Fraction(2)),
     AuditCase("truncated-geometric", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
                                                        "truncated α-geometric mechanism on {0..5} with α = e^−ε"),
               False, _truncated_geometric),
@@ -117,6 +135,10 @@ CASES = [
     AuditCase("broken-svt-outputs-value", QT_TRANSLATE_NOOP("core.verification.audit_gallery",
                                                             "BROKEN: sparse vector that outputs the noisy value with ⊤"),
               True, _svt_broken(True, True), Fraction(2)),
+    AuditCase("broken-above-threshold-monotone-scale", QT_TRANSLATE_NOOP(
+        "core.verification.audit_gallery", "BROKEN: above-threshold with the monotone scale (half the query noise) "
+                                           "on counts that can move either way"),
+              True, _above_threshold(True), Fraction(2)),
 ]
 BY_NAME = {c.name: c for c in CASES}
 

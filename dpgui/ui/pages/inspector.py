@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QFileDialog, QFormLayout, QHBoxLayout,
 from dpgui.core.mechanisms.truncated_geometric import truncated_geometric_matrix
 from dpgui.core.noise.rationals import to_fraction
 from dpgui.core.rr.designs import FrequencyOracle, forced, warner
+from dpgui.core.verification.above_threshold_chain import candidates, describe_loss, release_chain_loss
 from dpgui.core.verification.audit_gallery import CASES, run_case
 from dpgui.core.verification.online_model import PAPER_BOUND, above_threshold_model
 from dpgui.core.verification.verify import FiniteMechanism, check_claim, epsilon_star, hockey_stick, read_matrix_csv
@@ -388,10 +389,99 @@ class AuditTab(QWidget):
             verdict=verdict))
 
 
+class ReleaseTab(QWidget):
+    """A stored above-threshold release's own chain in the exact model (core/verification/above_threshold_chain):
+    its ε* beside the ε charged for it. The model takes up to seconds, so it runs in the worker."""
+
+    def __init__(self, context, parent=None):
+        super().__init__(parent)
+        self.context = context
+        self.number = QSpinBox()
+        self.number.setRange(1, 10**9)
+        self.number.setAccessibleName(translate("ui.pages.inspector", "Release number"))
+        self.open_button = QPushButton(translate("ui.pages.inspector", "Compute its exact ε"))
+        self.open_button.clicked.connect(self.open_number)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1000)
+        self.progress.hide()
+        self.headline, self.result = QLabel(), QLabel()
+        for label in (self.headline, self.result):
+            label.setWordWrap(True)
+        form = QFormLayout()
+        row = QHBoxLayout()
+        row.addWidget(self.number)
+        row.addWidget(self.open_button)
+        form.addRow(translate("ui.pages.inspector", "Above-threshold release number:"), row)
+        layout = QVBoxLayout(self)
+        layout.addWidget(wrapped(translate("ui.pages.inspector", "An above-threshold release of the open project, in "
+                                           "the exact model of its own chain (its noise scales, c and sensitivity): "
+                                           "the privacy loss ε* the chain really has, beside the ε charged for it.")))
+        layout.addLayout(form)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.result)
+        layout.addStretch(1)
+
+    def open_number(self) -> None:
+        project = self.context.project
+        if project is None:
+            self._say(translate("ui.pages.inspector", "⚠ {reason}").format(
+                reason=translate("ui.pages.inspector", "Open a project first")))
+            return
+        try:
+            release = project.release(self.number.value())
+        except ValueError as err:
+            self._say(translate("ui.pages.inspector", "⚠ {reason}").format(reason=err))
+            return
+        self.open_release(release)
+
+    def open_release(self, release: dict | None) -> None:
+        """Start the model for a stored release (as the Results page or the project holds it)."""
+        if release is None or release.get("query") != "above_threshold":
+            self._say(translate("ui.pages.inspector", "⚠ {reason}").format(
+                reason=translate("ui.pages.inspector", "Choose an above-threshold release")))
+            return
+        if release.get("release_id"):
+            self.number.setValue(int(release["release_id"]))
+        self._say(translate("ui.pages.inspector", "Computing…"))
+        self.progress.show()
+        self.open_button.setEnabled(False)
+        self.context.runner.start(lambda task: release_chain_loss(release, task),
+                                  finished=lambda loss: self._show(release, loss), failed=self._failed,
+                                  cancelled=lambda: self._failed(translate("ui.pages.inspector", "Cancelled.")),
+                                  progress=lambda f, _m: self.progress.setValue(int(f * 1000)))
+
+    def _say(self, text: str) -> None:
+        self.headline.setText(text)
+        self.result.clear()
+
+    def _failed(self, message: str) -> None:
+        self.progress.hide()
+        self.open_button.setEnabled(True)
+        self._say(translate("ui.pages.inspector", "⚠ {reason}").format(reason=message))
+
+    def _show(self, release: dict, loss) -> None:
+        self.progress.hide()
+        self.open_button.setEnabled(True)
+        self.headline.setText(translate("ui.pages.inspector", "Release #{number}: exact <b>ε* = {exact}</b> "
+                                        "(δ = {delta}) beside the charged <b>ε = {charged}</b> {verdict}").format(
+            number=release.get("release_id") or "–", exact=plain_number(loss.epsilon, digits=6),
+            delta=f"{loss.delta:.1e}", charged=plain_number(loss.charged, digits=6),
+            verdict="✓" if loss.holds else "✗"))
+        self.result.setText(describe_loss(loss, candidates(release)))
+
+
 class InspectorPage(QTabWidget):
     def __init__(self, context, parent=None):
         super().__init__(parent)
         self.verify = VerifyTab()
         self.audit = AuditTab(context)
+        self.release = ReleaseTab(context)
         self.addTab(self.verify, translate("ui.pages.inspector", "Verify exactly"))
         self.addTab(self.audit, translate("ui.pages.inspector", "Audit the code"))
+        self.addTab(self.release, translate("ui.pages.inspector", "An above-threshold release"))
+
+    def open_release(self, release: dict | None) -> None:
+        """Show this stored release's chain in the exact model (from the Results page)."""
+        self.setCurrentWidget(self.release)
+        self.release.open_release(release)
