@@ -58,8 +58,10 @@ def release_bytes(query: Query, schema: DatasetSchema, engine: str | None = None
     labels = [schema.columns[c].labels if schema.columns[c].type == "categorical" else [] for c in query.columns]
     if query.type == "marginals":
         need = _tree_bytes(query, labels, engine) if query.method == "tree" else _pmw_bytes(query, labels, engine)
-    elif query.type in ("histogram", "table"):
+    elif query.type in ("histogram", "table") or query.type == "above_threshold" and query.columns:
         need = _table_bytes(labels, engine)
+    elif query.type == "above_threshold":  # named filters: one count each
+        need = OUTPUT_CELL * len(query.candidates.labels)
     else:
         need = OUTPUT_CELL * (len(labels[0]) if query.type == "mode" else 1)
     rows = synthetic_rows * len(labels) * (SYNTHETIC_VALUE + LABEL_BYTE * max(_longest(a) for a in labels)) \

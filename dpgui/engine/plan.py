@@ -9,6 +9,7 @@ import math
 from dataclasses import asdict, dataclass, replace
 from fractions import Fraction
 
+from dpgui.core.mechanisms.above_threshold import above_threshold_scales, uncertainty
 from dpgui.core.mechanisms.bounded import sum_mechanism
 from dpgui.core.mechanisms.counts import count_mechanism
 from dpgui.core.mechanisms.release import ADD_REMOVE, PrivacySetting
@@ -56,6 +57,8 @@ def _title(query: dict) -> str:
     if kind == "marginals":
         return translate("engine.plan", "All {k}-way tables of {columns}").format(
             k=query.get("k", 2), columns=", ".join(query["columns"]))
+    if kind == "above_threshold":
+        return _above_title(query)
     column = query["column"]
     if kind == "quantile":
         q = float(query.get("q", 0.5))
@@ -68,6 +71,18 @@ def _title(query: dict) -> str:
               "sum": translate("engine.plan", "Sum of {column}"),
               "mean": translate("engine.plan", "Mean of {column}")}
     return titles[kind].format(column=column)
+
+
+def _above_title(query: dict) -> str:
+    threshold = plain_number(query["threshold"])
+    if "filters" in query:
+        return translate("engine.plan", "Which of {count} filters are above {threshold}").format(
+            count=plain_number(len(query["filters"])), threshold=threshold)
+    if "columns" in query:
+        return translate("engine.plan", "Which cells of {columns} are above {threshold}").format(
+            columns=" × ".join(query["columns"]), threshold=threshold)
+    return translate("engine.plan", "Which {column} counts are above {threshold}").format(column=query["column"],
+                                                                                threshold=threshold)
 
 
 def _describe_condition(cond: dict) -> str:
@@ -105,6 +120,14 @@ def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_
                                         "release"))
     setting = PrivacySetting.of(epsilon=Fraction(str(round(epsilon, 6))))
     level = plain_percent(confidence)
+    if q.type == "above_threshold":  # the monotone noise only under add-remove: the release refuses it otherwise
+        cand = q.candidates
+        scales = above_threshold_scales(setting.epsilon, cand.c, max_rows, cand.monotone and unit == ADD_REMOVE,
+                                        cand.follow_up)
+        w = uncertainty(cand.threshold, scales, confidence)["w"]
+        return Accuracy(float(w), translate("engine.plan", "± {width} around the line at {confidence}: a count "
+                                            "that far below is rarely reported above, one that far above usually "
+                                            "is").format(width=plain_number(w), confidence=level))
     if q.type in ("count", "histogram", "table"):
         mech = count_mechanism(setting, "count" if q.type == "count" else "histogram", unit, max_rows)
         w = mech.half_width(confidence)

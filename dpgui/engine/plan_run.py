@@ -61,12 +61,12 @@ def _where(where: dict | None) -> str:
 
 def need_of(query: Query) -> Need | None:
     """The aggregate ``query``'s mechanism will ask for (``release._mechanism``); None for many tables at once,
-    whose learner asks for its own marginals. Only speed depends on this: an aggregate asked for but not
-    foreseen is computed when asked."""
+    whose learner asks for its own marginals, and for above-threshold filters, each counted when asked. Only speed
+    depends on this: an aggregate asked for but not foreseen is computed when asked."""
     where = _where(query.where)
     if query.type == "count":
         return Need("count", (), where)
-    if query.type in ("histogram", "table", "mode"):
+    if query.type in ("histogram", "table", "mode") or query.type == "above_threshold" and query.columns:
         return Need("cells", tuple(query.columns), where)
     if query.type in ("sum", "mean"):
         return Need("sum", (query.column,), where, (query.lower, query.upper))

@@ -11,18 +11,21 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 
+from dpgui.core.mechanisms.above_threshold import MAX_C
 from dpgui.core.mechanisms.pmw import workload
 from dpgui.core.words.plain_numbers import as_typed, plain_number
 from dpgui.core.words.translation import translate
 from dpgui.store.declared.schema import DatasetSchema
 
-TYPES = ("count", "histogram", "table", "sum", "mean", "quantile", "mode", "marginals")
+TYPES = ("count", "histogram", "table", "sum", "mean", "quantile", "mode", "marginals", "above_threshold")
 FIELDS = {"count": (), "histogram": ("column",), "mode": ("column",), "table": ("columns",),
           "sum": ("column", "lower", "upper"), "mean": ("column", "lower", "upper"),
-          "quantile": ("column", "lower", "upper", "q"), "marginals": ("columns", "marginals", "k", "rounds", "method")}
+          "quantile": ("column", "lower", "upper", "q"), "marginals": ("columns", "marginals", "k", "rounds", "method"),
+          "above_threshold": ("column", "columns", "filters", "threshold", "c", "order", "monotone", "follow_up")}
 MAX_QUERY_CHARS = 1_000_000  # the JSON text of one query
 MAX_DEPTH = 10  # "and"/"or" within each other; the engines recurse once per level
 MAX_WHERE_PARTS = 1_000  # conditions and values in one "where", all together
@@ -30,6 +33,24 @@ MAX_VALUE_CHARS = 1_000  # one value of "equals" or "in"
 MAX_TABLES = 10_000  # tables in one "marginals" query
 MAX_ROUNDS = 1_000  # PMW rounds: each one scans every table (see engine/memory.py for its memory)
 METHODS = ("tree", "pmw")  # many tables at once: a junction tree of measured marginals (the default), or PMW
+MAX_CANDIDATES = 10_000  # candidates of one above-threshold query
+MAX_THRESHOLD = 10**15  # an above-threshold line: counts of rows never come near it
+MAX_NAME_CHARS = 200  # the name of one above-threshold filter
+
+
+@dataclass(frozen=True)
+class Candidates:
+    """An above-threshold query's own parts: the candidates in the order they are examined (``labels``; for
+    filters, each one's full condition, the query's "where" included), and the chain's public settings."""
+
+    labels: tuple[str, ...]
+    positions: tuple[int, ...]  # each examined candidate's place in the declared list
+    filters: tuple[dict, ...] | None
+    threshold: int
+    c: int
+    monotone: bool
+    follow_up: Fraction
+    given_order: bool
 
 
 @dataclass(frozen=True)
@@ -44,6 +65,7 @@ class Query:
     rounds: int | None = None
     method: str = "tree"
     marginals: tuple[tuple[str, ...], ...] | None = None
+    candidates: Candidates | None = None
     raw: dict | None = None
 
     @property
@@ -111,6 +133,8 @@ def parse_query(data: dict | str, schema: DatasetSchema) -> Query:
         return Query(kind, where=where, raw=data)
     if kind == "marginals":
         return _many_tables(data, schema, where)
+    if kind == "above_threshold":
+        return _above_threshold(data, schema, where)
     if kind == "table":
         return Query(kind, tuple(_categorical_columns(data, schema, translate("engine.queries", "a table"))),
                      where=where, raw=data)
@@ -186,6 +210,93 @@ def _many_tables(data: dict, schema: DatasetSchema, where) -> Query:
     if rounds is not None and method != "pmw":
         raise ValueError(translate("engine.queries", '"rounds" are for "method": "pmw" only'))
     return Query("marginals", tuple(cols), where=where, k=k, rounds=rounds, method=method, marginals=chosen, raw=data)
+
+
+def _above_threshold(data: dict, schema: DatasetSchema, where) -> Query:
+    """Candidates (one column's declared labels, a two-way table's cells, or named filters), the line, c, the
+    order (declared, or a permutation of every candidate's label: never one from the data), monotone, follow-up."""
+    what = translate("engine.queries", "an above-threshold query")
+    forms = [f for f in ("column", "columns", "filters") if f in data]
+    if len(forms) != 1:
+        raise ValueError(translate("engine.queries", '{what} needs exactly one of "column", "columns" or '
+                                   '"filters"').format(what=what))
+    columns: tuple[str, ...] = ()
+    filters = None
+    if forms[0] == "column":
+        if not isinstance(data["column"], str):
+            raise ValueError(translate("engine.queries", '"column" must be a column name'))
+        columns = (data["column"],)
+        labels = list(schema.releasable(data["column"], "categorical").labels)
+    elif forms[0] == "columns":
+        cols = data["columns"]
+        if not _names(cols) or len(cols) != 2:
+            raise ValueError(translate("engine.queries", '{what} takes "columns": a list of two different '
+                                       'columns').format(what=what))
+        axes = [schema.releasable(c, "categorical").labels for c in cols]
+        _candidates_within(len(axes[0]) * len(axes[1]))
+        columns = tuple(cols)
+        labels = [f"{a} × {b}" for a in axes[0] for b in axes[1]]  # as tables name their cells
+    else:
+        labels, filters = _filters(data["filters"], schema, where)
+    _candidates_within(len(labels))
+    threshold = whole_number(data.get("threshold"), '"threshold"', 0, MAX_THRESHOLD)
+    c = whole_number(data.get("c", 1), '"c"', 1, min(MAX_C, len(labels)))
+    monotone = data.get("monotone", False)
+    if not isinstance(monotone, bool):
+        raise ValueError(translate("engine.queries", '"monotone" must be true or false'))
+    share = number(data.get("follow_up", 0), '"follow_up"')
+    if not 0 <= share < 1:
+        raise ValueError(translate("engine.queries", '"follow_up" is the share of ε for the counts of those above: at '
+                                   'least 0 and less than 1'))
+    positions = _order(data.get("order"), labels)
+    candidates = Candidates(tuple(labels[i] for i in positions), positions,
+                            None if filters is None else tuple(filters[i] for i in positions), threshold, c,
+                            monotone, Fraction(str(share)), "order" in data)
+    return Query("above_threshold", columns, where=where, candidates=candidates, raw=data)
+
+
+def _candidates_within(count: int) -> None:
+    if not 1 <= count <= MAX_CANDIDATES:
+        raise ValueError(translate("engine.queries", "An above-threshold query takes from 1 to {most} candidates, not "
+                                   "{count}").format(most=plain_number(MAX_CANDIDATES), count=plain_number(count)))
+
+
+def _filters(filters, schema: DatasetSchema, where) -> tuple[list[str], list[dict]]:
+    """Named filters, each a count: names unique and not empty, each condition checked as a "where" is, together
+    with the query's own "where" (which every filter then includes)."""
+    if not isinstance(filters, list) or not filters:
+        raise ValueError(translate("engine.queries", '"filters" needs a non-empty list of {"name": …, "where": …}'))
+    _candidates_within(len(filters))
+    names, conditions = [], []
+    for f in filters:
+        if not isinstance(f, dict) or not isinstance(f.get("name"), str) or "where" not in f:
+            raise ValueError(translate("engine.queries", 'Each filter is {"name": text, "where": a condition}'))
+        unknown_fields(f, ("name", "where"), translate("engine.queries", "a filter"))
+        name = f["name"].strip()
+        if not name or len(name) > MAX_NAME_CHARS:
+            raise ValueError(translate("engine.queries", "A filter's name must have from 1 to {most} characters").format(
+                most=plain_number(MAX_NAME_CHARS)))
+        condition = {"and": [where, f["where"]]} if where is not None else f["where"]
+        _check_predicate(condition, schema, 1)
+        names.append(name)
+        conditions.append(condition)
+    if len(set(names)) != len(names):
+        raise ValueError(translate("engine.queries", "Two filters have the same name"))
+    return names, conditions
+
+
+def _order(order, labels: list[str]) -> tuple[int, ...]:
+    """The declared order, or the one given: every candidate's label, each once."""
+    if order is None:
+        return tuple(range(len(labels)))
+    if len(set(labels)) != len(labels):
+        raise ValueError(translate("engine.queries", 'Two candidates have the same label, so "order" cannot name '
+                                   'them; leave the order as declared'))
+    place = {label: i for i, label in enumerate(labels)}
+    if (not isinstance(order, list) or len(order) != len(labels) or not all(isinstance(x, str) for x in order)
+            or set(order) != set(labels)):
+        raise ValueError(translate("engine.queries", '"order" must list every candidate\'s label exactly once'))
+    return tuple(place[x] for x in order)
 
 
 def _categorical_columns(data: dict, schema: DatasetSchema, what: str) -> list[str]:

@@ -20,6 +20,7 @@ from typing import Callable
 import numpy as np
 
 from dpgui.core.costs.accounting import Cost, convert, pure
+from dpgui.core.mechanisms.above_threshold import above_threshold_scales, release_above_threshold
 from dpgui.core.mechanisms.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
 from dpgui.core.mechanisms.counts import count_mechanism
 from dpgui.core.mechanisms.marginal_tree import TreeResult, check_tree, tree_marginals
@@ -51,6 +52,10 @@ def rows_of(release: Release) -> list[dict]:
     """The released table as rows of label, estimate and interval (None where there is none)."""
     values, low, high = (np.ravel(a) for a in (release.values, release.low, release.high))
     labels = [str(x) for x in release.labels] or [release.query]
+    if release.query == "above_threshold":
+        follow = release.extra["follow_up_values"]
+        return [{"label": lab, "estimate": f, "ci_low": lo, "ci_high": hi, "above": None if v is None else v == 1}
+                for lab, f, lo, hi, v in zip(labels, follow, low, high, values)]
     if release.query in ("mode", "quantile"):
         return [{"label": release.query, "estimate": _plain(values[0]), "ci_low": None, "ci_high": None}]
     return [{"label": lab, "estimate": _plain(v), "ci_low": _plain(lo), "ci_high": _plain(hi)}
@@ -120,13 +125,18 @@ def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, uni
                confidence: float) -> Callable[[Aggregates], Release]:
     """Calibrate the query's mechanism now, from public facts only (refusing what its arithmetic cannot
     honour), and return the step that reads the data and draws the noise, which cannot fail on them."""
-    if query.type in ("mode", "quantile", "marginals") and (setting.epsilon is None or setting.delta):
-        raise ValueError({"mode": translate("engine.release", "A mode is chosen by permute-and-flip, which needs a "
+    pure_only = ("mode", "quantile", "marginals", "above_threshold")
+    if query.type in pure_only and (setting.epsilon is None or setting.delta):
+        raise ValueError({"above_threshold": translate("engine.release", "Above-threshold answers come from the "
+                                                       "sparse vector technique, which needs a pure ε"),
+                          "mode": translate("engine.release", "A mode is chosen by permute-and-flip, which needs a "
                                             "pure ε"),
                           "quantile": translate("engine.release", "A quantile is chosen by permute-and-flip, which "
                                                 "needs a pure ε"),
                           "marginals": translate("engine.release", "Marginals are chosen by permute-and-flip, which "
                                                  "needs a pure ε")}[query.type])
+    if query.type == "above_threshold":
+        return _above_threshold(query, setting, unit, max_rows, confidence)
     if query.type == "count":
         mech = count_mechanism(setting, "count", unit, max_rows)
         return lambda data: mech.release([data.count_rows(query.where)], query="count", labels=["count"],
@@ -170,6 +180,33 @@ def _mechanism(query: Query, schema: DatasetSchema, setting: PrivacySetting, uni
     return lambda data: release_stat(data.clamped_sum(query.column, query.lower, query.upper, query.where),
                                      query.lower, query.upper, setting, unit=unit, max_rows=max_rows,
                                      can_add_zero=zero, confidence=confidence)
+
+
+def _above_threshold(query: Query, setting: PrivacySetting, unit: str, max_rows: int,
+                     confidence: float) -> Callable[[Aggregates], Release]:
+    """Sparse vector over the candidates' counts, in the order declared or given (never one from the data).
+    Δ = the most rows one person has, under both units: adding, removing or replacing a person moves each count
+    by at most that many. The tighter monotone noise only under add-remove, where every count moves the same way."""
+    cand = query.candidates
+    if cand.monotone and unit != ADD_REMOVE:
+        raise ValueError(translate("engine.release", "Counts are monotone only when the privacy unit is add-remove "
+                                   "(replacing a person can raise one count and lower another); leave \"monotone\" "
+                                   "false"))
+    above_threshold_scales(setting.epsilon, cand.c, max_rows, cand.monotone, cand.follow_up)  # refuses now, if ever
+
+    def run(data: Aggregates) -> Release:
+        if cand.filters is not None:
+            counts = [data.count_rows(condition) for condition in cand.filters]  # already in the order examined
+        else:
+            cells = np.ravel(data.cell_counts(list(query.columns), query.where)[0])
+            counts = [cells[i] for i in cand.positions]
+        release = release_above_threshold(counts, cand.labels, cand.threshold, setting.epsilon, cand.c, max_rows,
+                                          cand.monotone, cand.follow_up, confidence,
+                                          order="given" if cand.given_order else "declared")
+        if query.columns:
+            release.extra["columns"] = list(query.columns)
+        return release
+    return run
 
 
 def _cells(data: Aggregates, query: Query, mech, confidence: float) -> Release:

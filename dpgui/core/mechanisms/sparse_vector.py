@@ -13,7 +13,7 @@ from fractions import Fraction
 import numpy as np
 
 from dpgui.core.costs.accounting import Odometer, pure
-from dpgui.core.noise import samplers
+from dpgui.core.noise import integers, samplers
 from dpgui.core.noise.randomness import KeystreamSource
 from dpgui.core.noise.rationals import RationalLike
 from dpgui.core.words.translation import translate
@@ -40,11 +40,20 @@ def sparse_vector_runs(answers, threshold: int, epsilon: RationalLike, c: int = 
 
     Noise for unasked queries is drawn but never shown, so vectorising leaks nothing.
     """
-    t_scale, q_scale = sparse_vector_scales(epsilon, c, sensitivity, monotone)
-    q = np.asarray(answers, dtype=np.int64)
-    noisy_threshold = threshold + samplers.discrete_laplace(t_scale, runs, rng)
-    noise = samplers.discrete_laplace(q_scale, runs * q.size, rng).reshape(runs, q.size)
-    above = (q + noise) >= noisy_threshold[:, None]
+    return chain_runs(answers, threshold, *sparse_vector_scales(epsilon, c, sensitivity, monotone), c, runs, rng)
+
+
+def chain_runs(answers, threshold: int, threshold_scale: RationalLike, query_scale: RationalLike, c: int,
+               runs: int = 1, rng: KeystreamSource | None = None) -> np.ndarray:
+    """The chain itself at given discrete Laplace scales (the one implementation every caller shares).
+
+    Integers of any size are compared exactly (:mod:`dpgui.core.noise.integers`), so no answer or
+    threshold makes it fail or wrap.
+    """
+    q = integers.as_ints(answers)
+    noisy_threshold = integers.add(threshold, samplers.discrete_laplace(threshold_scale, runs, rng))
+    noise = integers.as_ints(samplers.discrete_laplace(query_scale, runs * q.size, rng)).reshape(runs, q.size)
+    above = np.asarray(integers.add(q, noise) >= noisy_threshold[:, None], dtype=bool)
     tops_before = np.cumsum(above, axis=1) - above
     return np.where(tops_before < c, above.astype(np.int8), np.int8(NOT_ASKED))
 
