@@ -96,12 +96,11 @@ def above_summary(release: dict, rows: list[dict] | None = None) -> str:
 
 def uncertainty_sentence(release: dict) -> str:
     """What "above" means: how often a count w below the line, or w above it, is reported above."""
-    sure = release["uncertainty"]
-    return translate("report.plain_words", "\"Above\" is decided with random noise: a true count of {below} or less "
-                     "is reported above at most {p_below} of the time, one of {above} or more at least {p_above} of "
-                     "the time (the line ± {w}).").format(
-        below=plain_number(sure["below"]), above=plain_number(sure["above"]), w=plain_number(sure["w"]),
-        p_below=plain_percent(1 - release["confidence"]), p_above=plain_percent(release["confidence"]))
+    return translate("report.plain_words", "\"Above\" is decided with random noise: a true count {w} or more below "
+                     "the line is reported above at most {p_below} of the time, one {w} or more above it at least "
+                     "{p_above} of the time (if examined first).").format(
+        w=plain_number(release["uncertainty"]["w"]), p_below=plain_percent(1 - release["confidence"]),
+        p_above=plain_percent(release["confidence"]))
 
 
 def _first(names: list[str], most: int = 5) -> str:
