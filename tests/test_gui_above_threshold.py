@@ -81,7 +81,7 @@ def test_a_curator_asks_which_regions_are_above_a_line_and_reads_the_answer(qtbo
     assert [t[2] for t in texts[1:]] == [""] * 5  # nothing released about those not examined
     assert not table.isColumnHidden(2) and table.isColumnHidden(3) and table.isColumnHidden(4)
     sentence = w.results.sentence.text()
-    assert "1 of 6 reported above: West" in sentence and "1 were examined, then it stopped" in sentence
+    assert "1 of 6 reported above: West" in sentence and "It stopped after 1 above: 1 of 6 examined, 5 not examined." in sentence
     assert f"a true count {release['uncertainty']['w']} or more below the line" in sentence
     w.results.details.setChecked(True)  # the noise and the method behind Details
     assert not table.isColumnHidden(4) and w.results.method.isVisible()

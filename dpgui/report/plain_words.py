@@ -85,8 +85,8 @@ def above_summary(release: dict, rows: list[dict] | None = None) -> str:
         text = translate("report.plain_words", "{asked}: none of the {count} was reported above.").format(
             asked=asked, count=count)
     if release.get("stopped") and release["examined"] < len(rows):
-        text += " " + translate("report.plain_words", "{examined} were examined, then it stopped after {c} above: the "
-                                "other {rest} were not examined.").format(
+        text += " " + translate("report.plain_words", "It stopped after {c} above: {examined} of {count} examined, "
+                                "{rest} not examined.").format(count=count,
             examined=plain_number(release["examined"]), c=plain_number(release["c"]),
             rest=plain_number(len(rows) - release["examined"]))
     else:
