@@ -18,7 +18,8 @@ from tests.test_add_query_accuracy import in_dialog, ok_button, type_into
 from tests.test_gui import click, open_example, spent, window  # noqa: F401  (the fixture)
 
 NO_CATCH_ALL = {"outside": "exclude", "missing": "exclude"}
-SCHEMA = parse_schema({"columns": {"district": {"type": "categorical", "categories": ["D1", "D2", "D3"], **NO_CATCH_ALL},
+SCHEMA = parse_schema({"columns": {"district": {"type": "categorical", "categories": ["D1", "D2", "D3"],
+                                                **NO_CATCH_ALL},
                                    "sex": {"type": "categorical", "categories": ["f", "m"], **NO_CATCH_ALL},
                                    "age": {"type": "numeric", "lower": 0, "upper": 100}}})
 
@@ -81,7 +82,8 @@ def test_a_curator_asks_which_regions_are_above_a_line_and_reads_the_answer(qtbo
     assert [t[2] for t in texts[1:]] == [""] * 5  # nothing released about those not examined
     assert not table.isColumnHidden(2) and table.isColumnHidden(3) and table.isColumnHidden(4)
     sentence = w.results.sentence.text()
-    assert "1 of 6 reported above: West" in sentence and "It stopped after 1 above: 1 of 6 examined, 5 not examined." in sentence
+    assert "1 of 6 reported above: West" in sentence
+    assert "It stopped after 1 above: 1 of 6 examined, 5 not examined." in sentence
     assert f"a true count {release['uncertainty']['w']} or more below the line" in sentence
     w.results.details.setChecked(True)  # the noise and the method behind Details
     assert not table.isColumnHidden(4) and w.results.method.isVisible()

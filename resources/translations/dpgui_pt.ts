@@ -434,6 +434,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>Follow-up count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A plan file carries its own queries and ε; drop --query/--epsilon/--rho/--delta</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1125,6 +1137,21 @@
     </message>
     <message>
         <source>Hoeffding bound ± sqrt(ln(2/β)/(2n)) on the yes-rate, divided by |c| (valid for every n)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>core.mechanisms.above_threshold</name>
+    <message>
+        <source>c, the number of answers above the line, must be a whole number from 1 to {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The follow-up share must be at least 0 and less than 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The level must be between 0.5 and 1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2178,6 +2205,18 @@ Chame o entrevistador.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Which of {count} filters are above {threshold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cells of {columns} are above {threshold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which {column} counts are above {threshold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{first} and {second}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2195,6 +2234,10 @@ Chame o entrevistador.</translation>
     </message>
     <message>
         <source>learned by private multiplicative weights; error shown after release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± {width} around the line at {confidence}: a count that far below is rarely reported above, one that far above usually is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2396,6 +2439,62 @@ Chame o entrevistador.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>an above-threshold query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} needs exactly one of &quot;column&quot;, &quot;columns&quot; or &quot;filters&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;column&quot; must be a column name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} takes &quot;columns&quot;: a list of two different columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;monotone&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;follow_up&quot; is the share of ε for the counts of those above: at least 0 and less than 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An above-threshold query takes from 1 to {most} candidates, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;filters&quot; needs a non-empty list of {&quot;name&quot;: …, &quot;where&quot;: …}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each filter is {&quot;name&quot;: text, &quot;where&quot;: a condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A filter&apos;s name must have from 1 to {most} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two filters have the same name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two candidates have the same label, so &quot;order&quot; cannot name them; leave the order as declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;order&quot; must list every candidate&apos;s label exactly once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{what} needs &quot;columns&quot;: a list of at least two different columns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2479,6 +2578,10 @@ Chame o entrevistador.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Above-threshold answers come from the sparse vector technique, which needs a pure ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A mode is chosen by permute-and-flip, which needs a pure ε</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2492,6 +2595,10 @@ Chame o entrevistador.</translation>
     </message>
     <message>
         <source>The bounds [{lower}, {upper}] are too far apart to place {points} candidate values between them; give narrower bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts are monotone only when the privacy unit is add-remove (replacing a person can raise one count and lower another); leave &quot;monotone&quot; false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2682,6 +2789,26 @@ Chame o entrevistador.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidates, in the order examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which are above {threshold} (examined {examined} of {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>what an observer can reach (ε = {epsilon})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2826,6 +2953,10 @@ Chame o entrevistador.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>sparse vector (above the line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose releases for detail as numbers separated by commas (3,17,42), last:20, all or none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2883,6 +3014,18 @@ Chame o entrevistador.</translation>
     </message>
     <message>
         <source>and {count} more cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above the line: {names} ({examined} of {count} examined)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2989,6 +3132,42 @@ Chame o entrevistador.</translation>
     </message>
     <message>
         <source>{asked}: about {estimate}; we are {sure} sure the true value lies in that range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which are above {threshold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{asked}: {above} of {count} reported above: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{asked}: none of the {count} was reported above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stopped after {c} above: {examined} of {count} examined, {rest} not examined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All {count} were examined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Above&quot; is decided with random noise: a true count {w} or more below the line is reported above at most {p_below} of the time, one {w} or more above it at least {p_above} of the time (if examined first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3099,6 +3278,14 @@ Chame o entrevistador.</translation>
     </message>
     <message>
         <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>Follow-up count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4827,6 +5014,121 @@ Open it read-only?</source>
     </message>
 </context>
 <context>
+    <name>ui.pages.above_threshold_parts</name>
+    <message>
+        <source>the categories of one column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cells of a two-way table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of filters I name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of filter {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name, e.g. young men</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line: a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after this many above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order to examine them in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the order I set below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates in the order examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Up and Ctrl+Down move the selected candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected candidate up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected candidate down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less noise: counts only grow when a person is added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>True of counts when the privacy unit is add-remove: adding a person never lowers any count, so half the noise protects them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of ε for the counts of those above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It pays for the few above the line, not for every cell: the ones below cost nothing more. It stops after the number above you set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates are:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line (a count):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after this many above:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also give counts for those above, using:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui.pages.add_query</name>
     <message>
         <source>Type the ± you want as a number, such as 10</source>
@@ -4894,6 +5196,10 @@ Open it read-only?</source>
     </message>
     <message>
         <source>Many tables at once (k-way tables)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which are above a line?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5014,6 +5320,18 @@ Open it read-only?</source>
     </message>
     <message>
         <source>Aiming needs an accuracy known before the release; this query&apos;s is not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: ε = {epsilon} in all, however many are above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: ε = {epsilon} in all, however many are above ({comparisons} to compare, {counts} for the counts of those above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertainty: ± {w} around the line: a count {w} or more below it is rarely reported above ({rare} of the time at most), one {w} or more above it usually is ({usual} at least).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6220,6 +6538,18 @@ Plan it all?</source>
     </message>
     <message>
         <source>Post-processing (free): {steps}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate, in the order examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>Follow-up count ({sure} range)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

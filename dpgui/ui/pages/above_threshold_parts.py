@@ -17,15 +17,14 @@ from dpgui.report.plain_words import category
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.ui.widgets import named, wrapped
 
-CONTEXT = "ui.pages.above_threshold_parts"
 MOST_LINE = 1_000_000_000  # a spin box holds at most 2^31 − 1; the CLI and plans take lines up to 10^15
 
 
 def sources() -> list[tuple[str, str]]:
     """(shown words, query field) of where the candidates come from."""
-    return [(translate(CONTEXT, "the categories of one column"), "column"),
-            (translate(CONTEXT, "the cells of a two-way table"), "columns"),
-            (translate(CONTEXT, "a list of filters I name"), "filters")]
+    return [(translate("ui.pages.above_threshold_parts", "the categories of one column"), "column"),
+            (translate("ui.pages.above_threshold_parts", "the cells of a two-way table"), "columns"),
+            (translate("ui.pages.above_threshold_parts", "a list of filters I name"), "filters")]
 
 
 class FilterRow(QWidget):
@@ -33,8 +32,9 @@ class FilterRow(QWidget):
 
     def __init__(self, number: int, condition: QWidget, parent=None):
         super().__init__(parent)
-        self.name = named(QLineEdit(), translate(CONTEXT, "Name of filter {number}").format(number=number))
-        self.name.setPlaceholderText(translate(CONTEXT, "name, e.g. young men"))
+        self.name = named(QLineEdit(), translate("ui.pages.above_threshold_parts", "Name of filter {number}").format(
+            number=number))
+        self.name.setPlaceholderText(translate("ui.pages.above_threshold_parts", "name, e.g. young men"))
         self.condition = condition
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -50,57 +50,64 @@ class AboveThresholdParts(QWidget):
     def __init__(self, schema: DatasetSchema, add_remove: bool, condition_row: Callable[[], QWidget], parent=None):
         super().__init__(parent)
         self.schema, self.condition_row = schema, condition_row
-        self.source = named(QComboBox(), translate(CONTEXT, "Candidates are"))
+        self.source = named(QComboBox(), translate("ui.pages.above_threshold_parts", "Candidates are"))
         for text, field in sources():
             self.source.addItem(text, field)
         self.filters: list[FilterRow] = []
         self.filter_box = QVBoxLayout()
-        self.add_filter = QPushButton(translate(CONTEXT, "Add a filter"))
+        self.add_filter = QPushButton(translate("ui.pages.above_threshold_parts", "Add a filter"))
         self.add_filter.setAutoDefault(False)
         self.add_filter.clicked.connect(self._add_filter)
-        self.threshold = named(QSpinBox(), translate(CONTEXT, "The line: a count"))
+        self.threshold = named(QSpinBox(), translate("ui.pages.above_threshold_parts", "The line: a count"))
         self.threshold.setRange(0, MOST_LINE)
         self.threshold.setGroupSeparatorShown(True)
         self.threshold.setValue(50)
-        self.c = named(QSpinBox(), translate(CONTEXT, "Stop after this many above"))
+        self.c = named(QSpinBox(), translate("ui.pages.above_threshold_parts", "Stop after this many above"))
         self.c.setRange(1, MAX_C)
-        self.given = named(QComboBox(), translate(CONTEXT, "Order to examine them in"))
-        self.given.addItem(translate(CONTEXT, "as declared"), False)
-        self.given.addItem(translate(CONTEXT, "in the order I set below"), True)
-        self.order = named(QListWidget(), translate(CONTEXT, "Candidates in the order examined"),
-                           translate(CONTEXT, "Ctrl+Up and Ctrl+Down move the selected candidate"))
+        self.given = named(QComboBox(), translate("ui.pages.above_threshold_parts", "Order to examine them in"))
+        self.given.addItem(translate("ui.pages.above_threshold_parts", "as declared"), False)
+        self.given.addItem(translate("ui.pages.above_threshold_parts", "in the order I set below"), True)
+        self.order = named(QListWidget(),
+                           translate("ui.pages.above_threshold_parts", "Candidates in the order examined"),
+                           translate("ui.pages.above_threshold_parts",
+                                     "Ctrl+Up and Ctrl+Down move the selected candidate"))
         self.order.setMaximumHeight(7 * self.order.fontMetrics().lineSpacing())
         self.order.installEventFilter(self)
-        self.up, self.down = QPushButton(translate(CONTEXT, "Up")), QPushButton(translate(CONTEXT, "Down"))
+        self.up = QPushButton(translate("ui.pages.above_threshold_parts", "Up"))
+        self.down = QPushButton(translate("ui.pages.above_threshold_parts", "Down"))
+        self.up.setAccessibleName(translate("ui.pages.above_threshold_parts", "Move the selected candidate up"))
+        self.down.setAccessibleName(translate("ui.pages.above_threshold_parts", "Move the selected candidate down"))
         for button, step in ((self.up, -1), (self.down, 1)):
             button.setAutoDefault(False)
-            button.setAccessibleName(translate(CONTEXT, "Move the selected candidate up") if step < 0
-                                     else translate(CONTEXT, "Move the selected candidate down"))
             button.clicked.connect(lambda _=False, step=step: self.move(step))
-        self.monotone = QCheckBox(translate(CONTEXT, "Less noise: counts only grow when a person is added"))
-        self.monotone.setToolTip(translate(CONTEXT, "True of counts when the privacy unit is add-remove: adding a "
-                                           "person never lowers any count, so half the noise protects them"))
+        self.monotone = QCheckBox(translate("ui.pages.above_threshold_parts",
+                                            "Less noise: counts only grow when a person is added"))
+        self.monotone.setToolTip(translate("ui.pages.above_threshold_parts", "True of counts when the privacy unit is "
+                                           "add-remove: adding a person never lowers any count, so half the noise "
+                                           "protects them"))
         self.monotone.setVisible(add_remove)  # replace-one can raise one count and lower another: never offered
         self.offered_monotone = add_remove
-        self.follow = named(QSpinBox(), translate(CONTEXT, "Share of ε for the counts of those above"))
+        self.follow = named(QSpinBox(), translate("ui.pages.above_threshold_parts",
+                                                  "Share of ε for the counts of those above"))
         self.follow.setRange(0, 90)
         self.follow.setSingleStep(10)
         self.follow.setSuffix("%")
-        self.follow.setSpecialValueText(translate(CONTEXT, "no counts"))
+        self.follow.setSpecialValueText(translate("ui.pages.above_threshold_parts", "no counts"))
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(wrapped(translate(CONTEXT, "It pays for the few above the line, not for every cell: the ones "
-                                      "below cost nothing more. It stops after the number above you set.")))
-        form.addRow(translate(CONTEXT, "Candidates are:"), self.source)
+        form.addRow(wrapped(translate("ui.pages.above_threshold_parts", "It pays for the few above the line, not for "
+                                      "every cell: the ones below cost nothing more. It stops after the number above "
+                                      "you set.")))
+        form.addRow(translate("ui.pages.above_threshold_parts", "Candidates are:"), self.source)
         filters = QVBoxLayout()
         filters.addLayout(self.filter_box)
         filters.addWidget(self.add_filter)
         self.filter_rows = QWidget()
         self.filter_rows.setLayout(filters)
         form.addRow(self.filter_rows)
-        form.addRow(translate(CONTEXT, "The line (a count):"), self.threshold)
-        form.addRow(translate(CONTEXT, "Stop after this many above:"), self.c)
-        form.addRow(translate(CONTEXT, "Order:"), self.given)
+        form.addRow(translate("ui.pages.above_threshold_parts", "The line (a count):"), self.threshold)
+        form.addRow(translate("ui.pages.above_threshold_parts", "Stop after this many above:"), self.c)
+        form.addRow(translate("ui.pages.above_threshold_parts", "Order:"), self.given)
         moves = QVBoxLayout()
         moves.addWidget(self.up)
         moves.addWidget(self.down)
@@ -113,7 +120,8 @@ class AboveThresholdParts(QWidget):
         ordering.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.ordering)
         form.addRow(self.monotone)
-        form.addRow(translate(CONTEXT, "Also give counts for those above, using:"), self.follow)
+        form.addRow(translate("ui.pages.above_threshold_parts", "Also give counts for those above, using:"),
+                    self.follow)
         self.form = form
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -360,7 +360,8 @@ class AddQueryDialog(QDialog):
         kind = self.kind.currentData()
         many, above = kind == "marginals", kind == "above_threshold"
         source = self.above.source.currentData()
-        for widget, visible in ((self.column, kind not in ("count", "marginals") and not (above and source == "filters")),
+        one_column = kind not in ("count", "marginals") and not (above and source == "filters")
+        for widget, visible in ((self.column, one_column),
                                 (self.second, kind == "table" or (above and source == "columns")),
                                 (self.q, kind == "quantile"), (self.many, many), (self.k, many),
                                 (self.tables, many), (self.rounds, many), (self.above, above)):
