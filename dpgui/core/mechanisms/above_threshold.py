@@ -186,32 +186,34 @@ def describe(candidates: int, order: str, threshold: int, c: int, scales: AboveT
              sensitivity: int, monotone: bool, examined: int, stopped: bool, sure: dict, confidence: float,
              width: int | None) -> str:
     """The method in plain words: candidates, order, line, c, the split, the noise, what was examined, the rates."""
-    context = "core.mechanisms.above_threshold"
     num = plain_number
-    text = translate(context, "Above-threshold (sparse vector, Lyu, Su & Li 2017): {candidates} candidates, taken one "
-                     "by one in the {order} order, each compared with the line {threshold}; the run stops after {c} "
-                     "reported above.").format(
-        candidates=num(candidates), threshold=num(threshold), c=num(c),
-        order=translate(context, "declared") if order == "declared" else translate(context, "given"))
-    text += " " + translate(context, "ε = {svt} for the comparisons, split in halves: discrete Laplace noise of scale "
-                            "{t_scale} on the line, once, and of scale {q_scale} on each count ({shape}; sensitivity "
-                            "{sensitivity}, the most rows one person has).").format(
+    ordered = translate("core.mechanisms.above_threshold", "declared") if order == "declared" \
+        else translate("core.mechanisms.above_threshold", "given")
+    text = translate("core.mechanisms.above_threshold", "Above-threshold (sparse vector, Lyu, Su & Li 2017): "
+                     "{candidates} candidates, taken one by one in the {order} order, each compared with the line "
+                     "{threshold}; the run stops after {c} reported above.").format(
+        candidates=num(candidates), threshold=num(threshold), c=num(c), order=ordered)
+    shape = translate("core.mechanisms.above_threshold", "monotone counts") if monotone \
+        else translate("core.mechanisms.above_threshold", "counts")
+    text += " " + translate("core.mechanisms.above_threshold", "ε = {svt} for the comparisons, split in halves: "
+                            "discrete Laplace noise of scale {t_scale} on the line, once, and of scale {q_scale} on "
+                            "each count ({shape}; sensitivity {sensitivity}, the most rows one person has).").format(
         svt=num(float(scales.epsilon_svt), digits=3), t_scale=num(float(scales.threshold_scale), digits=3),
-        q_scale=num(float(scales.query_scale), digits=3), sensitivity=num(sensitivity),
-        shape=translate(context, "monotone counts") if monotone else translate(context, "counts"))
+        q_scale=num(float(scales.query_scale), digits=3), sensitivity=num(sensitivity), shape=shape)
     if scales.value_scale is not None:
-        text += " " + translate(context, "ε = {values} for a fresh count of each candidate reported above: discrete "
-                                "Laplace noise of scale {scale}, each interval the count ± {width} ({confidence}%)."
-                                ).format(values=num(float(scales.epsilon_values), digits=3),
-                                         scale=num(float(scales.value_scale), digits=3), width=num(width),
-                                         confidence=num(confidence * 100, step=1))
-    text += " " + (translate(context, "{examined} of {candidates} were examined: it stopped there, with {c} reported above.")
-                   if stopped else translate(context, "All {candidates} were examined.")).format(
-        examined=num(examined), candidates=num(candidates), c=num(c))
-    text += " " + translate(context, "A candidate whose true count is {below} or less (the line minus {w}) is reported "
-                            "above with probability at most {p_low}%; one with {above} or more, if it is examined "
-                            "first, with probability at least {p_high}% (each candidate on its own: the line's noise "
-                            "is shared)").format(
+        text += " " + translate("core.mechanisms.above_threshold", "ε = {values} for a fresh count of each candidate "
+                                "reported above: discrete Laplace noise of scale {scale}, each interval the count ± "
+                                "{width} ({confidence}%).").format(
+            values=num(float(scales.epsilon_values), digits=3), scale=num(float(scales.value_scale), digits=3),
+            width=num(width), confidence=num(confidence * 100, step=1))
+    examined_text = translate("core.mechanisms.above_threshold", "{examined} of {candidates} were examined: it "
+                              "stopped there, with {c} reported above.") if stopped \
+        else translate("core.mechanisms.above_threshold", "All {candidates} were examined.")
+    text += " " + examined_text.format(examined=num(examined), candidates=num(candidates), c=num(c))
+    text += " " + translate("core.mechanisms.above_threshold", "A candidate whose true count is {below} or less (the "
+                            "line minus {w}) is reported above with probability at most {p_low}%; one with {above} "
+                            "or more, if it is examined first, with probability at least {p_high}% (each candidate "
+                            "on its own: the line's noise is shared)").format(
         below=num(sure["below"]), above=num(sure["above"]), w=num(sure["w"]),
         p_low=num((1 - confidence) * 100, digits=3), p_high=num(confidence * 100, digits=3))
     return text
