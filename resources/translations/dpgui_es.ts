@@ -1153,6 +1153,46 @@
         <source>The level must be between 0.5 and 1</source>
         <translation>El nivel debe estar entre 0,5 y 1</translation>
     </message>
+    <message>
+        <source>declared</source>
+        <translation>declarado</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>dado</translation>
+    </message>
+    <message>
+        <source>Above-threshold (sparse vector, Lyu, Su &amp; Li 2017): {candidates} candidates, taken one by one in the {order} order, each compared with the line {threshold}; the run stops after {c} reported above.</source>
+        <translation>Por encima del umbral (vector disperso, Lyu, Su &amp; Li 2017): {candidates} candidatos, tomados uno a uno en el orden {order}, cada uno comparado con el umbral {threshold}; se detiene tras {c} declarados por encima.</translation>
+    </message>
+    <message>
+        <source>monotone counts</source>
+        <translation>recuentos monótonos</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>recuentos</translation>
+    </message>
+    <message>
+        <source>ε = {svt} for the comparisons, split in halves: discrete Laplace noise of scale {t_scale} on the line, once, and of scale {q_scale} on each count ({shape}; sensitivity {sensitivity}, the most rows one person has).</source>
+        <translation>ε = {svt} para las comparaciones, dividido en mitades: ruido de Laplace discreto de escala {t_scale} en el umbral, una vez, y de escala {q_scale} en cada recuento ({shape}; sensibilidad {sensitivity}, el máximo de filas de una persona).</translation>
+    </message>
+    <message>
+        <source>ε = {values} for a fresh count of each candidate reported above: discrete Laplace noise of scale {scale}, each interval the count ± {width} ({confidence}%).</source>
+        <translation>ε = {values} para un recuento nuevo de cada candidato declarado por encima: ruido de Laplace discreto de escala {scale}, cada intervalo el recuento ± {width} ({confidence} %).</translation>
+    </message>
+    <message>
+        <source>{examined} of {candidates} were examined: it stopped there, with {c} reported above.</source>
+        <translation>Se examinaron {examined} de {candidates}: se detuvo ahí, con {c} declarados por encima.</translation>
+    </message>
+    <message>
+        <source>All {candidates} were examined.</source>
+        <translation>Se examinaron los {candidates}.</translation>
+    </message>
+    <message>
+        <source>A candidate whose true count is {below} or less (the line minus {w}) is reported above with probability at most {p_low}%; one with {above} or more, if it is examined first, with probability at least {p_high}% (each candidate on its own: the line's noise is shared)</source>
+        <translation>Un candidato cuyo recuento real es {below} o menos (el umbral menos {w}) se declara por encima con probabilidad como mucho del {p_low} %; uno con {above} o más, si se examina primero, con probabilidad de al menos el {p_high} % (cada candidato por sí solo: el ruido del umbral es compartido)</translation>
+    </message>
 </context>
 <context>
     <name>core.mechanisms.bounded</name>

@@ -1153,6 +1153,46 @@
         <source>The level must be between 0.5 and 1</source>
         <translation>Le niveau doit être compris entre 0,5 et 1</translation>
     </message>
+    <message>
+        <source>declared</source>
+        <translation>déclaré</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>donné</translation>
+    </message>
+    <message>
+        <source>Above-threshold (sparse vector, Lyu, Su &amp; Li 2017): {candidates} candidates, taken one by one in the {order} order, each compared with the line {threshold}; the run stops after {c} reported above.</source>
+        <translation>Au-dessus du seuil (vecteur creux, Lyu, Su &amp; Li 2017) : {candidates} candidats, pris un par un dans l'ordre {order}, chacun comparé au seuil {threshold} ; l'examen s'arrête après {c} déclarés au-dessus.</translation>
+    </message>
+    <message>
+        <source>monotone counts</source>
+        <translation>comptages monotones</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>comptages</translation>
+    </message>
+    <message>
+        <source>ε = {svt} for the comparisons, split in halves: discrete Laplace noise of scale {t_scale} on the line, once, and of scale {q_scale} on each count ({shape}; sensitivity {sensitivity}, the most rows one person has).</source>
+        <translation>ε = {svt} pour les comparaisons, partagé en deux moitiés : un bruit de Laplace discret d'échelle {t_scale} sur le seuil, une fois, et d'échelle {q_scale} sur chaque comptage ({shape} ; sensibilité {sensitivity}, le plus de lignes qu'une personne a).</translation>
+    </message>
+    <message>
+        <source>ε = {values} for a fresh count of each candidate reported above: discrete Laplace noise of scale {scale}, each interval the count ± {width} ({confidence}%).</source>
+        <translation>ε = {values} pour un nouveau comptage de chaque candidat déclaré au-dessus : bruit de Laplace discret d'échelle {scale}, chaque intervalle le comptage ± {width} ({confidence} %).</translation>
+    </message>
+    <message>
+        <source>{examined} of {candidates} were examined: it stopped there, with {c} reported above.</source>
+        <translation>{examined} sur {candidates} ont été examinés : l'examen s'est arrêté là, avec {c} déclarés au-dessus.</translation>
+    </message>
+    <message>
+        <source>All {candidates} were examined.</source>
+        <translation>Les {candidates} ont tous été examinés.</translation>
+    </message>
+    <message>
+        <source>A candidate whose true count is {below} or less (the line minus {w}) is reported above with probability at most {p_low}%; one with {above} or more, if it is examined first, with probability at least {p_high}% (each candidate on its own: the line's noise is shared)</source>
+        <translation>Un candidat dont le vrai comptage est {below} ou moins (le seuil moins {w}) est déclaré au-dessus avec une probabilité d'au plus {p_low} % ; un candidat à {above} ou plus, s'il est examiné en premier, avec une probabilité d'au moins {p_high} % (chaque candidat pris seul : le bruit du seuil est partagé)</translation>
+    </message>
 </context>
 <context>
     <name>core.mechanisms.bounded</name>

@@ -1154,6 +1154,46 @@
         <source>The level must be between 0.5 and 1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above-threshold (sparse vector, Lyu, Su &amp; Li 2017): {candidates} candidates, taken one by one in the {order} order, each compared with the line {threshold}; the run stops after {c} reported above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monotone counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ε = {svt} for the comparisons, split in halves: discrete Laplace noise of scale {t_scale} on the line, once, and of scale {q_scale} on each count ({shape}; sensitivity {sensitivity}, the most rows one person has).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ε = {values} for a fresh count of each candidate reported above: discrete Laplace noise of scale {scale}, each interval the count ± {width} ({confidence}%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{examined} of {candidates} were examined: it stopped there, with {c} reported above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All {candidates} were examined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A candidate whose true count is {below} or less (the line minus {w}) is reported above with probability at most {p_low}%; one with {above} or more, if it is examined first, with probability at least {p_high}% (each candidate on its own: the line&apos;s noise is shared)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>core.mechanisms.bounded</name>
