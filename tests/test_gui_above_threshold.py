@@ -85,6 +85,8 @@ def test_a_curator_asks_which_regions_are_above_a_line_and_reads_the_answer(qtbo
     assert "1 of 6 reported above: West" in sentence
     assert "It stopped after 1 above: 1 of 6 examined, 5 not examined." in sentence
     assert f"a true count {release['uncertainty']['w']} or more below the line" in sentence
+    copied = w.results.table_text().splitlines()
+    assert copied[0] == "label,answer,estimate,ci_low,ci_high" and copied[2] == "North,not examined,,,"
     w.results.details.setChecked(True)  # the noise and the method behind Details
     assert not table.isColumnHidden(4) and w.results.method.isVisible()
     assert "Above-threshold (sparse vector" in w.results.method.text()

@@ -26,7 +26,7 @@ from dpgui.engine.release import synthetic_table, write_ranges
 from dpgui.report.charts import plot_marginals, plot_release
 from dpgui.report.manifest import manifest
 from dpgui.report.plain_words import above_word, cells, missing_sentence, noise_scale, row_label, summary, warning
-from dpgui.report.release_export import HEADER, write_release
+from dpgui.report.release_export import HEADER, release_table, write_release
 from dpgui.store.declared.names import html_text, shown
 from dpgui.store.errors import StoreError
 from dpgui.store.safe_cells import neutralise, write_csv
@@ -467,6 +467,10 @@ class ResultsPage(QWidget):
     def table_text(self) -> str:
         out = io.StringIO()
         writer = csv.writer(out)
+        if self.current["query"] == "above_threshold":  # with each candidate's answer, as the exported table
+            header, rows = release_table(self.current, self.current["rows"])
+            writer.writerows([header, *([neutralise(v) for v in row] for row in rows)])
+            return out.getvalue()
         writer.writerow(HEADER)
         for r in self.displayed_rows():
             writer.writerow([neutralise(r[h]) for h in HEADER])  # pasted into a spreadsheet: no formulas
