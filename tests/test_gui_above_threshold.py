@@ -60,7 +60,7 @@ def test_a_curator_asks_which_regions_are_above_a_line_and_reads_the_answer(qtbo
     assert seen["declared"] == ["North", "South", "East", "West", "(other)", "(missing)"]
     assert seen["order"] == ["West", "North", "South", "East", "(other)", "(missing)"]
     wanted = uncertainty(20, above_threshold_scales(Fraction("0.5"), 1, 1, False, Fraction("0.5")))["w"]
-    assert f"Cost: ε = 0.5 in all" in seen["preview"] and "0.25 to compare" in seen["preview"]
+    assert "Cost: ε = 0.5 in all" in seen["preview"] and "0.25 to compare" in seen["preview"]
     assert f"± {wanted} around the line" in seen["preview"]
     assert seen["spent"] == before  # the preview spent nothing
     query = w.queries.items[-1].query
