@@ -5,7 +5,7 @@ Run from the repository root: ``python docs/screenshots/make_screenshots.py``. I
 small window manager (Debian: ``apt-get install xvfb openbox``): it starts both on a private display of
 1366×768 pixels, maximises the window as a person would, and grabs the screen. With ``--size WxH`` it
 uses another screen size (e.g. 1280x720); ``QT_SCALE_FACTOR=1.25`` shows the 125% scaling; ``--language ar``
-shows the app in another language; ``--phones`` takes only the phones' window. ``--screens`` photographs a few pages on each screen people have
+shows the app in another language; ``--phones`` takes only the phones' window; ``--above`` only the two shots of "Which are above a line?". ``--screens`` photographs a few pages on each screen people have
 (1366×768, 1280×720 at 125%, 1920×1080 at 150%, and 1366×768 in Arabic) into ``screens/``.
 """
 
@@ -90,6 +90,38 @@ def many_tables(window, app) -> None:
     window.results.marginal.setCurrentIndex(1)
     app.processEvents()
     snap(app, "many-tables")
+
+
+def above_threshold(window, app) -> None:
+    """"Which are above a line?": the Add query form with an order set by hand, then its release on Results."""
+    from dpgui.core.mechanisms.release import PrivacySetting
+    from dpgui.engine.release import release
+    from dpgui.ui.main_window import PAGES
+    from dpgui.ui.pages.add_query import AddQueryDialog
+
+    window.nav.setCurrentRow(PAGES.index("Queries"))
+    dialog = AddQueryDialog(window.queries.preview(), window)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("above_threshold"))
+    dialog.column.setCurrentText("region")
+    dialog.above.threshold.setValue(140)
+    dialog.above.c.setValue(2)
+    dialog.above.given.setCurrentIndex(dialog.above.given.findData(True))
+    dialog.above.order.setCurrentRow(2)  # East first
+    dialog.above.move(-1)
+    dialog.above.move(-1)
+    dialog.above.follow.setValue(50)
+    dialog.epsilon_box.setValue(0.5)
+    dialog.show()
+    app.processEvents()
+    snap(app, "above-threshold-query")
+    query = {"type": "above_threshold", "column": "region", "threshold": 140, "c": 2, "follow_up": 0.5,
+             "order": ["East", "North", "South", "West", "(other)", "(missing)"]}
+    dialog.reject()
+    out = release(window.context.project, "clinic", query, PrivacySetting.of(epsilon="0.5"))
+    window.nav.setCurrentRow(PAGES.index("Results"))
+    window.results.refresh(select=out["release_id"])
+    app.processEvents()
+    snap(app, "above-threshold-results")
 
 
 def survey_screens(window, app) -> None:
@@ -178,6 +210,11 @@ def main() -> None:
     if "--phones" in sys.argv:  # only the phones' window (phones.png)
         window.open_example()
         phones(window, app)
+        window.close()
+        return
+    if "--above" in sys.argv:  # only "Which are above a line?" (above-threshold-query.png, above-threshold-results.png)
+        window.open_example()
+        above_threshold(window, app)
         window.close()
         return
     snap(app, "start")

@@ -16,7 +16,7 @@ from dpgui.core.costs.accounting import Cost, approx, pure, zcdp
 from dpgui.core.progress import Task
 from dpgui.core.words.plain_numbers import plain_epsilon, plain_estimate, plain_number, plain_percent
 from dpgui.core.words.translation import translate
-from dpgui.report.plain_words import plain_summary
+from dpgui.report.plain_words import above_word, plain_summary, row_label
 from dpgui.report.release_export import FORMATS, write_release
 from dpgui.store.declared.names import shown
 from dpgui.store.declared.schema import parse_schema, propose_schema
@@ -307,16 +307,33 @@ def _release_lines(result: dict) -> list[str]:
     lines = [translate("cli.project_commands", "Release {release} ({query}, {confidence} intervals):").format(
                  release=result["release_id"], query=result["query"], confidence=plain_percent(result["confidence"])),
              f"  {plain_summary(result)}"]
-    for row in result["rows"]:
-        if row["ci_low"] is None:
-            lines.append(f"  {row['label']}: {plain_number(row['estimate'])}")
-        else:
-            lines.append(f"  {row['label']}: {plain_estimate(row['estimate'], row['ci_low'], row['ci_high'])}")
+    if result["query"] == "above_threshold":
+        lines += _above_lines(result)
+    else:
+        lines += [f"  {row['label']}: {plain_number(row['estimate'])}" if row["ci_low"] is None else
+                  f"  {row['label']}: {plain_estimate(row['estimate'], row['ci_low'], row['ci_high'])}"
+                  for row in result["rows"]]
     post = result.get("post_processing") or []
     lines += [translate("cli.project_commands", "How: {method}.").format(method=result["method"])] + (
         [translate("cli.project_commands", "Post-processing (free): {steps}.").format(steps=", ".join(post))]
         if post else [])
     return [shown(line) for line in lines]  # labels and column names may hold anything the data file did
+
+
+def _above_lines(result: dict) -> list[str]:
+    """Each candidate in the order examined: above, below or not examined, and its follow-up count if any."""
+    names = [row_label(result, row) for row in result["rows"]]
+    words = [above_word(row) for row in result["rows"]]
+    wide, word_wide = max(map(len, names)), max(map(len, words))
+    follow = result.get("follow_up")
+    head = [translate("cli.project_commands", "Candidate"), translate("cli.project_commands", "Answer")]
+    wide, word_wide = max(wide, len(head[0])), max(word_wide, len(head[1]))
+    lines = [f"  {head[0]:<{wide}}  {head[1]:<{word_wide}}" + (
+        "  " + translate("cli.project_commands", "Follow-up count") if follow else "")]
+    for name, word, row in zip(names, words, result["rows"]):
+        value = plain_estimate(row["estimate"], row["ci_low"], row["ci_high"]) if row["estimate"] is not None else ""
+        lines.append(f"  {name:<{wide}}  {word:<{word_wide}}  {value}".rstrip())
+    return lines
 
 
 def _release_plan(args) -> tuple[dict, str]:

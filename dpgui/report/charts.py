@@ -64,6 +64,8 @@ def plot_release(figure: Figure, release: dict) -> None:
     rows = release["rows"]
     kind = release["query"]
     conf = plain_percent(release["confidence"])
+    if kind == "above_threshold":
+        return _plot_above(ax, release)
     if kind == "table" and len(release.get("axes", [])) == 2:
         first, second = release["axes"]
         grid = np.array([r["estimate"] for r in rows], dtype=float).reshape(len(first), len(second))
@@ -109,6 +111,28 @@ def plot_release(figure: Figure, release: dict) -> None:
         ax.set_ylabel(translate("report.charts", "count (people)"))
         ax.set_title(translate("report.charts", "Estimates with {confidence} intervals").format(confidence=conf),
                      fontsize=10)
+
+
+def _plot_above(ax, release: dict) -> None:
+    """A marker per candidate in the order examined: above (filled, up), below (open), not examined (a grey dash)."""
+    rows = release["rows"]
+    marks = {True: (1, "^", "#c55a11", translate("report.charts", "above")),
+             False: (0, "o", "#1f5fa8", translate("report.charts", "below")),
+             None: (0.5, "_", "#999999", translate("report.charts", "not examined"))}
+    for answer, (height, marker, colour, name) in marks.items():
+        at = [i for i, r in enumerate(rows) if r["above"] is answer]
+        if at:
+            ax.scatter(at, [height] * len(at), marker=marker, s=60, color=colour, label=name,
+                       facecolors="none" if answer is False else colour)
+    ax.set_yticks([0, 0.5, 1], [marks[False][3], marks[None][3], marks[True][3]])
+    ax.set_ylim(-0.5, 1.5)
+    if len(rows) <= 30:
+        ax.set_xticks(range(len(rows)), [_short(row_label(release, r)) for r in rows], rotation=30 if len(rows) > 4
+                      else 0, ha="right" if len(rows) > 4 else "center", parse_math=False)
+    ax.set_xlabel(translate("report.charts", "candidates, in the order examined"))
+    ax.set_title(translate("report.charts", "Which are above {threshold} (examined {examined} of {count})").format(
+        threshold=plain_number(release["threshold"]), examined=plain_number(release["examined"]),
+        count=plain_number(len(rows))), fontsize=10)
 
 
 def plot_tradeoff(figure: Figure, epsilon: float, delta: float = 0.0) -> None:

@@ -29,7 +29,8 @@ LAWS = {"discrete_laplace": QT_TRANSLATE_NOOP("report.document", "discrete Lapla
         "discrete_gaussian": QT_TRANSLATE_NOOP("report.document", "discrete Gaussian"),
         "permute_and_flip": QT_TRANSLATE_NOOP("report.document", "permute-and-flip selection"),
         "pmw": QT_TRANSLATE_NOOP("report.document", "learned by private multiplicative weights"),
-        "tree": QT_TRANSLATE_NOOP("report.document", "learned from a tree of measured tables")}
+        "tree": QT_TRANSLATE_NOOP("report.document", "learned from a tree of measured tables"),
+        "above_threshold": QT_TRANSLATE_NOOP("report.document", "sparse vector (above the line)")}
 
 
 # Up to this many releases, all are reported in detail by default; beyond it, the summary only (and a note saying how
@@ -220,6 +221,8 @@ def _results(release: dict) -> str:
             return translate("report.document", "1 table learned")
         return translate("report.document", "{count} tables learned together").format(count=plain_number(len(tables)))
     rows = release["rows"]
+    if release["query"] == "above_threshold":
+        return _above_results(release)
     shown = []
     for row in rows[:SUMMARY_CELLS]:
         value = (cells(row)[0] if not isinstance(row["estimate"], (int, float)) or row.get("ci_low") is None
@@ -230,6 +233,19 @@ def _results(release: dict) -> str:
         text += "; " + translate("report.document", "and {count} more cells").format(
             count=plain_number(len(rows) - SUMMARY_CELLS))
     return text
+
+
+def _above_results(release: dict) -> str:
+    """Which candidates were reported above (each with its follow-up count), and how many were examined."""
+    above = [r for r in release["rows"] if r.get("above")]
+    named = "; ".join(row_label(release, r) + (f" {plain_estimate(r['estimate'], r['ci_low'], r['ci_high'])}"
+                                               if r["estimate"] is not None else "") for r in above[:SUMMARY_CELLS])
+    if len(above) > SUMMARY_CELLS:
+        named += "; " + translate("report.document", "and {count} more").format(
+            count=plain_number(len(above) - SUMMARY_CELLS))
+    return translate("report.document", "Above the line: {names} ({examined} of {count} examined)").format(
+        names=named or translate("report.document", "none"), examined=plain_number(release["examined"]),
+        count=plain_number(len(release["rows"])))
 
 
 def _noise_words(release: dict) -> str:

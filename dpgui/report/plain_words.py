@@ -42,6 +42,8 @@ def summary(release: dict, rows: list[dict] | None = None) -> str:
                          "not exactly at, the true value).").format(asked=asked, value=value)
     if release["query"] == "marginals":
         return _marginals_summary(release)
+    if release["query"] == "above_threshold":
+        return above_summary(release, rows)
     if release["query"] in WHOLE_TABLE:
         return translate("report.plain_words", "{asked}: each number is a count of rows with a little random noise "
                          "added to protect people; we are {sure} sure that each true count lies between its low and "
@@ -53,6 +55,61 @@ def summary(release: dict, rows: list[dict] | None = None) -> str:
     return translate("report.plain_words", "{asked}: about {estimate}; we are {sure} sure the true value lies in "
                      "that range.").format(asked=asked, sure=sure,
                                            estimate=plain_estimate(row["estimate"], row["ci_low"], row["ci_high"]))
+
+
+def above_word(row: dict) -> str:
+    """An above-threshold candidate's answer in words: above the line, below it, or not examined (the run stopped
+    before it, so nothing about it was released)."""
+    if row.get("above") is None:
+        return translate("report.plain_words", "not examined")
+    return translate("report.plain_words", "above") if row["above"] else translate("report.plain_words", "below")
+
+
+def above_cells(row: dict) -> list[str]:
+    """An above-threshold candidate's answer, then its follow-up count and interval (a dash where none was
+    released: below the line, not examined, or no follow-up asked)."""
+    return [above_word(row), *cells(row)]
+
+
+def above_summary(release: dict, rows: list[dict] | None = None) -> str:
+    """Which candidates are above the line, how many were examined, and what "above" means with its uncertainty."""
+    rows = rows if rows is not None else release["rows"]
+    above = [row_label(release, r) for r in rows if r.get("above")]
+    count = plain_number(len(rows))
+    asked = release.get("asked") or translate("report.plain_words", "Which are above {threshold}").format(
+        threshold=plain_number(release["threshold"]))
+    if above:
+        text = translate("report.plain_words", "{asked}: {above} of {count} reported above: {names}.").format(
+            asked=asked, above=plain_number(len(above)), count=count, names=_first(above))
+    else:
+        text = translate("report.plain_words", "{asked}: none of the {count} was reported above.").format(
+            asked=asked, count=count)
+    if release.get("stopped") and release["examined"] < len(rows):
+        text += " " + translate("report.plain_words", "It stopped after {c} above: {examined} of {count} examined, "
+                                "{rest} not examined.").format(count=count,
+            examined=plain_number(release["examined"]), c=plain_number(release["c"]),
+            rest=plain_number(len(rows) - release["examined"]))
+    else:
+        text += " " + translate("report.plain_words", "All {count} were examined.").format(count=count)
+    return text + " " + uncertainty_sentence(release)
+
+
+def uncertainty_sentence(release: dict) -> str:
+    """What "above" means: how often a count w below the line, or w above it, is reported above."""
+    return translate("report.plain_words", "\"Above\" is decided with random noise: a true count {w} or more below "
+                     "the line is reported above at most {p_below} of the time, one {w} or more above it at least "
+                     "{p_above} of the time (if examined first).").format(
+        w=plain_number(release["uncertainty"]["w"]), p_below=plain_percent(1 - release["confidence"]),
+        p_above=plain_percent(release["confidence"]))
+
+
+def _first(names: list[str], most: int = 5) -> str:
+    """The first few names, and how many more."""
+    named = ", ".join(names[:most])
+    if len(names) > most:
+        named = translate("report.plain_words", "{named} and {more} more").format(named=named,
+                                                                                  more=plain_number(len(names) - most))
+    return named
 
 
 def _marginals_summary(release: dict) -> str:
@@ -107,16 +164,15 @@ def warning(release: dict, rows: list[dict] | None = None) -> str:
     warning when its noise is larger than a typical learned cell (their ranges are wide by design)."""
     if release.get("query") == "marginals":
         return release.get("warning") or ""
+    if release.get("query") == "above_threshold":  # its follow-up counts are of candidates above the line: not few
+        return ""
     rows = rows if rows is not None else release["rows"]
     span = release.get("span")
     wide = [row_label(release, r) for r in rows
             if isinstance(r["estimate"], (int, float)) and too_wide(r["estimate"], r["ci_low"], r["ci_high"], span)]
     if not wide or len(rows) == 1:
         return wide_warning() if wide else ""
-    named = ", ".join(wide[:5])
-    if len(wide) > 5:
-        named = translate("report.plain_words", "{named} and {more} more").format(named=named,
-                                                                                  more=plain_number(len(wide) - 5))
+    named = _first(wide)
     return translate("report.plain_words", "⚠ Too few rows for a usable number in {named}: the range is wider than "
                      "the number. Do not publish those on their own; merge groups or collect more data.").format(
         named=named)

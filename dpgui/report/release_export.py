@@ -21,6 +21,7 @@ from dpgui.store.safe_files import write_text
 
 HEADER = ["label", "estimate", "ci_low", "ci_high"]
 FORMATS = ("csv", "xlsx", "json")
+ANSWERS = {True: "above", False: "below", None: "not examined"}  # an above-threshold candidate's answer
 
 
 def write_release(release: dict, path, fmt: str | None = None, rows: list[dict] | None = None,
@@ -38,7 +39,7 @@ def write_release(release: dict, path, fmt: str | None = None, rows: list[dict] 
     if fmt == "json":
         return write_text(path, json_text({**release, "rows": rows}, indent=2))
     note = shown(f"{release['confidence']:.0%} intervals; {release['method']}")  # includes the rule for missing values
-    header, table = _table(release, rows)
+    header, table = release_table(release, rows)
     if fmt == "csv":
         return write_csv(path, header, table + [[], [note]],
                          keep_formulas=keep_formulas)  # the note after a blank line, as in the workbook
@@ -60,8 +61,11 @@ def by_variable(release: dict) -> tuple[list[str], list[tuple[str, ...]]] | None
     return release["columns"], list(itertools.product(*release["axes"]))  # in the order the cells are released
 
 
-def _table(release: dict, rows: list[dict]) -> tuple[list[str], list[list]]:
+def release_table(release: dict, rows: list[dict]) -> tuple[list[str], list[list]]:
     """The header and the cells: one column per variable, named, then the estimate and its interval."""
+    if release.get("query") == "above_threshold":  # in the order examined; "answer" in English, as stored labels are
+        return ["label", "answer", *HEADER[1:]], [[_cell(r["label"]), ANSWERS[r["above"]], *(r[h] for h in HEADER[1:])]
+                                                 for r in rows]
     split = by_variable(release)
     if split is None:
         return HEADER, [[_cell(r[h]) for h in HEADER] for r in rows]

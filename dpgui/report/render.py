@@ -21,7 +21,7 @@ from dpgui.core.words.plain_numbers import plain_epsilon, plain_number
 from dpgui.core.words.translation import language, right_to_left, translate
 from dpgui.report.charts import local_numbers, plot_release
 from dpgui.report.document import Report, ReportRelease, SummaryRow, interval_words
-from dpgui.report.plain_words import cells, plain_summary, row_label
+from dpgui.report.plain_words import above_cells, cells, plain_summary, row_label
 from dpgui.report.release_export import by_variable
 from dpgui.store.declared.names import html_text, shown
 from dpgui.store.safe_files import write_bytes, write_text
@@ -48,9 +48,17 @@ def _words(text: str) -> str:
     return html.escape(text, quote=False)
 
 
-def cell_headers() -> list[str]:
-    return [translate("report.render", "Estimate"), translate("report.render", "Low end"),
-            translate("report.render", "High end")]
+def cell_headers(release: dict | None = None) -> list[str]:
+    """The headers of a release's numbers: an above-threshold release's answers first (above, below, not examined)."""
+    ends = [translate("report.render", "Low end"), translate("report.render", "High end")]
+    if release and release["query"] == "above_threshold":
+        return [translate("report.render", "Answer"), translate("report.render", "Follow-up count"), *ends]
+    return [translate("report.render", "Estimate"), *ends]
+
+
+def row_cells(release: dict, row: dict) -> list[str]:
+    """A row's numbers as texts, under :func:`cell_headers`."""
+    return above_cells(row) if release["query"] == "above_threshold" else cells(row)
 
 
 def budget_headers() -> list[str]:
@@ -132,9 +140,9 @@ def write_html(report: Report, path: Path, task: Task | None = None) -> None:
         parts.append(f"<h3>{e(r.title)}</h3><p>{e(plain_summary(rel))}</p><p class='small'>{e(r.mechanism)}; "
                      f"{_words(interval_words(rel))}</p><table class='cells'><tr>"
                      + "".join(f"<th>{e(n)}</th>" for n in names)
-                     + "".join(f"<th>{_words(h)}</th>" for h in cell_headers()) + "</tr>")
+                     + "".join(f"<th>{_words(h)}</th>" for h in cell_headers(rel)) + "</tr>")
         parts += ["<tr>" + "".join(f"<td>{e(c)}</td>" for c in label)
-                  + "".join(f"<td>{e(c)}</td>" for c in cells(row)) + "</tr>"
+                  + "".join(f"<td>{e(c)}</td>" for c in row_cells(rel, row)) + "</tr>"
                   for label, row in zip(named, rel["rows"], strict=True)]
         alt = html.escape(translate("report.render", "chart of release {number}").format(number=rel["release_id"]))
         parts.append(f"</table><img alt='{alt}' style='max-width:100%' src='data:image/png;base64,{_chart_png(rel)}'>")
@@ -313,9 +321,11 @@ def release_pages(pdf: ReportPdf, r: ReportRelease) -> None:
     pdf.heading(r.title)
     pdf.paragraph(f"{plain_summary(rel)} {r.mechanism}; {interval_words(rel)}.", 8.5)
     names, named = labels(rel)
-    rows = [[*label, *cells(row)] for label, row in zip(named, rel["rows"], strict=True)]
+    rows = [[*label, *row_cells(rel, row)] for label, row in zip(named, rel["rows"], strict=True)]
     first = rows[:TABLE_ROWS_PER_PAGE]
-    pdf.table(names + cell_headers(), first, [99 / len(names)] * len(names) + [27] * 3, right=3, size=8)
+    numbers = cell_headers(rel)
+    label_width = WIDTH - 27 * len(numbers)
+    pdf.table(names + numbers, first, [label_width / len(names)] * len(names) + [27] * len(numbers), right=3, size=8)
     if len(rows) > len(first):
         pdf.paragraph(translate("report.render", "… {count} more rows in the HTML report or the exported table.")
                       .format(count=plain_number(len(rows) - len(first))), 8)

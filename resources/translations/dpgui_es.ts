@@ -433,6 +433,18 @@
         <translation>Posprocesamiento (gratuito): {steps}.</translation>
     </message>
     <message>
+        <source>Candidate</source>
+        <translation>Candidato</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Follow-up count</source>
+        <translation>Recuento de seguimiento</translation>
+    </message>
+    <message>
         <source>A plan file carries its own queries and ε; drop --query/--epsilon/--rho/--delta</source>
         <translation>Un archivo de plan trae sus propias consultas y su ε; quite --query/--epsilon/--rho/--delta</translation>
     </message>
@@ -1131,15 +1143,55 @@
     <name>core.mechanisms.above_threshold</name>
     <message>
         <source>c, the number of answers above the line, must be a whole number from 1 to {most}</source>
-        <translation type="unfinished" />
+        <translation>c, el número de respuestas por encima del umbral, debe ser un número entero de 1 a {most}</translation>
     </message>
     <message>
         <source>The follow-up share must be at least 0 and less than 1</source>
-        <translation type="unfinished" />
+        <translation>La parte del seguimiento debe ser al menos 0 y menor que 1</translation>
     </message>
     <message>
         <source>The level must be between 0.5 and 1</source>
-        <translation type="unfinished" />
+        <translation>El nivel debe estar entre 0,5 y 1</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>declarado</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>dado</translation>
+    </message>
+    <message>
+        <source>Above-threshold (sparse vector, Lyu, Su &amp; Li 2017): {candidates} candidates, taken one by one in the {order} order, each compared with the line {threshold}; the run stops after {c} reported above.</source>
+        <translation>Por encima del umbral (vector disperso, Lyu, Su &amp; Li 2017): {candidates} candidatos, tomados uno a uno en el orden {order}, cada uno comparado con el umbral {threshold}; se detiene tras {c} declarados por encima.</translation>
+    </message>
+    <message>
+        <source>monotone counts</source>
+        <translation>recuentos monótonos</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>recuentos</translation>
+    </message>
+    <message>
+        <source>ε = {svt} for the comparisons, split in halves: discrete Laplace noise of scale {t_scale} on the line, once, and of scale {q_scale} on each count ({shape}; sensitivity {sensitivity}, the most rows one person has).</source>
+        <translation>ε = {svt} para las comparaciones, dividido en mitades: ruido de Laplace discreto de escala {t_scale} en el umbral, una vez, y de escala {q_scale} en cada recuento ({shape}; sensibilidad {sensitivity}, el máximo de filas de una persona).</translation>
+    </message>
+    <message>
+        <source>ε = {values} for a fresh count of each candidate reported above: discrete Laplace noise of scale {scale}, each interval the count ± {width} ({confidence}%).</source>
+        <translation>ε = {values} para un recuento nuevo de cada candidato declarado por encima: ruido de Laplace discreto de escala {scale}, cada intervalo el recuento ± {width} ({confidence} %).</translation>
+    </message>
+    <message>
+        <source>{examined} of {candidates} were examined: it stopped there, with {c} reported above.</source>
+        <translation>Se examinaron {examined} de {candidates}: se detuvo ahí, con {c} declarados por encima.</translation>
+    </message>
+    <message>
+        <source>All {candidates} were examined.</source>
+        <translation>Se examinaron los {candidates}.</translation>
+    </message>
+    <message>
+        <source>A candidate whose true count is {below} or less (the line minus {w}) is reported above with probability at most {p_low}%; one with {above} or more, if it is examined first, with probability at least {p_high}% (each candidate on its own: the line's noise is shared)</source>
+        <translation>Un candidato cuyo recuento real es {below} o menos (el umbral menos {w}) se declara por encima con probabilidad como mucho del {p_low} %; uno con {above} o más, si se examina primero, con probabilidad de al menos el {p_high} % (cada candidato por sí solo: el ruido del umbral es compartido)</translation>
     </message>
 </context>
 <context>
@@ -2255,6 +2307,18 @@ Llame al encuestador.</translation>
         <translation>Media de {column}</translation>
     </message>
     <message>
+        <source>Which of {count} filters are above {threshold}</source>
+        <translation>Cuáles de {count} filtros superan {threshold}</translation>
+    </message>
+    <message>
+        <source>Which cells of {columns} are above {threshold}</source>
+        <translation>Qué celdas de {columns} superan {threshold}</translation>
+    </message>
+    <message>
+        <source>Which {column} counts are above {threshold}</source>
+        <translation>Qué recuentos de {column} superan {threshold}</translation>
+    </message>
+    <message>
         <source>{first} and {second}</source>
         <translation>{first} y {second}</translation>
     </message>
@@ -2273,6 +2337,10 @@ Llame al encuestador.</translation>
     <message>
         <source>learned by private multiplicative weights; error shown after release</source>
         <translation>se aprende mediante pesos multiplicativos privados; el error se muestra tras la publicación</translation>
+    </message>
+    <message>
+        <source>± {width} around the line at {confidence}: a count that far below is rarely reported above, one that far above usually is</source>
+        <translation>± {width} alrededor del umbral al {confidence}: un recuento tan por debajo rara vez se declara por encima, uno tan por encima casi siempre</translation>
     </message>
     <message>
         <source>± {width} per count at {confidence}</source>
@@ -2473,6 +2541,62 @@ Llame al encuestador.</translation>
         <translation>"rounds" solo se aplica a "method": "pmw"</translation>
     </message>
     <message>
+        <source>an above-threshold query</source>
+        <translation>una consulta por encima del umbral</translation>
+    </message>
+    <message>
+        <source>{what} needs exactly one of "column", "columns" or "filters"</source>
+        <translation>{what} necesita exactamente uno de "column", "columns" o "filters"</translation>
+    </message>
+    <message>
+        <source>"column" must be a column name</source>
+        <translation>"column" debe ser un nombre de columna</translation>
+    </message>
+    <message>
+        <source>{what} takes "columns": a list of two different columns</source>
+        <translation>{what} toma "columns": una lista de dos columnas distintas</translation>
+    </message>
+    <message>
+        <source>"monotone" must be true or false</source>
+        <translation>"monotone" debe ser true o false</translation>
+    </message>
+    <message>
+        <source>"follow_up" is the share of ε for the counts of those above: at least 0 and less than 1</source>
+        <translation>"follow_up" es la parte de ε para los recuentos de los que están por encima: al menos 0 y menos de 1</translation>
+    </message>
+    <message>
+        <source>An above-threshold query takes from 1 to {most} candidates, not {count}</source>
+        <translation>Una consulta por encima del umbral toma de 1 a {most} candidatos, no {count}</translation>
+    </message>
+    <message>
+        <source>"filters" needs a non-empty list of {"name": …, "where": …}</source>
+        <translation>"filters" necesita una lista no vacía de {"name": …, "where": …}</translation>
+    </message>
+    <message>
+        <source>Each filter is {"name": text, "where": a condition}</source>
+        <translation>Cada filtro es {"name": text, "where": a condition} (un nombre y una condición)</translation>
+    </message>
+    <message>
+        <source>a filter</source>
+        <translation>un filtro</translation>
+    </message>
+    <message>
+        <source>A filter's name must have from 1 to {most} characters</source>
+        <translation>El nombre de un filtro debe tener de 1 a {most} caracteres</translation>
+    </message>
+    <message>
+        <source>Two filters have the same name</source>
+        <translation>Dos filtros tienen el mismo nombre</translation>
+    </message>
+    <message>
+        <source>Two candidates have the same label, so "order" cannot name them; leave the order as declared</source>
+        <translation>Dos candidatos tienen la misma etiqueta, así que "order" no puede nombrarlos; deje el orden declarado</translation>
+    </message>
+    <message>
+        <source>"order" must list every candidate's label exactly once</source>
+        <translation>"order" debe dar la etiqueta de cada candidato exactamente una vez</translation>
+    </message>
+    <message>
         <source>{what} needs "columns": a list of at least two different columns</source>
         <translation>{what} necesita "columns": una lista de al menos dos columnas distintas</translation>
     </message>
@@ -2556,6 +2680,10 @@ Llame al encuestador.</translation>
         <translation>El esquema de {dataset} se propuso a partir de los datos privados; revíselo y declárelo (quite la marca "derived_from_private_data") antes de publicar (falta confirmar: {columns})</translation>
     </message>
     <message>
+        <source>Above-threshold answers come from the sparse vector technique, which needs a pure ε</source>
+        <translation>Las respuestas por encima del umbral vienen de la técnica del vector disperso, que necesita un ε puro</translation>
+    </message>
+    <message>
         <source>A mode is chosen by permute-and-flip, which needs a pure ε</source>
         <translation>La moda se elige por permute-and-flip, que necesita un ε puro</translation>
     </message>
@@ -2570,6 +2698,10 @@ Llame al encuestador.</translation>
     <message>
         <source>The bounds [{lower}, {upper}] are too far apart to place {points} candidate values between them; give narrower bounds</source>
         <translation>Los límites [{lower}, {upper}] están demasiado separados para colocar {points} valores candidatos entre ellos; indique límites más estrechos</translation>
+    </message>
+    <message>
+        <source>Counts are monotone only when the privacy unit is add-remove (replacing a person can raise one count and lower another); leave "monotone" false</source>
+        <translation>Los recuentos solo son monótonos cuando la unidad de privacidad es añadir-quitar (reemplazar a una persona puede subir un recuento y bajar otro); deje "monotone" en false</translation>
     </message>
     <message>
         <source>Each table also states the 95% noise half-width of its measurement (if it was measured) and the typical difference between its learned and measured cells in rows</source>
@@ -2759,6 +2891,26 @@ Llame al encuestador.</translation>
         <translation>Estimaciones con intervalos de {confidence}</translation>
     </message>
     <message>
+        <source>above</source>
+        <translation>por encima</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>por debajo</translation>
+    </message>
+    <message>
+        <source>not examined</source>
+        <translation>no examinado</translation>
+    </message>
+    <message>
+        <source>candidates, in the order examined</source>
+        <translation>candidatos, en el orden examinado</translation>
+    </message>
+    <message>
+        <source>Which are above {threshold} (examined {examined} of {count})</source>
+        <translation>Cuáles superan {threshold} ({examined} examinados de {count})</translation>
+    </message>
+    <message>
         <source>what an observer can reach (ε = {epsilon})</source>
         <translation>lo que puede lograr un observador (ε = {epsilon})</translation>
     </message>
@@ -2904,6 +3056,10 @@ Llame al encuestador.</translation>
         <translation>aprendido a partir de un árbol de tablas medidas</translation>
     </message>
     <message>
+        <source>sparse vector (above the line)</source>
+        <translation>vector disperso (por encima del umbral)</translation>
+    </message>
+    <message>
         <source>Choose releases for detail as numbers separated by commas (3,17,42), last:20, all or none</source>
         <translation>Elija las publicaciones que se mostrarán con detalle como números separados por comas (3,17,42), last:20, all o none</translation>
     </message>
@@ -2962,6 +3118,18 @@ Llame al encuestador.</translation>
     <message>
         <source>and {count} more cells</source>
         <translation>y {count} celdas más</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>y {count} más</translation>
+    </message>
+    <message>
+        <source>Above the line: {names} ({examined} of {count} examined)</source>
+        <translation>Por encima del umbral: {names} ({examined} examinados de {count})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>{confidence} intervals</source>
@@ -3068,6 +3236,42 @@ Llame al encuestador.</translation>
     <message>
         <source>{asked}: about {estimate}; we are {sure} sure the true value lies in that range.</source>
         <translation>{asked}: aproximadamente {estimate}; con un {sure} de seguridad, el valor verdadero está en ese intervalo.</translation>
+    </message>
+    <message>
+        <source>not examined</source>
+        <translation>no examinado</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>por encima</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>por debajo</translation>
+    </message>
+    <message>
+        <source>Which are above {threshold}</source>
+        <translation>Cuáles superan {threshold}</translation>
+    </message>
+    <message>
+        <source>{asked}: {above} of {count} reported above: {names}.</source>
+        <translation>{asked}: {above} de {count} declarados por encima: {names}.</translation>
+    </message>
+    <message>
+        <source>{asked}: none of the {count} was reported above.</source>
+        <translation>{asked}: ninguno de los {count} se declaró por encima.</translation>
+    </message>
+    <message>
+        <source>It stopped after {c} above: {examined} of {count} examined, {rest} not examined.</source>
+        <translation>Se detuvo tras {c} por encima: {examined} examinados de {count}, {rest} sin examinar.</translation>
+    </message>
+    <message>
+        <source>All {count} were examined.</source>
+        <translation>Se examinaron los {count}.</translation>
+    </message>
+    <message>
+        <source>"Above" is decided with random noise: a true count {w} or more below the line is reported above at most {p_below} of the time, one {w} or more above it at least {p_above} of the time (if examined first).</source>
+        <translation>«Por encima» se decide con ruido aleatorio: un recuento real {w} o más por debajo del umbral se declara por encima como mucho el {p_below} de las veces, uno {w} o más por encima al menos el {p_above} de las veces (si se examina primero).</translation>
     </message>
     <message>
         <source>{asked}: many tables learned together from noisy counts, so they agree with one another.</source>
@@ -3178,6 +3382,14 @@ Llame al encuestador.</translation>
     <message>
         <source>Cost</source>
         <translation>Costo</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Follow-up count</source>
+        <translation>Recuento de seguimiento</translation>
     </message>
     <message>
         <source>When (UTC)</source>
@@ -4926,6 +5138,121 @@ Open it read-only?</source>
     </message>
 </context>
 <context>
+    <name>ui.pages.above_threshold_parts</name>
+    <message>
+        <source>the categories of one column</source>
+        <translation>las categorías de una columna</translation>
+    </message>
+    <message>
+        <source>the cells of a two-way table</source>
+        <translation>las celdas de una tabla cruzada</translation>
+    </message>
+    <message>
+        <source>a list of filters I name</source>
+        <translation>una lista de filtros que nombro</translation>
+    </message>
+    <message>
+        <source>Name of filter {number}</source>
+        <translation>Nombre del filtro {number}</translation>
+    </message>
+    <message>
+        <source>name, e.g. young men</source>
+        <translation>nombre, p. ej. hombres jóvenes</translation>
+    </message>
+    <message>
+        <source>Candidates are</source>
+        <translation>Los candidatos son</translation>
+    </message>
+    <message>
+        <source>Add a filter</source>
+        <translation>Añadir un filtro</translation>
+    </message>
+    <message>
+        <source>The line: a count</source>
+        <translation>El umbral: un recuento</translation>
+    </message>
+    <message>
+        <source>Stop after this many above</source>
+        <translation>Parar tras este número por encima</translation>
+    </message>
+    <message>
+        <source>Order to examine them in</source>
+        <translation>Orden en que examinarlos</translation>
+    </message>
+    <message>
+        <source>as declared</source>
+        <translation>el declarado</translation>
+    </message>
+    <message>
+        <source>in the order I set below</source>
+        <translation>en el orden que fijo abajo</translation>
+    </message>
+    <message>
+        <source>Candidates in the order examined</source>
+        <translation>Candidatos en el orden examinado</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up and Ctrl+Down move the selected candidate</source>
+        <translation>Ctrl+Arriba y Ctrl+Abajo mueven el candidato elegido</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Move the selected candidate up</source>
+        <translation>Subir el candidato elegido</translation>
+    </message>
+    <message>
+        <source>Move the selected candidate down</source>
+        <translation>Bajar el candidato elegido</translation>
+    </message>
+    <message>
+        <source>Less noise: counts only grow when a person is added</source>
+        <translation>Menos ruido: los recuentos solo crecen al añadir a una persona</translation>
+    </message>
+    <message>
+        <source>True of counts when the privacy unit is add-remove: adding a person never lowers any count, so half the noise protects them</source>
+        <translation>Cierto de los recuentos cuando la unidad de privacidad es añadir-quitar: añadir a una persona nunca baja ningún recuento, así que la mitad del ruido la protege</translation>
+    </message>
+    <message>
+        <source>Share of ε for the counts of those above</source>
+        <translation>Parte de ε para los recuentos de los que están por encima</translation>
+    </message>
+    <message>
+        <source>no counts</source>
+        <translation>sin recuentos</translation>
+    </message>
+    <message>
+        <source>It pays for the few above the line, not for every cell: the ones below cost nothing more. It stops after the number above you set.</source>
+        <translation>Se paga por los pocos por encima del umbral, no por cada celda: los de abajo no cuestan nada más. Se detiene tras el número por encima que fije.</translation>
+    </message>
+    <message>
+        <source>Candidates are:</source>
+        <translation>Los candidatos son:</translation>
+    </message>
+    <message>
+        <source>The line (a count):</source>
+        <translation>El umbral (un recuento):</translation>
+    </message>
+    <message>
+        <source>Stop after this many above:</source>
+        <translation>Parar tras este número por encima:</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Orden:</translation>
+    </message>
+    <message>
+        <source>Also give counts for those above, using:</source>
+        <translation>Dar también los recuentos de los que están por encima, con:</translation>
+    </message>
+</context>
+<context>
     <name>ui.pages.add_query</name>
     <message>
         <source>Type the ± you want as a number, such as 10</source>
@@ -4994,6 +5321,10 @@ Open it read-only?</source>
     <message>
         <source>Many tables at once (k-way tables)</source>
         <translation>Varias tablas a la vez (tablas de k variables)</translation>
+    </message>
+    <message>
+        <source>Which are above a line?</source>
+        <translation>¿Cuáles superan un umbral?</translation>
     </message>
     <message>
         <source>is</source>
@@ -5114,6 +5445,18 @@ Open it read-only?</source>
     <message>
         <source>Aiming needs an accuracy known before the release; this query's is not</source>
         <translation>Buscar una precisión requiere conocerla antes de publicar; la de esta consulta no se conoce</translation>
+    </message>
+    <message>
+        <source>Cost: ε = {epsilon} in all, however many are above.</source>
+        <translation>Coste: ε = {epsilon} en total, sean cuantos sean los que están por encima.</translation>
+    </message>
+    <message>
+        <source>Cost: ε = {epsilon} in all, however many are above ({comparisons} to compare, {counts} for the counts of those above).</source>
+        <translation>Coste: ε = {epsilon} en total, sean cuantos sean los que están por encima ({comparisons} para comparar, {counts} para los recuentos de los que están por encima).</translation>
+    </message>
+    <message>
+        <source>Uncertainty: ± {w} around the line: a count {w} or more below it is rarely reported above ({rare} of the time at most), one {w} or more above it usually is ({usual} at least).</source>
+        <translation>Incertidumbre: ± {w} alrededor del umbral: un recuento {w} o más por debajo rara vez se declara por encima (como mucho el {rare} de las veces), uno {w} o más por encima casi siempre (al menos el {usual}).</translation>
     </message>
     <message>
         <source>Tick at least one table</source>
@@ -6366,6 +6709,18 @@ Plan it all?</source>
     <message>
         <source>Post-processing (free): {steps}.</source>
         <translation>Posprocesamiento (gratuito): {steps}.</translation>
+    </message>
+    <message>
+        <source>Candidate, in the order examined</source>
+        <translation>Candidato, en el orden examinado</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Follow-up count ({sure} range)</source>
+        <translation>Recuento de seguimiento (intervalo al {sure})</translation>
     </message>
     <message>
         <source>All tables: summary</source>

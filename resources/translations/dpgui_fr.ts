@@ -433,6 +433,18 @@
         <translation>Post-traitement (gratuit) : {steps}.</translation>
     </message>
     <message>
+        <source>Candidate</source>
+        <translation>Candidat</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Follow-up count</source>
+        <translation>Comptage de suivi</translation>
+    </message>
+    <message>
         <source>A plan file carries its own queries and ε; drop --query/--epsilon/--rho/--delta</source>
         <translation>Un fichier de plan contient ses propres requêtes et ε ; retirez --query/--epsilon/--rho/--delta</translation>
     </message>
@@ -1131,15 +1143,55 @@
     <name>core.mechanisms.above_threshold</name>
     <message>
         <source>c, the number of answers above the line, must be a whole number from 1 to {most}</source>
-        <translation type="unfinished" />
+        <translation>c, le nombre de réponses au-dessus du seuil, doit être un nombre entier de 1 à {most}</translation>
     </message>
     <message>
         <source>The follow-up share must be at least 0 and less than 1</source>
-        <translation type="unfinished" />
+        <translation>La part du suivi doit être d'au moins 0 et inférieure à 1</translation>
     </message>
     <message>
         <source>The level must be between 0.5 and 1</source>
-        <translation type="unfinished" />
+        <translation>Le niveau doit être compris entre 0,5 et 1</translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation>déclaré</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>donné</translation>
+    </message>
+    <message>
+        <source>Above-threshold (sparse vector, Lyu, Su &amp; Li 2017): {candidates} candidates, taken one by one in the {order} order, each compared with the line {threshold}; the run stops after {c} reported above.</source>
+        <translation>Au-dessus du seuil (vecteur creux, Lyu, Su &amp; Li 2017) : {candidates} candidats, pris un par un dans l'ordre {order}, chacun comparé au seuil {threshold} ; l'examen s'arrête après {c} déclarés au-dessus.</translation>
+    </message>
+    <message>
+        <source>monotone counts</source>
+        <translation>comptages monotones</translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation>comptages</translation>
+    </message>
+    <message>
+        <source>ε = {svt} for the comparisons, split in halves: discrete Laplace noise of scale {t_scale} on the line, once, and of scale {q_scale} on each count ({shape}; sensitivity {sensitivity}, the most rows one person has).</source>
+        <translation>ε = {svt} pour les comparaisons, partagé en deux moitiés : un bruit de Laplace discret d'échelle {t_scale} sur le seuil, une fois, et d'échelle {q_scale} sur chaque comptage ({shape} ; sensibilité {sensitivity}, le plus de lignes qu'une personne a).</translation>
+    </message>
+    <message>
+        <source>ε = {values} for a fresh count of each candidate reported above: discrete Laplace noise of scale {scale}, each interval the count ± {width} ({confidence}%).</source>
+        <translation>ε = {values} pour un nouveau comptage de chaque candidat déclaré au-dessus : bruit de Laplace discret d'échelle {scale}, chaque intervalle le comptage ± {width} ({confidence} %).</translation>
+    </message>
+    <message>
+        <source>{examined} of {candidates} were examined: it stopped there, with {c} reported above.</source>
+        <translation>{examined} sur {candidates} ont été examinés : l'examen s'est arrêté là, avec {c} déclarés au-dessus.</translation>
+    </message>
+    <message>
+        <source>All {candidates} were examined.</source>
+        <translation>Les {candidates} ont tous été examinés.</translation>
+    </message>
+    <message>
+        <source>A candidate whose true count is {below} or less (the line minus {w}) is reported above with probability at most {p_low}%; one with {above} or more, if it is examined first, with probability at least {p_high}% (each candidate on its own: the line's noise is shared)</source>
+        <translation>Un candidat dont le vrai comptage est {below} ou moins (le seuil moins {w}) est déclaré au-dessus avec une probabilité d'au plus {p_low} % ; un candidat à {above} ou plus, s'il est examiné en premier, avec une probabilité d'au moins {p_high} % (chaque candidat pris seul : le bruit du seuil est partagé)</translation>
     </message>
 </context>
 <context>
@@ -2255,6 +2307,18 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>Moyenne de {column}</translation>
     </message>
     <message>
+        <source>Which of {count} filters are above {threshold}</source>
+        <translation>Lesquels des {count} filtres dépassent {threshold}</translation>
+    </message>
+    <message>
+        <source>Which cells of {columns} are above {threshold}</source>
+        <translation>Quelles cellules de {columns} dépassent {threshold}</translation>
+    </message>
+    <message>
+        <source>Which {column} counts are above {threshold}</source>
+        <translation>Quels comptages de {column} dépassent {threshold}</translation>
+    </message>
+    <message>
         <source>{first} and {second}</source>
         <translation>{first} et {second}</translation>
     </message>
@@ -2273,6 +2337,10 @@ Veuillez appeler l'enquêteur.</translation>
     <message>
         <source>learned by private multiplicative weights; error shown after release</source>
         <translation>appris par poids multiplicatifs privés ; erreur affichée après la publication</translation>
+    </message>
+    <message>
+        <source>± {width} around the line at {confidence}: a count that far below is rarely reported above, one that far above usually is</source>
+        <translation>± {width} autour du seuil à {confidence} : un comptage aussi loin en dessous est rarement déclaré au-dessus, un comptage aussi loin au-dessus l'est le plus souvent</translation>
     </message>
     <message>
         <source>± {width} per count at {confidence}</source>
@@ -2473,6 +2541,62 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>"rounds" ne s'applique qu'à "method": "pmw"</translation>
     </message>
     <message>
+        <source>an above-threshold query</source>
+        <translation>une requête au-dessus du seuil</translation>
+    </message>
+    <message>
+        <source>{what} needs exactly one of "column", "columns" or "filters"</source>
+        <translation>{what} demande exactement un de "column", "columns" ou "filters"</translation>
+    </message>
+    <message>
+        <source>"column" must be a column name</source>
+        <translation>"column" doit être un nom de colonne</translation>
+    </message>
+    <message>
+        <source>{what} takes "columns": a list of two different columns</source>
+        <translation>{what} prend "columns" : une liste de deux colonnes différentes</translation>
+    </message>
+    <message>
+        <source>"monotone" must be true or false</source>
+        <translation>"monotone" doit être true ou false</translation>
+    </message>
+    <message>
+        <source>"follow_up" is the share of ε for the counts of those above: at least 0 and less than 1</source>
+        <translation>"follow_up" est la part de ε pour les comptages de ceux au-dessus : au moins 0 et moins de 1</translation>
+    </message>
+    <message>
+        <source>An above-threshold query takes from 1 to {most} candidates, not {count}</source>
+        <translation>Une requête au-dessus du seuil prend de 1 à {most} candidats, pas {count}</translation>
+    </message>
+    <message>
+        <source>"filters" needs a non-empty list of {"name": …, "where": …}</source>
+        <translation>"filters" demande une liste non vide de {"name": …, "where": …}</translation>
+    </message>
+    <message>
+        <source>Each filter is {"name": text, "where": a condition}</source>
+        <translation>Chaque filtre est {"name": text, "where": a condition} (un nom et une condition)</translation>
+    </message>
+    <message>
+        <source>a filter</source>
+        <translation>un filtre</translation>
+    </message>
+    <message>
+        <source>A filter's name must have from 1 to {most} characters</source>
+        <translation>Le nom d'un filtre doit avoir de 1 à {most} caractères</translation>
+    </message>
+    <message>
+        <source>Two filters have the same name</source>
+        <translation>Deux filtres ont le même nom</translation>
+    </message>
+    <message>
+        <source>Two candidates have the same label, so "order" cannot name them; leave the order as declared</source>
+        <translation>Deux candidats ont le même libellé, donc "order" ne peut pas les nommer ; gardez l'ordre déclaré</translation>
+    </message>
+    <message>
+        <source>"order" must list every candidate's label exactly once</source>
+        <translation>"order" doit donner le libellé de chaque candidat exactement une fois</translation>
+    </message>
+    <message>
         <source>{what} needs "columns": a list of at least two different columns</source>
         <translation>{what} nécessite "columns" : une liste d'au moins deux colonnes différentes</translation>
     </message>
@@ -2556,6 +2680,10 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>Le schéma de {dataset} a été proposé à partir des données privées ; vérifiez-le et déclarez-le (retirez la marque "derived_from_private_data") avant de publier (reste à confirmer : {columns})</translation>
     </message>
     <message>
+        <source>Above-threshold answers come from the sparse vector technique, which needs a pure ε</source>
+        <translation>Les réponses au-dessus du seuil viennent de la technique du vecteur creux, qui demande un ε pur</translation>
+    </message>
+    <message>
         <source>A mode is chosen by permute-and-flip, which needs a pure ε</source>
         <translation>Un mode est choisi par permute-and-flip, qui nécessite un ε pur</translation>
     </message>
@@ -2570,6 +2698,10 @@ Veuillez appeler l'enquêteur.</translation>
     <message>
         <source>The bounds [{lower}, {upper}] are too far apart to place {points} candidate values between them; give narrower bounds</source>
         <translation>Les bornes [{lower}, {upper}] sont trop éloignées pour placer {points} valeurs candidates entre elles ; indiquez des bornes plus resserrées</translation>
+    </message>
+    <message>
+        <source>Counts are monotone only when the privacy unit is add-remove (replacing a person can raise one count and lower another); leave "monotone" false</source>
+        <translation>Les comptages ne sont monotones que si l'unité de confidentialité est ajout-retrait (remplacer une personne peut augmenter un comptage et en baisser un autre) ; laissez "monotone" à false</translation>
     </message>
     <message>
         <source>Each table also states the 95% noise half-width of its measurement (if it was measured) and the typical difference between its learned and measured cells in rows</source>
@@ -2759,6 +2891,26 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>Estimations avec intervalles à {confidence}</translation>
     </message>
     <message>
+        <source>above</source>
+        <translation>au-dessus</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>en dessous</translation>
+    </message>
+    <message>
+        <source>not examined</source>
+        <translation>non examiné</translation>
+    </message>
+    <message>
+        <source>candidates, in the order examined</source>
+        <translation>candidats, dans l'ordre examiné</translation>
+    </message>
+    <message>
+        <source>Which are above {threshold} (examined {examined} of {count})</source>
+        <translation>Lesquels dépassent {threshold} ({examined} examinés sur {count})</translation>
+    </message>
+    <message>
         <source>what an observer can reach (ε = {epsilon})</source>
         <translation>ce qu'un observateur peut atteindre (ε = {epsilon})</translation>
     </message>
@@ -2904,6 +3056,10 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>appris à partir d'un arbre de tableaux mesurés</translation>
     </message>
     <message>
+        <source>sparse vector (above the line)</source>
+        <translation>vecteur creux (au-dessus du seuil)</translation>
+    </message>
+    <message>
         <source>Choose releases for detail as numbers separated by commas (3,17,42), last:20, all or none</source>
         <translation>Choisissez les publications à présenter en détail : des numéros séparés par des virgules (3,17,42), last:20, all ou none</translation>
     </message>
@@ -2962,6 +3118,18 @@ Veuillez appeler l'enquêteur.</translation>
     <message>
         <source>and {count} more cells</source>
         <translation>et {count} cellules de plus</translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation>et {count} de plus</translation>
+    </message>
+    <message>
+        <source>Above the line: {names} ({examined} of {count} examined)</source>
+        <translation>Au-dessus du seuil : {names} ({examined} examinés sur {count})</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>{confidence} intervals</source>
@@ -3068,6 +3236,42 @@ Veuillez appeler l'enquêteur.</translation>
     <message>
         <source>{asked}: about {estimate}; we are {sure} sure the true value lies in that range.</source>
         <translation>{asked} : environ {estimate} ; nous sommes sûrs à {sure} que la vraie valeur se situe dans cet intervalle.</translation>
+    </message>
+    <message>
+        <source>not examined</source>
+        <translation>non examiné</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>au-dessus</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>en dessous</translation>
+    </message>
+    <message>
+        <source>Which are above {threshold}</source>
+        <translation>Lesquels dépassent {threshold}</translation>
+    </message>
+    <message>
+        <source>{asked}: {above} of {count} reported above: {names}.</source>
+        <translation>{asked} : {above} sur {count} déclarés au-dessus : {names}.</translation>
+    </message>
+    <message>
+        <source>{asked}: none of the {count} was reported above.</source>
+        <translation>{asked} : aucun des {count} n'a été déclaré au-dessus.</translation>
+    </message>
+    <message>
+        <source>It stopped after {c} above: {examined} of {count} examined, {rest} not examined.</source>
+        <translation>Arrêt après {c} au-dessus : {examined} examinés sur {count}, {rest} non examinés.</translation>
+    </message>
+    <message>
+        <source>All {count} were examined.</source>
+        <translation>Les {count} ont tous été examinés.</translation>
+    </message>
+    <message>
+        <source>"Above" is decided with random noise: a true count {w} or more below the line is reported above at most {p_below} of the time, one {w} or more above it at least {p_above} of the time (if examined first).</source>
+        <translation>« Au-dessus » est décidé avec un bruit aléatoire : un vrai comptage inférieur au seuil de {w} ou plus est déclaré au-dessus au plus {p_below} du temps, un comptage supérieur de {w} ou plus au moins {p_above} du temps (s'il est examiné en premier).</translation>
     </message>
     <message>
         <source>{asked}: many tables learned together from noisy counts, so they agree with one another.</source>
@@ -3178,6 +3382,14 @@ Veuillez appeler l'enquêteur.</translation>
     <message>
         <source>Cost</source>
         <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Follow-up count</source>
+        <translation>Comptage de suivi</translation>
     </message>
     <message>
         <source>When (UTC)</source>
@@ -4926,6 +5138,121 @@ L'ouvrir en lecture seule ?</translation>
     </message>
 </context>
 <context>
+    <name>ui.pages.above_threshold_parts</name>
+    <message>
+        <source>the categories of one column</source>
+        <translation>les catégories d'une colonne</translation>
+    </message>
+    <message>
+        <source>the cells of a two-way table</source>
+        <translation>les cellules d'un tableau croisé</translation>
+    </message>
+    <message>
+        <source>a list of filters I name</source>
+        <translation>une liste de filtres que je nomme</translation>
+    </message>
+    <message>
+        <source>Name of filter {number}</source>
+        <translation>Nom du filtre {number}</translation>
+    </message>
+    <message>
+        <source>name, e.g. young men</source>
+        <translation>nom, p. ex. jeunes hommes</translation>
+    </message>
+    <message>
+        <source>Candidates are</source>
+        <translation>Les candidats sont</translation>
+    </message>
+    <message>
+        <source>Add a filter</source>
+        <translation>Ajouter un filtre</translation>
+    </message>
+    <message>
+        <source>The line: a count</source>
+        <translation>Le seuil : un comptage</translation>
+    </message>
+    <message>
+        <source>Stop after this many above</source>
+        <translation>S'arrêter après ce nombre au-dessus</translation>
+    </message>
+    <message>
+        <source>Order to examine them in</source>
+        <translation>Ordre d'examen</translation>
+    </message>
+    <message>
+        <source>as declared</source>
+        <translation>tel que déclaré</translation>
+    </message>
+    <message>
+        <source>in the order I set below</source>
+        <translation>dans l'ordre que je fixe ci-dessous</translation>
+    </message>
+    <message>
+        <source>Candidates in the order examined</source>
+        <translation>Candidats dans l'ordre examiné</translation>
+    </message>
+    <message>
+        <source>Ctrl+Up and Ctrl+Down move the selected candidate</source>
+        <translation>Ctrl+Haut et Ctrl+Bas déplacent le candidat choisi</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Move the selected candidate up</source>
+        <translation>Monter le candidat choisi</translation>
+    </message>
+    <message>
+        <source>Move the selected candidate down</source>
+        <translation>Descendre le candidat choisi</translation>
+    </message>
+    <message>
+        <source>Less noise: counts only grow when a person is added</source>
+        <translation>Moins de bruit : les comptages ne font que croître quand une personne est ajoutée</translation>
+    </message>
+    <message>
+        <source>True of counts when the privacy unit is add-remove: adding a person never lowers any count, so half the noise protects them</source>
+        <translation>Vrai des comptages quand l'unité de confidentialité est ajout-retrait : ajouter une personne ne baisse jamais aucun comptage, donc la moitié du bruit la protège</translation>
+    </message>
+    <message>
+        <source>Share of ε for the counts of those above</source>
+        <translation>Part de ε pour les comptages de ceux au-dessus</translation>
+    </message>
+    <message>
+        <source>no counts</source>
+        <translation>aucun comptage</translation>
+    </message>
+    <message>
+        <source>It pays for the few above the line, not for every cell: the ones below cost nothing more. It stops after the number above you set.</source>
+        <translation>On paie pour les quelques-uns au-dessus du seuil, pas pour chaque cellule : ceux en dessous ne coûtent rien de plus. L'examen s'arrête après le nombre au-dessus que vous fixez.</translation>
+    </message>
+    <message>
+        <source>Candidates are:</source>
+        <translation>Les candidats sont :</translation>
+    </message>
+    <message>
+        <source>The line (a count):</source>
+        <translation>Le seuil (un comptage) :</translation>
+    </message>
+    <message>
+        <source>Stop after this many above:</source>
+        <translation>S'arrêter après ce nombre au-dessus :</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Ordre :</translation>
+    </message>
+    <message>
+        <source>Also give counts for those above, using:</source>
+        <translation>Donner aussi les comptages de ceux au-dessus, avec :</translation>
+    </message>
+</context>
+<context>
     <name>ui.pages.add_query</name>
     <message>
         <source>Type the ± you want as a number, such as 10</source>
@@ -4994,6 +5321,10 @@ L'ouvrir en lecture seule ?</translation>
     <message>
         <source>Many tables at once (k-way tables)</source>
         <translation>Plusieurs tableaux à la fois (tableaux à k dimensions)</translation>
+    </message>
+    <message>
+        <source>Which are above a line?</source>
+        <translation>Lesquels dépassent un seuil ?</translation>
     </message>
     <message>
         <source>is</source>
@@ -5114,6 +5445,18 @@ L'ouvrir en lecture seule ?</translation>
     <message>
         <source>Aiming needs an accuracy known before the release; this query's is not</source>
         <translation>Viser une précision exige qu'elle soit connue avant la publication ; ce n'est pas le cas pour cette requête</translation>
+    </message>
+    <message>
+        <source>Cost: ε = {epsilon} in all, however many are above.</source>
+        <translation>Coût : ε = {epsilon} en tout, quel que soit le nombre au-dessus.</translation>
+    </message>
+    <message>
+        <source>Cost: ε = {epsilon} in all, however many are above ({comparisons} to compare, {counts} for the counts of those above).</source>
+        <translation>Coût : ε = {epsilon} en tout, quel que soit le nombre au-dessus ({comparisons} pour comparer, {counts} pour les comptages de ceux au-dessus).</translation>
+    </message>
+    <message>
+        <source>Uncertainty: ± {w} around the line: a count {w} or more below it is rarely reported above ({rare} of the time at most), one {w} or more above it usually is ({usual} at least).</source>
+        <translation>Incertitude : ± {w} autour du seuil : un comptage inférieur de {w} ou plus est rarement déclaré au-dessus ({rare} du temps au plus), un comptage supérieur de {w} ou plus l'est le plus souvent ({usual} au moins).</translation>
     </message>
     <message>
         <source>Tick at least one table</source>
@@ -6366,6 +6709,18 @@ Tout prévoir ?</translation>
     <message>
         <source>Post-processing (free): {steps}.</source>
         <translation>Post-traitement (gratuit) : {steps}.</translation>
+    </message>
+    <message>
+        <source>Candidate, in the order examined</source>
+        <translation>Candidat, dans l'ordre examiné</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Follow-up count ({sure} range)</source>
+        <translation>Comptage de suivi (intervalle à {sure})</translation>
     </message>
     <message>
         <source>All tables: summary</source>

@@ -434,6 +434,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>Follow-up count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A plan file carries its own queries and ε; drop --query/--epsilon/--rho/--delta</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1140,6 +1152,46 @@
     </message>
     <message>
         <source>The level must be between 0.5 and 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above-threshold (sparse vector, Lyu, Su &amp; Li 2017): {candidates} candidates, taken one by one in the {order} order, each compared with the line {threshold}; the run stops after {c} reported above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monotone counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ε = {svt} for the comparisons, split in halves: discrete Laplace noise of scale {t_scale} on the line, once, and of scale {q_scale} on each count ({shape}; sensitivity {sensitivity}, the most rows one person has).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ε = {values} for a fresh count of each candidate reported above: discrete Laplace noise of scale {scale}, each interval the count ± {width} ({confidence}%).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{examined} of {candidates} were examined: it stopped there, with {c} reported above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All {candidates} were examined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A candidate whose true count is {below} or less (the line minus {w}) is reported above with probability at most {p_low}%; one with {above} or more, if it is examined first, with probability at least {p_high}% (each candidate on its own: the line&apos;s noise is shared)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2256,6 +2308,18 @@ Chame o entrevistador.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Which of {count} filters are above {threshold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which cells of {columns} are above {threshold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which {column} counts are above {threshold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{first} and {second}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2273,6 +2337,10 @@ Chame o entrevistador.</translation>
     </message>
     <message>
         <source>learned by private multiplicative weights; error shown after release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>± {width} around the line at {confidence}: a count that far below is rarely reported above, one that far above usually is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2474,6 +2542,62 @@ Chame o entrevistador.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>an above-threshold query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} needs exactly one of &quot;column&quot;, &quot;columns&quot; or &quot;filters&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;column&quot; must be a column name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} takes &quot;columns&quot;: a list of two different columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;monotone&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;follow_up&quot; is the share of ε for the counts of those above: at least 0 and less than 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An above-threshold query takes from 1 to {most} candidates, not {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;filters&quot; needs a non-empty list of {&quot;name&quot;: …, &quot;where&quot;: …}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each filter is {&quot;name&quot;: text, &quot;where&quot;: a condition}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A filter&apos;s name must have from 1 to {most} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two filters have the same name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two candidates have the same label, so &quot;order&quot; cannot name them; leave the order as declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;order&quot; must list every candidate&apos;s label exactly once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{what} needs &quot;columns&quot;: a list of at least two different columns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2557,6 +2681,10 @@ Chame o entrevistador.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Above-threshold answers come from the sparse vector technique, which needs a pure ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A mode is chosen by permute-and-flip, which needs a pure ε</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2570,6 +2698,10 @@ Chame o entrevistador.</translation>
     </message>
     <message>
         <source>The bounds [{lower}, {upper}] are too far apart to place {points} candidate values between them; give narrower bounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts are monotone only when the privacy unit is add-remove (replacing a person can raise one count and lower another); leave &quot;monotone&quot; false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2760,6 +2892,26 @@ Chame o entrevistador.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>candidates, in the order examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which are above {threshold} (examined {examined} of {count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>what an observer can reach (ε = {epsilon})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2904,6 +3056,10 @@ Chame o entrevistador.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>sparse vector (above the line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose releases for detail as numbers separated by commas (3,17,42), last:20, all or none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2961,6 +3117,18 @@ Chame o entrevistador.</translation>
     </message>
     <message>
         <source>and {count} more cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and {count} more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above the line: {names} ({examined} of {count} examined)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3067,6 +3235,42 @@ Chame o entrevistador.</translation>
     </message>
     <message>
         <source>{asked}: about {estimate}; we are {sure} sure the true value lies in that range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which are above {threshold}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{asked}: {above} of {count} reported above: {names}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{asked}: none of the {count} was reported above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It stopped after {c} above: {examined} of {count} examined, {rest} not examined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All {count} were examined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;Above&quot; is decided with random noise: a true count {w} or more below the line is reported above at most {p_below} of the time, one {w} or more above it at least {p_above} of the time (if examined first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3177,6 +3381,14 @@ Chame o entrevistador.</translation>
     </message>
     <message>
         <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>Follow-up count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4909,6 +5121,121 @@ Open it read-only?</source>
     </message>
 </context>
 <context>
+    <name>ui.pages.above_threshold_parts</name>
+    <message>
+        <source>the categories of one column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cells of a two-way table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of filters I name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of filter {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name, e.g. young men</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line: a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after this many above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order to examine them in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in the order I set below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates in the order examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Up and Ctrl+Down move the selected candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected candidate up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the selected candidate down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Less noise: counts only grow when a person is added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>True of counts when the privacy unit is add-remove: adding a person never lowers any count, so half the noise protects them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of ε for the counts of those above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It pays for the few above the line, not for every cell: the ones below cost nothing more. It stops after the number above you set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates are:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line (a count):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after this many above:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also give counts for those above, using:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui.pages.add_query</name>
     <message>
         <source>Type the ± you want as a number, such as 10</source>
@@ -4976,6 +5303,10 @@ Open it read-only?</source>
     </message>
     <message>
         <source>Many tables at once (k-way tables)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which are above a line?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5096,6 +5427,18 @@ Open it read-only?</source>
     </message>
     <message>
         <source>Aiming needs an accuracy known before the release; this query&apos;s is not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: ε = {epsilon} in all, however many are above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: ε = {epsilon} in all, however many are above ({comparisons} to compare, {counts} for the counts of those above).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uncertainty: ± {w} around the line: a count {w} or more below it is rarely reported above ({rare} of the time at most), one {w} or more above it usually is ({usual} at least).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6338,6 +6681,18 @@ Plan it all?</source>
     </message>
     <message>
         <source>Post-processing (free): {steps}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidate, in the order examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>Follow-up count ({sure} range)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

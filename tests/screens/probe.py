@@ -284,6 +284,10 @@ def dialogs(window):
 
     add = AddQueryDialog(window.queries.preview(), window)
     yield add, add.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    above = AddQueryDialog(window.queries.preview(), window)  # "Which are above a line?", its order list shown
+    above.kind.setCurrentIndex(above.kind.findData("above_threshold"))
+    above.above.given.setCurrentIndex(above.above.given.findData(True))
+    yield above, above.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     wizard = ImportWizard(window)
     yield wizard, None
     yield GlossaryDialog(window), None

@@ -12,12 +12,14 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpin
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QScrollArea,
                                QSpinBox, QVBoxLayout, QWidget)
 
-from dpgui.core.words.plain_numbers import plain_epsilon, plain_percent, typed_number
+from dpgui.core.choices import ADD_REMOVE
+from dpgui.core.words.plain_numbers import plain_epsilon, plain_number, plain_percent, typed_number
 from dpgui.core.words.translation import translate
 from dpgui.engine.plan import EPSILON_RANGE, Accuracy, accuracy, epsilon_for
 from dpgui.engine.queries import parse_query
 from dpgui.store.declared.schema import DatasetSchema
 from dpgui.ui.colours import style
+from dpgui.ui.pages.above_threshold_parts import AboveThresholdParts
 from dpgui.ui.widgets import EpsilonSlider, fit_to_screen, named
 
 NEW_QUERY_EPSILON = 0.1  # a cautious start, changed in the dialog before the query is added
@@ -31,7 +33,8 @@ def kinds() -> list[tuple[str, str]]:
             (translate("ui.pages.add_query", "Mean"), "mean"), (translate("ui.pages.add_query", "Sum"), "sum"),
             (translate("ui.pages.add_query", "Median or other quantile"), "quantile"),
             (translate("ui.pages.add_query", "Most common category"), "mode"),
-            (translate("ui.pages.add_query", "Many tables at once (k-way tables)"), "marginals")]
+            (translate("ui.pages.add_query", "Many tables at once (k-way tables)"), "marginals"),
+            (translate("ui.pages.add_query", "Which are above a line?"), "above_threshold")]
 
 
 def operators() -> list[tuple[str, str]]:
@@ -176,6 +179,10 @@ class AddQueryDialog(QDialog):
         self.join = QComboBox()
         self.join.addItem(translate("ui.pages.add_query", "all conditions hold"), "and")
         self.join.addItem(translate("ui.pages.add_query", "any condition holds"), "or")
+        self.above = AboveThresholdParts(self.schema, self.preview.unit == ADD_REMOVE,
+                                         lambda: ConditionRow(self._declared("categorical", "numeric")))
+        self.above.source_changed.connect(self._show_rows)
+        self.above.changed.connect(self._list_candidates)
         self.conditions: list[ConditionRow] = []
         self.condition_box = QVBoxLayout()
         privacy = self._privacy_box()
@@ -194,6 +201,7 @@ class AddQueryDialog(QDialog):
         form.addRow(translate("ui.pages.add_query", "Tables of k columns:"), self.k)
         form.addRow(translate("ui.pages.add_query", "Tables wanted:"), self.tables)
         form.addRow(translate("ui.pages.add_query", "Rounds:"), self.rounds)
+        form.addRow(self.above)
         form.addRow(translate("ui.pages.add_query", "Only rows where:"), self.join)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
@@ -220,9 +228,10 @@ class AddQueryDialog(QDialog):
         layout.addWidget(buttons)
         self.form = form
         self.kind.currentIndexChanged.connect(self._kind_changed)
-        for changed in (self.column.currentIndexChanged, self.second.currentIndexChanged, self.q.valueChanged,
-                        self.tables.itemChanged, self.join.currentIndexChanged):
+        for changed in (self.q.valueChanged, self.tables.itemChanged, self.join.currentIndexChanged):
             changed.connect(self._show_accuracy)
+        for changed in (self.column.currentIndexChanged, self.second.currentIndexChanged):
+            changed.connect(self._list_candidates)
         self._kind_changed()
         self.query: dict | None = None
         self.epsilon: float | None = None
@@ -287,7 +296,9 @@ class AddQueryDialog(QDialog):
                                             "{reason}").format(reason=err))
             self.aim.setEnabled(False)
             return
-        if query["type"] == "marginals":
+        if query["type"] == "above_threshold":
+            self.accuracy.setText(self._above_preview(query, found))
+        elif query["type"] == "marginals":
             self.accuracy.setText(translate("ui.pages.add_query", "How accurate these tables are is only known after "
                                             "they are released: they are learned together, and each table's error "
                                             "is shown with it."))
@@ -298,6 +309,22 @@ class AddQueryDialog(QDialog):
         self.aim.setEnabled(known)
         self.aim.setToolTip("" if known else translate("ui.pages.add_query", "Aiming needs an accuracy known before "
                                                                             "the release; this query's is not"))
+
+    def _above_preview(self, query: dict, found: Accuracy) -> str:
+        """The cost, however many are found above, and what "above" means: the line ± w (the core's uncertainty)."""
+        eps = self.epsilon_box.value()
+        share = query.get("follow_up", 0)
+        cost = translate("ui.pages.add_query", "Cost: ε = {epsilon} in all, however many are above.").format(
+            epsilon=plain_epsilon(eps)) if not share else translate(
+            "ui.pages.add_query", "Cost: ε = {epsilon} in all, however many are above ({comparisons} to compare, "
+            "{counts} for the counts of those above).").format(epsilon=plain_epsilon(eps),
+                                                               comparisons=plain_epsilon(eps * (1 - share)),
+                                                               counts=plain_epsilon(eps * share))
+        return cost + " " + translate("ui.pages.add_query", "Uncertainty: ± {w} around the line: a count {w} or more "
+                                      "below it is rarely reported above ({rare} of the time at most), one {w} or more "
+                                      "above it usually is ({usual} at least).").format(
+            w=plain_number(found.half_width), rare=plain_percent(1 - self.preview.confidence),
+            usual=plain_percent(self.preview.confidence))
 
     def _aim(self, target: str) -> None:
         """Put in the box the smallest ε whose ± is at most the target: that ε, and its accuracy, are then shown."""
@@ -325,13 +352,31 @@ class AddQueryDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.many.addItem(item)
-        many = kind == "marginals"
-        for widget, visible in ((self.column, kind not in ("count", "marginals")), (self.second, kind == "table"),
-                                (self.q, kind == "quantile"), (self.many, many), (self.k, many),
-                                (self.tables, many), (self.rounds, many)):
-            self.form.setRowVisible(widget, visible)
+        self._show_rows()
         self._list_tables()
+
+    def _show_rows(self) -> None:
+        """The form's rows this kind of query uses (an above-threshold query's depend on where its candidates are)."""
+        kind = self.kind.currentData()
+        many, above = kind == "marginals", kind == "above_threshold"
+        source = self.above.source.currentData()
+        one_column = kind not in ("count", "marginals") and not (above and source == "filters")
+        for widget, visible in ((self.column, one_column),
+                                (self.second, kind == "table" or (above and source == "columns")),
+                                (self.q, kind == "quantile"), (self.many, many), (self.k, many),
+                                (self.tables, many), (self.rounds, many), (self.above, above)):
+            self.form.setRowVisible(widget, visible)
+        self._list_candidates()
         self._fit()
+
+    def _list_candidates(self) -> None:
+        """An above-threshold query's candidates, listed to be put in order (then its preview is shown again)."""
+        if self.kind.currentData() == "above_threshold":
+            try:
+                self.above.show_candidates(self.above.candidates(self.column.currentText(), self.second.currentText()))
+            except ValueError:
+                self.above.show_candidates([])
+        self._show_accuracy()
 
     def _ticked(self, widget: QListWidget) -> list[str]:
         return [widget.item(i).text() for i in range(widget.count())
@@ -371,6 +416,8 @@ class AddQueryDialog(QDialog):
                 query["marginals"] = wanted
             if self.rounds.value():
                 query["rounds"] = self.rounds.value()
+        elif kind == "above_threshold":
+            query.update(self.above.query(self.column.currentText(), self.second.currentText()))
         elif kind != "count":
             query["column"] = self.column.currentText()
         if kind == "quantile":

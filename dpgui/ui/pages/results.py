@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
@@ -24,8 +25,8 @@ from dpgui.engine.learned_tables import tables as learned_tables
 from dpgui.engine.release import synthetic_table, write_ranges
 from dpgui.report.charts import plot_marginals, plot_release
 from dpgui.report.manifest import manifest
-from dpgui.report.plain_words import cells, missing_sentence, noise_scale, row_label, summary, warning
-from dpgui.report.release_export import HEADER, write_release
+from dpgui.report.plain_words import above_word, cells, missing_sentence, noise_scale, row_label, summary, warning
+from dpgui.report.release_export import HEADER, release_table, write_release
 from dpgui.store.declared.names import html_text, shown
 from dpgui.store.errors import StoreError
 from dpgui.store.safe_cells import neutralise, write_csv
@@ -307,12 +308,10 @@ class ResultsPage(QWidget):
         self.synthetic_button.setVisible(many)
         if many:
             return self._render_marginals(release)
+        if release["query"] == "above_threshold":
+            return self._render_above(release)
         scale = noise_scale(release["noise"])
-        cost = (f"ρ = {plain_epsilon(release['cost']['rho'])}" if release["cost"]["kind"] == "zcdp"
-                else f"ε = {plain_epsilon(release['cost']['epsilon'])}")
-        self.title.setText(translate("ui.pages.results", "<b>Release #{number}: {asked}</b> (used {cost} of the "
-                                     "budget)").format(number=release["release_id"], cost=cost,
-                                                       asked=html_text(release.get("asked") or release["query"])))
+        cost = self._show_title(release)
         rows = self.displayed_rows()
         self.sentence.setText(shown(summary(release, rows) + " " + missing_sentence(release)))
         self.warning.setText(shown(warning(release, rows)))
@@ -337,6 +336,49 @@ class ResultsPage(QWidget):
         self.method.setVisible(self.details.isChecked())
         self.method.setText(_how(release) + (" " + translate("ui.pages.results", "Post-processing (free): {steps}.").format(
             steps=", ".join(post)) if post else ""))
+
+    def _show_title(self, release: dict) -> str:
+        cost = (f"ρ = {plain_epsilon(release['cost']['rho'])}" if release["cost"]["kind"] == "zcdp"
+                else f"ε = {plain_epsilon(release['cost']['epsilon'])}")
+        self.title.setText(translate("ui.pages.results", "<b>Release #{number}: {asked}</b> (used {cost} of the "
+                                     "budget)").format(number=release["release_id"], cost=cost,
+                                                       asked=html_text(release.get("asked") or release["query"])))
+        return cost
+
+    def _render_above(self, release: dict) -> None:
+        """Each candidate in the order examined: above (marked, in bold), below, or not examined (nothing about it
+        was released), with its follow-up count and range where one was asked for; the sentence says what "above"
+        means. The noise's scales and the method are behind Details."""
+        cost = self._show_title(release)
+        self.sentence.setText(shown(summary(release) + " " + missing_sentence(release)))
+        self.warning.hide()
+        follow = bool(release.get("follow_up"))
+        self.table.setHorizontalHeaderLabels(
+            [translate("ui.pages.results", "Candidate, in the order examined"), translate("ui.pages.results", "Answer"),
+             translate("ui.pages.results", "Follow-up count ({sure} range)").format(
+                 sure=plain_percent(release["confidence"])), "", translate("ui.pages.results", "Noise scale"), "ε"])
+        self.table.setColumnHidden(2, not follow)
+        self.table.setColumnHidden(3, True)
+        for column in DETAIL_COLUMNS:
+            self.table.setColumnHidden(column, not self.details.isChecked())
+        self._keep_eight_rows()
+        marks = {True: "▲ ", False: "▽ ", None: "· "}
+        scale = plain_number(float(Fraction(release["noise"]["query_scale"])), digits=3)
+        self.table.setRowCount(len(release["rows"]))
+        for i, r in enumerate(release["rows"]):
+            texts = [f"{i + 1}. {row_label(release, r)}", marks[r["above"]] + above_word(r),
+                     plain_estimate(r["estimate"], r["ci_low"], r["ci_high"]) if r["estimate"] is not None else "",
+                     "", scale, cost]
+            for j, text in enumerate(texts):
+                item = QTableWidgetItem(text)
+                if r["above"]:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(i, j, item)
+        self.chart.plot(plot_release, release)
+        self.method.setVisible(self.details.isChecked())
+        self.method.setText(_how(release))
 
     def _render_marginals(self, release: dict) -> None:
         """First a summary of every table (its typical range, how far it is from its own measurement), then any
@@ -425,6 +467,10 @@ class ResultsPage(QWidget):
     def table_text(self) -> str:
         out = io.StringIO()
         writer = csv.writer(out)
+        if self.current["query"] == "above_threshold":  # with each candidate's answer, as the exported table
+            header, rows = release_table(self.current, self.current["rows"])
+            writer.writerows([header, *([neutralise(v) for v in row] for row in rows)])
+            return out.getvalue()
         writer.writerow(HEADER)
         for r in self.displayed_rows():
             writer.writerow([neutralise(r[h]) for h in HEADER])  # pasted into a spreadsheet: no formulas
