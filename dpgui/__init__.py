@@ -14,4 +14,4 @@ def __getattr__(name: str):
         import importlib
 
         return importlib.import_module("dpgui.notebook").Study
-    raise AttributeError(f"module 'dpgui' has no attribute {name!r}")
+    raise AttributeError(f"The module dpgui has no attribute {name!r}")

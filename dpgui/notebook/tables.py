@@ -39,7 +39,7 @@ def source_of(data, name: str | None):
     library = type(data).__module__.split(".")[0]
     if library not in ("pandas", "pyarrow", "polars") or not hasattr(data, "to_batches" if library == "pyarrow"
                                                                      else "columns"):
-        raise TypeError(f"study.add takes a file path, a pandas or Polars DataFrame or an Arrow table, not "
+        raise TypeError(f"Study.add takes a file path, a pandas or Polars DataFrame or an Arrow table, not "
                         f"{type(data).__name__}")
     if not name:
         raise ValueError("Give the dataset a name: study.add(rows, name=..., schema=...)")
