@@ -29,12 +29,15 @@ def many_releases(tmp_path_factory):
     folder = tmp_path_factory.mktemp("many")
     (folder / "small.csv").write_text("region\n" + "".join(f"{'NSE'[i % 3]}\n" for i in range(60)))
     path = folder / "many.dpgui"
-    with Project.create(path, pure(100)) as project:
-        project.add_dataset("small", open_table(folder / "small.csv"))
-        project.set_schema("small", parse_schema({"columns": {"region": {"type": "categorical",
-                                                                         "categories": ["N", "S", "E"]}}}))
-        for _ in range(RELEASES):
-            release(project, "small", {"type": "histogram", "column": "region"}, PrivacySetting.of(epsilon="0.1"))
+    with pytest.MonkeyPatch.context() as patch:  # module-scoped: a computer's record of spending of its own, not
+        patch.setenv("DPGUI_DATA_DIR", str(tmp_path_factory.mktemp("many-user-data")))  # what a test left set
+        with Project.create(path, pure(100)) as project:
+            project.add_dataset("small", open_table(folder / "small.csv"))
+            project.set_schema("small", parse_schema({"columns": {"region": {"type": "categorical",
+                                                                             "categories": ["N", "S", "E"]}}}))
+            for _ in range(RELEASES):
+                release(project, "small", {"type": "histogram", "column": "region"},
+                        PrivacySetting.of(epsilon="0.1"))
     return path
 
 
