@@ -20,7 +20,7 @@ from typing import Callable
 import numpy as np
 
 from dpgui.core.costs.accounting import Cost, convert, pure
-from dpgui.core.mechanisms.above_threshold import above_threshold_scales, release_above_threshold
+from dpgui.core.mechanisms.above_threshold import above_threshold_scales, release_above_threshold, uncertainty
 from dpgui.core.mechanisms.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
 from dpgui.core.mechanisms.counts import count_mechanism
 from dpgui.core.mechanisms.marginal_tree import TreeResult, check_tree, tree_marginals
@@ -192,7 +192,8 @@ def _above_threshold(query: Query, setting: PrivacySetting, unit: str, max_rows:
         raise ValueError(translate("engine.release", "Counts are monotone only when the privacy unit is add-remove "
                                    "(replacing a person can raise one count and lower another); leave \"monotone\" "
                                    "false"))
-    above_threshold_scales(setting.epsilon, cand.c, max_rows, cand.monotone, cand.follow_up)  # refuses now, if ever
+    scales = above_threshold_scales(setting.epsilon, cand.c, max_rows, cand.monotone, cand.follow_up)  # refuses now
+    uncertainty(cand.threshold, scales, confidence)  # public arithmetic the release repeats: any failure is now
 
     def run(data: Aggregates) -> Release:
         if cand.filters is not None:

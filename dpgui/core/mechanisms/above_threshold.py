@@ -93,7 +93,7 @@ def _at_least(d: int, scales: AboveThresholdScales) -> float:
     For d ≥ 1, with a = e^(−1/b_query), t = e^(−1/b_threshold), k = (1 − t)/(1 + t) (ρ's pmf is k·t^|r|) and
     P(ν ≥ j) = a^j/(1 + a) for j ≥ 1, 1 − a^(1−j)/(1 + a) for j ≤ 0, summing over r in three ranges:
       r ≥ 0:            k·a^d / (1 − a·t)
-      1 − d ≤ r ≤ −1:   k·a·t·(a^(d−1) − t^(d−1)) / (a − t)   (k·(d − 1)·a^d when a = t)
+      1 − d ≤ r ≤ −1:   k·a·t·(a^(d−1) − t^(d−1)) / (a − t)   (k·(d − 1)·a^d when a = t; 0 when d = 1)
       (both over 1 + a), and r ≤ −d:  t^d/(1 + t) − k·t^d·a / ((1 − a·t)(1 + a)).
     """
     if d <= 0:
@@ -102,7 +102,9 @@ def _at_least(d: int, scales: AboveThresholdScales) -> float:
     k = math.tanh(1 / (2 * float(scales.threshold_scale)))  # (1 − t)/(1 + t), without cancellation
     one_minus_at = -math.expm1(-1 / float(scales.query_scale) - 1 / float(scales.threshold_scale))
     ad, td = a**d, t**d
-    if scales.query_scale == scales.threshold_scale:
+    if d == 1:
+        middle = 0.0  # the range 1 − d ≤ r ≤ −1 is empty
+    elif a == t:  # equal scales, or both e^(−1/b) rounded to the same float (0.0 for ε in the thousands)
         middle = k * (d - 1) * ad
     else:
         middle = k * a * t * (a ** (d - 1) - t ** (d - 1)) / (a - t)
