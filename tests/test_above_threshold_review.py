@@ -92,3 +92,32 @@ def test_follow_up_noise_is_the_stated_law_and_independent_of_the_chain(rng, mon
     rho = np.asarray(samplers.discrete_laplace(scales.value_scale, 4 * len(noise), rng))
     assert chi2_pvalue(nu[nu >= rho][:len(noise)], support, law.pmf(support)) < FALSE_ALARM
     assert chi2_pvalue(np.zeros(len(noise), dtype=int), support, law.pmf(support)) < FALSE_ALARM
+
+
+# -- the notebook: what a study shows of its budget ----------------------------------------------------------------
+
+@pytest.mark.xfail(strict=True, reason="store-level: spending this computer recorded for the same rows is carried into "
+                   "a file when it is opened or charged, not when rows are added; the charge counts it, the display "
+                   "does not until then (reported for the lead, not fixed here)")
+def test_a_study_shows_the_spending_carried_for_rows_it_just_added(tmp_path):
+    import warnings
+
+    import pandas as pd
+
+    import dpgui
+    from dpgui.core.costs.accounting import BudgetExceeded
+
+    frame = pd.DataFrame({"k": ["a"] * 30 + ["b"] * 10})
+    schema = {"columns": {"k": {"type": "categorical", "categories": ["a", "b"]}}}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        with dpgui.Study.create(tmp_path / "first.dpgui", epsilon=10) as first:
+            first.add(frame, name="d", schema=schema)
+            first.count(epsilon=3)
+        with dpgui.Study.create(tmp_path / "second.dpgui", epsilon=10) as second:
+            second.add(frame, name="same rows", schema=schema)
+            with pytest.raises(BudgetExceeded, match="only ε = 7"):  # the charge counts the 3 spent on these rows
+                second.count(epsilon=9)
+        with dpgui.Study.create(tmp_path / "third.dpgui", epsilon=10) as third:
+            third.add(frame, name="same rows", schema=schema)
+            assert third.budget().spent == 3  # shown: 0 spent, 10 left, until the file is reopened or charged
