@@ -239,6 +239,10 @@ def _above_threshold(data: dict, schema: DatasetSchema, where) -> Query:
     else:
         labels, filters = _filters(data["filters"], schema, where)
     _candidates_within(len(labels))
+    if len(set(labels)) < len(labels):  # categories holding " × " can make two cells one name
+        twice = next(label for label in labels if labels.count(label) > 1)
+        raise ValueError(translate("engine.queries", "Two candidates would both be called {label}, so the answer could "
+                                   "not say which one is above; rename a category").format(label=repr(twice)[:80]))
     threshold = whole_number(data.get("threshold"), '"threshold"', 0, MAX_THRESHOLD)
     c = whole_number(data.get("c", 1), '"c"', 1, min(MAX_C, len(labels)))
     monotone = data.get("monotone", False)

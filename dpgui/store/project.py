@@ -411,6 +411,7 @@ class Project(BudgetBook):
             if twin:
                 self.notices.append(_shares_budget(name, twin[0]))
         self.notices += similar
+        self._carry_from_record()
         return self.dataset(name)
 
     def refuse_real_data(self) -> None:
@@ -445,6 +446,7 @@ class Project(BudgetBook):
             if twin:
                 self.notices.append(_shares_budget(name, twin[0]))
         self.notices += similar
+        self._carry_from_record()
         return self.dataset(name)
 
     def sketch(self, name: str) -> dict:

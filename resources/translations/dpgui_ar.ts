@@ -2558,6 +2558,10 @@ Please call the enumerator.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Two candidates would both be called {label}, so the answer could not say which one is above; rename a category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&quot;monotone&quot; must be true or false</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2557,6 +2557,10 @@ Llame al encuestador.</translation>
         <translation>{what} toma "columns": una lista de dos columnas distintas</translation>
     </message>
     <message>
+        <source>Two candidates would both be called {label}, so the answer could not say which one is above; rename a category</source>
+        <translation>Dos candidatos se llamarían {label}, y la respuesta no podría decir cuál está por encima; cambie el nombre de una categoría</translation>
+    </message>
+    <message>
         <source>"monotone" must be true or false</source>
         <translation>"monotone" debe ser true o false</translation>
     </message>

@@ -2557,6 +2557,10 @@ Veuillez appeler l'enquêteur.</translation>
         <translation>{what} prend "columns" : une liste de deux colonnes différentes</translation>
     </message>
     <message>
+        <source>Two candidates would both be called {label}, so the answer could not say which one is above; rename a category</source>
+        <translation>Deux candidats s'appelleraient tous deux {label}, et la réponse ne pourrait pas dire lequel est au-dessus ; renommez une catégorie</translation>
+    </message>
+    <message>
         <source>"monotone" must be true or false</source>
         <translation>"monotone" doit être true ou false</translation>
     </message>

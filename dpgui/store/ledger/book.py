@@ -94,6 +94,13 @@ class BudgetBook:
         with self._write() as conn, self._record.held() as record:
             self.notices = self._reconcile(conn, record)
 
+    def _carry_from_record(self) -> None:
+        """After rows join the project: what this machine has seen spent on the same people is carried in now, as the
+        next open or charge would carry it, so the budget shown at once is the one a charge would meet."""
+        with self._write() as conn, self._machine_record() as record:
+            if record is not None:
+                self.notices += self._reconcile(conn, record)
+
     def _look_up_record(self) -> list[str]:
         """Read-only: teach this machine's record what the file has spent, as every open does (the record is the
         user's own file, writable where the project is not: a copy spent elsewhere and only looked at here must
