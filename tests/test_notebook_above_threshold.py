@@ -3,6 +3,7 @@
 Run by the lead once the engine's query kind is merged: in the notebook's own branch, before that merge, the engine
 refuses the kind and these tests fail (there is no skip)."""
 
+import numpy as np
 import pandas as pd
 import pytest
 
@@ -56,3 +57,12 @@ def test_a_refused_above_threshold_charges_nothing(tmp_path):
         with pytest.raises(ValueError):
             study.above_threshold(column="district", threshold=50, epsilon=0.5, delta=1e-6)  # pure ε only
         assert study.budget().spent == 0 and study.project.ledger() == []
+
+
+def test_numpy_numbers_are_taken_as_json_numbers(tmp_path):
+    """A notebook's numbers are often numpy's (a maximum, a sum): the line and c are taken as the numbers they are."""
+    with Study.create(tmp_path / "s.dpgui", epsilon=1) as study:
+        study.add(rows(), name="cases", schema=SCHEMA)
+        result = study.above_threshold(column="district", threshold=np.int64(50), c=np.int64(1),
+                                       epsilon=np.float64(0.5))
+        assert (result.release["threshold"], result.release["c"]) == (50, 1)

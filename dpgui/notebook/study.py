@@ -97,8 +97,8 @@ class Study:
         then computed. A refused query charges nothing; a charged one stays charged whatever happens next."""
         from dpgui.engine.release import prepare, run_prepared
 
-        setting = PrivacySetting.of(epsilon=epsilon, delta=delta, rho=rho)
-        prepared = prepare(self.project, self._dataset(dataset), query, setting, confidence)
+        setting = PrivacySetting.of(epsilon=_plain(epsilon), delta=_plain(delta), rho=_plain(rho))
+        prepared = prepare(self.project, self._dataset(dataset), query, setting, _plain(confidence))
         return Result(run_prepared(self.project, prepared), prepared.cost)
 
     def count(self, *, epsilon=None, where: dict | None = None, **how) -> Result:
@@ -226,8 +226,19 @@ class Study:
 
 
 def _query(kind: str, **fields) -> dict:
-    """The CLI's query JSON: the fields given, none of those left unset."""
-    return {"type": kind, **{k: v for k, v in fields.items() if v is not None}}
+    """The CLI's query JSON: the fields given, none of those left unset. numpy's numbers (a notebook's usual ones,
+    such as ``df["n"].max()``) become JSON's: the query's checks take JSON numbers only."""
+    return {"type": kind, **{k: _plain(v) for k, v in fields.items() if v is not None}}
+
+
+def _plain(value):
+    import numbers
+
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        return int(value)
+    if isinstance(value, numbers.Real) and not isinstance(value, bool):
+        return float(value)
+    return value
 
 
 def _notify(notices: list[str]) -> None:
