@@ -429,3 +429,78 @@ def test_an_unreachable_server_is_never_replaced_by_this_computers_record(tmp_pa
             engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))
     monkeypatch.delenv("DPGUI_TEAM_RECORD")
     assert spent(path) == 0
+
+
+class MemoryKeyring:
+    """A keyring of this process only (the tests' computer has no desktop keyring)."""
+
+    def __new__(cls):
+        import keyring.backend
+
+        class Backend(keyring.backend.KeyringBackend):
+            priority = 1
+            held: dict = {}
+
+            def get_password(self, service, username):
+                return self.held.get((service, username))
+
+            def set_password(self, service, username, password):
+                self.held[(service, username)] = password
+
+            def delete_password(self, service, username):
+                self.held.pop((service, username), None)
+
+        return Backend()
+
+
+def test_the_password_kept_in_the_keyring_logs_in(server, tmp_path, monkeypatch):
+    """`dpgui record use URL --password` keeps the password in the keyring (not in dpgui's folder); releases then
+    log in with it, with no ~/.pgpass."""
+    import keyring
+
+    backend = MemoryKeyring()
+    before = keyring.get_keyring()
+    keyring.set_keyring(backend)
+    try:
+        with On({"DPGUI_DATA_DIR": str(tmp_path / "data"), "PGPASSFILE": str(tmp_path / "none")}):
+            pa = make_project(tmp_path / "p.dpgui", "local-first")  # made on this computer's record
+            monkeypatch.setattr("getpass.getpass", lambda prompt, stream=None: MEMBERS["alice"])
+            code, err = cli("record", "use", server.url("alice"), "--password")
+            assert code == 0, err
+            assert backend.held == {("dpgui team record", f"alice@127.0.0.1:{server.port}/postgres"): MEMBERS["alice"]}
+            assert MEMBERS["alice"] not in "".join(p.read_text() for p in (tmp_path / "data").iterdir() if p.is_file()
+                                                   and p.suffix == ".json")
+            with Project.open(pa) as project:
+                engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))
+            assert server_spent(server, [project_id(pa)]) == STEP
+    finally:
+        keyring.set_keyring(before)
+
+
+def test_record_init_server_and_show_on_the_command_line(server, tmp_path, monkeypatch):
+    monkeypatch.setenv("PGPASSWORD", ADMIN_PASSWORD)
+    code, err = cli("record", "init-server", server.url())  # again: nothing changes, nothing is lost
+    assert code == 0, err
+    monkeypatch.delenv("PGPASSWORD")
+    monkeypatch.setenv("DPGUI_TEAM_RECORD", server.url("bob"))
+    import contextlib
+    import io
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["record", "show", "--json"]) == 0
+    assert json.loads(out.getvalue()) == {"kind": "team", "url": server.url("bob"), "source": "environment"}
+
+
+def test_a_project_kept_open_across_a_server_restart_goes_on(server, tmp_path):
+    """The connection the open project kept is gone after a restart: the next release connects again (before
+    anything is written), instead of being refused."""
+    a = computer(tmp_path / "a", server)
+    with On(a):
+        pa = make_project(tmp_path / "a" / "p.dpgui", "restart")
+        with Project.open(pa) as project:
+            engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))
+            server.stop()
+            server.start()
+            wait_until_up(server)
+            engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))
+        assert spent(pa) == server_spent(server, [project_id(pa)]) == 2 * STEP

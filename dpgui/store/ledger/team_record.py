@@ -159,14 +159,7 @@ class TeamRecordConnection:
         the commit may have kept it, and then it counts when the project is next opened."""
         import psycopg
 
-        if self._conn is None or self._conn.closed or self._conn.broken:
-            self._conn = connect(self.url)
-        conn = self._conn
-        try:
-            conn.execute("SELECT pg_advisory_xact_lock(%s)", (LOCK_KEY,))
-        except psycopg.Error as err:
-            self.close()
-            raise unreachable(self.url, err) from None
+        conn = self._locked()
         try:
             yield TeamRecord(conn, self._computer)
         except psycopg.Error as err:  # the server went away, or refused a write: nothing of it is kept
@@ -186,6 +179,26 @@ class TeamRecordConnection:
         except BaseException:
             self.close()
             raise
+
+    def _locked(self):
+        """The connection, in a transaction holding the team's lock. A connection kept from before that the server
+        dropped meanwhile (a restart) is replaced once: nothing has been written yet."""
+        import psycopg
+
+        for fresh in ((False, True) if self._conn is not None else (True,)):
+            if fresh or self._conn.closed or self._conn.broken:
+                self.close()
+                self._conn = connect(self.url)
+            try:
+                self._conn.execute("SELECT pg_advisory_xact_lock(%s)", (LOCK_KEY,))
+                return self._conn
+            except psycopg.OperationalError as err:
+                self.close()
+                if fresh:
+                    raise unreachable(self.url, err) from None
+            except psycopg.Error as err:
+                self.close()
+                raise unreachable(self.url, err) from None
 
     def _roll_back(self) -> None:
         """Undo the transaction on the server (closing a connection that broke does)."""
