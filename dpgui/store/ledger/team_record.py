@@ -30,8 +30,7 @@ from urllib.parse import urlsplit
 
 from dpgui.core.words.translation import translate
 from dpgui.store.errors import StoreError
-from dpgui.store.ledger.anchor import ProjectRecord, _sketch_sha256
-from dpgui.store.ledger.fingerprint import same_people
+from dpgui.store.ledger.anchor import ProjectRecord, _sketch_sha256, resembling_among
 from dpgui.store.ledger.record_choice import checked_url, password_for
 
 LOCK_KEY = 0x6470677569  # "dpgui": the one advisory lock every member's transaction takes first
@@ -98,9 +97,7 @@ class TeamRecord:
                           (upto,))
         if rows:
             self._conn.execute("SELECT dpgui.compared_upto(%s, %s, %s, %s)", (*key, rows[-1][0]))
-        elsewhere = [(p, q, other) for _, p, q, other in rows if p != project_id]
-        mine = json.loads(sketch) if elsewhere else None
-        return sorted({(p, q) for p, q, other in elsewhere if same_people(mine, json.loads(other))})
+        return resembling_among(rows, project_id, sketch)
 
     def owed(self, project_id: str, population: str, fingerprints: list[str],
              present: set[str]) -> list[tuple[tuple, int]]:

@@ -37,6 +37,8 @@ CREATE TABLE IF NOT EXISTS dpgui.links (
     fingerprint text NOT NULL, project_id text NOT NULL, population_id text NOT NULL,
     who text NOT NULL DEFAULT session_user, at timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (fingerprint, project_id, population_id));
+-- Fingerprints of the first version (hex digits, "-", hex digits: no "v2-" prefix), looked for at every charge.
+CREATE INDEX IF NOT EXISTS links_first_version ON dpgui.links (fingerprint) WHERE fingerprint ~ '^[0-9a-f].*-[0-9a-f]';
 
 CREATE TABLE IF NOT EXISTS dpgui.sketches (
     id bigserial PRIMARY KEY, fingerprint text NOT NULL, project_id text NOT NULL, population_id text NOT NULL,
