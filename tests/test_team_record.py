@@ -504,3 +504,19 @@ def test_a_project_kept_open_across_a_server_restart_goes_on(server, tmp_path):
             wait_until_up(server)
             engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))
         assert spent(pa) == server_spent(server, [project_id(pa)]) == 2 * STEP
+
+
+def test_a_member_holding_the_record_too_long_is_waited_for_then_refused(server, tmp_path, monkeypatch):
+    """Another member's transaction holds the team's lock: a release waits BUSY_TIMEOUT, then is refused in one
+    line with nothing spent (a hung client cannot hold the team up for ever: its own session ends it too)."""
+    monkeypatch.setattr(team_record, "BUSY_TIMEOUT", 1)
+    a = computer(tmp_path / "a", server)
+    with On(a):
+        pa = make_project(tmp_path / "a" / "p.dpgui", "busy")
+        with Project.open(pa) as project, psycopg.connect(server.url("bob"), password=MEMBERS["bob"]) as other:
+            other.execute("SELECT pg_advisory_xact_lock(%s)", (team_record.LOCK_KEY,))
+            with pytest.raises(StoreError, match="lock timeout.*nothing was spent"):
+                engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))
+            other.rollback()
+            engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))  # free again: it goes on
+        assert spent(pa) == server_spent(server, [project_id(pa)]) == STEP

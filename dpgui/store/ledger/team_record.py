@@ -35,6 +35,10 @@ from dpgui.store.ledger.record_choice import checked_url, password_for
 
 LOCK_KEY = 0x6470677569  # "dpgui": the one advisory lock every member's transaction takes first
 CONNECT_TIMEOUT = 10  # seconds before an unreachable server is said to be so
+# Seconds to wait for another member's use of the record (as the local record waits for another dpgui), and after
+# which the server ends this client's transaction if it stops in the middle of one (hung, not killed: a killed
+# client's connection closes and its lock goes with it), so that no member can hold the others up for ever.
+BUSY_TIMEOUT = 60
 MEMBER_ROLE, AUDITOR_ROLE = "dpgui_member", "dpgui_auditor"
 
 
@@ -135,6 +139,8 @@ def connect(url: str):
     password = password_for(url)
     try:
         return psycopg.connect(checked_url(url), connect_timeout=CONNECT_TIMEOUT, application_name="dpgui",
+                               options=f"-c lock_timeout={BUSY_TIMEOUT * 1000} "
+                                       f"-c idle_in_transaction_session_timeout={BUSY_TIMEOUT * 1000}",
                                **({"password": password} if password else {}))
     except psycopg.Error as err:
         raise unreachable(url, err) from None
@@ -189,6 +195,9 @@ class TeamRecordConnection:
             try:
                 self._conn.execute("SELECT pg_advisory_xact_lock(%s)", (LOCK_KEY,))
                 return self._conn
+            except psycopg.errors.LockNotAvailable as err:  # another member held it for BUSY_TIMEOUT
+                self.close()
+                raise unreachable(self.url, err) from None
             except psycopg.OperationalError as err:
                 self.close()
                 if fresh:

@@ -48,7 +48,7 @@ CREATE TABLE IF NOT EXISTS dpgui.sketches (
 -- How far each sketch has been compared with the others (the latest row counts).
 CREATE TABLE IF NOT EXISTS dpgui.compared (
     id bigserial PRIMARY KEY, fingerprint text NOT NULL, project_id text NOT NULL, sketch_sha256 text NOT NULL,
-    upto bigint NOT NULL);
+    upto bigint NOT NULL, who text NOT NULL DEFAULT session_user, at timestamptz NOT NULL DEFAULT now());
 CREATE INDEX IF NOT EXISTS compared_by_sketch ON dpgui.compared (fingerprint, project_id, sketch_sha256, upto);
 
 -- What each charge counts now: its settlement if it has one, else its cost.
