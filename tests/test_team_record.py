@@ -220,6 +220,8 @@ def test_the_server_stopped_before_the_charge_refuses_the_release_and_nothing_is
         server.stop()
         try:
             code, err = cli("release", str(pa), "--dataset", "d", "--query", json.dumps(COUNT), "--epsilon", "0.2")
+            with Project.open(pa, readonly=True) as looked:  # a look still works, and says what it could not count
+                assert any("could not be used" in notice for notice in looked.notices), looked.notices
         finally:
             server.start()
             wait_until_up(server)
