@@ -29,6 +29,7 @@ BENCHMARKS = [
     ("samplers", "samplers.py", []),
     ("release", "release.py", []),
     ("ledger", "ledger.py", []),
+    ("team_record", "team_record.py", []),
     ("plans", "plans.py", []),
     ("cli", "cli.py", []),
     ("startup", "startup.py", []),

@@ -174,9 +174,7 @@ class MachineRecord:
                                   "ORDER BY rowid", (row[0] if row else 0,)).fetchall()
         if rows:
             self._conn.execute("INSERT OR REPLACE INTO compared_sketches VALUES (?, ?, ?, ?)", (*key, rows[-1][0]))
-        elsewhere = [(p, q, other) for _, p, q, other in rows if p != project_id]
-        mine = json.loads(sketch) if elsewhere else None
-        return sorted({(p, q) for p, q, other in elsewhere if same_people(mine, json.loads(other))})
+        return resembling_among(rows, project_id, sketch)
 
     def owed(self, project_id: str, population: str, fingerprints: list[str],
              present: set[str]) -> list[tuple[tuple, int]]:
@@ -195,6 +193,14 @@ class MachineRecord:
         rows = self._conn.execute(f"SELECT charged, sum(n) FROM charge_totals WHERE population_id IN ({marks}) "
                                   "AND n > 0 GROUP BY charged", sorted(related))
         return [(tuple(json.loads(charged)), n) for charged, n in rows]
+
+
+def resembling_among(rows: list[tuple], project_id: str, sketch: str) -> list[tuple[str, str]]:
+    """(project, population) of the sketches ``rows`` (id, project, population, sketch) from projects other than
+    ``project_id`` with mostly the same rows as ``sketch``, which is parsed only if there are any."""
+    elsewhere = [(p, q, other) for _, p, q, other in rows if p != project_id]
+    mine = json.loads(sketch) if elsewhere else None
+    return sorted({(p, q) for p, q, other in elsewhere if same_people(mine, json.loads(other))})
 
 
 @functools.lru_cache(maxsize=64)
