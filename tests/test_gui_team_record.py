@@ -85,3 +85,90 @@ def test_a_choice_set_by_the_installation_is_shown_and_cannot_be_changed(qtbot, 
     assert d.fixed.isVisible() and "cannot be changed here" in d.fixed.text()
     assert d.address.isReadOnly() and d.address.text() == "postgresql://ann@db.example.org:5433/team"
     assert not d.use_button.isEnabled() and not d.local_button.isEnabled()
+
+
+# -- against a real PostgreSQL server ----------------------------------------------------------------------------
+
+MEMBER, MEMBER_PASSWORD = "ann", "ann-secret"
+
+
+@pytest.fixture(scope="module")
+def server():
+    """A PostgreSQL server with the team's record set up by its administrator, and one member, ann."""
+    from dpgui.store.ledger.team_record import MEMBER_ROLE, init_server
+    from tests.postgres_server import ADMIN_PASSWORD, PostgresServer, wait_until_up
+
+    pg = PostgresServer()
+    try:
+        wait_until_up(pg)
+        before = keyring.get_keyring()
+        keyring.set_keyring(MemoryKeyring())  # the administrator's own keyring, for the setup only
+        try:
+            record_choice.save_password(pg.url(), ADMIN_PASSWORD)
+            init_server(pg.url())
+        finally:
+            keyring.set_keyring(before)
+        pg.add_login(MEMBER, MEMBER_PASSWORD, MEMBER_ROLE)
+        yield pg
+    finally:
+        pg.close()
+
+
+def run_test(qtbot, window, d, url: str, password: str) -> str:  # noqa: F811
+    """Type the address and password, press Test connection; the test runs in the worker, and its one line is read
+    back on the GUI thread."""
+    d.address.clear()
+    qtbot.keyClicks(d.address, url)
+    d.password.clear()
+    qtbot.keyClicks(d.password, password)
+    click(qtbot, d.test_button)
+    assert window.context.runner.busy and d.status.text() == "Connecting to the server…"  # off the GUI thread
+    qtbot.waitUntil(lambda: not window.context.runner.busy and d.test_button.isEnabled(), timeout=20_000)
+    assert "\n" not in d.status.text()
+    return d.status.text()
+
+
+def test_switch_to_the_team_server_and_back(qtbot, window, server, kept):  # noqa: F811
+    url = server.url(MEMBER, "postgres")
+    d = open_dialog(qtbot, window)
+    said = run_test(qtbot, window, d, url, MEMBER_PASSWORD)
+    assert said.startswith("Connected: The team's record of spending on the server 127.0.0.1:"), said
+    assert d.use_button.isEnabled() and record_choice.chosen().kind == "local"  # tested, not yet used
+    d.password.setText(MEMBER_PASSWORD + "x")  # what was tested is no longer what is shown
+    assert not d.use_button.isEnabled()
+    d.password.setText(MEMBER_PASSWORD)
+    click(qtbot, d.use_button)
+    assert record_choice.chosen() == record_choice.RecordChoice("team", url, "settings")
+    assert record_choice.password_for(url) == MEMBER_PASSWORD and list(kept.values()) == [MEMBER_PASSWORD]
+    assert d.password.text() == "" and MEMBER_PASSWORD not in (record_choice.data_dir() / "team-record.json").read_text()
+    assert "127.0.0.1" in d.in_use.text() and "as ann" in d.in_use.text()
+    assert not d.use_button.isEnabled() and d.local_button.isEnabled()
+    assert "every release is counted on the team's record" in d.status.text()
+
+    click(qtbot, d.local_button)
+    assert record_choice.chosen() == record_choice.RecordChoice("local", None, "settings")
+    assert d.in_use.text().startswith("This computer's own record of spending")
+    assert not d.local_button.isEnabled()
+
+
+def test_a_wrong_password_is_said_in_one_line_and_changes_nothing(qtbot, window, server, kept):  # noqa: F811
+    url = server.url(MEMBER, "postgres")
+    record_choice.save_password(url, MEMBER_PASSWORD)  # the right one, kept from before
+    d = open_dialog(qtbot, window)
+    said = run_test(qtbot, window, d, url, "not-the-password")
+    assert said.startswith("The team's record of spending at 127.0.0.1:") and "password authentication failed" in said, said
+    assert "not-the-password" not in said
+    assert not d.use_button.isEnabled() and record_choice.chosen().kind == "local"
+    assert record_choice.password_for(url) == MEMBER_PASSWORD  # the kept one is put back
+    said = run_test(qtbot, window, d, url, "")  # the kept password still works
+    assert said.startswith("Connected"), said
+
+
+def test_a_server_without_the_record_is_said_in_one_line(qtbot, window, server, kept):  # noqa: F811
+    from tests.postgres_server import ADMIN_PASSWORD
+
+    server_url = server.url(database="template1")  # the administrator's login, a database with no record in it
+    d = open_dialog(qtbot, window)
+    said = run_test(qtbot, window, d, server_url, ADMIN_PASSWORD)
+    assert said.startswith("The team's record of spending at 127.0.0.1:") and "dpgui.identity" in said, said
+    assert not d.use_button.isEnabled() and record_choice.password_for(server_url) is None

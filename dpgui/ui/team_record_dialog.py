@@ -3,8 +3,8 @@ own, or the team's on a PostgreSQL server — and switching between them.
 
 A server is used only after a test of it succeeded, for the address shown: the test connects in the app's worker
 (a server that does not answer must not freeze the window) and its one-line result is shown on the GUI thread.
-The password is kept in the system's keyring when the server is put to use, never in a project or in the choice,
-and never shown again. A choice set by the installation (the environment variable) is shown and cannot be changed
+A typed password is kept in the system's keyring once a test with it succeeded (never in a project or in the choice)
+and is never shown again. A choice set by the installation (the environment variable) is shown and cannot be changed
 here."""
 
 from __future__ import annotations
@@ -155,29 +155,26 @@ class TeamRecordDialog(QDialog):
         self._address_changed()
         self._say(translate("ui.team_record_dialog", "Connecting to the server…"))
         self.test_button.setEnabled(False)
-        self.runner.start(lambda task: _connect(url, password or None), finished=lambda words: self._tested(
+        self.runner.start(lambda task: _try_server(url, password or None), finished=lambda words: self._tested(
             (url, password), words), failed=self._failed)
 
     def _tested(self, typed: tuple[str, str], words: str) -> None:
         self.test_button.setEnabled(True)
         self.tested = typed
         self._address_changed()
-        self._say(words or translate("ui.team_record_dialog", "The server answered: its record of spending can be "
-                                     "used."), "ok")
+        self._say(words, "ok")
 
     def _failed(self, message: str) -> None:
         self.test_button.setEnabled(True)
         self._say(message, "warning")
 
     def use_server(self) -> None:
-        """Keep the tested server as this user's record, its password (if one was typed) in the keyring."""
-        url, password = self._typed()
+        """Keep the tested server as this user's record."""
+        url, _ = self._typed()
         if self._busy():
             return
         try:
-            if password:
-                record_choice.save_password(url, password)
-            record_choice.use(url)
+            record_choice.use(url)  # its password, if one was typed, was kept when the test succeeded
         except StoreError as err:
             self._say(str(err), "warning")
             return
@@ -202,8 +199,42 @@ class TeamRecordDialog(QDialog):
         self.record_changed.emit()
 
 
-def _connect(url: str, password: str | None) -> str:
-    """In the worker: connect to the team's record at ``url`` and check it (StoreError in one line if not)."""
-    from dpgui.store.ledger.team_record import check_server
+def _try_server(url: str, password: str | None) -> str:
+    """In the worker: reach the team's record at ``url`` with ``password`` (None: the one kept, or ~/.pgpass) and
+    read it as a member would. The client reads passwords from the keyring only, so a typed one is kept there for the
+    test, and the one kept before is put back if the test fails: a wrong password typed here never breaks the record
+    in use."""
+    if password is None:
+        return _reach(url)
+    before = record_choice.password_for(url)
+    record_choice.save_password(url, password)
+    try:
+        return _reach(url)
+    except BaseException:
+        _keep(url, before)
+        raise
 
-    return check_server(url, password)
+
+def _keep(url: str, password: str | None) -> None:
+    if password is not None:
+        record_choice.save_password(url, password)
+        return
+    import keyring.errors
+
+    try:
+        keyring.delete_password(record_choice.KEYRING_SERVICE, record_choice._account(url))
+    except keyring.errors.KeyringError:
+        pass  # nothing was kept for it
+
+
+def _reach(url: str) -> str:
+    from dpgui.store.ledger.team_record import TeamRecordConnection
+
+    words = record_choice.describe(record_choice.RecordChoice("team", url, "settings"))
+    connection = TeamRecordConnection(url)
+    try:
+        with connection.held() as record:  # a StoreError in one line if not reached, refused, or not set up there
+            record.identity()
+    finally:
+        connection.close()
+    return translate("ui.team_record_dialog", "Connected: {record}").format(record=words)
