@@ -6,6 +6,7 @@ import keyring
 import pytest
 from keyring.backend import KeyringBackend
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from dpgui.store.ledger import record_choice
 from dpgui.ui.team_record_dialog import TeamRecordDialog
@@ -56,6 +57,14 @@ def click(qtbot, button):
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+def press(qtbot, d, letter):
+    """Alt+letter on the dialog, as a person's keyboard sends it."""
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+    qtbot.keyClick(QApplication.focusWidget() or d, letter, MOD.AltModifier)
+    qtbot.wait(150)  # a button's mnemonic animates the press, then clicks
+
+
 def test_the_dialog_is_in_the_tools_menu_and_says_which_record_is_in_use(qtbot, window):  # noqa: F811
     tools = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Tools")
     action = next(a for a in tools.actions() if a.text() == "Team &record of spending…")
@@ -86,6 +95,27 @@ def test_a_choice_set_by_the_installation_is_shown_and_cannot_be_changed(qtbot, 
     assert d.address.isReadOnly() and d.address.text() == "postgresql://ann@db.example.org:5433/team"
     assert not d.use_button.isEnabled() and not d.local_button.isEnabled()
 
+
+
+def test_every_control_is_reached_by_the_keyboard(qtbot, window):  # noqa: F811
+    """Alt+letters reach the fields and press the buttons; Tab goes round every control that can be used."""
+    d = open_dialog(qtbot, window)
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+    qtbot.keyClick(d, KEY.Key_A, MOD.AltModifier)
+    assert QApplication.focusWidget() is d.address
+    qtbot.keyClicks(d.address, "postgresql://ann:pw@db.example.org/dpgui")
+    qtbot.keyClick(d.address, KEY.Key_P, MOD.AltModifier)
+    assert QApplication.focusWidget() is d.password
+    reached = set()
+    for _ in range(8):
+        qtbot.keyClick(QApplication.focusWidget(), KEY.Key_Tab)
+        reached.add(QApplication.focusWidget())
+    assert {d.address, d.password, d.test_button, d.close_button} <= reached
+    qtbot.keyClick(QApplication.focusWidget(), KEY.Key_T, MOD.AltModifier)
+    qtbot.waitUntil(lambda: "holds a password" in d.status.text())
+    qtbot.keyClick(QApplication.focusWidget(), KEY.Key_Escape)
+    assert not d.isVisible()
 
 # -- against a real PostgreSQL server ----------------------------------------------------------------------------
 
@@ -137,7 +167,7 @@ def test_switch_to_the_team_server_and_back(qtbot, window, server, kept):  # noq
     d.password.setText(MEMBER_PASSWORD + "x")  # what was tested is no longer what is shown
     assert not d.use_button.isEnabled()
     d.password.setText(MEMBER_PASSWORD)
-    click(qtbot, d.use_button)
+    press(qtbot, d, KEY.Key_U)  # Use this server
     assert record_choice.chosen() == record_choice.RecordChoice("team", url, "settings")
     assert record_choice.password_for(url) == MEMBER_PASSWORD and list(kept.values()) == [MEMBER_PASSWORD]
     assert d.password.text() == "" and MEMBER_PASSWORD not in (record_choice.data_dir() / "team-record.json").read_text()
@@ -145,7 +175,7 @@ def test_switch_to_the_team_server_and_back(qtbot, window, server, kept):  # noq
     assert not d.use_button.isEnabled() and d.local_button.isEnabled()
     assert "every release is counted on the team's record" in d.status.text()
 
-    click(qtbot, d.local_button)
+    press(qtbot, d, KEY.Key_O)  # Use this computer's own record
     assert record_choice.chosen() == record_choice.RecordChoice("local", None, "settings")
     assert d.in_use.text().startswith("This computer's own record of spending")
     assert not d.local_button.isEnabled()
