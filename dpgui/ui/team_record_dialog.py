@@ -35,7 +35,7 @@ class TeamRecordDialog(QDialog):
         self.runner = runner
         self.tested: str | None = None  # the address whose last test succeeded
         self.setWindowTitle(translate("ui.team_record_dialog", "Team record of spending"))
-        fit_to_screen(self, 700, 470)
+        fit_to_screen(self, 700, 430)
         self.in_use = wrapped("")
         self.in_use.setTextFormat(Qt.TextFormat.PlainText)  # a server's address, typed by a person
         self.fixed = wrapped(translate("ui.team_record_dialog", "It is set by this computer's installation and cannot "
