@@ -4430,6 +4430,41 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD 'esta carpeta'.). 
     </message>
 </context>
 <context>
+    <name>store.ledger.record_choice</name>
+    <message>
+        <source>The choice of record of spending ({path}) could not be read ({problem}); choose again with `dpgui record use`.</source>
+        <translation>No se pudo leer la elección del registro de gasto ({path}) ({problem}); vuelva a elegir con `dpgui record use`.</translation>
+    </message>
+    <message>
+        <source>The choice of record of spending ({path}) is not one dpgui wrote; choose again with `dpgui record use`.</source>
+        <translation>La elección del registro de gasto ({path}) no la escribió dpgui; vuelva a elegir con `dpgui record use`.</translation>
+    </message>
+    <message>
+        <source>A team's record of spending is named by a URL such as postgresql://curator@server.example.org/dpgui, not {url}.</source>
+        <translation>El registro de gasto de un equipo se indica con una URL como postgresql://curator@server.example.org/dpgui, no {url}.</translation>
+    </message>
+    <message>
+        <source>The URL of the team's record holds a password; dpgui keeps passwords out of URLs and settings. Give the URL without it, and keep the password in the system's keyring (the app's settings, or `dpgui record use --password`) or in ~/.pgpass.</source>
+        <translation>La URL del registro del equipo contiene una contraseña; dpgui mantiene las contraseñas fuera de las URL y de los ajustes. Indique la URL sin ella y guarde la contraseña en el llavero del sistema (los ajustes de la aplicación, o `dpgui record use --password`) o en ~/.pgpass.</translation>
+    </message>
+    <message>
+        <source>This computer's own record of spending ({path}).</source>
+        <translation>El registro de gasto propio de este equipo ({path}).</translation>
+    </message>
+    <message>
+        <source>The team's record of spending on the server {host}, database {database}, as {user}.</source>
+        <translation>El registro de gasto del equipo de trabajo en el servidor {host}, base de datos {database}, como {user}.</translation>
+    </message>
+    <message>
+        <source>(Set for this installation by {variable}.)</source>
+        <translation>(Fijado para esta instalación por {variable}.)</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in this system's keyring ({problem}); keep it in ~/.pgpass instead.</source>
+        <translation>No se pudo guardar la contraseña en el llavero de este sistema ({problem}); guárdela en ~/.pgpass.</translation>
+    </message>
+</context>
+<context>
     <name>store.links</name>
     <message>
         <source>The engine must be {engines}, not {engine}</source>
@@ -5041,6 +5076,10 @@ El proyecto no se modificó.</translation>
     <message>
         <source>E&amp;xact ε of the shown above-threshold release…</source>
         <translation>ε e&amp;xacto de la publicación por encima del umbral mostrada…</translation>
+    </message>
+    <message>
+        <source>Team &amp;record of spending…</source>
+        <translation>&amp;Registro de gasto del equipo de trabajo…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -7695,6 +7734,105 @@ Plan it all?</source>
     <message>
         <source>the phones' page did not serve {name}</source>
         <translation>la página de los teléfonos no sirvió {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ui.team_record_dialog</name>
+    <message>
+        <source>Team record of spending</source>
+        <translation>Registro de gasto del equipo de trabajo</translation>
+    </message>
+    <message>
+        <source>It is set by this computer's installation and cannot be changed here; ask whoever installed dpgui.</source>
+        <translation>Lo fija la instalación de este equipo y no se puede cambiar aquí; pregunte a quien instaló dpgui.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>postgresql://user@host:port/database, without a password</source>
+        <translation>postgresql://usuario@servidor:puerto/base, sin contraseña</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <source>Kept in this computer's keyring, never in a project</source>
+        <translation>Guardada en el llavero de este equipo, nunca en un proyecto</translation>
+    </message>
+    <message>
+        <source>leave empty to use ~/.pgpass or the kept one</source>
+        <translation>déjela vacía para usar ~/.pgpass o la ya guardada</translation>
+    </message>
+    <message>
+        <source>Result of the connection test</source>
+        <translation>Resultado de la prueba de conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Probar la conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Use this server</source>
+        <translation>&amp;Usar este servidor</translation>
+    </message>
+    <message>
+        <source>Use this computer's &amp;own record</source>
+        <translation>Usar el registro pr&amp;opio de este equipo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Dirección del servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Record of spending in use&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Registro de gasto en uso&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why a team shares one record&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Por qué un equipo de trabajo comparte un solo registro&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Each computer keeps a record of what has been spent on the people in its data, so that a copy or a re-import cannot spend their budget again. When colleagues work on the same people from their own laptops, each laptop's record knows only its own releases: a team shares one record on its database server instead, and every colleague's release counts against the same budget.</source>
+        <translation>Cada equipo lleva un registro de lo gastado sobre las personas de sus datos, para que una copia o una reimportación no pueda gastar su presupuesto otra vez. Cuando varios colegas trabajan sobre las mismas personas desde sus propios portátiles, el registro de cada portátil solo conoce sus propias publicaciones: un equipo de trabajo comparte en cambio un solo registro en su servidor de bases de datos, y la publicación de cada colega cuenta contra el mismo presupuesto.</translation>
+    </message>
+    <message>
+        <source>While the team's record is in use, a release is refused, before anything is spent, when the server cannot be reached.</source>
+        <translation>Mientras se use el registro del equipo de trabajo, una publicación se rechaza, antes de gastar nada, cuando no se puede contactar con el servidor.</translation>
+    </message>
+    <message>
+        <source>The server's administrator can see hashes and sketches of rows, the costs charged, and who charged them from which computer; never your rows or their values.</source>
+        <translation>El administrador del servidor puede ver huellas (hashes) y esbozos de las filas, los costes cargados, y quién los cargó desde qué equipo; nunca sus filas ni sus valores.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The team's server&lt;/b&gt;</source>
+        <translation>&lt;b&gt;El servidor del equipo de trabajo&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Conectando con el servidor…</translation>
+    </message>
+    <message>
+        <source>From now on, every release is counted on the team's record.</source>
+        <translation>A partir de ahora, cada publicación se cuenta en el registro del equipo de trabajo.</translation>
+    </message>
+    <message>
+        <source>From now on, releases are counted on this computer's own record.</source>
+        <translation>A partir de ahora, las publicaciones se cuentan en el registro propio de este equipo.</translation>
+    </message>
+    <message>
+        <source>Connected: {record}</source>
+        <translation>Conectado: {record}</translation>
     </message>
 </context>
 <context>

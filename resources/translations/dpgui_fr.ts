@@ -4430,6 +4430,41 @@ Exécutez-le avec ce dossier comme dossier de travail (d'abord CD 'ce dossier'.)
     </message>
 </context>
 <context>
+    <name>store.ledger.record_choice</name>
+    <message>
+        <source>The choice of record of spending ({path}) could not be read ({problem}); choose again with `dpgui record use`.</source>
+        <translation>Le choix du relevé des dépenses ({path}) n'a pas pu être lu ({problem}) ; choisissez à nouveau avec `dpgui record use`.</translation>
+    </message>
+    <message>
+        <source>The choice of record of spending ({path}) is not one dpgui wrote; choose again with `dpgui record use`.</source>
+        <translation>Le choix du relevé des dépenses ({path}) n'a pas été écrit par dpgui ; choisissez à nouveau avec `dpgui record use`.</translation>
+    </message>
+    <message>
+        <source>A team's record of spending is named by a URL such as postgresql://curator@server.example.org/dpgui, not {url}.</source>
+        <translation>Le relevé des dépenses d'une équipe est désigné par une URL telle que postgresql://curator@server.example.org/dpgui, pas {url}.</translation>
+    </message>
+    <message>
+        <source>The URL of the team's record holds a password; dpgui keeps passwords out of URLs and settings. Give the URL without it, and keep the password in the system's keyring (the app's settings, or `dpgui record use --password`) or in ~/.pgpass.</source>
+        <translation>L'URL du relevé de l'équipe contient un mot de passe ; dpgui tient les mots de passe hors des URL et des réglages. Donnez l'URL sans lui, et gardez le mot de passe dans le trousseau du système (les réglages de l'application, ou `dpgui record use --password`) ou dans ~/.pgpass.</translation>
+    </message>
+    <message>
+        <source>This computer's own record of spending ({path}).</source>
+        <translation>Le relevé des dépenses propre à cet ordinateur ({path}).</translation>
+    </message>
+    <message>
+        <source>The team's record of spending on the server {host}, database {database}, as {user}.</source>
+        <translation>Le relevé des dépenses de l'équipe sur le serveur {host}, base de données {database}, en tant que {user}.</translation>
+    </message>
+    <message>
+        <source>(Set for this installation by {variable}.)</source>
+        <translation>(Fixé pour cette installation par {variable}.)</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in this system's keyring ({problem}); keep it in ~/.pgpass instead.</source>
+        <translation>Le mot de passe n'a pas pu être gardé dans le trousseau de ce système ({problem}) ; gardez-le plutôt dans ~/.pgpass.</translation>
+    </message>
+</context>
+<context>
     <name>store.links</name>
     <message>
         <source>The engine must be {engines}, not {engine}</source>
@@ -5041,6 +5076,10 @@ Le projet n'a pas été modifié.</translation>
     <message>
         <source>E&amp;xact ε of the shown above-threshold release…</source>
         <translation>ε e&amp;xact de la publication au-dessus du seuil affichée…</translation>
+    </message>
+    <message>
+        <source>Team &amp;record of spending…</source>
+        <translation>&amp;Relevé des dépenses de l'équipe…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -7695,6 +7734,105 @@ Tout prévoir ?</translation>
     <message>
         <source>the phones' page did not serve {name}</source>
         <translation>la page des téléphones n'a pas servi {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ui.team_record_dialog</name>
+    <message>
+        <source>Team record of spending</source>
+        <translation>Relevé des dépenses de l'équipe</translation>
+    </message>
+    <message>
+        <source>It is set by this computer's installation and cannot be changed here; ask whoever installed dpgui.</source>
+        <translation>Il est fixé par l'installation de cet ordinateur et ne peut pas être changé ici ; demandez à la personne qui a installé dpgui.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>postgresql://user@host:port/database, without a password</source>
+        <translation>postgresql://utilisateur@hôte:port/base, sans mot de passe</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Kept in this computer's keyring, never in a project</source>
+        <translation>Gardé dans le trousseau de cet ordinateur, jamais dans un projet</translation>
+    </message>
+    <message>
+        <source>leave empty to use ~/.pgpass or the kept one</source>
+        <translation>laisser vide pour utiliser ~/.pgpass ou celui déjà gardé</translation>
+    </message>
+    <message>
+        <source>Result of the connection test</source>
+        <translation>Résultat du test de connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Tester la connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Use this server</source>
+        <translation>&amp;Utiliser ce serveur</translation>
+    </message>
+    <message>
+        <source>Use this computer's &amp;own record</source>
+        <translation>Utiliser le relevé &amp;propre à cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Adresse du serveur :</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Record of spending in use&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Relevé des dépenses utilisé&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why a team shares one record&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Pourquoi une équipe partage un seul relevé&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Each computer keeps a record of what has been spent on the people in its data, so that a copy or a re-import cannot spend their budget again. When colleagues work on the same people from their own laptops, each laptop's record knows only its own releases: a team shares one record on its database server instead, and every colleague's release counts against the same budget.</source>
+        <translation>Chaque ordinateur tient un relevé de ce qui a été dépensé sur les personnes de ses données, pour qu'une copie ou une réimportation ne puisse pas dépenser leur budget une seconde fois. Quand des collègues travaillent sur les mêmes personnes depuis leurs propres ordinateurs portables, le relevé de chaque portable ne connaît que ses propres publications : une équipe partage plutôt un seul relevé sur son serveur de bases de données, et la publication de chaque collègue compte sur le même budget.</translation>
+    </message>
+    <message>
+        <source>While the team's record is in use, a release is refused, before anything is spent, when the server cannot be reached.</source>
+        <translation>Tant que le relevé de l'équipe est utilisé, une publication est refusée, avant toute dépense, quand le serveur ne peut pas être joint.</translation>
+    </message>
+    <message>
+        <source>The server's administrator can see hashes and sketches of rows, the costs charged, and who charged them from which computer; never your rows or their values.</source>
+        <translation>L'administrateur du serveur peut voir des empreintes (hachages) et des esquisses des lignes, les coûts imputés, et qui les a imputés depuis quel ordinateur ; jamais vos lignes ni leurs valeurs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The team's server&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Le serveur de l'équipe&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Connexion au serveur…</translation>
+    </message>
+    <message>
+        <source>From now on, every release is counted on the team's record.</source>
+        <translation>Désormais, chaque publication est comptée sur le relevé de l'équipe.</translation>
+    </message>
+    <message>
+        <source>From now on, releases are counted on this computer's own record.</source>
+        <translation>Désormais, les publications sont comptées sur le relevé propre à cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Connected: {record}</source>
+        <translation>Connecté : {record}</translation>
     </message>
 </context>
 <context>
