@@ -2,12 +2,15 @@
 server tested (off the GUI thread) and put to use, a wrong password said in one line, and back to this computer's
 own record. The server is a real PostgreSQL, started by tests/postgres_server.py."""
 
+import shutil
+
 import keyring
 import pytest
 from keyring.backend import KeyringBackend
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from dpgui.resources import example_path
 from dpgui.store.ledger import record_choice
 from dpgui.ui.team_record_dialog import TeamRecordDialog
 from tests.test_accessibility import unnamed
@@ -158,8 +161,13 @@ def run_test(qtbot, window, d, url: str, password: str) -> str:  # noqa: F811
     return d.status.text()
 
 
-def test_switch_to_the_team_server_and_back(qtbot, window, server, kept):  # noqa: F811
+def test_switch_to_the_team_server_and_back(qtbot, window, server, kept, tmp_path):  # noqa: F811
+    """The open project is opened again at each switch, so that its next charge meets the record chosen."""
     url = server.url(MEMBER, "postgres")
+    shutil.copy(example_path("clinic_survey.dpgui"), tmp_path / "c.dpgui")
+    (tmp_path / "c.dpgui").chmod(0o600)
+    window.open_path(str(tmp_path / "c.dpgui"))
+    opened = window.context.project
     d = open_dialog(qtbot, window)
     said = run_test(qtbot, window, d, url, MEMBER_PASSWORD)
     assert said.startswith("Connected: The team's record of spending on the server 127.0.0.1:"), said
@@ -174,11 +182,14 @@ def test_switch_to_the_team_server_and_back(qtbot, window, server, kept):  # noq
     assert "127.0.0.1" in d.in_use.text() and "as ann" in d.in_use.text()
     assert not d.use_button.isEnabled() and d.local_button.isEnabled()
     assert "every release is counted on the team's record" in d.status.text()
+    assert window.context.project not in (None, opened) and window.context.project.path == tmp_path / "c.dpgui"
+    opened = window.context.project
 
     press(qtbot, d, KEY.Key_O)  # Use this computer's own record
     assert record_choice.chosen() == record_choice.RecordChoice("local", None, "settings")
     assert d.in_use.text().startswith("This computer's own record of spending")
     assert not d.local_button.isEnabled()
+    assert window.context.project not in (None, opened)
 
 
 def test_a_wrong_password_is_said_in_one_line_and_changes_nothing(qtbot, window, server, kept):  # noqa: F811
