@@ -12,6 +12,7 @@ def machine_records(tmp_path_factory, monkeypatch):
     """Each test gets its own per-user folder (this machine's anchors and locks), like a fresh computer."""
     folder = tmp_path_factory.mktemp("dpgui-user-data")
     monkeypatch.setenv("DPGUI_DATA_DIR", str(folder))
+    monkeypatch.delenv("DPGUI_TEAM_RECORD", raising=False)  # this computer's record, whatever the installation chose
     return folder
 
 

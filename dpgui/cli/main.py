@@ -19,7 +19,8 @@ from pathlib import Path
 
 import dpgui
 from dpgui import languages
-from dpgui.cli import audit_command, demo_command, project_commands, rr_command, survey_commands, verify_command
+from dpgui.cli import (audit_command, demo_command, project_commands, record_command, rr_command, survey_commands,
+                       verify_command)
 from dpgui.cli.display import has_display
 from dpgui.cli.output import emit, not_printed, still_stored, stop_printing
 from dpgui.core.costs.accounting import BudgetExceeded
@@ -86,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
                                        "else the system's; --json is always in English; may be given anywhere on the "
                                        "line)").format(codes=", ".join(languages.LANGUAGES)))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (demo_command, rr_command, verify_command, audit_command, survey_commands):
+    for module in (demo_command, rr_command, verify_command, audit_command, survey_commands, record_command):
         module.add_parser(sub)
     project_commands.add_parsers(sub)
     return parser

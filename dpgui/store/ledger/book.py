@@ -27,7 +27,7 @@ from dpgui.core.costs.accounting import BudgetExceeded, Cost, Odometer, sequenti
 from dpgui.core.words.translation import translate
 from dpgui.store.declared.names import check_name, look_alike, look_alike_notice
 from dpgui.store.errors import LedgerTampered, StoreError
-from dpgui.store.ledger import anchor, versions
+from dpgui.store.ledger import anchor, chosen_record, versions
 from dpgui.store.ledger.entries import NOT_COUNTED, UNRECORDED, Budget, CarriedEntry, LedgerEntry, Spending
 from dpgui.store.ledger.fingerprint import same_people_in_file
 from dpgui.store.ledger.journal import (Charge, JournalBroken, JournalState, ReplayCache, append, content_of,
@@ -44,7 +44,7 @@ class BudgetBook:
         self._journal = ReplayCache()
         self._unrecorded: list[dict] = []  # read-only: what this machine counts beyond the file
         self._opened: set[int] = set()  # charges made through this object: only these can be completed
-        self._record = anchor.Record()  # this machine's record of spending, kept open while the project is
+        self._record = chosen_record.ChosenRecord()  # the record of spending (here, or the team's), open while the project is
         self._transactions = 0  # write transactions begun or ended (``_write`` counts them; see ``ReplayCache``)
         self._sketched: tuple | None = None  # (stamp, last dataset) when every dataset last had a shared sketch
 
