@@ -611,6 +611,61 @@
     </message>
 </context>
 <context>
+    <name>cli.record_command</name>
+    <message>
+        <source>where the record of spending lives: this computer, or a team&apos;s server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose, show or set up the record of spending that every release is charged to first (docs/team.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a team&apos;s server (a postgresql:// URL without a password), or `local` for this computer&apos;s record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ask for the server&apos;s password and keep it in the system&apos;s keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say which record is in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>administrators: create the record&apos;s schema, functions and roles on a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add this computer&apos;s record to the team&apos;s server once (a second upload adds nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print stable JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s record of spending is ready. Give each curator a login in {member}, and anyone who only checks it a login in {auditor}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No team&apos;s record is chosen; choose one first with `dpgui record use URL`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer has no record of spending ({path}) to upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploaded this computer&apos;s record to {record}: {charges} charges, {links} links and {sketches} sketches were new there. This computer&apos;s record is kept as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cli.rr_command</name>
     <message>
         <source>randomized-response analysis</source>
@@ -4451,6 +4506,21 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
     </message>
     <message>
         <source>The password could not be kept in this system&apos;s keyring ({problem}); keep it in ~/.pgpass instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.team_record</name>
+    <message>
+        <source>The team&apos;s record of spending at {host} could not be used ({problem}); nothing was spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s record of spending at {host} was lost while a change was being recorded ({problem}); if it was a charge, it may have been kept there, and then it counts when the project is next opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s record of spending ({path}) could not be read ({problem}); nothing was uploaded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

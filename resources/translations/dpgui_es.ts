@@ -610,6 +610,61 @@
     </message>
 </context>
 <context>
+    <name>cli.record_command</name>
+    <message>
+        <source>where the record of spending lives: this computer, or a team's server</source>
+        <translation>dónde está el registro de gasto: este equipo, o el servidor de un equipo de trabajo</translation>
+    </message>
+    <message>
+        <source>Choose, show or set up the record of spending that every release is charged to first (docs/team.md).</source>
+        <translation>Elegir, mostrar o preparar el registro de gasto en el que se carga primero cada publicación (docs/team.md).</translation>
+    </message>
+    <message>
+        <source>use a team's server (a postgresql:// URL without a password), or `local` for this computer's record</source>
+        <translation>usar el servidor de un equipo de trabajo (una URL postgresql:// sin contraseña), o `local` para el registro de este equipo</translation>
+    </message>
+    <message>
+        <source>ask for the server's password and keep it in the system's keyring</source>
+        <translation>pedir la contraseña del servidor y guardarla en el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>say which record is in use</source>
+        <translation>decir qué registro está en uso</translation>
+    </message>
+    <message>
+        <source>administrators: create the record's schema, functions and roles on a server</source>
+        <translation>administradores: crear el esquema, las funciones y los roles del registro en un servidor</translation>
+    </message>
+    <message>
+        <source>add this computer's record to the team's server once (a second upload adds nothing)</source>
+        <translation>añadir una vez el registro de este equipo al servidor del equipo de trabajo (un segundo envío no añade nada)</translation>
+    </message>
+    <message>
+        <source>print stable JSON</source>
+        <translation>imprimir JSON estable</translation>
+    </message>
+    <message>
+        <source>Password: </source>
+        <translation>Contraseña: </translation>
+    </message>
+    <message>
+        <source>The team's record of spending is ready. Give each curator a login in {member}, and anyone who only checks it a login in {auditor}.</source>
+        <translation>El registro de gasto del equipo de trabajo está listo. Dé a cada responsable un usuario en {member}, y a quien solo lo revise un usuario en {auditor}.</translation>
+    </message>
+    <message>
+        <source>No team's record is chosen; choose one first with `dpgui record use URL`.</source>
+        <translation>No se ha elegido ningún registro de equipo de trabajo; elija uno primero con `dpgui record use URL`.</translation>
+    </message>
+    <message>
+        <source>This computer has no record of spending ({path}) to upload.</source>
+        <translation>Este equipo no tiene registro de gasto ({path}) que enviar.</translation>
+    </message>
+    <message>
+        <source>Uploaded this computer's record to {record}: {charges} charges, {links} links and {sketches} sketches were new there. This computer's record is kept as it was.</source>
+        <translation>Registro de este equipo enviado a {record}: {charges} cargos, {links} vínculos y {sketches} esbozos eran nuevos allí. El registro de este equipo se conserva tal cual.</translation>
+    </message>
+</context>
+<context>
     <name>cli.rr_command</name>
     <message>
         <source>randomized-response analysis</source>
@@ -4462,6 +4517,21 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD 'esta carpeta'.). 
     <message>
         <source>The password could not be kept in this system's keyring ({problem}); keep it in ~/.pgpass instead.</source>
         <translation>No se pudo guardar la contraseña en el llavero de este sistema ({problem}); guárdela en ~/.pgpass.</translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.team_record</name>
+    <message>
+        <source>The team's record of spending at {host} could not be used ({problem}); nothing was spent.</source>
+        <translation>No se pudo usar el registro de gasto del equipo de trabajo en {host} ({problem}); no se gastó nada.</translation>
+    </message>
+    <message>
+        <source>The team's record of spending at {host} was lost while a change was being recorded ({problem}); if it was a charge, it may have been kept there, and then it counts when the project is next opened.</source>
+        <translation>Se perdió el registro de gasto del equipo de trabajo en {host} mientras se guardaba un cambio ({problem}); si era un cargo, puede que se haya conservado allí, y entonces cuenta la próxima vez que se abra el proyecto.</translation>
+    </message>
+    <message>
+        <source>This computer's record of spending ({path}) could not be read ({problem}); nothing was uploaded.</source>
+        <translation>No se pudo leer el registro de gasto de este equipo ({path}) ({problem}); no se envió nada.</translation>
     </message>
 </context>
 <context>

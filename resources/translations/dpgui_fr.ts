@@ -610,6 +610,61 @@
     </message>
 </context>
 <context>
+    <name>cli.record_command</name>
+    <message>
+        <source>where the record of spending lives: this computer, or a team's server</source>
+        <translation>où se trouve le relevé des dépenses : cet ordinateur, ou le serveur d'une équipe</translation>
+    </message>
+    <message>
+        <source>Choose, show or set up the record of spending that every release is charged to first (docs/team.md).</source>
+        <translation>Choisir, afficher ou mettre en place le relevé des dépenses sur lequel chaque publication est d'abord imputée (docs/team.md).</translation>
+    </message>
+    <message>
+        <source>use a team's server (a postgresql:// URL without a password), or `local` for this computer's record</source>
+        <translation>utiliser le serveur d'une équipe (une URL postgresql:// sans mot de passe), ou `local` pour le relevé de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>ask for the server's password and keep it in the system's keyring</source>
+        <translation>demander le mot de passe du serveur et le garder dans le trousseau du système</translation>
+    </message>
+    <message>
+        <source>say which record is in use</source>
+        <translation>dire quel relevé est utilisé</translation>
+    </message>
+    <message>
+        <source>administrators: create the record's schema, functions and roles on a server</source>
+        <translation>administrateurs : créer le schéma, les fonctions et les rôles du relevé sur un serveur</translation>
+    </message>
+    <message>
+        <source>add this computer's record to the team's server once (a second upload adds nothing)</source>
+        <translation>ajouter une fois le relevé de cet ordinateur au serveur de l'équipe (un second envoi n'ajoute rien)</translation>
+    </message>
+    <message>
+        <source>print stable JSON</source>
+        <translation>afficher un JSON stable</translation>
+    </message>
+    <message>
+        <source>Password: </source>
+        <translation>Mot de passe : </translation>
+    </message>
+    <message>
+        <source>The team's record of spending is ready. Give each curator a login in {member}, and anyone who only checks it a login in {auditor}.</source>
+        <translation>Le relevé des dépenses de l'équipe est prêt. Donnez à chaque responsable un identifiant dans {member}, et à qui ne fait que le vérifier un identifiant dans {auditor}.</translation>
+    </message>
+    <message>
+        <source>No team's record is chosen; choose one first with `dpgui record use URL`.</source>
+        <translation>Aucun relevé d'équipe n'est choisi ; choisissez-en un d'abord avec `dpgui record use URL`.</translation>
+    </message>
+    <message>
+        <source>This computer has no record of spending ({path}) to upload.</source>
+        <translation>Cet ordinateur n'a pas de relevé des dépenses ({path}) à envoyer.</translation>
+    </message>
+    <message>
+        <source>Uploaded this computer's record to {record}: {charges} charges, {links} links and {sketches} sketches were new there. This computer's record is kept as it was.</source>
+        <translation>Relevé de cet ordinateur envoyé vers {record} : {charges} imputations, {links} liens et {sketches} esquisses y étaient nouveaux. Le relevé de cet ordinateur est gardé tel quel.</translation>
+    </message>
+</context>
+<context>
     <name>cli.rr_command</name>
     <message>
         <source>randomized-response analysis</source>
@@ -4462,6 +4517,21 @@ Exécutez-le avec ce dossier comme dossier de travail (d'abord CD 'ce dossier'.)
     <message>
         <source>The password could not be kept in this system's keyring ({problem}); keep it in ~/.pgpass instead.</source>
         <translation>Le mot de passe n'a pas pu être gardé dans le trousseau de ce système ({problem}) ; gardez-le plutôt dans ~/.pgpass.</translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.team_record</name>
+    <message>
+        <source>The team's record of spending at {host} could not be used ({problem}); nothing was spent.</source>
+        <translation>Le relevé des dépenses de l'équipe sur {host} n'a pas pu être utilisé ({problem}) ; rien n'a été dépensé.</translation>
+    </message>
+    <message>
+        <source>The team's record of spending at {host} was lost while a change was being recorded ({problem}); if it was a charge, it may have been kept there, and then it counts when the project is next opened.</source>
+        <translation>Le relevé des dépenses de l'équipe sur {host} a été perdu pendant l'enregistrement d'un changement ({problem}) ; si c'était une imputation, elle y a peut-être été gardée, et elle compte alors à la prochaine ouverture du projet.</translation>
+    </message>
+    <message>
+        <source>This computer's record of spending ({path}) could not be read ({problem}); nothing was uploaded.</source>
+        <translation>Le relevé des dépenses de cet ordinateur ({path}) n'a pas pu être lu ({problem}) ; rien n'a été envoyé.</translation>
     </message>
 </context>
 <context>
