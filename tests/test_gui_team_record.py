@@ -2,19 +2,16 @@
 server tested (off the GUI thread) and put to use, a wrong password said in one line, and back to this computer's
 own record. The server is a real PostgreSQL, started by tests/postgres_server.py."""
 
-import shutil
-
 import keyring
 import pytest
 from keyring.backend import KeyringBackend
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from dpgui.resources import example_path
 from dpgui.store.ledger import record_choice
 from dpgui.ui.team_record_dialog import TeamRecordDialog
 from tests.test_accessibility import unnamed
-from tests.test_gui import window  # noqa: F401  (the fixture)
+from tests.test_gui import add_query, window  # noqa: F401  (the fixture)
 
 KEY, MOD = Qt.Key, Qt.KeyboardModifier
 
@@ -147,6 +144,23 @@ def server():
         pg.close()
 
 
+def charges_by(server, login: str) -> int:
+    with server.admin() as conn:
+        return conn.execute("SELECT count(*) FROM dpgui.charges WHERE who = %s", (login,)).fetchone()[0]
+
+
+def release(qtbot, window):  # noqa: F811
+    """A histogram planned and run from the Queries page."""
+    add_query(qtbot, window)
+    with qtbot.waitSignal(window.queries.released, timeout=20_000):
+        click(qtbot, window.queries.run_button)
+
+
+def on_server(server, table: str) -> int:
+    with server.admin() as conn:
+        return conn.execute(f"SELECT count(DISTINCT project_id) FROM dpgui.{table}").fetchone()[0]
+
+
 def run_test(qtbot, window, d, url: str, password: str) -> str:  # noqa: F811
     """Type the address and password, press Test connection; the test runs in the worker, and its one line is read
     back on the GUI thread."""
@@ -161,12 +175,12 @@ def run_test(qtbot, window, d, url: str, password: str) -> str:  # noqa: F811
     return d.status.text()
 
 
-def test_switch_to_the_team_server_and_back(qtbot, window, server, kept, tmp_path):  # noqa: F811
-    """The open project is opened again at each switch, so that its next charge meets the record chosen."""
+def test_switch_to_the_team_server_and_back(qtbot, window, server, kept, example_project):  # noqa: F811
+    """A release made after the switch is charged on the server, by the member; after the switch back, on this
+    computer's record. The open project is opened again at each switch, so the record chosen learns its file."""
     url = server.url(MEMBER, "postgres")
-    shutil.copy(example_path("clinic_survey.dpgui"), tmp_path / "c.dpgui")
-    (tmp_path / "c.dpgui").chmod(0o600)
-    window.open_path(str(tmp_path / "c.dpgui"))
+    example_project.chmod(0o600)
+    window.open_path(str(example_project))
     opened = window.context.project
     d = open_dialog(qtbot, window)
     said = run_test(qtbot, window, d, url, MEMBER_PASSWORD)
@@ -182,14 +196,24 @@ def test_switch_to_the_team_server_and_back(qtbot, window, server, kept, tmp_pat
     assert "127.0.0.1" in d.in_use.text() and "as ann" in d.in_use.text()
     assert not d.use_button.isEnabled() and d.local_button.isEnabled()
     assert "every release is counted on the team's record" in d.status.text()
-    assert window.context.project not in (None, opened) and window.context.project.path == tmp_path / "c.dpgui"
+    assert window.context.project not in (None, opened) and window.context.project.path == example_project
     opened = window.context.project
+    assert on_server(server, "projects") == 1  # opened again: the team's record knows the file now
+    before = charges_by(server, MEMBER)
+    d.reject()
+    release(qtbot, window)  # charged on the server, by ann
+    assert charges_by(server, MEMBER) == before + 1
 
+    d = open_dialog(qtbot, window)
+    assert "127.0.0.1" in d.in_use.text() and d.address.text() == url
     press(qtbot, d, KEY.Key_O)  # Use this computer's own record
     assert record_choice.chosen() == record_choice.RecordChoice("local", None, "settings")
     assert d.in_use.text().startswith("This computer's own record of spending")
     assert not d.local_button.isEnabled()
     assert window.context.project not in (None, opened)
+    d.reject()
+    release(qtbot, window)  # charged on this computer's record now, not on the server
+    assert charges_by(server, MEMBER) == before + 1
 
 
 def test_a_wrong_password_is_said_in_one_line_and_changes_nothing(qtbot, window, server, kept):  # noqa: F811

@@ -230,8 +230,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _record_switched(self) -> None:
-        """The open project is opened again, so that its next charge is counted on the record now chosen (and the
-        record learns what the file has spent)."""
+        """The record is chosen afresh at each use; the open project is opened again so that the record now chosen
+        learns at once what its file has spent (every open teaches the record), as it would at the next start."""
         project = self.context.project
         if project is not None:
             self.open_path(str(project.path), project.readonly)
