@@ -15,7 +15,14 @@ SHIPPED = ["dpgui", "PySide6_Essentials", "shiboken6", "numpy", "pandas", "matpl
            "duckdb",
            # the phones' server and what it pulls in, the QR code, the network interfaces
            "aiohttp", "aiohappyeyeballs", "aiosignal", "attrs", "frozenlist", "multidict", "propcache", "yarl", "idna",
-           "typing_extensions", "segno", "psutil"]
+           "typing_extensions", "segno", "psutil",
+           # the team's record of spending: the PostgreSQL driver (its binary wheel bundles libpq and OpenSSL), and
+           # the operating system's keyring for the server's password, with what it pulls in
+           "psycopg", "psycopg-binary", "keyring", "jaraco.classes", "jaraco.functools", "jaraco.context",
+           "more-itertools", "importlib_metadata", "lazy-importer", "zipp", "backports.tarfile", "SecretStorage",
+           "jeepney", "pywin32-ctypes"]
+# Wheels that bundle libraries whose licences they do not carry: the texts ship in resources/licenses.
+BUNDLED = {"psycopg-binary": "psycopg-binary-bundled.txt"}
 _LICENCE_FILE = re.compile(r"(^|/)(LICEN[CS]E|COPYING|NOTICE)[^/]*$", re.IGNORECASE)
 
 QT_NOTICE = QT_TRANSLATE_NOOP("licenses", "dpgui uses Qt for Python (PySide6) and Qt under the GNU Lesser General "
@@ -41,6 +48,14 @@ def _qt_licence(package: str, text: str) -> str:
     return "\n\n".join([QT_NOTICE] + [(folder / n).read_text(encoding="utf-8") for n in ("LGPL-3.0.txt", "GPL-3.0.txt")])
 
 
+def _bundled_licences(package: str, text: str) -> str:
+    """A wheel's own licence, followed by those of the libraries it bundles without their licence files."""
+    if package not in BUNDLED:
+        return text
+    from dpgui.resources import resources_dir
+    return "\n\n".join([text, (resources_dir() / "licenses" / BUNDLED[package]).read_text(encoding="utf-8")])
+
+
 def _classified(classifiers: list[str]) -> str:
     """The licence a package names only in its classifiers ("License :: OSI Approved :: BSD License")."""
     return next((c.rsplit(" :: ", 1)[-1] for c in classifiers if c.startswith("License ::")), "")
@@ -64,5 +79,5 @@ def shipped_licences() -> list[Licence]:
                 except OSError:
                     continue
         out.append(Licence(meta["Name"], dist.version, name.strip()[:80],
-                           _qt_licence(package, "\n\n".join(texts))))
+                           _bundled_licences(package, _qt_licence(package, "\n\n".join(texts)))))
     return out

@@ -373,3 +373,21 @@ def test_the_version_written_in_dpgui_is_the_packages():
 
     declared = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
     assert __version__ == declared == importlib.metadata.version("dpgui")
+
+
+def test_spec_bundles_what_the_teams_record_needs(monkeypatch):
+    analysis = run_spec(monkeypatch, "linux")["Analysis"][0].kwargs
+    assert (str(ROOT / "dpgui" / "store" / "ledger" / "team_schema.sql"), "dpgui/store/ledger") in analysis["datas"]
+    assert {"dpgui.store.ledger.team_record", "psycopg", "psycopg_binary", "keyring"} <= set(analysis["hiddenimports"])
+
+
+def test_the_team_records_libraries_ship_with_their_licences():
+    """psycopg is LGPL-3.0; its binary wheel bundles libpq, OpenSSL, Kerberos, OpenLDAP and SASL without their
+    licence files, so their texts ship beside it; keyring is MIT."""
+    from dpgui.licenses import shipped_licences
+
+    found = {licence.package.lower().replace("-", "_"): licence for licence in shipped_licences()}
+    assert found["psycopg"].name == found["psycopg_binary"].name == "LGPL-3.0-only"
+    for bundled in ("PostgreSQL", "OpenSSL", "Kerberos", "OpenLDAP", "Apache License"):
+        assert bundled in found["psycopg_binary"].text, bundled
+    assert found["keyring"].name == "MIT" and "Permission is hereby granted" in found["keyring"].text
