@@ -5,7 +5,7 @@ Run from the repository root: ``python docs/screenshots/make_screenshots.py``. I
 small window manager (Debian: ``apt-get install xvfb openbox``): it starts both on a private display of
 1366×768 pixels, maximises the window as a person would, and grabs the screen. With ``--size WxH`` it
 uses another screen size (e.g. 1280x720); ``QT_SCALE_FACTOR=1.25`` shows the 125% scaling; ``--language ar``
-shows the app in another language; ``--phones`` takes only the phones' window; ``--above`` only the two shots of "Which are above a line?". ``--screens`` photographs a few pages on each screen people have
+shows the app in another language; ``--phones`` takes only the phones' window; ``--above`` only the two shots of "Which are above a line?"; ``--team`` only the Team record of spending dialog. ``--screens`` photographs a few pages on each screen people have
 (1366×768, 1280×720 at 125%, 1920×1080 at 150%, and 1366×768 in Arabic) into ``screens/``.
 """
 
@@ -190,6 +190,17 @@ def dialogs(window, app) -> None:
     app.processEvents()
     snap(app, "report-dialog")
     report.reject()
+    team_record(window, app)
+
+
+def team_record(window, app) -> None:
+    """Tools ▸ Team record of spending…, a team's server address typed in."""
+    dialog = window.show_team_record()
+    dialog.address.setText("postgresql://curator@records.example.org:5432/dpgui")
+    dialog.password.setText("password")
+    app.processEvents()
+    snap(app, "team-record")
+    dialog.reject()
 
 
 def main() -> None:
@@ -210,6 +221,10 @@ def main() -> None:
     if "--phones" in sys.argv:  # only the phones' window (phones.png)
         window.open_example()
         phones(window, app)
+        window.close()
+        return
+    if "--team" in sys.argv:  # only the Team record of spending dialog (team-record.png)
+        team_record(window, app)
         window.close()
         return
     if "--above" in sys.argv:  # only "Which are above a line?" (above-threshold-query.png, above-threshold-results.png)

@@ -37,6 +37,7 @@ from dpgui.ui.pages.results import ResultsPage
 from dpgui.ui.pages.start import StartPage, StepStrip
 from dpgui.ui.pages.survey import SurveyPage
 from dpgui.ui.pages.survey_results import SurveyResultsPanel
+from dpgui.ui.team_record_dialog import TeamRecordDialog
 from dpgui.ui.widgets import BusyLine, fit_to_screen, waiting
 
 # The pages in the navigation, in order: English names the code finds them by, shown translated (page_name).
@@ -152,6 +153,8 @@ class MainWindow(QMainWindow):
                      self.show_inspector)
         self._action(tools_menu, translate("ui.main_window", "E&xact ε of the shown above-threshold release…"),
                      self.inspect_release)
+        tools_menu.addSeparator()
+        self._action(tools_menu, translate("ui.main_window", "Team &record of spending…"), self.show_team_record)
         self._build_language_menu()
         help_menu = self.menuBar().addMenu(translate("ui.main_window", "&Help"))
         self._action(help_menu, translate("ui.main_window", "&Words used in dpgui…"), self.show_glossary)
@@ -218,6 +221,20 @@ class MainWindow(QMainWindow):
         """The release shown on the Results page in the inspector's exact model of its chain."""
         self.inspector.open_release(self.results.current)
         self.show_inspector()
+
+    def show_team_record(self) -> TeamRecordDialog:
+        """Which record of spending this user's dpgui writes to: this computer's own, or the team's server."""
+        dialog = TeamRecordDialog(self.context.runner, self)
+        dialog.record_changed.connect(self._record_switched)
+        dialog.open()
+        return dialog
+
+    def _record_switched(self) -> None:
+        """The record is chosen afresh at each use; the open project is opened again so that the record now chosen
+        learns at once what its file has spent (every open teaches the record), as it would at the next start."""
+        project = self.context.project
+        if project is not None:
+            self.open_path(str(project.path), project.readonly)
 
     def show_glossary(self) -> None:
         GlossaryDialog(self).exec()

@@ -610,6 +610,61 @@
     </message>
 </context>
 <context>
+    <name>cli.record_command</name>
+    <message>
+        <source>where the record of spending lives: this computer, or a team's server</source>
+        <translation>dónde está el registro de gasto: este equipo, o el servidor de un equipo de trabajo</translation>
+    </message>
+    <message>
+        <source>Choose, show or set up the record of spending that every release is charged to first (docs/team.md).</source>
+        <translation>Elegir, mostrar o preparar el registro de gasto en el que se carga primero cada publicación (docs/team.md).</translation>
+    </message>
+    <message>
+        <source>use a team's server (a postgresql:// URL without a password), or `local` for this computer's record</source>
+        <translation>usar el servidor de un equipo de trabajo (una URL postgresql:// sin contraseña), o `local` para el registro de este equipo</translation>
+    </message>
+    <message>
+        <source>ask for the server's password and keep it in the system's keyring</source>
+        <translation>pedir la contraseña del servidor y guardarla en el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>say which record is in use</source>
+        <translation>decir qué registro está en uso</translation>
+    </message>
+    <message>
+        <source>administrators: create the record's schema, functions and roles on a server</source>
+        <translation>administradores: crear el esquema, las funciones y los roles del registro en un servidor</translation>
+    </message>
+    <message>
+        <source>add this computer's record to the team's server once (a second upload adds nothing)</source>
+        <translation>añadir una vez el registro de este equipo al servidor del equipo de trabajo (un segundo envío no añade nada)</translation>
+    </message>
+    <message>
+        <source>print stable JSON</source>
+        <translation>imprimir JSON estable</translation>
+    </message>
+    <message>
+        <source>Password: </source>
+        <translation>Contraseña: </translation>
+    </message>
+    <message>
+        <source>The team's record of spending is ready. Give each curator a login in {member}, and anyone who only checks it a login in {auditor}.</source>
+        <translation>El registro de gasto del equipo de trabajo está listo. Dé a cada responsable un usuario en {member}, y a quien solo lo revise un usuario en {auditor}.</translation>
+    </message>
+    <message>
+        <source>No team's record is chosen; choose one first with `dpgui record use URL`.</source>
+        <translation>No se ha elegido ningún registro de equipo de trabajo; elija uno primero con `dpgui record use URL`.</translation>
+    </message>
+    <message>
+        <source>This computer has no record of spending ({path}) to upload.</source>
+        <translation>Este equipo no tiene registro de gasto ({path}) que enviar.</translation>
+    </message>
+    <message>
+        <source>Uploaded this computer's record to {record}: {charges} charges, {links} links and {sketches} sketches were new there. This computer's record is kept as it was.</source>
+        <translation>Registro de este equipo enviado a {record}: {charges} cargos, {links} vínculos y {sketches} esbozos eran nuevos allí. El registro de este equipo se conserva tal cual.</translation>
+    </message>
+</context>
+<context>
     <name>cli.rr_command</name>
     <message>
         <source>randomized-response analysis</source>
@@ -4430,6 +4485,56 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD 'esta carpeta'.). 
     </message>
 </context>
 <context>
+    <name>store.ledger.record_choice</name>
+    <message>
+        <source>The choice of record of spending ({path}) could not be read ({problem}); choose again with `dpgui record use`.</source>
+        <translation>No se pudo leer la elección del registro de gasto ({path}) ({problem}); vuelva a elegir con `dpgui record use`.</translation>
+    </message>
+    <message>
+        <source>The choice of record of spending ({path}) is not one dpgui wrote; choose again with `dpgui record use`.</source>
+        <translation>La elección del registro de gasto ({path}) no la escribió dpgui; vuelva a elegir con `dpgui record use`.</translation>
+    </message>
+    <message>
+        <source>A team's record of spending is named by a URL such as postgresql://curator@server.example.org/dpgui, not {url}.</source>
+        <translation>El registro de gasto de un equipo se indica con una URL como postgresql://curator@server.example.org/dpgui, no {url}.</translation>
+    </message>
+    <message>
+        <source>The URL of the team's record holds a password; dpgui keeps passwords out of URLs and settings. Give the URL without it, and keep the password in the system's keyring (the app's settings, or `dpgui record use --password`) or in ~/.pgpass.</source>
+        <translation>La URL del registro del equipo contiene una contraseña; dpgui mantiene las contraseñas fuera de las URL y de los ajustes. Indique la URL sin ella y guarde la contraseña en el llavero del sistema (los ajustes de la aplicación, o `dpgui record use --password`) o en ~/.pgpass.</translation>
+    </message>
+    <message>
+        <source>This computer's own record of spending ({path}).</source>
+        <translation>El registro de gasto propio de este equipo ({path}).</translation>
+    </message>
+    <message>
+        <source>The team's record of spending on the server {host}, database {database}, as {user}.</source>
+        <translation>El registro de gasto del equipo de trabajo en el servidor {host}, base de datos {database}, como {user}.</translation>
+    </message>
+    <message>
+        <source>(Set for this installation by {variable}.)</source>
+        <translation>(Fijado para esta instalación por {variable}.)</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in this system's keyring ({problem}); keep it in ~/.pgpass instead.</source>
+        <translation>No se pudo guardar la contraseña en el llavero de este sistema ({problem}); guárdela en ~/.pgpass.</translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.team_record</name>
+    <message>
+        <source>The team's record of spending at {host} could not be used ({problem}); nothing was spent.</source>
+        <translation>No se pudo usar el registro de gasto del equipo de trabajo en {host} ({problem}); no se gastó nada.</translation>
+    </message>
+    <message>
+        <source>The team's record of spending at {host} was lost while a change was being recorded ({problem}); if it was a charge, it may have been kept there, and then it counts when the project is next opened.</source>
+        <translation>Se perdió el registro de gasto del equipo de trabajo en {host} mientras se guardaba un cambio ({problem}); si era un cargo, puede que se haya conservado allí, y entonces cuenta la próxima vez que se abra el proyecto.</translation>
+    </message>
+    <message>
+        <source>This computer's record of spending ({path}) could not be read ({problem}); nothing was uploaded.</source>
+        <translation>No se pudo leer el registro de gasto de este equipo ({path}) ({problem}); no se envió nada.</translation>
+    </message>
+</context>
+<context>
     <name>store.links</name>
     <message>
         <source>The engine must be {engines}, not {engine}</source>
@@ -5041,6 +5146,10 @@ El proyecto no se modificó.</translation>
     <message>
         <source>E&amp;xact ε of the shown above-threshold release…</source>
         <translation>ε e&amp;xacto de la publicación por encima del umbral mostrada…</translation>
+    </message>
+    <message>
+        <source>Team &amp;record of spending…</source>
+        <translation>&amp;Registro de gasto del equipo de trabajo…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -7695,6 +7804,105 @@ Plan it all?</source>
     <message>
         <source>the phones' page did not serve {name}</source>
         <translation>la página de los teléfonos no sirvió {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ui.team_record_dialog</name>
+    <message>
+        <source>Team record of spending</source>
+        <translation>Registro de gasto del equipo de trabajo</translation>
+    </message>
+    <message>
+        <source>It is set by this computer's installation and cannot be changed here; ask whoever installed dpgui.</source>
+        <translation>Lo fija la instalación de este equipo y no se puede cambiar aquí; pregunte a quien instaló dpgui.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>postgresql://user@host:port/database, without a password</source>
+        <translation>postgresql://usuario@servidor:puerto/base, sin contraseña</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <source>Kept in this computer's keyring, never in a project</source>
+        <translation>Guardada en el llavero de este equipo, nunca en un proyecto</translation>
+    </message>
+    <message>
+        <source>leave empty to use ~/.pgpass or the kept one</source>
+        <translation>déjela vacía para usar ~/.pgpass o la ya guardada</translation>
+    </message>
+    <message>
+        <source>Result of the connection test</source>
+        <translation>Resultado de la prueba de conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Probar la conexión</translation>
+    </message>
+    <message>
+        <source>&amp;Use this server</source>
+        <translation>&amp;Usar este servidor</translation>
+    </message>
+    <message>
+        <source>Use this computer's &amp;own record</source>
+        <translation>Usar el registro pr&amp;opio de este equipo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Dirección del servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Contraseña:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Record of spending in use&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Registro de gasto en uso&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why a team shares one record&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Por qué un equipo de trabajo comparte un solo registro&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Each computer keeps a record of what has been spent on the people in its data, so that a copy or a re-import cannot spend their budget again. When colleagues work on the same people from their own laptops, each laptop's record knows only its own releases: a team shares one record on its database server instead, and every colleague's release counts against the same budget.</source>
+        <translation>Cada equipo lleva un registro de lo gastado sobre las personas de sus datos, para que una copia o una reimportación no pueda gastar su presupuesto otra vez. Cuando varios colegas trabajan sobre las mismas personas desde sus propios portátiles, el registro de cada portátil solo conoce sus propias publicaciones: un equipo de trabajo comparte en cambio un solo registro en su servidor de bases de datos, y la publicación de cada colega cuenta contra el mismo presupuesto.</translation>
+    </message>
+    <message>
+        <source>While the team's record is in use, a release is refused, before anything is spent, when the server cannot be reached.</source>
+        <translation>Mientras se use el registro del equipo de trabajo, una publicación se rechaza, antes de gastar nada, cuando no se puede contactar con el servidor.</translation>
+    </message>
+    <message>
+        <source>The server's administrator can see hashes and sketches of rows, the costs charged, and who charged them from which computer; never your rows or their values.</source>
+        <translation>El administrador del servidor puede ver huellas (hashes) y esbozos de las filas, los costes cargados, y quién los cargó desde qué equipo; nunca sus filas ni sus valores.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The team's server&lt;/b&gt;</source>
+        <translation>&lt;b&gt;El servidor del equipo de trabajo&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Conectando con el servidor…</translation>
+    </message>
+    <message>
+        <source>From now on, every release is counted on the team's record.</source>
+        <translation>A partir de ahora, cada publicación se cuenta en el registro del equipo de trabajo.</translation>
+    </message>
+    <message>
+        <source>From now on, releases are counted on this computer's own record.</source>
+        <translation>A partir de ahora, las publicaciones se cuentan en el registro propio de este equipo.</translation>
+    </message>
+    <message>
+        <source>Connected: {record}</source>
+        <translation>Conectado: {record}</translation>
     </message>
 </context>
 <context>

@@ -610,6 +610,61 @@
     </message>
 </context>
 <context>
+    <name>cli.record_command</name>
+    <message>
+        <source>where the record of spending lives: this computer, or a team's server</source>
+        <translation>où se trouve le relevé des dépenses : cet ordinateur, ou le serveur d'une équipe</translation>
+    </message>
+    <message>
+        <source>Choose, show or set up the record of spending that every release is charged to first (docs/team.md).</source>
+        <translation>Choisir, afficher ou mettre en place le relevé des dépenses sur lequel chaque publication est d'abord imputée (docs/team.md).</translation>
+    </message>
+    <message>
+        <source>use a team's server (a postgresql:// URL without a password), or `local` for this computer's record</source>
+        <translation>utiliser le serveur d'une équipe (une URL postgresql:// sans mot de passe), ou `local` pour le relevé de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>ask for the server's password and keep it in the system's keyring</source>
+        <translation>demander le mot de passe du serveur et le garder dans le trousseau du système</translation>
+    </message>
+    <message>
+        <source>say which record is in use</source>
+        <translation>dire quel relevé est utilisé</translation>
+    </message>
+    <message>
+        <source>administrators: create the record's schema, functions and roles on a server</source>
+        <translation>administrateurs : créer le schéma, les fonctions et les rôles du relevé sur un serveur</translation>
+    </message>
+    <message>
+        <source>add this computer's record to the team's server once (a second upload adds nothing)</source>
+        <translation>ajouter une fois le relevé de cet ordinateur au serveur de l'équipe (un second envoi n'ajoute rien)</translation>
+    </message>
+    <message>
+        <source>print stable JSON</source>
+        <translation>afficher un JSON stable</translation>
+    </message>
+    <message>
+        <source>Password: </source>
+        <translation>Mot de passe : </translation>
+    </message>
+    <message>
+        <source>The team's record of spending is ready. Give each curator a login in {member}, and anyone who only checks it a login in {auditor}.</source>
+        <translation>Le relevé des dépenses de l'équipe est prêt. Donnez à chaque responsable un identifiant dans {member}, et à qui ne fait que le vérifier un identifiant dans {auditor}.</translation>
+    </message>
+    <message>
+        <source>No team's record is chosen; choose one first with `dpgui record use URL`.</source>
+        <translation>Aucun relevé d'équipe n'est choisi ; choisissez-en un d'abord avec `dpgui record use URL`.</translation>
+    </message>
+    <message>
+        <source>This computer has no record of spending ({path}) to upload.</source>
+        <translation>Cet ordinateur n'a pas de relevé des dépenses ({path}) à envoyer.</translation>
+    </message>
+    <message>
+        <source>Uploaded this computer's record to {record}: {charges} charges, {links} links and {sketches} sketches were new there. This computer's record is kept as it was.</source>
+        <translation>Relevé de cet ordinateur envoyé vers {record} : {charges} imputations, {links} liens et {sketches} esquisses y étaient nouveaux. Le relevé de cet ordinateur est gardé tel quel.</translation>
+    </message>
+</context>
+<context>
     <name>cli.rr_command</name>
     <message>
         <source>randomized-response analysis</source>
@@ -4430,6 +4485,56 @@ Exécutez-le avec ce dossier comme dossier de travail (d'abord CD 'ce dossier'.)
     </message>
 </context>
 <context>
+    <name>store.ledger.record_choice</name>
+    <message>
+        <source>The choice of record of spending ({path}) could not be read ({problem}); choose again with `dpgui record use`.</source>
+        <translation>Le choix du relevé des dépenses ({path}) n'a pas pu être lu ({problem}) ; choisissez à nouveau avec `dpgui record use`.</translation>
+    </message>
+    <message>
+        <source>The choice of record of spending ({path}) is not one dpgui wrote; choose again with `dpgui record use`.</source>
+        <translation>Le choix du relevé des dépenses ({path}) n'a pas été écrit par dpgui ; choisissez à nouveau avec `dpgui record use`.</translation>
+    </message>
+    <message>
+        <source>A team's record of spending is named by a URL such as postgresql://curator@server.example.org/dpgui, not {url}.</source>
+        <translation>Le relevé des dépenses d'une équipe est désigné par une URL telle que postgresql://curator@server.example.org/dpgui, pas {url}.</translation>
+    </message>
+    <message>
+        <source>The URL of the team's record holds a password; dpgui keeps passwords out of URLs and settings. Give the URL without it, and keep the password in the system's keyring (the app's settings, or `dpgui record use --password`) or in ~/.pgpass.</source>
+        <translation>L'URL du relevé de l'équipe contient un mot de passe ; dpgui tient les mots de passe hors des URL et des réglages. Donnez l'URL sans lui, et gardez le mot de passe dans le trousseau du système (les réglages de l'application, ou `dpgui record use --password`) ou dans ~/.pgpass.</translation>
+    </message>
+    <message>
+        <source>This computer's own record of spending ({path}).</source>
+        <translation>Le relevé des dépenses propre à cet ordinateur ({path}).</translation>
+    </message>
+    <message>
+        <source>The team's record of spending on the server {host}, database {database}, as {user}.</source>
+        <translation>Le relevé des dépenses de l'équipe sur le serveur {host}, base de données {database}, en tant que {user}.</translation>
+    </message>
+    <message>
+        <source>(Set for this installation by {variable}.)</source>
+        <translation>(Fixé pour cette installation par {variable}.)</translation>
+    </message>
+    <message>
+        <source>The password could not be kept in this system's keyring ({problem}); keep it in ~/.pgpass instead.</source>
+        <translation>Le mot de passe n'a pas pu être gardé dans le trousseau de ce système ({problem}) ; gardez-le plutôt dans ~/.pgpass.</translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.team_record</name>
+    <message>
+        <source>The team's record of spending at {host} could not be used ({problem}); nothing was spent.</source>
+        <translation>Le relevé des dépenses de l'équipe sur {host} n'a pas pu être utilisé ({problem}) ; rien n'a été dépensé.</translation>
+    </message>
+    <message>
+        <source>The team's record of spending at {host} was lost while a change was being recorded ({problem}); if it was a charge, it may have been kept there, and then it counts when the project is next opened.</source>
+        <translation>Le relevé des dépenses de l'équipe sur {host} a été perdu pendant l'enregistrement d'un changement ({problem}) ; si c'était une imputation, elle y a peut-être été gardée, et elle compte alors à la prochaine ouverture du projet.</translation>
+    </message>
+    <message>
+        <source>This computer's record of spending ({path}) could not be read ({problem}); nothing was uploaded.</source>
+        <translation>Le relevé des dépenses de cet ordinateur ({path}) n'a pas pu être lu ({problem}) ; rien n'a été envoyé.</translation>
+    </message>
+</context>
+<context>
     <name>store.links</name>
     <message>
         <source>The engine must be {engines}, not {engine}</source>
@@ -5041,6 +5146,10 @@ Le projet n'a pas été modifié.</translation>
     <message>
         <source>E&amp;xact ε of the shown above-threshold release…</source>
         <translation>ε e&amp;xact de la publication au-dessus du seuil affichée…</translation>
+    </message>
+    <message>
+        <source>Team &amp;record of spending…</source>
+        <translation>&amp;Relevé des dépenses de l'équipe…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -7695,6 +7804,105 @@ Tout prévoir ?</translation>
     <message>
         <source>the phones' page did not serve {name}</source>
         <translation>la page des téléphones n'a pas servi {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ui.team_record_dialog</name>
+    <message>
+        <source>Team record of spending</source>
+        <translation>Relevé des dépenses de l'équipe</translation>
+    </message>
+    <message>
+        <source>It is set by this computer's installation and cannot be changed here; ask whoever installed dpgui.</source>
+        <translation>Il est fixé par l'installation de cet ordinateur et ne peut pas être changé ici ; demandez à la personne qui a installé dpgui.</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>postgresql://user@host:port/database, without a password</source>
+        <translation>postgresql://utilisateur@hôte:port/base, sans mot de passe</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Kept in this computer's keyring, never in a project</source>
+        <translation>Gardé dans le trousseau de cet ordinateur, jamais dans un projet</translation>
+    </message>
+    <message>
+        <source>leave empty to use ~/.pgpass or the kept one</source>
+        <translation>laisser vide pour utiliser ~/.pgpass ou celui déjà gardé</translation>
+    </message>
+    <message>
+        <source>Result of the connection test</source>
+        <translation>Résultat du test de connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Tester la connexion</translation>
+    </message>
+    <message>
+        <source>&amp;Use this server</source>
+        <translation>&amp;Utiliser ce serveur</translation>
+    </message>
+    <message>
+        <source>Use this computer's &amp;own record</source>
+        <translation>Utiliser le relevé &amp;propre à cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Adresse du serveur :</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Record of spending in use&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Relevé des dépenses utilisé&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why a team shares one record&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Pourquoi une équipe partage un seul relevé&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Each computer keeps a record of what has been spent on the people in its data, so that a copy or a re-import cannot spend their budget again. When colleagues work on the same people from their own laptops, each laptop's record knows only its own releases: a team shares one record on its database server instead, and every colleague's release counts against the same budget.</source>
+        <translation>Chaque ordinateur tient un relevé de ce qui a été dépensé sur les personnes de ses données, pour qu'une copie ou une réimportation ne puisse pas dépenser leur budget une seconde fois. Quand des collègues travaillent sur les mêmes personnes depuis leurs propres ordinateurs portables, le relevé de chaque portable ne connaît que ses propres publications : une équipe partage plutôt un seul relevé sur son serveur de bases de données, et la publication de chaque collègue compte sur le même budget.</translation>
+    </message>
+    <message>
+        <source>While the team's record is in use, a release is refused, before anything is spent, when the server cannot be reached.</source>
+        <translation>Tant que le relevé de l'équipe est utilisé, une publication est refusée, avant toute dépense, quand le serveur ne peut pas être joint.</translation>
+    </message>
+    <message>
+        <source>The server's administrator can see hashes and sketches of rows, the costs charged, and who charged them from which computer; never your rows or their values.</source>
+        <translation>L'administrateur du serveur peut voir des empreintes (hachages) et des esquisses des lignes, les coûts imputés, et qui les a imputés depuis quel ordinateur ; jamais vos lignes ni leurs valeurs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The team's server&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Le serveur de l'équipe&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation>Connexion au serveur…</translation>
+    </message>
+    <message>
+        <source>From now on, every release is counted on the team's record.</source>
+        <translation>Désormais, chaque publication est comptée sur le relevé de l'équipe.</translation>
+    </message>
+    <message>
+        <source>From now on, releases are counted on this computer's own record.</source>
+        <translation>Désormais, les publications sont comptées sur le relevé propre à cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Connected: {record}</source>
+        <translation>Connecté : {record}</translation>
     </message>
 </context>
 <context>

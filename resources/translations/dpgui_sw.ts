@@ -611,6 +611,61 @@
     </message>
 </context>
 <context>
+    <name>cli.record_command</name>
+    <message>
+        <source>where the record of spending lives: this computer, or a team&apos;s server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose, show or set up the record of spending that every release is charged to first (docs/team.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use a team&apos;s server (a postgresql:// URL without a password), or `local` for this computer&apos;s record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ask for the server&apos;s password and keep it in the system&apos;s keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>say which record is in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>administrators: create the record&apos;s schema, functions and roles on a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add this computer&apos;s record to the team&apos;s server once (a second upload adds nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print stable JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s record of spending is ready. Give each curator a login in {member}, and anyone who only checks it a login in {auditor}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No team&apos;s record is chosen; choose one first with `dpgui record use URL`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer has no record of spending ({path}) to upload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Uploaded this computer&apos;s record to {record}: {charges} charges, {links} links and {sketches} sketches were new there. This computer&apos;s record is kept as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>cli.rr_command</name>
     <message>
         <source>randomized-response analysis</source>
@@ -4420,6 +4475,56 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
     </message>
 </context>
 <context>
+    <name>store.ledger.record_choice</name>
+    <message>
+        <source>The choice of record of spending ({path}) could not be read ({problem}); choose again with `dpgui record use`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The choice of record of spending ({path}) is not one dpgui wrote; choose again with `dpgui record use`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team&apos;s record of spending is named by a URL such as postgresql://curator@server.example.org/dpgui, not {url}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL of the team&apos;s record holds a password; dpgui keeps passwords out of URLs and settings. Give the URL without it, and keep the password in the system&apos;s keyring (the app&apos;s settings, or `dpgui record use --password`) or in ~/.pgpass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s own record of spending ({path}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s record of spending on the server {host}, database {database}, as {user}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Set for this installation by {variable}.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password could not be kept in this system&apos;s keyring ({problem}); keep it in ~/.pgpass instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>store.ledger.team_record</name>
+    <message>
+        <source>The team&apos;s record of spending at {host} could not be used ({problem}); nothing was spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team&apos;s record of spending at {host} was lost while a change was being recorded ({problem}); if it was a charge, it may have been kept there, and then it counts when the project is next opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer&apos;s record of spending ({path}) could not be read ({problem}); nothing was uploaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>store.links</name>
     <message>
         <source>The engine must be {engines}, not {engine}</source>
@@ -5026,6 +5131,10 @@ The project was not changed.</source>
     </message>
     <message>
         <source>E&amp;xact ε of the shown above-threshold release…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team &amp;record of spending…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7667,6 +7776,105 @@ Plan it all?</source>
     </message>
     <message>
         <source>the phones&apos; page did not serve {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.team_record_dialog</name>
+    <message>
+        <source>Team record of spending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is set by this computer&apos;s installation and cannot be changed here; ask whoever installed dpgui.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>postgresql://user@host:port/database, without a password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept in this computer&apos;s keyring, never in a project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave empty to use ~/.pgpass or the kept one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of the connection test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use this server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use this computer&apos;s &amp;own record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Record of spending in use&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Why a team shares one record&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each computer keeps a record of what has been spent on the people in its data, so that a copy or a re-import cannot spend their budget again. When colleagues work on the same people from their own laptops, each laptop&apos;s record knows only its own releases: a team shares one record on its database server instead, and every colleague&apos;s release counts against the same budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While the team&apos;s record is in use, a release is refused, before anything is spent, when the server cannot be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s administrator can see hashes and sketches of rows, the costs charged, and who charged them from which computer; never your rows or their values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The team&apos;s server&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to the server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From now on, every release is counted on the team&apos;s record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From now on, releases are counted on this computer&apos;s own record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: {record}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

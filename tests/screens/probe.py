@@ -302,6 +302,11 @@ def dialogs(window):
     survey = Survey(id="probe", title="Probe", questions=[Question("q", "sensitive_yes_no", {"English": "Q?"})])
     phones = PhonesDialog(window.context.project, survey, parent=window)
     yield phones, phones.start_button
+    from dpgui.ui.team_record_dialog import TeamRecordDialog
+
+    team = TeamRecordDialog(window.context.runner, window)
+    team.address.setText("postgresql://curator@records.statistics-office.example.org:5432/dpgui")
+    yield team, team.test_button
 
 
 if __name__ == "__main__":
