@@ -188,7 +188,7 @@ def test_the_whole_workflow_with_the_keyboard_alone(qtbot, window, tmp_path, mon
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda _parent, title, *_a, **_k: (str(saved[title]), ""))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(data), ""))
     w.activateWindow()  # the one focus the test gives: the window, as when the app starts
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=15_000)  # slow under a full run's load
 
     project = new_project(kb, w)
     assert project.path == saved["New project"]
