@@ -25,6 +25,8 @@ CREATE TABLE IF NOT EXISTS dpgui.settlements (
     id bigserial PRIMARY KEY, hash text NOT NULL REFERENCES dpgui.charges, charged text NOT NULL,
     who text NOT NULL DEFAULT session_user, computer text NOT NULL, at timestamptz NOT NULL DEFAULT now());
 CREATE INDEX IF NOT EXISTS settlements_by_hash ON dpgui.settlements (hash, id);
+-- A charge is settled once: a later row cannot lower it again (nor two raced calls both settle it).
+CREATE UNIQUE INDEX IF NOT EXISTS settlements_once ON dpgui.settlements (hash);
 
 -- Each project's journal head and budget totals as last remembered: the latest row counts.
 CREATE TABLE IF NOT EXISTS dpgui.projects (
@@ -83,19 +85,67 @@ END $$;
 
 -- The writes members may make. SECURITY DEFINER with a fixed search_path, so that they run as the owner and
 -- cannot be led to other objects; each only inserts.
+-- A cost as the client writes it (journal.cost_fields: kind, then ε, δ and ρ as non-negative fractions), or an
+-- error: a member's function call must not be able to record a negative or malformed cost, which would give
+-- budget back to every project of the same people.
+CREATE OR REPLACE FUNCTION dpgui.checked_cost(p_cost text) RETURNS jsonb
+    LANGUAGE plpgsql IMMUTABLE SET search_path = dpgui, pg_temp AS $$
+DECLARE c jsonb;
+BEGIN
+    BEGIN
+        c := p_cost::jsonb;
+    EXCEPTION WHEN others THEN
+        c := NULL;
+    END;
+    IF c IS NULL OR jsonb_typeof(c) <> 'array' OR jsonb_array_length(c) <> 4
+            OR EXISTS (SELECT 1 FROM jsonb_array_elements(c) e WHERE jsonb_typeof(e) <> 'string')
+            OR c->>0 NOT IN ('pure', 'approx', 'zcdp')
+            OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(c) WITH ORDINALITY AS e(v, i)
+                       WHERE i > 1 AND v !~ '^[0-9]+(/[0-9]*[1-9][0-9]*)?$') THEN
+        RAISE EXCEPTION 'not a cost: %', left(p_cost, 80) USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    RETURN c;
+END $$;
+
+-- True if cost a is of b's kind and counts no more than b in any of ε, δ, ρ (fractions compared exactly).
+CREATE OR REPLACE FUNCTION dpgui.at_most(a jsonb, b jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE SET search_path = dpgui, pg_temp AS $$
+    SELECT a->>0 = b->>0 AND bool_and(
+        split_part(x, '/', 1)::numeric * coalesce(nullif(split_part(y, '/', 2), ''), '1')::numeric
+        <= split_part(y, '/', 1)::numeric * coalesce(nullif(split_part(x, '/', 2), ''), '1')::numeric)
+    FROM unnest(ARRAY[a->>1, a->>2, a->>3], ARRAY[b->>1, b->>2, b->>3]) AS u(x, y)
+$$;
+
 CREATE OR REPLACE FUNCTION dpgui.remember_charges(p_project text, p_hashes text[], p_populations text[],
                                                   p_charged text[], p_computer text) RETURNS void
     LANGUAGE sql SECURITY DEFINER SET search_path = dpgui, pg_temp AS $$
     INSERT INTO dpgui.charges (hash, project_id, population_id, charged, computer)
-        SELECT h, p_project, p, c, p_computer FROM unnest(p_hashes, p_populations, p_charged) AS u(h, p, c)
+        SELECT h, p_project, p, dpgui.checked_cost(c)::text, p_computer
+        FROM unnest(p_hashes, p_populations, p_charged) AS u(h, p, c)
         ON CONFLICT (hash) DO NOTHING
 $$;
 
+-- What a charge finally counts: once, by the member who made it, and never more than it cost. (A member can still
+-- settle their own charge lower than their mechanism really spent: the client is trusted to say what it used.)
 CREATE OR REPLACE FUNCTION dpgui.settle_charge(p_hash text, p_charged text, p_computer text) RETURNS void
-    LANGUAGE sql SECURITY DEFINER SET search_path = dpgui, pg_temp AS $$
-    INSERT INTO dpgui.settlements (hash, charged, computer) SELECT p_hash, p_charged, p_computer
-        WHERE EXISTS (SELECT 1 FROM dpgui.charges WHERE hash = p_hash)
-$$;
+    LANGUAGE plpgsql SECURITY DEFINER SET search_path = dpgui, pg_temp AS $$
+DECLARE original text; maker text;
+BEGIN
+    SELECT charged, who INTO original, maker FROM dpgui.charges WHERE hash = p_hash;
+    IF NOT FOUND THEN
+        RETURN;
+    END IF;
+    IF maker <> session_user THEN
+        RAISE EXCEPTION 'only % may settle this charge', maker USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    IF EXISTS (SELECT 1 FROM dpgui.settlements WHERE hash = p_hash) THEN
+        RAISE EXCEPTION 'this charge is settled already' USING ERRCODE = 'insufficient_privilege';
+    END IF;
+    IF NOT dpgui.at_most(dpgui.checked_cost(p_charged), dpgui.checked_cost(original)) THEN
+        RAISE EXCEPTION 'a settlement cannot count more than its charge' USING ERRCODE = 'invalid_parameter_value';
+    END IF;
+    INSERT INTO dpgui.settlements (hash, charged, computer) VALUES (p_hash, p_charged, p_computer);
+END $$;
 
 CREATE OR REPLACE FUNCTION dpgui.remember_project(p_project text, p_head text, p_length integer, p_totals text,
                                                   p_computer text) RETURNS void

@@ -1,0 +1,80 @@
+"""Adversarial review of the team's record (issue #32): what a member can do through the functions alone."""
+
+from __future__ import annotations
+
+import json
+
+import psycopg
+import pytest
+
+from dpgui.core.mechanisms.release import PrivacySetting
+from dpgui.engine import release as engine
+from dpgui.store.project import Project
+from tests.test_team_record import (COUNT, MEMBERS, STEP, BUDGET, On, computer, make_project, project_id,  # noqa: F401
+                                    server, server_spent, spent)
+
+
+def _charges(server, pid):
+    with server.admin() as conn:
+        return conn.execute("SELECT hash, population_id FROM dpgui.charges WHERE project_id = %s", (pid,)).fetchall()
+
+
+def _spend_all(tmp_path, server, user, tag):
+    env = computer(tmp_path / user, server, user)
+    with On(env):
+        path = make_project(tmp_path / user / f"{tag}.dpgui", tag)
+        with Project.open(path) as project:
+            for _ in range(int(BUDGET / STEP)):
+                engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))
+    return env, path
+
+
+def _reimport_spent(tmp_path, server, user, tag):
+    env = computer(tmp_path / (user + "2"), server, user)
+    with On(env):
+        path = make_project(tmp_path / (user + "2") / f"{tag}.dpgui", tag)
+        return spent(path)
+
+
+def test_another_member_cannot_refund_a_charge_by_settling_it(server, tmp_path):
+    """bob settles alice's charges at zero: a re-import of the same people must still count them."""
+    _, pa = _spend_all(tmp_path, server, "alice", "refund-other")
+    with psycopg.connect(server.url("bob"), password=MEMBERS["bob"], autocommit=True) as conn:
+        for digest, _ in _charges(server, project_id(pa)):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege):
+                conn.execute("SELECT dpgui.settle_charge(%s, %s, 'x')", (digest, json.dumps(["pure", "0", "0", "0"])))
+    assert server_spent(server, [project_id(pa)]) == BUDGET
+    assert _reimport_spent(tmp_path, server, "bob", "refund-other") == BUDGET
+
+
+def test_a_charge_is_settled_once_and_never_raised_back_or_lowered_later(server, tmp_path):
+    """settle_charge called twice by the charge's own member: the first settlement stands."""
+    _, pa = _spend_all(tmp_path, server, "alice", "settle-twice")
+    with psycopg.connect(server.url("alice"), password=MEMBERS["alice"], autocommit=True) as conn:
+        digest = _charges(server, project_id(pa))[0][0]
+        conn.execute("SELECT dpgui.settle_charge(%s, %s, 'x')", (digest, json.dumps(["pure", "1/10", "0", "0"])))
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            conn.execute("SELECT dpgui.settle_charge(%s, %s, 'x')", (digest, json.dumps(["pure", "0", "0", "0"])))
+    assert server_spent(server, [project_id(pa)]) == BUDGET - STEP + STEP / 2
+
+
+def test_a_settlement_cannot_count_more_than_the_charge_or_be_negative(server, tmp_path):
+    _, pa = _spend_all(tmp_path, server, "alice", "settle-negative")
+    with psycopg.connect(server.url("alice"), password=MEMBERS["alice"], autocommit=True) as conn:
+        digest = _charges(server, project_id(pa))[0][0]
+        for bad in (["pure", "-1", "0", "0"], ["pure", "5", "0", "0"], "not json", ["approx", "0", "0", "0"]):
+            with pytest.raises(psycopg.Error):
+                conn.execute("SELECT dpgui.settle_charge(%s, %s, 'x')",
+                             (digest, bad if isinstance(bad, str) else json.dumps(bad)))
+    assert server_spent(server, [project_id(pa)]) == BUDGET
+
+
+def test_a_member_cannot_add_a_negative_charge_to_give_budget_back(server, tmp_path):
+    """A charge of ε = -1 against alice's people, added by bob through remember_charges: refused."""
+    _, pa = _spend_all(tmp_path, server, "alice", "negative-charge")
+    population = _charges(server, project_id(pa))[0][1]
+    with psycopg.connect(server.url("bob"), password=MEMBERS["bob"], autocommit=True) as conn:
+        with pytest.raises(psycopg.Error):
+            conn.execute("SELECT dpgui.remember_charges(%s, %s, %s, %s, 'x')",
+                         (project_id(pa), ["f" * 64], [population], [json.dumps(["pure", "-1", "0", "0"])]))
+    assert _reimport_spent(tmp_path, server, "bob", "negative-charge") == BUDGET
