@@ -78,3 +78,21 @@ def test_a_member_cannot_add_a_negative_charge_to_give_budget_back(server, tmp_p
             conn.execute("SELECT dpgui.remember_charges(%s, %s, %s, %s, 'x')",
                          (project_id(pa), ["f" * 64], [population], [json.dumps(["pure", "-1", "0", "0"])]))
     assert _reimport_spent(tmp_path, server, "bob", "negative-charge") == BUDGET
+
+
+@pytest.mark.parametrize("query", ["pass%77ord=s3cret", "%70assword=s3cret", "sslmode=disable&password=s3cret",
+                                   "sslpassword=s3cret"])
+def test_a_password_spelled_with_percent_escapes_is_refused_too(tmp_path, monkeypatch, query):
+    """libpq decodes the parameter names of a URL's query: ?pass%77ord=… is a password, which `use` wrote into
+    team-record.json."""
+    from psycopg.conninfo import conninfo_to_dict
+
+    from dpgui.store.errors import StoreError
+    from dpgui.store.ledger import record_choice
+
+    url = f"postgresql://alice@127.0.0.1:5432/postgres?{query}"
+    assert "s3cret" in conninfo_to_dict(url).values()  # what libpq makes of it
+    monkeypatch.setenv("DPGUI_DATA_DIR", str(tmp_path))
+    with pytest.raises(StoreError):
+        record_choice.use(url)
+    assert "s3cret" not in "".join(p.read_text() for p in tmp_path.rglob("*") if p.is_file())

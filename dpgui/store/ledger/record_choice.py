@@ -77,7 +77,9 @@ def checked_url(url: str) -> str:
         raise StoreError(translate("store.ledger.record_choice", "A team's record of spending is named by a URL "
                                    "such as postgresql://curator@server.example.org/dpgui, not {url}.").format(
             url=_without_password(url)))
-    if parts.password is not None or "password=" in parts.query:
+    # libpq percent-decodes the names of the query's parameters too: "pass%77ord=" is a password.
+    if parts.password is not None or any(unquote(name).strip().lower() in ("password", "sslpassword")
+                                         for name, _, _ in (pair.partition("=") for pair in parts.query.split("&"))):
         raise StoreError(translate("store.ledger.record_choice", "The URL of the team's record holds a password; "
                                    "dpgui keeps passwords out of URLs and settings. Give the URL without it, and keep "
                                    "the password in the system's keyring (the app's settings, or `dpgui record use "
