@@ -96,3 +96,70 @@ def test_a_password_spelled_with_percent_escapes_is_refused_too(tmp_path, monkey
     with pytest.raises(StoreError):
         record_choice.use(url)
     assert "s3cret" not in "".join(p.read_text() for p in tmp_path.rglob("*") if p.is_file())
+
+
+def _make_from(path, text):
+    from dpgui.store.declared.schema import parse_schema
+    from dpgui.store.importers import open_table
+    from dpgui.core.costs.accounting import pure
+    from tests.test_team_record import SCHEMA
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    csv = path.with_suffix(".csv")
+    csv.write_text(text, encoding="utf-8")
+    with Project.create(path, pure(BUDGET)) as project:
+        project.add_dataset("d", open_table(csv), parse_schema(SCHEMA))
+    return path
+
+
+def test_two_computers_racing_with_files_matched_only_by_sketch_spend_exactly_the_budget(server, tmp_path):
+    """As the race of test_team_record.py, but the two files differ (one row changed, rows in another order):
+    their fingerprints differ and only the sketches link them."""
+    import multiprocessing
+
+    from tests.test_team_record import one_computer, rows
+
+    a, b = computer(tmp_path / "a", server, "alice"), computer(tmp_path / "b", server, "bob")
+    files = []
+    for trial in range(6):
+        text = rows(f"sk{trial}")
+        header, *lines = text.splitlines(keepends=True)
+        other = header + "".join(reversed(lines[1:])) + "changed-0,North\n"
+        with On(a):
+            pa = _make_from(tmp_path / "a" / f"t{trial}.dpgui", text)
+        with On(b):
+            pb = _make_from(tmp_path / "b" / f"t{trial}.dpgui", other)
+        files.append((pa, pb))
+    context = multiprocessing.get_context("fork")
+    barrier, results = context.Barrier(2), context.Queue()
+    workers = [context.Process(target=one_computer, args=([f[i] for f in files], env, barrier, results))
+               for i, env in enumerate((a, b))]
+    for worker in workers:
+        worker.start()
+    got = [results.get(timeout=120) for _ in range(2 * len(files))]
+    for worker in workers:
+        worker.join(timeout=30)
+        assert worker.exitcode == 0
+    made = [[n for _, t, n in sorted(got) if t == trial] for trial in range(len(files))]
+    print("sketch race, made per trial (a, b):", made)
+    assert all(sum(counts) * STEP == BUDGET for counts in made), made
+
+
+def test_moving_a_projects_head_backwards_forgets_no_charge(server, tmp_path):
+    """bob tells the server that alice's project is back at an empty journal; a copy of her file from before she
+    spent, opened again, still counts everything she spent."""
+    import shutil
+
+    env = computer(tmp_path / "alice", server, "alice")
+    with On(env):
+        path = make_project(tmp_path / "alice" / "p.dpgui", "backwards")
+        old = tmp_path / "alice" / "old.dpgui"
+        shutil.copy(path, old)
+        with Project.open(path) as project:
+            for _ in range(int(BUDGET / STEP)):
+                engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))
+    with psycopg.connect(server.url("bob"), password=MEMBERS["bob"], autocommit=True) as conn:
+        conn.execute("SELECT dpgui.remember_project(%s, 'x', 0, '{}', 'x')", (project_id(path),))
+    with On(env):
+        shutil.copy(old, path)
+        assert spent(path) == BUDGET
