@@ -9,6 +9,7 @@ import pytest
 
 from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.engine import release as engine
+from dpgui.store.errors import StoreError
 from dpgui.store.project import Project
 from tests.test_team_record import (COUNT, MEMBERS, STEP, BUDGET, On, computer, make_project, project_id,  # noqa: F401
                                     server, server_spent, spent)
@@ -165,9 +166,6 @@ def test_moving_a_projects_head_backwards_forgets_no_charge(server, tmp_path):
         assert spent(path) == BUDGET
 
 
-@pytest.mark.xfail(strict=True, reason="not fixed: a project opened on the team's record follows a switch to this "
-                   "computer's record at its next release (chosen_record.py, by design); its later charges never "
-                   "reach the team, and the only notice says the record is 'new, or was deleted'")
 def test_a_project_opened_on_the_teams_record_keeps_charging_the_team_after_a_switch_to_local(server, tmp_path):
     from dpgui.store.ledger import record_choice
 
@@ -181,10 +179,11 @@ def test_a_project_opened_on_the_teams_record_keeps_charging_the_team_after_a_sw
             for _ in range(3):
                 engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))
             record_choice.use(None)  # Settings: "Use this computer's record", the project still open
-            for _ in range(2):
-                engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))
+            with pytest.raises(StoreError, match="changed while this project was open"):
+                engine.release(project, "d", COUNT, PrivacySetting.of(epsilon=STEP))  # refused: nothing spent
+            assert float(project.budget("d").spent.epsilon) == pytest.approx(3 * STEP)
     with On(b):
-        assert _reimport_spent(tmp_path, server, "bob", "switch") == BUDGET  # 3/5 today: 2/5 spendable twice
+        assert _reimport_spent(tmp_path, server, "bob", "switch") == 3 * STEP  # all that was spent, on the team
 
 
 @pytest.mark.xfail(strict=True, reason="not fixed: any member's one malformed sketch (remember_sketch takes any text) "

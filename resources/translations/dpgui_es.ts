@@ -4407,6 +4407,13 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
     </message>
 </context>
 <context>
+    <name>store.ledger.chosen_record</name>
+    <message>
+        <source>The record of spending was changed while this project was open (now: {record}); close the project and open it again, so that all its spending is counted in one record. Nothing was spent</source>
+        <translation>El registro de gastos se cambió mientras este proyecto estaba abierto (ahora: {record}); cierre el proyecto y ábralo de nuevo, para que todo su gasto se cuente en un solo registro. No se gastó nada</translation>
+    </message>
+</context>
+<context>
     <name>store.ledger.entries</name>
     <message>
         <source>spending this computer recorded that the file does not count yet (open it for changes to write it there)</source>

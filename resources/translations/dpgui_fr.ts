@@ -4407,6 +4407,13 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
 </context>
 <context>
+    <name>store.ledger.chosen_record</name>
+    <message>
+        <source>The record of spending was changed while this project was open (now: {record}); close the project and open it again, so that all its spending is counted in one record. Nothing was spent</source>
+        <translation>Le registre des dépenses a été changé pendant que ce projet était ouvert (maintenant : {record}) ; fermez le projet et rouvrez-le, pour que toutes ses dépenses soient comptées dans un seul registre. Rien n&apos;a été dépensé</translation>
+    </message>
+</context>
+<context>
     <name>store.ledger.entries</name>
     <message>
         <source>spending this computer recorded that the file does not count yet (open it for changes to write it there)</source>

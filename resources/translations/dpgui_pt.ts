@@ -4396,6 +4396,13 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
     </message>
 </context>
 <context>
+    <name>store.ledger.chosen_record</name>
+    <message>
+        <source>The record of spending was changed while this project was open (now: {record}); close the project and open it again, so that all its spending is counted in one record. Nothing was spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>store.ledger.entries</name>
     <message>
         <source>spending this computer recorded that the file does not count yet (open it for changes to write it there)</source>
