@@ -2,11 +2,12 @@
 or table's cells have one column per variable, named (sex, age group), where other releases have a "label".
 
 Writing goes through ``dpgui.store.safe_cells`` (no formula survives, the file is whole or absent). Labels and
-the method note carry names from data files (columns, categories): in CSV and XLSX, where what is in a cell is
-what its reader sees, every hidden character (control, invisible, text-direction) is written as a visible
-``\\uXXXX`` escape, so a cell cannot hide text or reverse its row, but for the tab and line breaks a cell may
-hold as they are (the formula guard deals with them at a cell's start); JSON keeps every value exact, with those
-characters as JSON escapes (``names.json_text``), which programs decode back and terminals show harmlessly.
+the method note carry names from data files (columns, categories): in CSV and XLSX, where what is in a cell is what
+its reader sees, every hidden character (control, invisible, text-direction) is written as a visible ``\\u`` escape
+with its four hex digits (``\\u202e``), so a cell cannot hide text or reverse its row, but for the tab and line
+breaks a cell may hold as they are (the formula guard deals with them at a cell's start); JSON keeps every value
+exact, with those characters as JSON escapes (``names.json_text``), which programs decode back and terminals show
+harmlessly.
 """
 
 from __future__ import annotations

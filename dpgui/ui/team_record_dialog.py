@@ -218,13 +218,8 @@ def _try_server(url: str, password: str | None) -> str:
 def _keep(url: str, password: str | None) -> None:
     if password is not None:
         record_choice.save_password(url, password)
-        return
-    import keyring.errors
-
-    try:
-        keyring.delete_password(record_choice.KEYRING_SERVICE, record_choice._account(url))
-    except keyring.errors.KeyringError:
-        pass  # nothing was kept for it
+    else:
+        record_choice.forget_password(url)
 
 
 def _reach(url: str) -> str:

@@ -57,9 +57,9 @@ def _escape(ch: str) -> str:
 
 
 def shown(text, keep_lines: bool = False) -> str:
-    """``text`` with every hidden character written as a visible ``\\uXXXX`` escape (valid inside a JSON
-    string too), so that it stays on one line and cannot move the cursor, recolour the terminal or reorder
-    what follows. ``keep_lines`` keeps line breaks, for texts of several lines that dpgui itself built."""
+    """``text`` with every hidden character written as a visible ``\\u`` escape with its four hex digits (valid
+    inside a JSON string too), so that it stays on one line and cannot move the cursor, recolour the terminal or
+    reorder what follows. ``keep_lines`` keeps line breaks, for texts of several lines that dpgui itself built."""
     text = str(text)
     # Nothing hidden: the common case, checked in C (reports of thousands; a release's JSON has a line break per row).
     if text.isascii() and (text.replace("\n", "") if keep_lines else text).isprintable():

@@ -137,6 +137,16 @@ def save_password(url: str, password: str) -> None:
                                    "keyring ({problem}); keep it in ~/.pgpass instead.").format(problem=err)) from None
 
 
+def forget_password(url: str) -> None:
+    """Remove the keyring's password for the server at ``url``, if it holds one."""
+    import keyring
+    import keyring.errors
+    try:
+        keyring.delete_password(KEYRING_SERVICE, _account(checked_url(url)))
+    except keyring.errors.KeyringError:
+        pass  # nothing was kept for it
+
+
 def password_for(url: str) -> str | None:
     """The password the keyring holds for the server at ``url``, or None (then libpq looks in ~/.pgpass)."""
     import keyring
