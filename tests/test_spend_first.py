@@ -332,16 +332,16 @@ def test_what_would_fail_after_the_charge_is_refused_before_it(tmp_path, query, 
 def test_a_release_that_cannot_be_stored_says_its_charge_stays(tmp_path):
     path = make_project(tmp_path, True, pure(10))
     with Project.open(path) as project:
-        real = project.complete
+        real = project.store_releases  # the door stores a release and shows it from what it stored
 
         def disk_full(*args, **kwargs):
             from dpgui.store.errors import DiskFull
             raise DiskFull("the disk is full, so nothing was saved; free some space and try again")
 
-        project.complete = disk_full
+        project.store_releases = disk_full
         with pytest.raises(engine.ReleaseFailed, match="stays spent .*running it again would spend again"):
             engine.release(project, "d", QUERIES["count"], PrivacySetting.of(epsilon="1"))
-        project.complete = real
+        project.store_releases = real
         [entry] = project.ledger()
         assert entry.state == "failed" and project.budget("d").spent.epsilon == 1
 

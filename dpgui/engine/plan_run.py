@@ -222,7 +222,7 @@ class _Run:
         self._store()
 
     def _store(self) -> None:
-        """Store the releases made, and read them back into ``done``; in one transaction, which also drops them
+        """Store the releases made, and add them (as stored) to ``done``; in one transaction, which also drops them
         from the stored plan when it is the project's own."""
         if not self.made:
             return
@@ -230,19 +230,11 @@ class _Run:
         first = self.charges.index(made[0][0])
         plan = (self.dataset, [i.to_json() for i in self.items[first + len(made):]]) if self.stored_plan else None
         try:
-            numbers = self.project.complete_many(made, plan)
+            self.done.extend(self.project.store_releases(made, plan))
         except StoreError as err:
             _settle(self.project, [m[0] for m in made], "failed", "the result could not be stored")
             raise ReleaseFailed(unsaved_text(isinstance(err, DiskFull)).format(
                 cost=_total([self.prepared[first + k].cost for k in range(len(made))]))) from None
-        try:
-            budget = self.project.budget(self.dataset).as_dict()
-            self.done.extend({**self.project.release(n), "budget": budget} for n in numbers)
-        except StoreError as err:  # stored and spent: they can be seen again, at no cost
-            raise ReleaseFailed(translate("engine.plan_run", "Release {number} was made and stored, and the {cost} "
-                                          "charged for it stays spent, but it could not be read back ({problem}); "
-                                          "open the project again to see it at no cost").format(
-                number=numbers[0], cost=self.prepared[first].cost, problem=err)) from None
 
     def _stop(self, state: str, reason: str) -> None:
         """After a cancel or an error: store what was made, then settle every charge not released (spent in full)."""

@@ -97,7 +97,7 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
     if info.schema.derived_from_private_data:
         raise ValueError(_unreviewed_text(dataset, info.schema.derived_columns))
     query = parse_query(query_json, info.schema)
-    kind = project.budget(dataset).total.kind
+    kind = project.currency(info.population)
     cost = convert(setting.cost, kind)  # a clear error if the currencies do not mix
     unit = project.privacy_unit
     person = info.schema.person
@@ -434,17 +434,10 @@ def run_prepared(project: Project, prepared: PreparedRelease, task: Task | None 
                                       "error: {error}); the charge stays spent. Please report this.").format(
             cost=prepared.cost, error=type(err).__name__)) from None
     try:
-        number = project.complete(charge, *stored_form(prepared, result))
+        return project.store_releases([(charge, *stored_form(prepared, result))])[0]
     except StoreError as err:
         _settle(project, charge, "failed", "the result could not be stored")
         raise ReleaseFailed(unsaved_text(isinstance(err, DiskFull)).format(cost=prepared.cost)) from None
-    try:
-        return {**project.release(number), "budget": project.budget(info.name).as_dict()}
-    except StoreError as err:  # stored and spent: it can be seen again, at no cost
-        raise ReleaseFailed(translate("engine.release", "Release {number} was made and stored, and the {cost} charged "
-                                      "for it stays spent, but it could not be read back ({problem}); open the project "
-                                      "again to see it at no cost").format(number=number, cost=prepared.cost,
-                                                                           problem=err)) from None
 
 
 def stored_form(prepared: PreparedRelease, result: Release) -> tuple[dict, list, Cost]:

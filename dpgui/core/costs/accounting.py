@@ -133,13 +133,17 @@ def sequential(costs: list[Cost], currency: str) -> Cost:
 
 def sequential_counted(counts: Counter[Cost], currency: str) -> Cost:
     """``sequential`` of each cost as many times as it is counted. A ledger repeats a few costs many times,
-    so each distinct cost is added once, times its count (Fraction sums are slow)."""
-    parts = Counter()
+    so each distinct cost is added once, times its count; Fraction arithmetic is slow, so zero parts (a pure ε
+    has no δ or ρ) and counts of one are not multiplied, and the sums start from the integer 0 (exact all the same:
+    every step is a Fraction or integer operation)."""
+    sums = [0, 0, 0]
     for cost, n in counts.items():
-        parts[convert(cost, currency)] += n
-    return Cost(currency, epsilon=sum((c.epsilon * n for c, n in parts.items()), Fraction(0)),
-                delta=sum((c.delta * n for c, n in parts.items()), Fraction(0)),
-                rho=sum((c.rho * n for c, n in parts.items()), Fraction(0)))
+        if cost.kind != currency:
+            cost = convert(cost, currency)
+        for i, part in enumerate((cost.epsilon, cost.delta, cost.rho)):
+            if part:
+                sums[i] += part if n == 1 else part * n
+    return Cost(currency, *(x if isinstance(x, Fraction) else Fraction(x) for x in sums))
 
 
 def parallel(costs: list[Cost], currency: str) -> Cost:
@@ -184,7 +188,8 @@ class Odometer:
         """Raise BudgetExceeded if ``cost`` does not fit in what remains."""
         try:
             total = sequential([*self._spent, cost], self.budget.kind)
-            over = any(getattr(total, name) > getattr(self.budget, name) for name in ("epsilon", "delta", "rho"))
+            budget = self.budget
+            over = total.epsilon > budget.epsilon or total.delta > budget.delta or total.rho > budget.rho
         except ValueError:  # the δs would add up to 1 or more: certainly over any budget
             over = True
         if over:

@@ -192,6 +192,10 @@ class BudgetBook:
         """The budget of the people ``name`` describes (shared by every dataset about them)."""
         return self._budget(self._state(), self.dataset(name).population)
 
+    def currency(self, population: str) -> str:
+        """The kind of cost ("pure", "approx", "zcdp") a population's budget is kept in (what a release converts to)."""
+        return self._state().populations[population]["budget"].kind
+
     def _budget(self, state: JournalState, population: str) -> Budget:
         total, spent = state.populations[population]["budget"], state.spent(population)
         remaining = Cost(total.kind, epsilon=max(total.epsilon - spent.epsilon, 0),
@@ -318,32 +322,48 @@ class BudgetBook:
         """:meth:`complete` for several releases (charge, result, post-processing, spent) in one transaction;
         with ``plan`` (a dataset's name and what stays planned), the dataset's stored plan is replaced in the
         same transaction, so a release stored is never still planned, to be paid for again."""
-        numbers = []
+        return [shown["release_id"] for shown in self.store_releases(releases, plan)]
+
+    def store_releases(self, releases: list[tuple[int, dict, list, Cost]],
+                       plan: tuple[str, list[dict]] | None = None) -> list[dict]:
+        """:meth:`complete_many`, returning each release as :meth:`release` shows it, with ``budget``: the budget of
+        its people after the transaction. Built from the texts the transaction stored and the journal it left, so a
+        release just made is not read back from the file, nor its budget replayed again."""
+        shown = []
         # Unsynced, as the charge was (see :meth:`charge_many`): a power cut may lose what was stored, never its charge.
         with self._write(durable=self.practice) as conn:
             for charge, result, post_processing, spent in releases:
-                numbers.append(self._complete(conn, charge, result, post_processing, spent))
+                shown.append(self._complete(conn, charge, result, post_processing, spent))
             if plan is not None:
                 self._store_plan(conn, *plan)
-        return numbers
+            state = self._state(conn)
+        budgets: dict[str, dict] = {}
+        for charge, stored in shown:
+            if charge.population not in budgets:
+                budgets[charge.population] = self._budget(state, charge.population).as_dict()
+        return [{**_stored_release(state, charge, *stored), "budget": budgets[charge.population]}
+                for charge, stored in shown]
 
-    def _complete(self, conn, charge: int, result: dict, post_processing: list, spent: Cost) -> int:
+    def _complete(self, conn, charge: int, result: dict, post_processing: list,
+                  spent: Cost) -> tuple[Charge, tuple[str, str]]:
+        """Store one release: (its charge, (the result's JSON, the post-processing's JSON) as stored)."""
         result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
         opened = self._open_charge(conn, charge)
         cost = opened.cost
         if charge not in self._opened:  # a charge left by a killed process stays charged in full
             raise ValueError(translate("store.ledger.book", "Charge {charge} was not made by this session; it cannot be completed "
                                        "here").format(charge=charge))
-        Odometer(cost).check(spent)  # a mechanism may spend less than its charge, never more
         if spent != cost:  # this machine's record holds the full charge already: only less needs a write
+            Odometer(cost).check(spent)  # a mechanism may spend less than its charge, never more
             with self._machine_record() as record:
                 if record is not None:
                     record.settle_charge(opened.hash, cost_fields(spent))
+        post_json = json.dumps(post_processing)
         conn.execute("INSERT INTO results (charge_seq, result_json, post_processing) VALUES (?, ?, ?)",
-                     (charge, result_json, json.dumps(post_processing)))
+                     (charge, result_json, post_json))
         append(conn, "outcome", {"charge": charge, "state": "completed", "reason": "", "at": now(),
                                   "spent": cost_fields(spent), "result_hash": sha256(result_json)})
-        return opened.number
+        return opened, (result_json, post_json)
 
     def settle(self, charge: int, state: str, reason: str) -> None:
         """Record that ``charge`` ended without a release (``failed`` or ``cancelled``); it stays spent in
