@@ -551,3 +551,23 @@ def test_a_record_another_dpgui_writes_to_for_long_is_called_busy(example_projec
             other.execute("ROLLBACK")
             other.close()
         assert project.budget("clinic").spent.epsilon == 0  # refused before anything was charged
+
+
+def test_a_column_kept_decoded_is_checked_again_after_another_connection_writes(example_project):
+    """A small column stays decoded between releases of one open project, but only while no other connection (in
+    any process) has written to the file: data swapped behind dpgui while the project is open is refused at the next
+    release, as it is when the column is read afresh. What a reader gets cannot change what the next one gets."""
+    with Project.open(example_project) as project:
+        release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))  # the column is kept decoded
+        info = project.dataset("clinic")
+        column, other = info.columns.index("region"), info.columns.index("smoker")
+        [(raw, codes)] = project.column_chunks(info, "region")
+        assert not codes.flags.writeable
+        raw.append("changed by a reader")
+        [(again, _)] = project.column_chunks(info, "region")
+        assert "changed by a reader" not in again
+        edit_behind_dpgui(example_project, f"UPDATE chunks SET codes = (SELECT codes FROM chunks WHERE dataset_id = "
+                          f"{info.id} AND column_index = {other}) WHERE dataset_id = {info.id} AND column_index = "
+                          f"{column}")
+        with pytest.raises(LedgerTampered, match="changed outside dpgui"):
+            release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))

@@ -43,6 +43,7 @@ from dpgui.store.safe_files import PRIVATE_MODE, never_changes, on_read_only_med
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 DECODE_THREADS = os.cpu_count() or 1
+DECODED_COLUMNS, DECODED_BYTES = 8, 4 << 20  # small columns kept decoded between releases (``column_chunks``)
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,7 @@ class Project(BudgetBook):
         self._mutex = threading.RLock()  # guards the write connection
         self._local = threading.local()  # one read connection per thread
         self._readers: list[sqlite3.Connection] = []
+        self._decoded: dict[tuple, tuple] = {}  # small columns kept decoded (``column_chunks``)
         self.notices: list[str] = []
         self._open_book()
 
@@ -506,20 +508,40 @@ class Project(BudgetBook):
         """(distinct raw values, codes) for each stored chunk of ``column``, in row order.
 
         Chunks are decompressed a few ahead on a thread per core (zlib releases the GIL), when there are several.
+        A small column of one chunk (a survey's) is kept decoded, with its digest checked, for the next release: it is
+        served again only while the file holds what was checked. Its key holds the digest the journal declares for
+        it, and ``_stamp`` (SQLite's ``data_version`` of the writing connection) must be unchanged: it changes
+        whenever any other connection, in any process, commits to the file, and this connection never rewrites a
+        stored column (chunks are only ever inserted, for a new dataset). The codes are read-only arrays and the
+        distinct values a fresh list each time, so no reader can change what the next one gets.
         """
         index = info.columns.index(column)
+        declared = self._state().datasets[info.id]["columns_sha256"][index]
+        stamp = self._stamp()  # read before the chunks: a write by another connection after it shows next time
+        key = (info.id, index, declared)
+        held = self._decoded.get(key)
+        if held is not None and stamp is not None and held[0] == stamp:
+            for raw, codes in held[1]:
+                yield list(raw), codes
+            return
         rows = self._read().execute(
             "SELECT uniques, codes FROM chunks WHERE dataset_id = ? AND column_index = ? ORDER BY chunk_index",
             (info.id, index)).fetchall()
         digest = ColumnDigest()
         for uniques, codes in rows:
             digest.add(uniques, codes)
-        if digest.hexdigest() != self._state().datasets[info.id]["columns_sha256"][index]:
+        if digest.hexdigest() != declared:
             raise LedgerTampered(translate("store.project", "The stored data of {name} (column {column}) was changed "
                                            "outside dpgui; it is not the data its budget was declared for").format(
                 name=repr(info.name), column=repr(column)))
         if len(rows) == 1:  # nothing to overlap: handing one chunk to a thread and back costs more than decoding it
-            yield codec.decode(*rows[0])
+            raw, codes = codec.decode(*rows[0])
+            if stamp is not None and codes.nbytes <= DECODED_BYTES:
+                self._decoded.pop(key, None)
+                self._decoded[key] = (stamp, [(tuple(raw), codes)])
+                while len(self._decoded) > DECODED_COLUMNS:
+                    self._decoded.pop(next(iter(self._decoded)))
+            yield raw, codes
             return
         pool = _decoders()
         pending: deque = deque()
