@@ -58,6 +58,9 @@ def rows_of(release: Release) -> list[dict]:
                 for lab, f, lo, hi, v in zip(labels, follow, low, high, values)]
     if release.query in ("mode", "quantile"):
         return [{"label": release.query, "estimate": _plain(values[0]), "ci_low": None, "ci_high": None}]
+    plain = [a.tolist() for a in (values, low, high)]
+    if all(type(x) is int for column in plain for x in column):  # counts: Python integers already, as _plain makes them
+        return [{"label": lab, "estimate": v, "ci_low": lo, "ci_high": hi} for lab, v, lo, hi in zip(labels, *plain)]
     return [{"label": lab, "estimate": _plain(v), "ci_low": _plain(lo), "ci_high": _plain(hi)}
             for lab, v, lo, hi in zip(labels, values, low, high)]
 

@@ -124,9 +124,10 @@ class BudgetBook:
                        written=False)
 
     @contextmanager
-    def _machine_record(self) -> Iterator[anchor.MachineRecord | None]:
-        """This machine's record of spending, held for a write; None for a practice project."""
-        if self.practice:
+    def _machine_record(self, practice: bool | None = None) -> Iterator[anchor.MachineRecord | None]:
+        """This machine's record of spending, held for a write; None for a practice project (``practice``, when the
+        caller has just asked)."""
+        if self.practice if practice is None else practice:
             yield None
             return
         with self._record.held() as record:
@@ -141,7 +142,8 @@ class BudgetBook:
         known = record.project(project_id)
         continues = known is None or state.continues(known.head, known.length)
         remembered = conn.execute("SELECT value FROM meta WHERE key = 'spending_record'").fetchone()
-        reset = known is None and remembered is not None and remembered[0] != record.identity()
+        identity = record.identity()  # one transaction: it cannot change before the block ends
+        reset = known is None and remembered is not None and remembered[0] != identity
         # dpgui itself stores every dataset's sketch whole, so once every dataset has what it needs, only a dataset
         # added since, another writer (the stamp) or a first-version fingerprint newly on this computer's record can
         # bring one without it: the look at every sketch is made again only then.
@@ -157,8 +159,8 @@ class BudgetBook:
                                   "since {file} was last used here, so spending made here before then cannot be checked. "
                                   "If you have a backup of dpgui's folder ({folder}), restore it.").format(
                 file=self.path.name, folder=anchor.data_dir()))
-        if remembered is None or remembered[0] != record.identity():  # written only when it changes
-            conn.execute("INSERT OR REPLACE INTO meta VALUES ('spending_record', ?)", (record.identity(),))
+        if remembered is None or remembered[0] != identity:  # written only when it changes
+            conn.execute("INSERT OR REPLACE INTO meta VALUES ('spending_record', ?)", (identity,))
         if resembles:
             said.append(translate("store.ledger.book", "{file} holds rows that are the same, or mostly the same, as those "
                                   "of a dataset in another project on this computer; what was spent on those people "
@@ -282,7 +284,8 @@ class BudgetBook:
         # The record commits (and syncs) the charge before the file does (the blocks close inner first), so the file's
         # commit need not sync: a power cut that lost it leaves the charge in the record, which carries it back into
         # the file when it is next opened. A practice project keeps no record: its file syncs.
-        with self._write(durable=self.practice) as conn, self._machine_record() as record:
+        practice = self.practice
+        with self._write(durable=practice) as conn, self._machine_record(practice) as record:
             if record is not None:
                 self.notices += self._reconcile(conn, record)
             state = self._state(conn)
@@ -341,8 +344,7 @@ class BudgetBook:
         for charge, stored in shown:
             if charge.population not in budgets:
                 budgets[charge.population] = self._budget(state, charge.population).as_dict()
-        return [{**_stored_release(state, charge, *stored), "budget": budgets[charge.population]}
-                for charge, stored in shown]
+        return [_stored_release(state, charge, *stored, budget=budgets[charge.population]) for charge, stored in shown]
 
     def _complete(self, conn, charge: int, result: dict, post_processing: list,
                   spent: Cost) -> tuple[Charge, tuple[str, str]]:
@@ -471,10 +473,13 @@ class BudgetBook:
         return state.head
 
 
-def _stored_release(state: JournalState, charge: Charge, result_json: str, post_processing: str) -> dict:
+def _stored_release(state: JournalState, charge: Charge, result_json: str, post_processing: str,
+                    **extra) -> dict:
     dataset = state.datasets.get(charge.dataset, {}).get("name", charge.body.get("dataset"))
-    return {**json.loads(result_json), "release_id": charge.number, "ledger_id": charge.number, "dataset": dataset,
-            "post_processing": json.loads(post_processing)}
+    shown = json.loads(result_json)
+    shown.update(release_id=charge.number, ledger_id=charge.number, dataset=dataset,
+                 post_processing=json.loads(post_processing), **extra)
+    return shown
 
 
 @functools.lru_cache(maxsize=1)
