@@ -261,3 +261,20 @@ def test_a_plan_killed_midway_keeps_every_charge_and_what_it_stored(project, tmp
         assert 0 < stored < len(items) and states == ["completed"] * stored + ["interrupted"] * (len(items) - stored)
         assert reopened.plan("d") == [i.to_json() for i in items[stored:]]
         assert float(reopened.budget("d").spent.epsilon) == pytest.approx(0.5 * len(items))
+
+
+def test_a_charge_is_ended_once_even_within_one_batch(tmp_path):
+    """A batch reads the journal once: a charge listed twice in it (or settled twice) is refused, and the batch is
+    stored whole or not at all, so one charge can never carry two releases."""
+    path = make_project(tmp_path, True, pure(10))
+    with Project.open(path) as project:
+        [first, second] = project.charge_many("d", [(pure(1), {"type": "count"}, {}), (pure(1), {"type": "count"}, {})])
+        result = {"values": [1], "method": "", "post_processing": []}
+        with pytest.raises(ValueError, match="already ended"):
+            project.complete_many([(first, result, [], pure(1)), (second, result, [], pure(1)),
+                                   (first, result, [], pure(1))])
+        assert [e.state for e in project.ledger()] == ["interrupted", "interrupted"]
+        with pytest.raises(ValueError, match="already ended"):
+            project.settle_many([second, second], "failed", "test")
+        assert project.complete_many([(first, result, [], pure(1))]) == [1]
+        assert [e.state for e in project.ledger()] == ["completed", "interrupted"]

@@ -163,7 +163,8 @@ def release_plan(project: Project, dataset: str, items: list[PlannedQuery], conf
     """
     task = task or Task()
     done = done if done is not None else []
-    prepared = [prepare(project, dataset, i.query, PrivacySetting.of(epsilon=str(i.epsilon)), confidence)
+    info = project.dataset(dataset) if items else None
+    prepared = [prepare(project, dataset, i.query, PrivacySetting.of(epsilon=str(i.epsilon)), confidence, info)
                 for i in items]
     if not prepared:
         return done

@@ -86,14 +86,16 @@ class PreparedRelease:
 
 
 def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
-            confidence: float = 0.95) -> PreparedRelease:
-    """Validate a release completely without reading the data; refusals are one-line ValueErrors."""
+            confidence: float = 0.95, info: DatasetInfo | None = None) -> PreparedRelease:
+    """Validate a release completely without reading the data; refusals are one-line ValueErrors. ``info``: the
+    dataset's, when the caller has just read it (a plan prepares all its queries from one read; the charge reads it
+    again and checks it against the journal)."""
     if not CONFIDENCE_RANGE[0] <= confidence <= CONFIDENCE_RANGE[1]:
         raise ValueError(translate("engine.release", "The confidence level must be between {low}% and {high}%, got "
                                    "{value}").format(low=plain_number(CONFIDENCE_RANGE[0] * 100, digits=7),
                                                      high=plain_number(CONFIDENCE_RANGE[1] * 100, digits=7),
                                                      value=plain_number(confidence, digits=7)))
-    info = project.dataset(dataset)
+    info = info or project.dataset(dataset)
     if info.schema is None:
         raise ValueError(translate("engine.release", "Declare the schema of {dataset} before releasing anything from "
                                    "it").format(dataset=repr(dataset)))

@@ -299,11 +299,12 @@ class BudgetBook:
                 refused, seqs = err, []
             else:
                 refused, seqs, remembered = None, [], []
+                digest = None  # the journal's last hash once this loop has appended (``append``)
                 for cost, query, mechanism in releases:
                     body = {"population_id": info.population, "dataset_id": info.id, "dataset": info.name,
                             "at": now(), "app_version": __version__, "query": query, "mechanism": mechanism,
                             "cost": cost_fields(cost)}
-                    seq, digest = append(conn, "charge", body)
+                    seq, digest = append(conn, "charge", body, digest)
                     seqs.append(seq)
                     remembered.append((digest, info.population, cost_fields(cost)))
                 self._opened.update(seqs)
@@ -335,8 +336,14 @@ class BudgetBook:
         shown = []
         # Unsynced, as the charge was (see :meth:`charge_many`): a power cut may lose what was stored, never its charge.
         with self._write(durable=self.practice) as conn:
+            # One read of the journal for the batch (this transaction is its only writer now): a charge must be open
+            # in it and not ended earlier in the batch; each outcome is chained to the one appended before it.
+            state, ended, last = self._state(conn), set(), None
             for charge, result, post_processing, spent in releases:
-                shown.append(self._complete(conn, charge, result, post_processing, spent))
+                opened = self._open_charge(conn, charge, state, ended)
+                ended.add(charge)
+                stored, last = self._complete(conn, opened, result, post_processing, spent, last)
+                shown.append((opened, stored))
             if plan is not None:
                 self._store_plan(conn, *plan)
             state = self._state(conn)
@@ -346,12 +353,12 @@ class BudgetBook:
                 budgets[charge.population] = self._budget(state, charge.population).as_dict()
         return [_stored_release(state, charge, *stored, budget=budgets[charge.population]) for charge, stored in shown]
 
-    def _complete(self, conn, charge: int, result: dict, post_processing: list,
-                  spent: Cost) -> tuple[Charge, tuple[str, str]]:
-        """Store one release: (its charge, (the result's JSON, the post-processing's JSON) as stored)."""
+    def _complete(self, conn, opened: Charge, result: dict, post_processing: list, spent: Cost,
+                  last: str | None) -> tuple[tuple[str, str], str]:
+        """Store the release of the open charge ``opened``: ((the result's JSON, the post-processing's JSON) as
+        stored, the hash of its outcome event). ``last``: the journal's last hash, when this transaction wrote it."""
         result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
-        opened = self._open_charge(conn, charge)
-        cost = opened.cost
+        charge, cost = opened.seq, opened.cost
         if charge not in self._opened:  # a charge left by a killed process stays charged in full
             raise ValueError(translate("store.ledger.book", "Charge {charge} was not made by this session; it cannot be completed "
                                        "here").format(charge=charge))
@@ -363,9 +370,9 @@ class BudgetBook:
         post_json = json.dumps(post_processing)
         conn.execute("INSERT INTO results (charge_seq, result_json, post_processing) VALUES (?, ?, ?)",
                      (charge, result_json, post_json))
-        append(conn, "outcome", {"charge": charge, "state": "completed", "reason": "", "at": now(),
-                                  "spent": cost_fields(spent), "result_hash": sha256(result_json)})
-        return opened, (result_json, post_json)
+        _, last = append(conn, "outcome", {"charge": charge, "state": "completed", "reason": "", "at": now(),
+                                            "spent": cost_fields(spent), "result_hash": sha256(result_json)}, last)
+        return (result_json, post_json), last
 
     def settle(self, charge: int, state: str, reason: str) -> None:
         """Record that ``charge`` ended without a release (``failed`` or ``cancelled``); it stays spent in
@@ -375,14 +382,18 @@ class BudgetBook:
     def settle_many(self, charges: list[int], state: str, reason: str) -> None:
         """:meth:`settle` for several charges, in one transaction (the releases a stopped plan did not make)."""
         with self._write() as conn:
+            journal, ended, last = self._state(conn), set(), None  # as in :meth:`store_releases`
             for charge in charges:
-                cost = self._open_charge(conn, charge).cost
-                append(conn, "outcome", {"charge": charge, "state": state, "reason": reason, "at": now(),
-                                          "spent": cost_fields(cost), "result_hash": None})
+                cost = self._open_charge(conn, charge, journal, ended).cost
+                ended.add(charge)
+                _, last = append(conn, "outcome", {"charge": charge, "state": state, "reason": reason, "at": now(),
+                                                   "spent": cost_fields(cost), "result_hash": None}, last)
 
-    def _open_charge(self, conn, seq: int) -> Charge:
-        charge = self._state(conn).charges.get(seq)
-        if charge is None or charge.state != "interrupted":
+    def _open_charge(self, conn, seq: int, state: JournalState | None = None, ended: set = frozenset()) -> Charge:
+        """The charge ``seq``, still open in ``state`` (read now if not given) and not among ``ended`` (those this
+        transaction has already ended), or a ValueError."""
+        charge = (state or self._state(conn)).charges.get(seq)
+        if charge is None or charge.state != "interrupted" or seq in ended:
             raise ValueError(translate(
                 "store.ledger.book", "Charge {charge} does not exist or has already ended").format(
                 charge=seq))

@@ -331,10 +331,15 @@ def now() -> str:
     return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
 
 
-def append(conn, kind: str, body: dict) -> tuple[int, str]:
-    """Append one event to the journal table (inside the caller's transaction): (seq, hash)."""
-    prev = conn.execute("SELECT hash FROM journal ORDER BY seq DESC LIMIT 1").fetchone()
-    prev_hash = prev[0] if prev else GENESIS
+def append(conn, kind: str, body: dict, last: str | None = None) -> tuple[int, str]:
+    """Append one event to the journal table (inside the caller's transaction): (seq, hash). ``last``: the hash
+    ``append`` returned for the event the caller appended just before, in the same transaction (the journal's last
+    event then, since the transaction is its only writer), which saves reading it back."""
+    if last is not None:
+        prev_hash = last
+    else:
+        prev = conn.execute("SELECT hash FROM journal ORDER BY seq DESC LIMIT 1").fetchone()
+        prev_hash = prev[0] if prev else GENESIS
     text = canonical(body)
     digest = event_hash(prev_hash, kind, text)
     cur = conn.execute("INSERT INTO journal (kind, body, prev_hash, hash) VALUES (?, ?, ?, ?)",
