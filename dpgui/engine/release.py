@@ -102,11 +102,10 @@ def prepare(project: Project, dataset: str, query_json, setting: PrivacySetting,
     if info.schema.derived_from_private_data:
         raise ValueError(_unreviewed_text(dataset, info.schema.derived_columns))
     query = parse_query(query_json, info.schema)
-    kind = project.currency(info.population)
+    kind, unit, project_rows = project.terms(info.population)
     cost = convert(setting.cost, kind)  # a clear error if the currencies do not mix
-    unit = project.privacy_unit
     person = info.schema.person
-    max_rows = person.max_rows if person else project.max_rows_per_person
+    max_rows = person.max_rows if person else project_rows
     run = _mechanism(query, info.schema, setting, unit, max_rows, confidence)
     memory.check(query, info)
     public = {"type": query.type, "privacy_unit": unit, "max_rows_per_person": max_rows,

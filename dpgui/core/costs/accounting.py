@@ -186,8 +186,9 @@ class Odometer:
 
     def check(self, cost: Cost) -> None:
         """Raise BudgetExceeded if ``cost`` does not fit in what remains."""
-        try:
-            total = sequential([*self._spent, cost], self.budget.kind)
+        try:  # nothing spent yet and the budget's own terms: the cost is its own total (already a valid Cost)
+            total = cost if not self._spent and cost.kind == self.budget.kind else \
+                sequential([*self._spent, cost], self.budget.kind)
             budget = self.budget
             over = total.epsilon > budget.epsilon or total.delta > budget.delta or total.rho > budget.rho
         except ValueError:  # the δs would add up to 1 or more: certainly over any budget

@@ -194,9 +194,13 @@ class BudgetBook:
         """The budget of the people ``name`` describes (shared by every dataset about them)."""
         return self._budget(self._state(), self.dataset(name).population)
 
-    def currency(self, population: str) -> str:
-        """The kind of cost ("pure", "approx", "zcdp") a population's budget is kept in (what a release converts to)."""
-        return self._state().populations[population]["budget"].kind
+    def terms(self, population: str) -> tuple[str, str, int]:
+        """What a release from ``population``'s people is calibrated and charged in, from one read of the journal: the
+        kind of cost its budget is kept in ("pure", "approx", "zcdp"), the privacy unit and the most rows a person
+        is assumed to have."""
+        state = self._state()
+        return (state.populations[population]["budget"].kind, state.project["privacy_unit"],
+                int(state.project["max_rows_per_person"]))
 
     def _budget(self, state: JournalState, population: str) -> Budget:
         total, spent = state.populations[population]["budget"], state.spent(population)
