@@ -62,10 +62,14 @@ class BudgetBook:
     def _state(self, conn: sqlite3.Connection | None = None) -> JournalState:
         """The journal replayed and verified (``ReplayCache`` replays only what was added since)."""
         conn = conn or self._read()
-        unchanged = (conn, conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes,
+        version = conn.execute("PRAGMA data_version").fetchone()[0]
+        unchanged = (conn, version, conn.total_changes,
                      self._transactions if conn is self._conn else None)  # a rollback shows only there
+        # On the project's own connection (inside its transaction, this thread holding it) the stamp is the version
+        # just read: ``_stamp`` would read the same pragma of the same connection again.
+        stamp = (lambda: version) if conn is self._conn else self._stamp
         try:
-            state = self._journal.state(conn, unchanged, self._stamp)  # both read first: a later change shows next time
+            state = self._journal.state(conn, unchanged, stamp)  # both read first: a later change shows next time
         except JournalBroken as err:
             raise LedgerTampered(translate("store.ledger.book", "{file}: {problem}; the budget record cannot be trusted").format(
                 file=self.path.name, problem=err)) from None
