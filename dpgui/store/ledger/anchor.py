@@ -110,8 +110,21 @@ class ProjectRecord:
 class MachineRecord:
     """The record inside one transaction. Costs are stored as [kind, ε, δ, ρ] strings."""
 
-    def __init__(self, conn: sqlite3.Connection):
+    def __init__(self, conn: sqlite3.Connection, version: int | None = None, taught: tuple | None = None):
         self._conn = conn
+        self._version, self._taught = version, taught  # see :meth:`taught`
+        self.teaching = None  # what this transaction taught (:meth:`learnt`), kept by ``Record`` once committed
+
+    def taught(self, key) -> bool:
+        """Whether this connection taught the record exactly ``key`` (a file's datasets, ``reconcile.teach``) in a
+        transaction it committed, and no other connection, in any process, has committed to the record since
+        (SQLite's ``data_version``, read when this transaction began, is what it was then). The record then holds
+        all that teaching wrote, and nothing new to compare it with: teaching it again would change nothing."""
+        return self._version is not None and self._taught == (self._version, key)
+
+    def learnt(self, key) -> None:
+        """Say that this transaction taught ``key`` (kept only if it commits)."""
+        self.teaching = key
 
     def identity(self) -> str:
         """This record's own id: a project remembers it, so a record lost and made anew is noticed."""
@@ -315,6 +328,7 @@ class Record:
     def __init__(self):
         self._conn: sqlite3.Connection | None = None
         self._file: tuple | None = None  # (path, device, inode) of the file the connection has open
+        self._taught: tuple | None = None  # (data_version, what) of the last committed teaching on this connection
 
     def _connection(self) -> sqlite3.Connection:
         path = _path()
@@ -322,7 +336,7 @@ class Record:
         if self._conn is None or file != self._file:
             self.close()
             self._conn = _connect(path)  # after the look: a file swapped in between shows at the next use
-            self._file = file
+            self._file, self._taught = file, None
         return self._conn
 
     @contextmanager
@@ -334,8 +348,12 @@ class Record:
         except sqlite3.OperationalError:
             raise _busy(_path()) from None
         try:
-            yield MachineRecord(conn)
+            version = conn.execute("PRAGMA data_version").fetchone()[0]
+            record = MachineRecord(conn, version, self._taught)
+            self._taught = None  # until this transaction commits
+            yield record
             conn.execute("COMMIT")
+            self._taught = (version, record.teaching) if record.teaching is not None else None
         except BaseException:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
@@ -349,4 +367,4 @@ class Record:
             except sqlite3.Error:
                 pass
             self._conn.close()
-            self._conn, self._file = None, None
+            self._conn, self._file, self._taught = None, None, None

@@ -82,10 +82,15 @@ def teach(record: MachineRecord, state: JournalState, datasets: list[tuple], kno
     with datasets elsewhere) and every charge it has made, before its shortfalls are counted, so that they count
     both sides of a copy. ``datasets`` are the file's (fingerprint, population, sketch) rows. True if its rows were
     newly found to be those of a dataset in another project. The file's head and totals are left to a change (a
-    look must not vouch for a file it cannot put right)."""
+    look must not vouch for a file it cannot put right). The datasets are taught again only if the record cannot
+    vouch that these very rows were taught on its connection with no other writer since (``MachineRecord.taught``:
+    the record then holds their links and sketches, and no sketch added since to compare them with); a charge of
+    a survey-sized dataset otherwise spent most of its time moving its sketch (tens of KB) again."""
     project_id = state.project["project_id"]
     resembles = False
-    for fingerprint, population, sketch in datasets:
+    key = (project_id, tuple(datasets))
+    taught = getattr(record, "taught", None)  # a team's record keeps no such memory: it is taught every time
+    for fingerprint, population, sketch in (() if taught is not None and taught(key) else datasets):
         record.link(fingerprint, project_id, population)
         for other_version in also_in(sketch):  # versions.py
             record.link(other_version, project_id, population)
@@ -100,6 +105,8 @@ def teach(record: MachineRecord, state: JournalState, datasets: list[tuple], kno
     charges = state.charges
     new = charges.since(known.length) if known and state.continues(known.head, known.length) else charges.values()
     record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged)) for c in new])
+    if taught is not None:
+        record.learnt(key)
     return resembles
 
 
