@@ -50,7 +50,7 @@ def encode(values) -> tuple[bytes, bytes, list[str], np.ndarray]:
 
     if isinstance(values, Factorized):
         texts, codes = values.uniques, values.codes
-        empty = np.flatnonzero(np.asarray(texts, dtype=object) == "") if "" in texts else np.zeros(0, dtype=np.intp)
+        empty = np.array([texts.index("")] if "" in texts else [], dtype=np.intp)
     else:
         codes, uniques = pd.factorize(np.asarray(values, dtype=object), use_na_sentinel=True)
         strings = pd.api.types.infer_dtype(uniques, skipna=False) == "string"

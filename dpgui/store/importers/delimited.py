@@ -4,7 +4,9 @@ Decodes each value on its own (``store/importers/decoding.py``): UTF-8 where its
 Windows-1252, so one person's bytes decide only that person's value (a rule for the whole file would let
 one row change how every other row reads). A byte-order mark is dropped; UTF-16 is refused. It detects
 the delimiter (csv.Sniffer over , ; tab |) and decimal commas (for ; or tab separated
-files whose numbers look like 3,5). Quoted newlines are parsed by pandas' C reader in chunks.
+files whose numbers look like 3,5). Quoted newlines are parsed by pandas' C reader in chunks; an import of a
+file that is provably well formed (``well_formed.py``: ASCII, no quotes, every row as wide as the header) reads it
+with numpy instead, which stores the same.
 ODK/Kobo mode strips group prefixes written with / or - and splits declared select_multiple
 columns into 0/1 columns (answers outside the declared options go to "<q>/(other)").
 
