@@ -149,3 +149,20 @@ def test_an_import_read_fast_is_the_import_read_by_pandas(tmp_path, monkeypatch)
         kept.append((rows, dataset[0], dataset[1], json.loads(dataset[2]), info.columns, kinds))
     assert kept[0] == kept[1]
     assert len(kept[0][0]) == 5 * 5
+
+
+@pytest.mark.parametrize("options", [{"encoding": "cp1252"}, {"odk": True, "select_multiple": {"b": ["x", "y"]}}])
+def test_a_declared_encoding_or_split_answers_are_read_by_pandas(tmp_path, options):
+    """The fast path knows no encoding but the rule of decoding.py, and no splitting of select_multiple answers."""
+    path = tmp_path / "data.csv"
+    path.write_bytes(b"a,b\n1,x y\n2,y\n")
+    source = open_table(path, **options)
+    assert not any(isinstance(column, codec.Factorized) for chunk in source.factorized_chunks(Task()) for column in chunk)
+    assert stored(source.factorized_chunks(Task())) == stored(source.chunks(Task()))
+
+
+def test_a_well_formed_file_is_read_fast(tmp_path):
+    path = tmp_path / "data.csv"
+    path.write_bytes(b"a,b\n1,x y\n2,y\n")
+    source = open_table(path)
+    assert all(isinstance(column, codec.Factorized) for chunk in source.factorized_chunks(Task()) for column in chunk)
