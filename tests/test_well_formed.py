@@ -53,7 +53,7 @@ def files(draw, cell=values, flaws=True):
     data = end.join(lines) + (end if draw(st.booleans()) else b"")
     if draw(st.integers(0, 5)) == 0:
         data = b"\xef\xbb\xbf" + data
-    return data, delimiter.decode(), draw(st.integers(1, 5))
+    return data, delimiter.decode(), draw(st.integers(1, 5)), draw(st.sampled_from([1, 2, 3, 7, 16, 1 << 24]))
 
 
 def stored(chunks) -> list:
@@ -66,10 +66,12 @@ def stored(chunks) -> list:
     return out
 
 
-def both_paths(data: bytes, delimiter: str, chunk_rows: int):
+def both_paths(data: bytes, delimiter: str, chunk_rows: int, block_bytes: int = well_formed.BLOCK_BYTES):
     """(what pandas' path stores, what the fast path stores, whether the file was read fast); a refusal as its
-    message; None when the file is refused before any row is read."""
-    with tempfile.TemporaryDirectory() as folder:
+    message; None when the file is refused before any row is read. ``block_bytes``: how much the proof reads at
+    a time (a few bytes puts lines, line breaks and delimiters across the blocks' ends)."""
+    with tempfile.TemporaryDirectory() as folder, pytest.MonkeyPatch.context() as patch:
+        patch.setattr(well_formed, "BLOCK_BYTES", block_bytes)
         path = Path(folder) / "data.csv"
         path.write_bytes(data)
         try:
@@ -97,8 +99,8 @@ def test_the_fast_path_stores_what_pandas_stores(file):
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(files(clean_values, flaws=False))
 def test_clean_files_are_read_fast_and_the_same(file):
-    data, delimiter, chunk_rows = file
-    found = both_paths(data, delimiter, chunk_rows)
+    data, delimiter, chunk_rows, block_bytes = file
+    found = both_paths(data, delimiter, chunk_rows, block_bytes)
     if found is not None:
         slow, fast, was_fast = found
         assert fast == slow
