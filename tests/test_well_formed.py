@@ -168,3 +168,19 @@ def test_a_well_formed_file_is_read_fast(tmp_path):
     path.write_bytes(b"a,b\n1,x y\n2,y\n")
     source = open_table(path)
     assert all(isinstance(column, codec.Factorized) for chunk in source.factorized_chunks(Task()) for column in chunk)
+
+
+def test_a_file_changed_after_its_proof_is_refused_not_misread(tmp_path, monkeypatch):
+    """The proof and the reading are two passes: a file rewritten between them fails the import cleanly."""
+    path = tmp_path / "data.csv"
+    path.write_bytes(b"a,b\n1,2\n3,4\n")
+    proven = well_formed.chunk_offsets
+
+    def then_changed(*args):
+        offsets = proven(*args)
+        path.write_bytes(b"a,b\n1,2\n3,4,5\n")
+        return offsets
+
+    monkeypatch.setattr(well_formed, "chunk_offsets", then_changed)
+    with pytest.raises(ImportFailed, match="data.csv: "):
+        list(open_table(path).factorized_chunks(Task()))

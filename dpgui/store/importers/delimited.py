@@ -168,11 +168,15 @@ class DelimitedSource:
             yield from self.chunks(task)
             return
         size, rows_seen = max(self.path.stat().st_size, 1), 0
-        for chunk, end in well_formed.chunks(self.path, self.delimiter, len(self.raw_columns), offsets):
-            yield chunk
-            rows_seen += len(chunk[0])
-            task.progress(end / size, translate("store.importers.delimited", "{rows} rows read").format(
-                rows=plain_number(rows_seen)))
+        try:
+            for chunk, end in well_formed.chunks(self.path, self.delimiter, len(self.raw_columns), offsets):
+                yield chunk
+                rows_seen += len(chunk[0])
+                task.progress(end / size, translate("store.importers.delimited", "{rows} rows read").format(
+                    rows=plain_number(rows_seen)))
+        except ValueError as err:  # the file was changed since it was proven well formed
+            raise ImportFailed(translate("store.importers.delimited", "{name}: {problem}").format(
+                name=self.path.name, problem=_line_message(err, rows_seen))) from None
 
     def chunks(self, task: Task):
         import pandas as pd
