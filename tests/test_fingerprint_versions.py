@@ -104,7 +104,7 @@ def test_imported_values_hash_as_the_code_before_hashed_them_in_python():
 
 def test_an_error_in_the_sketchs_worker_thread_fails_the_fingerprint(monkeypatch):
     """The shared sketch of a chunk is computed beside the reading of the next: its error is not lost there."""
-    def broken(texts):
+    def broken(texts, con=None):
         raise RuntimeError("hashing failed")
 
     monkeypatch.setattr("dpgui.store.ledger.fingerprint.imported_value_hashes", broken)

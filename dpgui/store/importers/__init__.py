@@ -3,7 +3,9 @@
 Every reader has ``columns``, ``description``, ``decimal_comma``, ``note`` (None, or a sentence the
 curator should read, e.g. that value labels could not be applied) and ``chunks(task)``, which yields
 lists of column arrays (strings, None for missing) of at most ``chunk_rows`` rows, so memory stays
-bounded. Any problem raises ImportFailed with a message naming the file (and line, if known).
+bounded. Any problem raises ImportFailed with a message naming the file (and line, if known). A reader
+may also have ``factorized_chunks(task)``, whose columns may come as ``columns.Factorized`` (the project's
+import reads that, when there is one: it stores the same, at less cost).
 """
 
 from __future__ import annotations

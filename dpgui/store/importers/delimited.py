@@ -4,7 +4,9 @@ Decodes each value on its own (``store/importers/decoding.py``): UTF-8 where its
 Windows-1252, so one person's bytes decide only that person's value (a rule for the whole file would let
 one row change how every other row reads). A byte-order mark is dropped; UTF-16 is refused. It detects
 the delimiter (csv.Sniffer over , ; tab |) and decimal commas (for ; or tab separated
-files whose numbers look like 3,5). Quoted newlines are parsed by pandas' C reader in chunks.
+files whose numbers look like 3,5). Quoted newlines are parsed by pandas' C reader in chunks; an import of a
+file that is provably well formed (``well_formed.py``: ASCII, no quotes, every row as wide as the header) reads it
+with numpy instead, which stores the same.
 ODK/Kobo mode strips group prefixes written with / or - and splits declared select_multiple
 columns into 0/1 columns (answers outside the declared options go to "<q>/(other)").
 
@@ -28,6 +30,7 @@ from dpgui.core.progress import Task
 from dpgui.core.words.plain_numbers import plain_number
 from dpgui.core.words.translation import translate
 from dpgui.store.errors import ImportFailed
+from dpgui.store.importers import well_formed
 from dpgui.store.importers.decoding import decode
 
 # pandas is imported where it is used: the app's window opens without it (tests/test_architecture.py)
@@ -48,15 +51,19 @@ def detect_encoding(path: Path) -> str:
     if head[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):
         raise ImportFailed(translate("store.importers.delimited", "{name} is UTF-16 text; save it as UTF-8 CSV and try again").format(
             name=path.name))
-    _scan(path)
     return "utf-8-sig" if head.startswith(codecs.BOM_UTF8) else "utf-8"
 
 
-def _scan(path: Path) -> None:
-    """One pass over the bytes: refuse zero bytes and over-long lines."""
-    offset, line, run = 0, 1, 0  # run: bytes since the last line break
+def _scan(path: Path) -> bool:
+    """One pass over the bytes: refuse zero bytes and over-long lines; whether every byte after a UTF-8
+    byte-order mark is ASCII (then no value needs the rule of ``decoding.py``)."""
+    offset, line, run, ascii = 0, 1, 0, True  # run: bytes since the last line break
     with open(path, "rb") as f:
         while block := f.read(BLOCK_BYTES):
+            if offset == 0 and block.startswith(codecs.BOM_UTF8):
+                ascii = block[len(codecs.BOM_UTF8):].isascii()
+            else:
+                ascii = ascii and block.isascii()
             nul = block.find(b"\x00")
             if nul >= 0:
                 raise ImportFailed(translate("store.importers.delimited", "{name} contains binary data (a zero byte at "
@@ -73,6 +80,7 @@ def _scan(path: Path) -> None:
             run = int(lengths[-1])
             line += int(np.count_nonzero(data[breaks] == 10))
             offset += len(block)
+    return ascii
 
 
 class DelimitedSource:
@@ -83,9 +91,8 @@ class DelimitedSource:
         self.path = Path(path)
         if self.path.stat().st_size == 0:
             raise ImportFailed(translate("store.importers.delimited", "{name} is empty").format(name=self.path.name))
-        if encoding:
-            _scan(self.path)
         self.encoding = encoding or detect_encoding(self.path)
+        self._ascii_values = _scan(self.path)
         with open(self.path, encoding=self.encoding, errors=self._errors, newline="") as f:
             sample = f.read(SAMPLE_BYTES)
         self.delimiter = delimiter or self._sniff(sample)
@@ -151,6 +158,26 @@ class DelimitedSource:
                 out.append(name)
         return out
 
+    def factorized_chunks(self, task: Task):
+        """The chunks as the project stores them: those of a well-formed file (``well_formed.py``) read without
+        pandas, each column as ``columns.Factorized``; any other file's as :meth:`chunks` reads them."""
+        offsets = None
+        if self._by_value and self._ascii_values and not self.select_multiple:
+            offsets = well_formed.chunk_offsets(self.path, self.delimiter, len(self.raw_columns), self.chunk_rows)
+        if offsets is None:
+            yield from self.chunks(task)
+            return
+        size, rows_seen = max(self.path.stat().st_size, 1), 0
+        try:
+            for chunk, end in well_formed.chunks(self.path, self.delimiter, len(self.raw_columns), offsets):
+                yield chunk
+                rows_seen += len(chunk[0])
+                task.progress(end / size, translate("store.importers.delimited", "{rows} rows read").format(
+                    rows=plain_number(rows_seen)))
+        except ValueError as err:  # the file was changed since it was proven well formed
+            raise ImportFailed(translate("store.importers.delimited", "{name}: {problem}").format(
+                name=self.path.name, problem=_line_message(err, rows_seen))) from None
+
     def chunks(self, task: Task):
         import pandas as pd
 
@@ -201,7 +228,7 @@ class DelimitedSource:
         out = []
         for raw_name, name in zip(self.raw_columns, self._names):
             values = frame[raw_name].to_numpy(dtype=object)
-            if self._by_value:
+            if self._by_value and not self._ascii_values:
                 values = _from_latin_1(values)
             if name in self.select_multiple:
                 out += _split_multiple(values, self.select_multiple[name])

@@ -38,7 +38,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 import numpy as np
 
 from dpgui.store import columns as codec
-from dpgui.store.ledger.sketch_sql import MISSING_HASH, imported_value_hashes
+from dpgui.store.ledger.sketch_sql import MISSING_HASH, hashing_connection, imported_value_hashes
 
 VERSION, PREFIX = 2, "v2-"  # a fingerprint's version, and how its text begins (the first version's has no prefix)
 MISSING = 0x6D697373696E6721  # what a missing value hashes as, before its column's key is mixed in
@@ -107,6 +107,7 @@ class RowFingerprint:
         self._shared: list[np.ndarray] = []  # smallest row hashes: whole rows, then each column left out
         self._worker: ThreadPoolExecutor | None = None
         self._pending: Future | None = None  # the last chunk's shared sketch, computed while the next is read
+        self._duckdb = None  # the worker's DuckDB connection, opened once for all chunks
 
     def add(self, columns: list[str], parts) -> None:
         row = self._combine(columns, parts)
@@ -135,8 +136,9 @@ class RowFingerprint:
         hashed in one DuckDB query (it runs while the main thread reads the next chunk), rows summed in numpy."""
         uniques = [u for u, _ in parts]
         ends = np.cumsum([len(u) for u in uniques])
-        by_column = np.split(imported_value_hashes(np.concatenate([np.asarray(u, dtype=object) for u in uniques])),
-                             ends[:-1])
+        self._duckdb = self._duckdb or hashing_connection()
+        by_column = np.split(imported_value_hashes(np.concatenate([np.asarray(u, dtype=object) for u in uniques]),
+                                                   self._duckdb), ends[:-1])
         shared = [np.append(hashes, np.uint64(MISSING_HASH))[np.asarray(codes, dtype=np.intp)]
                   for (_, codes), hashes in zip(parts, by_column)]
         with np.errstate(over="ignore"):  # sums modulo 2^64
@@ -160,6 +162,9 @@ class RowFingerprint:
         if self._worker is not None:
             self._worker, worker = None, self._worker
             worker.shutdown()
+        if self._duckdb is not None:
+            self._duckdb, con = None, self._duckdb
+            con.close()
         return {"version": VERSION, **shared_sketch(self.rows, self._columns, self._shared or [[]])}
 
 

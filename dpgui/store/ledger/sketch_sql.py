@@ -73,17 +73,31 @@ def canonical_number(sql: SketchSql, r: str) -> str:
             f"ELSE 't' || {sql.lower(sql.trim(f'CAST({r} AS STRING)'))} END)")
 
 
-def imported_value_hashes(texts: np.ndarray) -> np.ndarray:
+def imported_value_hashes(texts: np.ndarray, con=None) -> np.ndarray:
     """The shared hash of each of an imported column's texts (Unicode, as every stored value is), computed by
     DuckDB with the SQL a linked DuckDB source's values are hashed with: C++ on both cores, where hashing in
-    Python took about 60% of an import's time."""
-    import duckdb
+    Python took about 60% of an import's time. ``con``: a DuckDB connection made by :func:`hashing_connection`,
+    to use again (opening one costs about as much as hashing 100,000 values)."""
     import pandas as pd
 
     if len(texts) == 0:
         return np.zeros(0, dtype=np.uint64)
     expression = DUCKDB_SKETCH.value_hash(canonical_text(DUCKDB_SKETCH, DUCKDB_SKETCH.trim("v")))
-    with duckdb.connect(config={"preserve_insertion_order": True}) as con:  # the results in the values' order
+    mine = con is None
+    con = hashing_connection() if mine else con
+    try:
         con.register("dpgui_values", pd.DataFrame({"v": np.asarray(texts, dtype=object)}))
         found = con.execute(f"SELECT {expression} AS h FROM dpgui_values").fetchnumpy()["h"]
+    finally:
+        if mine:
+            con.close()
+        else:
+            con.unregister("dpgui_values")
     return np.asarray(found, dtype=np.uint64)
+
+
+def hashing_connection():
+    """A DuckDB connection for :func:`imported_value_hashes`."""
+    import duckdb
+
+    return duckdb.connect(config={"preserve_insertion_order": True})  # the results in the values' order
