@@ -85,7 +85,7 @@ def _few_values(column: np.ndarray, most: int) -> bool:
     low, span = int(column.min()), int(column.max()) - int(column.min())
     if span < most:
         return True
-    if span < 1 << 22:
+    if span < min(1 << 22, 8 * column.size):  # a count costs the range: only where it is no wider than the rows
         return int(np.count_nonzero(np.bincount(column - low))) <= most
     return len(np.unique(column)) <= most
 
