@@ -12,6 +12,7 @@ Ding et al. 2018; reference §8).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Callable
 
@@ -93,9 +94,11 @@ def _few_values(column: np.ndarray, most: int) -> bool:
 def _distinct_rows(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """``np.unique(rows, axis=0, return_counts=True)``: the same rows in the same (lexicographic) order, found
     by one number per row (its values as digits in each column's range) where those numbers fit in 62 bits."""
+    if not rows.size:
+        return np.unique(rows, axis=0, return_counts=True)
     low = rows.min(axis=0)
-    spans = [int(s) for s in rows.max(axis=0) - low + 1]
-    if not rows.size or np.prod([float(s) for s in spans]) >= 2.0 ** 62:
+    spans = [int(high) - int(least) + 1 for least, high in zip(low, rows.max(axis=0))]  # Python's: no overflow
+    if math.prod(spans) >= 2 ** 62:
         return np.unique(rows, axis=0, return_counts=True)
     key = np.zeros(len(rows), dtype=np.int64)
     for j, span in enumerate(spans):
