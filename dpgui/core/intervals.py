@@ -59,12 +59,18 @@ def _beta_cf(a, b, x, iterations: int = 300):
 def betainc(a, b, x):
     """Regularised incomplete beta I_x(a, b) for a, b > 0 and x in [0, 1], elementwise."""
     a, b, x = np.broadcast_arrays(np.asarray(a, float), np.asarray(b, float), np.asarray(x, float))
-    lgam = np.vectorize(math.lgamma)
+    lgam = np.vectorize(math.lgamma, otypes=[float])
+    out = np.where(x <= 0, 0.0, np.where(x >= 1, 1.0, np.nan))
+    inside = (x > 0) & (x < 1)
+    direct = inside & (x < (a + 1) / (a + b + 2))
+    mirrored = inside & ~direct
     with np.errstate(divide="ignore", invalid="ignore"):
         front = np.exp(lgam(a + b) - lgam(a) - lgam(b) + a * np.log(x) + b * np.log1p(-x))
-        direct = x < (a + 1) / (a + b + 2)
-        out = np.where(direct, front * _beta_cf(a, b, x) / a, 1 - front * _beta_cf(b, a, 1 - x) / b)
-    return np.where(x <= 0, 0.0, np.where(x >= 1, 1.0, out))
+        # each side's fraction only where it converges quickly: run on the other side, it would hold every
+        # element to the last iteration
+        out[direct] = front[direct] * _beta_cf(a[direct], b[direct], x[direct]) / a[direct]
+        out[mirrored] = 1 - front[mirrored] * _beta_cf(b[mirrored], a[mirrored], 1 - x[mirrored]) / b[mirrored]
+    return out
 
 
 def _solve_increasing(f, target, size: int) -> np.ndarray:
