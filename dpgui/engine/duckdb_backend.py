@@ -24,7 +24,6 @@ from dpgui.core.progress import Task
 from dpgui.core.words.translation import translate
 from dpgui.engine.sql_aggregates import Dialect, SqlAggregates, hex_name
 from dpgui.store.declared.schema import DatasetSchema
-from dpgui.store.importers.decoding import write_decoded
 from dpgui.store.links import Link
 
 DUCKDB = Dialect(quote=hex_name,  # the view's names
@@ -94,6 +93,8 @@ class LinkedRows:
 
     def _tolerant(self, folder: Path, task: Task) -> str:
         if self.link.format == "csv":
+            from dpgui.store.importers.decoding import write_decoded  # the importers: only a CSV file needs them
+
             files = [(i, p) for i, p in enumerate(self.link.files()) if p.is_file()]
             copies = {}
             for n, (i, path) in enumerate(files):
