@@ -68,6 +68,7 @@ class LinkedRows:
     def __init__(self, conn, link: Link):
         self.conn, self.link, self.copies = conn, link, None  # copies: the tolerant reading's folder
         self.columns: list[tuple[str, str]] = []  # (name, DuckDB type) of the source's columns
+        self.as_they_are = False  # whether the view of the Parquet files as they are is made
 
     def query(self, sql: str, task: Task) -> list[tuple]:
         """Run ``sql`` (which reads ``SOURCE``): Parquet files as they are, and if DuckDB refuses them,
@@ -76,7 +77,9 @@ class LinkedRows:
         if self.copies is None:
             if self.link.format == "parquet":
                 try:
-                    self._view(relation(self.link))
+                    if not self.as_they_are:  # once: each query reads the same view
+                        self._view(relation(self.link))
+                        self.as_they_are = True
                     return _run(self.conn, sql, task)
                 except duckdb.Error:  # a cancel raises Cancelled instead
                     pass
