@@ -158,3 +158,15 @@ def test_a_line_that_names_no_command_or_asks_for_help_first_builds_every_parser
     assert named_command(["--he", "release"]) is None and named_command([]) is None
     assert named_command(["--version", "release", "-h"]) == named_command(["release", "x"]) == "release"
     assert _helps(build_parser("relase")) == _helps(build_parser())  # argparse lists the commands in its refusal
+
+
+def test_the_command_line_tells_numpys_blas_to_start_no_threads_unless_the_user_chose(monkeypatch):
+    """OpenBLAS reads this before numpy loads (which the commands do lazily); its idle threads spun ~50 ms of CPU."""
+    monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "1"
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "4")
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "4"

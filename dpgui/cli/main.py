@@ -202,6 +202,10 @@ def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # numpy's OpenBLAS starts a thread per core when it loads, which spins for ~50 ms of CPU: on two cores, time taken
+    # from DuckDB's scan. dpgui's numpy work never runs BLAS in parallel (einsum's own loops, 1-D products), so the
+    # library is told, before numpy loads, to start none (unless the user chose otherwise).
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
     debug, as_json = "--debug" in argv, "--json" in argv
     language, argv = take_language([a for a in argv if a != "--debug"])
