@@ -11,10 +11,10 @@ files in FOLDER are kept for another run, default a new temp folder)
 Targets (issue #29): 10^6 rows < 0.4 s on a quiet machine; 10^7 rows < 5× DuckDB's bare GROUP BY; neither
 pandas nor matplotlib imported.
 
-Each `dpgui release` (and each floor) is a new process run from FOLDER (so PYTHONPATH picks the tree, not the current folder)
-with its bytecode cached under FOLDER, as an installed app has it (a warm-up run writes the cache), and a new
-record of spending under FOLDER (DPGUI_DATA_DIR); times are the best of RUNS interleaved with the floor and the
-GROUP BY, the closest a shared machine gets to a quiet one.
+Each `dpgui release` (and each floor) is a new process run from FOLDER (so PYTHONPATH picks the tree, not the
+current folder) with its bytecode cached under FOLDER, as an installed app has it (a warm-up run writes the cache),
+and a new record of spending under FOLDER (DPGUI_DATA_DIR); times are the best of RUNS interleaved with the floor and
+the GROUP BY, the closest a shared machine gets to a quiet one.
 """
 
 import json
@@ -134,6 +134,7 @@ def main() -> None:
                                  "dpgui": round(wall_big, 3), "peer": round(floor_big, 3),
                                  "peer_name": "floor: fresh python importing only duckdb, same GROUP BY", "unit": "s",
                                  "target": "none (what any Python tool pays); as close to 1x as it goes"}))
+
 
 if __name__ == "__main__":
     main()
