@@ -1,5 +1,6 @@
 """The headless commands, run as a user runs them: as a subprocess, and in-process for speed."""
 
+import argparse
 import json
 import math
 import os
@@ -8,7 +9,7 @@ import sys
 
 import pytest
 
-from dpgui.cli.main import main
+from dpgui.cli.main import build_parser, main, named_command
 
 KEYS_RR = {"estimate", "raw_estimate", "se", "ci_low", "ci_high", "epsilon", "interval", "truncated"}
 KEYS_VERIFY = {"epsilon", "worst_pair", "worst_output", "delta_tv", "delta_at"}
@@ -128,3 +129,44 @@ def test_audit_command(capsys):
     assert out["passed"] is False and out["epsilon_lower"] > 0.5 and out["confidence"] == pytest.approx(0.999999)
     out = run_json(capsys, "audit", "--mechanism", "randomized-response", "--epsilon", "1", "--samples", "50000")
     assert out["passed"] is True and len(out["probabilities"]) == 2
+
+
+def _helps(parser, path=()) -> dict:
+    """Every parser's help beneath ``parser`` (nested commands included), by its path of command names."""
+    found = {path: parser.format_help()}
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, child in action.choices.items():
+                found.update(_helps(child, (*path, name)))
+    return found
+
+
+def test_a_line_builds_only_the_parser_of_its_command_and_it_is_the_same():
+    """Only the parser of the command on the line is built (building them all took longer than a release on a
+    linked file runs); built alone, each is exactly the one the full parser holds, and it alone is built."""
+    full = _helps(build_parser())
+    commands = {path[0] for path in full if path}
+    assert {"release", "project", "record", "survey", "rr", "audit", "link"} <= commands
+    for command in commands:
+        alone = _helps(build_parser(command))
+        mine = {path: text for path, text in full.items() if path[:1] == (command,)}
+        assert {path: text for path, text in alone.items() if path} == mine, command
+
+
+def test_a_line_that_names_no_command_or_asks_for_help_first_builds_every_parser():
+    assert named_command(["--json", "release"]) is None and named_command(["-h", "release"]) is None
+    assert named_command(["--he", "release"]) is None and named_command([]) is None
+    assert named_command(["--version", "release", "-h"]) == named_command(["release", "x"]) == "release"
+    assert _helps(build_parser("relase")) == _helps(build_parser())  # argparse lists the commands in its refusal
+
+
+def test_the_command_line_tells_numpys_blas_to_start_no_threads_unless_the_user_chose(monkeypatch):
+    """OpenBLAS reads this before numpy loads (which the commands do lazily); its idle threads spun ~50 ms of CPU."""
+    monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "1"
+    monkeypatch.setenv("OPENBLAS_NUM_THREADS", "4")
+    with pytest.raises(SystemExit):
+        main(["--version"])
+    assert os.environ["OPENBLAS_NUM_THREADS"] == "4"

@@ -335,3 +335,15 @@ def test_text_of_several_lines_keeps_its_line_breaks_and_shows_every_other_contr
     assert shown("a\nb", keep_lines=True) == "a\nb"
     assert shown("a\nb\x1b[31m\t\r", keep_lines=True) == "a\nb\\u001b[31m\\u0009\\u000d"
     assert shown("a\nb") == "a\\u000ab"
+
+
+def test_every_character_is_shown_as_it_is_judged_one_by_one():
+    """Only the characters outside printable ASCII are looked at one by one (found by a regular expression): every
+    code point, surrogates included, beside plain text and a line break, comes out as judging each character does."""
+    from dpgui.store.declared.names import _escape, _hidden
+
+    for keep_lines in (False, True):
+        for start in range(0, 0x110000, 0x4000):
+            text = "a\n~" + "".join(map(chr, range(start, min(start + 0x4000, 0x110000)))) + " z"
+            expected = "".join(_escape(c) if _hidden(c, keep_lines) else c for c in text)
+            assert shown(text, keep_lines) == expected, hex(start)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import traceback
 from pathlib import Path
 
 import dpgui
@@ -34,7 +33,8 @@ from dpgui.store.errors import DiskFull, ImportFailed, LedgerTampered, ProjectBu
 from dpgui.store.safe_files import on_read_only_media, others_can_read
 
 # Only light modules above (and in the command modules): numpy, pandas, the engine and the reports load when
-# a command needs them, so `dpgui --version` and `--help` answer at once (tests/test_architecture.py).
+# a command needs them, so `dpgui --version` and `--help` answer at once (tests/test_architecture.py). Of the
+# parsers, only the one of the command on the line is built (``build_parser``).
 
 # The "kind" of a refusal in --json mode, most specific first.
 KINDS = ((BudgetExceeded, "budget_exceeded"), (ProjectBusy, "project_busy"), (LedgerTampered, "ledger_tampered"),
@@ -72,7 +72,53 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(self, message)
 
 
-def build_parser() -> argparse.ArgumentParser:
+class _OneCommand:
+    """The command modules' view of the subcommands when the line names ``command``: only its parser is built.
+    Building all of them (some 200 arguments, argparse looking up its own words with gettext for each parser)
+    cost every command ~6.5 ms, as long as the scan of a 10^6-row linked file."""
+
+    def __init__(self, sub, command: str):
+        self.sub, self.command, self.found = sub, command, False
+
+    def add_parser(self, name: str, **kwargs):
+        if name != self.command:
+            return _NOT_BUILT
+        self.found = True
+        return self.sub.add_parser(name, **kwargs)
+
+
+class _NotBuilt:
+    """Another command's parser, not built: whatever is asked of it (arguments, groups, defaults, subcommands)
+    is dropped."""
+
+    def __getattr__(self, name):
+        return lambda *args, **kwargs: self
+
+
+_NOT_BUILT = _NotBuilt()
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    """The line's arguments, from the parser of the command it names; all the parsers for a line that names none,
+    or a word that is no command (argparse then refuses it with the list of commands), or one whose options
+    before the command could print that list (--help)."""
+    return build_parser(named_command(argv)).parse_args(argv)
+
+
+def named_command(argv: list[str]) -> str | None:
+    """The line's first word that is not an option, if the options before it are only those that take no value
+    and list no commands."""
+    for arg in argv:
+        if not arg.startswith("-"):
+            return arg
+        if arg not in ("--self-test", "--version"):
+            return None
+    return None
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The parser of the command line; with ``command``, beneath it only that command's parser, or all of them if
+    it names none."""
     parser = _Parser(prog="dpgui", description=translate(
         "cli.main", "Release statistics about sensitive data with differential privacy. Run without a command to open "
         "the desktop app."))
@@ -87,9 +133,12 @@ def build_parser() -> argparse.ArgumentParser:
                                        "else the system's; --json is always in English; may be given anywhere on the "
                                        "line)").format(codes=", ".join(languages.LANGUAGES)))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    adding = sub if command is None else _OneCommand(sub, command)
     for module in (demo_command, rr_command, verify_command, audit_command, survey_commands, record_command):
-        module.add_parser(sub)
-    project_commands.add_parsers(sub)
+        module.add_parser(adding)
+    project_commands.add_parsers(adding)
+    if command is not None and not adding.found:
+        return build_parser()
     return parser
 
 
@@ -134,6 +183,13 @@ def warn_if_readable(args) -> None:
               file=sys.stderr)
 
 
+def print_traceback() -> None:
+    """--debug: the Python traceback of the error being handled (its module loaded only then)."""
+    import traceback
+
+    traceback.print_exc()
+
+
 def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
     """``--language CODE`` (or ``--language=CODE``), wherever it is on the line, and the line without it: the
     language is chosen before the parsers are built, since their help is written in it."""
@@ -146,6 +202,10 @@ def take_language(argv: list[str]) -> tuple[str | None, list[str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # numpy's OpenBLAS starts a thread per core when it loads, which spins for ~50 ms of CPU: on two cores, time taken
+    # from DuckDB's scan. dpgui's numpy work never runs BLAS in parallel (einsum's own loops, 1-D products), so the
+    # library is told, before numpy loads, to start none (unless the user chose otherwise).
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     argv = list(sys.argv[1:] if argv is None else argv)
     debug, as_json = "--debug" in argv, "--json" in argv
     language, argv = take_language([a for a in argv if a != "--debug"])
@@ -155,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
         if language is not None and language not in languages.LANGUAGES:
             raise ValueError(translate("cli.main", "--language takes one of {codes}, not {code}").format(
                 codes=", ".join(languages.LANGUAGES), code=language))
-        args = build_parser().parse_args(argv)
+        args = parse(argv)
         if args.self_test:
             from dpgui.ui.self_test import run_self_test
 
@@ -184,10 +244,10 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except (UsageError, ValueError, StoreError, BudgetExceeded, Cancelled, ReleaseFailed, OSError) as err:
         if debug:
-            traceback.print_exc()
+            print_traceback()
         return refuse(command, err, as_json)
     except Exception as err:  # a bug: no traceback unless asked, and no value that might come from the data
         if debug:
-            traceback.print_exc()
+            print_traceback()
         return refuse(command, RuntimeError(translate("cli.main", "unexpected {error}; run again with --debug for the "
                                                       "details and report it").format(error=type(err).__name__)), as_json)

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import getpass
 import sys
 
 from dpgui.core.words.translation import translate
@@ -20,15 +19,15 @@ def add_parser(sub) -> None:
     use.add_argument("url", metavar="URL|local")
     use.add_argument("--password", action="store_true", help=translate(
         "cli.record_command", "ask for the server's password and keep it in the system's keyring"))
-    actions.add_parser("show", help=translate("cli.record_command", "say which record is in use"))
+    show = actions.add_parser("show", help=translate("cli.record_command", "say which record is in use"))
     init = actions.add_parser("init-server", help=translate(
         "cli.record_command", "administrators: create the record's schema, functions and roles on a server"))
     init.add_argument("admin_url", metavar="ADMIN_URL")
     init.add_argument("--member-role", default="dpgui_member")
     init.add_argument("--auditor-role", default="dpgui_auditor")
-    actions.add_parser("upload", help=translate("cli.record_command", "add this computer's record to the team's "
-                                                "server once (a second upload adds nothing)"))
-    for action in actions.choices.values():
+    upload = actions.add_parser("upload", help=translate("cli.record_command", "add this computer's record to the "
+                                                         "team's server once (a second upload adds nothing)"))
+    for action in (use, show, init, upload):
         action.add_argument("--json", action="store_true", help=translate("cli.record_command", "print stable JSON"))
     p.set_defaults(handler=run, json=False)
 
@@ -39,6 +38,8 @@ def run(args) -> tuple[dict, str]:
     if args.action == "use":
         url = None if args.url == "local" else record_choice.checked_url(args.url)
         if url is not None and args.password:
+            import getpass  # only when asked: it loads the terminal's modules
+
             record_choice.save_password(url, getpass.getpass(translate("cli.record_command", "Password: "),
                                                              stream=sys.stderr))
         choice = record_choice.use(url)

@@ -24,7 +24,6 @@ from dpgui.core.progress import Task
 from dpgui.core.words.translation import translate
 from dpgui.engine.sql_aggregates import Dialect, SqlAggregates, hex_name
 from dpgui.store.declared.schema import DatasetSchema
-from dpgui.store.importers.decoding import write_decoded
 from dpgui.store.links import Link
 
 DUCKDB = Dialect(quote=hex_name,  # the view's names
@@ -69,6 +68,7 @@ class LinkedRows:
     def __init__(self, conn, link: Link):
         self.conn, self.link, self.copies = conn, link, None  # copies: the tolerant reading's folder
         self.columns: list[tuple[str, str]] = []  # (name, DuckDB type) of the source's columns
+        self.as_they_are = False  # whether the view of the Parquet files as they are is made
 
     def query(self, sql: str, task: Task) -> list[tuple]:
         """Run ``sql`` (which reads ``SOURCE``): Parquet files as they are, and if DuckDB refuses them,
@@ -77,7 +77,9 @@ class LinkedRows:
         if self.copies is None:
             if self.link.format == "parquet":
                 try:
-                    self._view(relation(self.link))
+                    if not self.as_they_are:  # once: each query reads the same view
+                        self._view(relation(self.link))
+                        self.as_they_are = True
                     return _run(self.conn, sql, task)
                 except duckdb.Error:  # a cancel raises Cancelled instead
                     pass
@@ -94,6 +96,8 @@ class LinkedRows:
 
     def _tolerant(self, folder: Path, task: Task) -> str:
         if self.link.format == "csv":
+            from dpgui.store.importers.decoding import write_decoded  # the importers: only a CSV file needs them
+
             files = [(i, p) for i, p in enumerate(self.link.files()) if p.is_file()]
             copies = {}
             for n, (i, path) in enumerate(files):

@@ -9,7 +9,6 @@ import math
 from dataclasses import asdict, dataclass, replace
 from fractions import Fraction
 
-from dpgui.core.mechanisms.above_threshold import above_threshold_scales, uncertainty
 from dpgui.core.mechanisms.bounded import sum_mechanism
 from dpgui.core.mechanisms.counts import count_mechanism
 from dpgui.core.mechanisms.release import ADD_REMOVE, PrivacySetting
@@ -121,6 +120,8 @@ def accuracy(query: dict, schema: DatasetSchema, epsilon: float, unit: str, max_
     setting = PrivacySetting.of(epsilon=Fraction(str(round(epsilon, 6))))
     level = plain_percent(confidence)
     if q.type == "above_threshold":  # the monotone noise only under add-remove: the release refuses it otherwise
+        from dpgui.core.mechanisms.above_threshold import above_threshold_scales, uncertainty  # this query's only
+
         cand = q.candidates
         scales = above_threshold_scales(setting.epsilon, cand.c, max_rows, cand.monotone and unit == ADD_REMOVE,
                                         cand.follow_up)

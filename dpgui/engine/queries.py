@@ -15,7 +15,6 @@ from fractions import Fraction
 
 import numpy as np
 
-from dpgui.core.mechanisms.above_threshold import MAX_C
 from dpgui.core.mechanisms.pmw import workload
 from dpgui.core.words.plain_numbers import as_typed, plain_number
 from dpgui.core.words.translation import translate
@@ -215,6 +214,8 @@ def _many_tables(data: dict, schema: DatasetSchema, where) -> Query:
 def _above_threshold(data: dict, schema: DatasetSchema, where) -> Query:
     """Candidates (one column's declared labels, a two-way table's cells, or named filters), the line, c, the
     order (declared, or a permutation of every candidate's label: never one from the data), monotone, follow-up."""
+    from dpgui.core.mechanisms.above_threshold import MAX_C  # the sparse vector loads only for this query
+
     what = translate("engine.queries", "an above-threshold query")
     forms = [f for f in ("column", "columns", "filters") if f in data]
     if len(forms) != 1:

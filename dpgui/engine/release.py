@@ -15,19 +15,16 @@ import math
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
 from dpgui.core.costs.accounting import Cost, convert, pure
-from dpgui.core.mechanisms.above_threshold import above_threshold_scales, release_above_threshold, uncertainty
 from dpgui.core.mechanisms.bounded import mean_mechanisms, release_mean, release_sum, sum_mechanism
 from dpgui.core.mechanisms.counts import count_mechanism
 from dpgui.core.mechanisms.marginal_tree import TreeResult, check_tree, tree_marginals
 from dpgui.core.mechanisms.marginal_tree import fit as tree_fit
 from dpgui.core.mechanisms.pmw import Factors, check_pmw, mwem_bound, pmw, replay, total_variation
-from dpgui.core.mechanisms.pmw_ranges import (MAX_CELLS, MIN_REFITS, REFITS, Ranges, affordable_refits, learned_ranges,
-                                              reach_factors)
 from dpgui.core.mechanisms.release import ADD_REMOVE, PrivacySetting, Release
 from dpgui.core.mechanisms.selection import check_selection, release_mode, release_quantile
 from dpgui.core.noise.distributions import DiscreteLaplace
@@ -44,6 +41,9 @@ from dpgui.store.declared.schema import DatasetSchema
 from dpgui.store.errors import DiskFull, LedgerTampered, StoreError
 from dpgui.store.safe_cells import neutralise, write_csv
 from dpgui.store.project import DatasetInfo, Project
+
+if TYPE_CHECKING:  # loaded by the queries that use them, not on a histogram's path
+    from dpgui.core.mechanisms.pmw_ranges import Ranges
 
 CONFIDENCE_RANGE = (0.5, 0.999999)  # every β a mechanism derives from it (β/2, β/cells) stays a usable float
 REFIT_TABLES = 2_000  # the tree's refits for ranges: each computes every table again (364 on Adult's 14 columns get 8)
@@ -191,6 +191,8 @@ def _above_threshold(query: Query, setting: PrivacySetting, unit: str, max_rows:
     """Sparse vector over the candidates' counts, in the order declared or given (never one from the data).
     Δ = the most rows one person has, under both units: adding, removing or replacing a person moves each count
     by at most that many. The tighter monotone noise only under add-remove, where every count moves the same way."""
+    from dpgui.core.mechanisms.above_threshold import above_threshold_scales, release_above_threshold, uncertainty
+
     cand = query.candidates
     if cand.monotone and unit != ADD_REMOVE:
         raise ValueError(translate("engine.release", "Counts are monotone only when the privacy unit is add-remove "
@@ -314,6 +316,9 @@ def _ranges(result, shape: tuple[int, ...], marginals: list[tuple[int, ...]], op
             task: Task | None) -> tuple[Ranges | None, str]:
     """Each learned cell's approximate range, computed after the charge from the released measurements alone
     (core/mechanisms/pmw_ranges.py), with the sentence that says how, or why there is none."""
+    from dpgui.core.mechanisms.pmw_ranges import (MAX_CELLS, MIN_REFITS, REFITS, affordable_refits, learned_ranges,
+                                                  reach_factors)
+
     tree = isinstance(result, TreeResult)
     refits = (min(REFITS, max(MIN_REFITS, REFIT_TABLES // len(marginals))) if result.model.cells <= MAX_CELLS else 0) \
         if tree else \

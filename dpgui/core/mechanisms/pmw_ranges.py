@@ -29,7 +29,6 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass
-from statistics import NormalDist
 from typing import Callable
 
 import numpy as np
@@ -106,6 +105,8 @@ def learned_ranges(shape: tuple[int, ...], measurements: list[Measurement], n_ha
 def reach_factors(confidence: float) -> tuple[float, float]:
     """The multipliers of s·√count: the normal quantile for a measured table, Chebyshev's 1/√β for a table
     learned from the others."""
+    from statistics import NormalDist  # loaded only when a synthesis asks (not on a release's path)
+
     beta = 1 - confidence
     return NormalDist().inv_cdf(1 - beta / 2), 1 / math.sqrt(beta)
 

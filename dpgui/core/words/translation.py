@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 import string
-import xml.etree.ElementTree as ElementTree
 from functools import lru_cache
 from typing import Callable
 
@@ -100,6 +99,8 @@ def _from_catalogue(language: str, context: str, text: str) -> str:
 @lru_cache(maxsize=None)
 def catalogue(language: str) -> dict[tuple[str, str], str]:
     """(context, source) → translation, for every finished entry of the language's ``.ts`` file."""
+    import xml.etree.ElementTree as ElementTree  # loaded only with a language other than English
+
     path = catalogue_path(language)
     if not path.exists():
         return {}

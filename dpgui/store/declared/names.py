@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import unicodedata
 from bisect import bisect_right
 
@@ -32,6 +33,7 @@ _IGNORABLE = ((0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1
               (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF))
 _FIRSTS = [first for first, _ in _IGNORABLE]
 _BLANKS = {"\u2800"}  # drawn as nothing, though not ignorable: BRAILLE PATTERN BLANK
+_NOT_PLAIN = re.compile(r"[^ -~]")  # all but printable ASCII: what :func:`_hidden` looks at
 
 
 def _invisible(ch: str) -> bool:
@@ -64,7 +66,9 @@ def shown(text, keep_lines: bool = False) -> str:
     # Nothing hidden: the common case, checked in C (reports of thousands; a release's JSON has a line break per row).
     if text.isascii() and (text.replace("\n", "") if keep_lines else text).isprintable():
         return text
-    return "".join(_escape(c) if _hidden(c, keep_lines) else c for c in text)
+    # Else only the characters outside printable ASCII are looked at: found in C, not one by one in Python (a
+    # release's JSON, with a few "×" or "ε" in its thousands of characters, took 1.8 ms).
+    return _NOT_PLAIN.sub(lambda m: _escape(m[0]) if _hidden(m[0], keep_lines) else m[0], text)
 
 
 def json_text(data, **options) -> str:
