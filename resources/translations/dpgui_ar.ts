@@ -2501,10 +2501,6 @@ Please call the enumerator.</source>
         <source>The release failed after its {cost} was charged (an internal error: {error}); the charge stays spent. Please report this.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Release {number} was made and stored, and the {cost} charged for it stays spent, but it could not be read back ({problem}); open the project again to see it at no cost</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>engine.queries</name>
@@ -2805,10 +2801,6 @@ Please call the enumerator.</source>
     </message>
     <message>
         <source>The release failed after its {cost} was charged (an internal error: {error}); the charge stays spent. Please report this.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Release {number} was made and stored, and the {cost} charged for it stays spent, but it could not be read back ({problem}); open the project again to see it at no cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

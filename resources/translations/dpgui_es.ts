@@ -2501,10 +2501,6 @@ Llame al encuestador.</translation>
         <source>The release failed after its {cost} was charged (an internal error: {error}); the charge stays spent. Please report this.</source>
         <translation>La publicación falló después de cobrar su {cost} (error interno: {error}); el cargo sigue gastado. Por favor, informe de este error.</translation>
     </message>
-    <message>
-        <source>Release {number} was made and stored, and the {cost} charged for it stays spent, but it could not be read back ({problem}); open the project again to see it at no cost</source>
-        <translation>La publicación {number} se hizo y se guardó, y el {cost} cobrado sigue gastado, pero no se pudo volver a leer ({problem}); abra de nuevo el proyecto para verla sin costo</translation>
-    </message>
 </context>
 <context>
     <name>engine.queries</name>
@@ -2806,10 +2802,6 @@ Llame al encuestador.</translation>
     <message>
         <source>The release failed after its {cost} was charged (an internal error: {error}); the charge stays spent. Please report this.</source>
         <translation>La publicación falló después de cobrar su {cost} (error interno: {error}); el cargo sigue gastado. Por favor, informe de este error.</translation>
-    </message>
-    <message>
-        <source>Release {number} was made and stored, and the {cost} charged for it stays spent, but it could not be read back ({problem}); open the project again to see it at no cost</source>
-        <translation>La publicación {number} se hizo y se guardó, y el {cost} cobrado sigue gastado, pero no se pudo volver a leer ({problem}); abra de nuevo el proyecto para verla sin costo</translation>
     </message>
     <message>
         <source>The release was made but could not be saved (the disk is full), so its result is lost unseen; the {cost} charged for it stays spent (the ledger lists it as failed), and running it again would spend again</source>

@@ -2501,10 +2501,6 @@ Veuillez appeler l&apos;enquêteur.</translation>
         <source>The release failed after its {cost} was charged (an internal error: {error}); the charge stays spent. Please report this.</source>
         <translation>La publication a échoué après le débit de son coût ({cost}) (erreur interne : {error}) ; ce débit reste dépensé. Merci de signaler ce problème.</translation>
     </message>
-    <message>
-        <source>Release {number} was made and stored, and the {cost} charged for it stays spent, but it could not be read back ({problem}); open the project again to see it at no cost</source>
-        <translation>La publication {number} a été faite et enregistrée, et son coût ({cost}), déjà débité, reste dépensé, mais elle n&apos;a pas pu être relue ({problem}) ; rouvrez le projet pour la voir sans frais</translation>
-    </message>
 </context>
 <context>
     <name>engine.queries</name>
@@ -2806,10 +2802,6 @@ Veuillez appeler l&apos;enquêteur.</translation>
     <message>
         <source>The release failed after its {cost} was charged (an internal error: {error}); the charge stays spent. Please report this.</source>
         <translation>La publication a échoué après le débit de son coût ({cost}) (erreur interne : {error}) ; ce débit reste dépensé. Merci de signaler ce problème.</translation>
-    </message>
-    <message>
-        <source>Release {number} was made and stored, and the {cost} charged for it stays spent, but it could not be read back ({problem}); open the project again to see it at no cost</source>
-        <translation>La publication {number} a été faite et enregistrée, et son coût ({cost}), déjà débité, reste dépensé, mais elle n&apos;a pas pu être relue ({problem}) ; rouvrez le projet pour la voir sans frais</translation>
     </message>
     <message>
         <source>The release was made but could not be saved (the disk is full), so its result is lost unseen; the {cost} charged for it stays spent (the ledger lists it as failed), and running it again would spend again</source>
