@@ -33,7 +33,7 @@ from typing import Iterator
 from dpgui.core.words.plain_numbers import plain_number
 from dpgui.core.words.translation import translate
 from dpgui.store.errors import StoreError
-from dpgui.store.ledger.fingerprint import same_people
+from dpgui.store.ledger.fingerprint import readable, same_people
 from dpgui.store.ledger.journal import sha256
 
 SCHEMA = """
@@ -213,7 +213,7 @@ def resembling_among(rows: list[tuple], project_id: str, sketch: str) -> list[tu
     ``project_id`` with mostly the same rows as ``sketch``, which is parsed only if there are any."""
     elsewhere = [(p, q, other) for _, p, q, other in rows if p != project_id]
     mine = json.loads(sketch) if elsewhere else None
-    return sorted({(p, q) for p, q, other in elsewhere if same_people(mine, json.loads(other))})
+    return sorted({(p, q) for p, q, other in elsewhere if same_people(mine, readable(other))})
 
 
 @functools.lru_cache(maxsize=64)

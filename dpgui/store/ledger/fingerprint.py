@@ -185,12 +185,16 @@ def also(sketch) -> list[str]:
 
 def also_in(text: str) -> list[str]:
     """``also`` of a sketch as the file stores it (parsed only when it has some)."""
-    if '"also"' not in text:
-        return []
+    return also(readable(text)) if '"also"' in text else []
+
+
+def readable(text) -> dict | None:
+    """A stored sketch parsed, or None when it is not JSON: it then matches nothing (:func:`same_people`), so one
+    malformed sketch, such as a team member could write to a shared record, stops nobody's work."""
     try:
-        return also(json.loads(text))
-    except ValueError:
-        return []
+        return json.loads(text)
+    except (ValueError, TypeError):
+        return None
 
 
 def _distinct(hashes: list[str]) -> float:
