@@ -106,7 +106,7 @@ def _assert_discrete_laplace_law(x, scale, binned=False):
 
 
 def _laplace_cdf_below(b: float):
-    """P(Y < y) = α^(1−y)/(1+α) for y <= 0, 1 − α^y/(1+α) above, α = exp(−1/b): the discrete Laplace of scale b."""
+    """The discrete Laplace of scale b: P(Y < y) = α^(1−y)/(1+α) for y <= 0, 1 − α^y/(1+α) above, α = exp(−1/b)."""
     alpha = math.exp(-1 / b)
 
     def cdf(y):
@@ -141,6 +141,14 @@ def _small_calls(scale, size, rng):
                                          for size in (1, 50)] + [(Fraction(2**81 + 1, 3), 50)])
 def test_discrete_laplace_in_many_small_calls(rng, fresh_scales, scale, size):
     _assert_discrete_laplace_law(_small_calls(scale, size, rng), scale, binned=scale > 30)
+
+
+@pytest.mark.parametrize("scale", [Fraction(1, 2), Fraction(10, 3)])
+def test_discrete_laplace_through_many_rounds(rng, monkeypatch, scale):
+    # each round draws only as many as are still needed, so the (-, 0) draws it rejects leave a round more to draw:
+    # the accepted ones, gathered over the rounds in order, still have the exact law
+    monkeypatch.setattr(samplers, "_enough", lambda needed, share: needed)
+    _assert_discrete_laplace_law(samplers.discrete_laplace(scale, N, rng), scale)
 
 
 def _digit_is_r_not_r_over_1_plus_r(n, d, digits, prec):

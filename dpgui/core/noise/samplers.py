@@ -347,10 +347,14 @@ def discrete_laplace(scale: RationalLike, size: int, rng: KeystreamSource | None
 
     Y = ±G with G >= 0, P(G >= g) = exp(-g / scale) (:func:`_geometric`), and a fair sign; the draw (-, 0)
     is rejected so that 0 is not counted twice, as in CKS20 Algorithm 2. Then P(Y = y) ∝ exp(-|y| / scale)
-    for every integer y. int64 out, unless a value leaves int64 (a huge scale): then exact Python ints.
+    for every integer y. The accepted draws are iid with that law whatever their order, so a round draws a few
+    more than are still needed (sized from a float estimate of the share rejected: only the speed depends on it)
+    and keeps the first accepted ones; another round is rarely needed. int64 out, unless a value leaves int64
+    (a huge scale): then exact Python ints.
     """
     scale = positive(scale, "scale")
     rng = resolve(rng)
+    rejected_share = -math.expm1(-1 / float(scale)) / 2 if scale > Fraction(1, 1 << 20) else 0.5  # P(-, 0)
 
     def signed(count: int) -> tuple[np.ndarray, np.ndarray]:
         """``count`` draws of ±G, and which of them are the rejected (-, 0)."""
@@ -359,14 +363,22 @@ def discrete_laplace(scale: RationalLike, size: int, rng: KeystreamSource | None
         sign = 1 - 2 * negative.view(np.int8)  # ±1 (a multiplication is much faster than np.where here)
         return magnitude * sign, negative & np.asarray(magnitude == 0, dtype=bool)
 
-    out, rejected = signed(size)
-    redo = np.flatnonzero(rejected)
-    while redo.size:
-        values, rejected = signed(redo.size)
-        out = out.astype(object) if values.dtype == object else out  # widen only: earlier entries may be huge
-        out[redo] = values
-        redo = redo[rejected]
-    return narrow(out)
+    kept, needed = [], size
+    while needed:
+        values, rejected = signed(_enough(needed, rejected_share))
+        accepted = values[~rejected][:needed]
+        kept.append(accepted)
+        needed -= accepted.size
+    if len(kept) != 1:  # none asked, or a second round: one array (object if any part holds Python ints)
+        return narrow(np.concatenate(kept) if kept else np.empty(0, dtype=np.int64))
+    return narrow(kept[0])
+
+
+def _enough(needed: int, rejected_share: float) -> int:
+    """Draws for a round of :func:`discrete_laplace` that should yield ``needed`` accepted ones: their mean number,
+    plus 4 standard deviations."""
+    share = rejected_share
+    return needed + math.ceil(needed * share / (1 - share) + 4 * math.sqrt(needed * share) + 1)
 
 
 def discrete_gaussian(sigma2: RationalLike, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
