@@ -5,11 +5,14 @@ Against the code before issue #29: PYTHONPATH=/work/base python bench/samplers.p
 
 The keystream floor of a sampler is the rate it would reach if drawing its keystream were all it did: the ChaCha20
 keystream's bytes a second over the sampler's bytes a sample (both measured here, in the same run, interleaved).
+Then the first call of the discrete Laplace at a scale not drawn before (a plan's sums: a new ε, a new scale), which
+pays for the scale's exact thresholds: CPU ms, median over fresh scales.
 """
 
 import argparse
 import json
 import os
+import statistics
 import time
 from fractions import Fraction
 
@@ -121,10 +124,28 @@ def main() -> None:
                                  "peer_name": f"keystream floor at its {per_sample[name]:.1f} B/sample "
                                               f"({keystream_mb:,.0f} MB/s)",
                                  "unit": "M/s", "target": ">= 20 M/s"}))
+    first_draws()
     theirs = peers[name]
     print("RATIO " + json.dumps({"task": "discrete Gaussian, sigma = 10, vs OpenDP", "dpgui": round(ours, 2),
                                  "peer": round(theirs, 4) if theirs else None, "peer_name": "OpenDP then_gaussian",
                                  "unit": "M/s", "target": ">= 20 M/s"}))
+
+
+def first_draws(fresh: int = 7) -> None:
+    """CPU ms of the first discrete Laplace call at a new scale, for a few sizes and scales (median of ``fresh``)."""
+    print("first call at a new scale, CPU ms (median of fresh scales):")
+    bump = iter(range(1, 10**6))
+    for scale in (Fraction(10), Fraction(1000), Fraction(160000100, 7)):
+        row = []
+        for size in (1, 50, 10**4):
+            times = []
+            for _ in range(fresh):
+                new = scale * Fraction(10**6 + next(bump), 10**6)  # never drawn before in this process
+                start = time.process_time()
+                samplers.discrete_laplace(new, size)
+                times.append(time.process_time() - start)
+            row.append(f"size {size:>6,}: {statistics.median(times) * 1e3:6.2f}")
+        print(f"  scale {float(scale):>12,.1f}  " + "   ".join(row))
 
 
 if __name__ == "__main__":

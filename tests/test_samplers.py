@@ -9,6 +9,7 @@ import pytest
 
 from dpgui.core.noise import samplers
 from dpgui.core.noise.distributions import DiscreteGaussian, DiscreteLaplace
+from dpgui.core.noise.exact_reals import exp_neg
 from tests.seeded import seeded
 from tests.stat_checks import FALSE_ALARM, assert_fits, assert_rejects, binned_pvalue
 
@@ -89,11 +90,98 @@ def test_discrete_laplace_through_binary_digits(rng, scale, monkeypatch):
     _assert_discrete_laplace_law(samplers.discrete_laplace(scale, N, rng), scale)
 
 
-def _assert_discrete_laplace_law(x, scale):
+def _assert_discrete_laplace_law(x, scale, binned=False):
+    """x fits the discrete Laplace of this scale, and the same test rejects a scale 15% larger (the power check):
+    point by point, or in bins at (rounded) multiples of the scale, which has the power for fewer samples."""
+    if binned:
+        steps = np.array([-3, -2, -1.5, -1, -0.6, -0.3, -0.1, 0, 0.1, 0.3, 0.6, 1, 1.5, 2, 3])
+        edges = np.unique([round(scale * Fraction(step)) for step in steps.tolist()]).astype(float)
+        assert binned_pvalue(x, edges, _laplace_cdf_below(float(scale))) > FALSE_ALARM
+        assert binned_pvalue(x, edges, _laplace_cdf_below(float(scale) * 23 / 20)) < FALSE_ALARM
+        return
     law = DiscreteLaplace(scale)
     y = np.arange(-int(40 * scale) - 5, int(40 * scale) + 6)
     assert_fits(x, y, law.pmf(y))
     assert_rejects(x, y, DiscreteLaplace(scale * Fraction(23, 20)).pmf(y))
+
+
+def _laplace_cdf_below(b: float):
+    """The discrete Laplace of scale b: P(Y < y) = α^(1−y)/(1+α) for y <= 0, 1 − α^y/(1+α) above, α = exp(−1/b)."""
+    alpha = math.exp(-1 / b)
+
+    def cdf(y):
+        y = np.asarray(y, dtype=float)
+        return np.where(y <= 0, np.exp(-(1 - y) / b), 1 + alpha - np.exp(-y / b)) / (1 + alpha)
+    return cdf
+
+
+# Small calls (samplers._digits): a fresh scale gets a table of at most 256 thresholds (scale <= 36.57) and draws the
+# rest as binary digits; as its draws add up it earns longer tables and, past 16,384 draws, a guide. Every K has the
+# same law, so many small calls, through all those stages, must fit it, and a wrong digit probability must not.
+SMALL_CALLS = 20_000  # draws per test: of size 1, or 400 calls of size 50
+
+
+@pytest.fixture
+def fresh_scales(monkeypatch):
+    """No scale kept from earlier tests, no digit probabilities cached before or after (a test may plant wrong ones)."""
+    monkeypatch.setattr(samplers, "_SCALES", {})
+    samplers._digit_probabilities.cache_clear()
+    yield
+    samplers._digit_probabilities.cache_clear()
+
+
+def _small_calls(scale, size, rng):
+    return np.concatenate([samplers.discrete_laplace(scale, size, rng) for _ in range(SMALL_CALLS // size)])
+
+
+# 36 is the largest scale whose first table has no digits (7·36 = 252 <= 256 thresholds), 37 the smallest with one;
+# a scale of 2**79.4 draws Python integers, slowly, so only in calls of 50
+@pytest.mark.parametrize("scale, size", [(scale, size) for scale in (Fraction(1, 2), Fraction(36), Fraction(37),
+                                                                     Fraction(1000, 7), Fraction(160000100, 7))
+                                         for size in (1, 50)] + [(Fraction(2**81 + 1, 3), 50)])
+def test_discrete_laplace_in_many_small_calls(rng, fresh_scales, scale, size):
+    _assert_discrete_laplace_law(_small_calls(scale, size, rng), scale, binned=scale > 30)
+
+
+@pytest.mark.parametrize("scale", [Fraction(1, 2), Fraction(10, 3)])
+def test_discrete_laplace_through_many_rounds(rng, monkeypatch, scale):
+    # each round draws only as many as are still needed, so the (-, 0) draws it rejects leave a round more to draw:
+    # the accepted ones, gathered over the rounds in order, still have the exact law
+    monkeypatch.setattr(samplers, "_enough", lambda needed, share: needed)
+    _assert_discrete_laplace_law(samplers.discrete_laplace(scale, N, rng), scale)
+
+
+def _digit_is_r_not_r_over_1_plus_r(n, d, digits, prec):
+    return [exp_neg(Fraction(n << k, d), prec) for k in range(digits)]
+
+
+@pytest.mark.parametrize("wrong", [False, True])
+@pytest.mark.parametrize("scale", [Fraction(37), Fraction(1000, 7)])
+def test_small_calls_digit_path_and_its_power_check(rng, fresh_scales, monkeypatch, scale, wrong):
+    # Every call on the first, short table (its 1 or 2 digits never traded for a longer table): the law fits point
+    # by point, and the same test rejects the sampler whose digit B_k is 1 with probability r instead of r/(1 + r).
+    monkeypatch.setattr(samplers, "_MIN_DRAWS_PER_ENTRY", 1 << 62)
+    if wrong:
+        monkeypatch.setattr(samplers, "_digit_brackets", _digit_is_r_not_r_over_1_plus_r)
+    x = _small_calls(scale, 1, rng)
+    assert samplers._SCALES[scale.denominator, scale.numerator][0] == (1 if scale == 37 else 2)
+    if not wrong:
+        _assert_discrete_laplace_law(x, scale)
+    else:
+        with pytest.raises(AssertionError, match="does not match its exact law"):
+            _assert_discrete_laplace_law(x, scale)
+
+
+def test_a_scale_earns_longer_tables_as_its_draws_add_up(rng, fresh_scales):
+    n, d = 7, 160000100  # a scale of 22,857,157.1
+    assert samplers._digits(n, d, 1) == 20  # 22,857,157.1 / 2**20 ≈ 21.8 <= 256 / 7
+    digits = []
+    for _ in range(40):
+        samplers.discrete_laplace(Fraction(d, n), 5000, rng)
+        digits.append(samplers._SCALES[n, d][0])
+    assert digits[0] == 19 and digits == sorted(digits, reverse=True)  # 5,000 draws: 312 thresholds, scale 43.6
+    assert digits[-1] == 15  # 22,857,157.1 / 2**15 ≈ 697.5 <= 1024: never a longer table than 7·1024 thresholds
+    assert "guide" in vars(samplers._SCALES[n, d][1])  # a table that has served 16,384 draws searches by guide
 
 
 @pytest.mark.parametrize("sigma2", [Fraction(1, 2), Fraction(2), Fraction(25, 4), Fraction(100)])
@@ -195,17 +283,8 @@ def test_discrete_laplace_law_with_python_integer_outputs(rng):
     x = samplers.discrete_laplace(scale, 40_000, rng)
     assert x.dtype == object
     edges = float(scale) * np.array([-3, -2, -1.5, -1, -0.6, -0.3, -0.1, 0, 0.1, 0.3, 0.6, 1, 1.5, 2, 3])
-
-    def cdf_below(b):  # P(Y < y) = α^(1−y)/(1+α) for y <= 0, 1 − α^y/(1+α) above, α = exp(−1/b)
-        alpha = math.exp(-1 / b)
-
-        def cdf(y):
-            y = np.asarray(y, dtype=float)
-            return np.where(y <= 0, np.exp(-(1 - y) / b), 1 + alpha - np.exp(-y / b)) / (1 + alpha)
-        return cdf
-
-    assert binned_pvalue(x, edges, cdf_below(float(scale))) > FALSE_ALARM
-    assert binned_pvalue(x, edges, cdf_below(float(scale) * 23 / 20)) < FALSE_ALARM
+    assert binned_pvalue(x, edges, _laplace_cdf_below(float(scale))) > FALSE_ALARM
+    assert binned_pvalue(x, edges, _laplace_cdf_below(float(scale) * 23 / 20)) < FALSE_ALARM
 
 
 # The discrete Laplace's exact thresholds, and the branch that compares more bits when a word ties one.
@@ -231,19 +310,23 @@ def test_geometric_thresholds_are_exact_and_strictly_decreasing(n, d):
     assert np.all(table.ascending[1:] > table.ascending[:-1])  # so a word ties at most one threshold
 
 
-def test_digit_probabilities_are_exact():
-    n, d, digits = 1, 2**50, 40
+@pytest.mark.parametrize("n, d, digits", [(1, 2**50, 40), (7, 160000100, 20), (3, 20000, 30)])
+def test_digit_probabilities_are_exact(n, d, digits):
+    # from one exponential and its squarings, checked digit by digit against independent decimal exponentials
     probabilities = samplers._digit_probabilities(n, d, digits)
     for bits in (64, 128):
-        for k in (0, 17, 39):
-            assert probabilities.floors(bits)[k] == _decimal_floor(Fraction(2**k, d), bits, lambda r: r / (1 + r))
+        for k in sorted({0, 1, 17, digits - 1}):
+            assert probabilities.floors(bits)[k] == _decimal_floor(Fraction(n << k, d), bits, lambda r: r / (1 + r))
 
 
+@pytest.mark.parametrize("guide", [True, False])
 @pytest.mark.parametrize("n, d", [(1, 10), (7, 1000)])
-def test_guide_table_counts_the_thresholds_above_a_word(rng, n, d):
+def test_guide_table_counts_the_thresholds_above_a_word(rng, monkeypatch, n, d, guide):
     # Words next to every threshold floor and every 16-bit bucket edge, and random ones: min(G, L) must be the
-    # number of floors above the word, counted here one by one (exact ties are the next tests' business).
-    table = samplers._geometric_table(n, d)
+    # number of floors above the word, counted here one by one (exact ties are the next tests' business), both by
+    # the guide and by the binary search that a table uses until it has served _GUIDE_MIN_DRAWS draws.
+    monkeypatch.setattr(samplers, "_GUIDE_MIN_DRAWS", 0 if guide else 1 << 62)
+    table = samplers._GeometricTable(n, d)
     floors = table.thresholds.floors(64)
     edges = [b << 48 for b in range(1, 1 << 16, 97)]
     near = [v + e for v in floors + edges for e in (-2, -1, 1, 2)] + [0, (1 << 64) - 1]
@@ -251,6 +334,7 @@ def test_guide_table_counts_the_thresholds_above_a_word(rng, n, d):
     words = words[~np.isin(words, np.array(floors, dtype=np.uint64))]
     expected = [sum(f > w for f in floors) for w in words.tolist()]
     assert table._capped(words, rng).tolist() == expected
+    assert ("guide" in vars(table)) == guide
 
 
 class PlantedSource:

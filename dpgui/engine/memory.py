@@ -12,6 +12,7 @@ size) and rounded up.
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 
@@ -146,7 +147,7 @@ def _output_cell(labels: list[list[str]], axes, names=None) -> int:
     "name=value" per column), whose length is the mean over the cells (each category appears equally often)."""
     text = sum(_utf8(names[a]) + 1 for a in axes) if names else 0
     text += 4 * (len(axes) - 1)  # " × "
-    text += sum(sum(_utf8(v) for v in labels[a]) / len(labels[a]) for a in axes)
+    text += sum(_label_bytes(tuple(labels[a]))[1] for a in axes)
     return OUTPUT_CELL + math.ceil(LABEL_BYTE * text)
 
 
@@ -157,7 +158,15 @@ def _engine_row(engine: str | None, columns: int) -> int:
 
 
 def _longest(labels: list[str]) -> int:
-    return max((_utf8(v) for v in labels), default=1)
+    return _label_bytes(tuple(labels))[0]
+
+
+@functools.lru_cache(maxsize=64)
+def _label_bytes(labels: tuple[str, ...]) -> tuple[int, float]:
+    """(the longest label's UTF-8 bytes, 1 when there is none; their mean) for a column's labels: every release
+    asks, and a column's declared labels rarely change, so each list is measured once."""
+    sizes = [_utf8(v) for v in labels]
+    return max(sizes, default=1), sum(sizes) / len(sizes) if sizes else math.nan
 
 
 def _utf8(text: str) -> int:

@@ -6,7 +6,8 @@ there is no floating-point arithmetic on a probability anywhere. Bernoulli(exp(-
 of Canonne, Kamath & Steinke, "The Discrete Gaussian for Differential Privacy" (NeurIPS 2020),
 vectorised with rejection masks: each loop works only on the entries that are still undecided, so the
 work per output stays a small constant. The discrete Laplace inverts one 64-bit word per draw against
-exactly computed thresholds (see :func:`_geometric`); the discrete Gaussian built on it is in
+exactly computed thresholds, plus one word for each low binary digit split off a large scale (see
+:func:`_geometric`); the discrete Gaussian built on it is in
 :mod:`dpgui.core.noise.gaussian`.
 
 Integers that do not fit numpy's int64 (a bound, an exponent's numerator or denominator, a scale, a
@@ -192,8 +193,12 @@ def geometric(alpha: RationalLike, size: int, rng: KeystreamSource | None = None
 
 _TAIL = 7  # a table covers G < L with exp(-L/scale) <= e**-7: 99.9% of draws; the rest redraw (memorylessness)
 _TABLE_SCALE = 1024  # larger scales split off low binary digits, so a table has at most 7·1024 entries
+_SHORT_TABLE = 256  # thresholds any call may build: together they cost about what one exact exponential costs
+_MIN_DRAWS_PER_ENTRY = 16  # a table of L thresholds is built only for a call of at least 16·L draws (or kept)
 _GUIDE_BITS = 16  # the guide table is indexed by the top 16 bits of a word
 _GUIDE_SHIFT = 64 - _GUIDE_BITS
+_GUIDE_MIN_DRAWS = 1 << 14  # a table searches its floors until it has served this many draws, then builds its guide
+_DIGIT_BATCH = 1 << 16  # up to this many digit words are drawn and compared in one go
 
 
 def _power_brackets(n: int, d: int, length: int, prec: int) -> list[tuple[int, int]]:
@@ -208,11 +213,19 @@ def _power_brackets(n: int, d: int, length: int, prec: int) -> list[tuple[int, i
 
 
 def _digit_brackets(n: int, d: int, digits: int, prec: int) -> list[tuple[int, int]]:
-    """Brackets of r/(1 + r) with r = exp(-2**k·n/d), k = 0 … digits-1 (increasing in r, so r's bracket maps)."""
+    """Brackets of r/(1 + r) with r = exp(-2**k·n/d), k = 0 … digits-1 (increasing in r, so r's bracket maps).
+
+    r_(k+1) = r_k², so one exact exponential and squarings give them all (floor the lower end, ceil the upper);
+    a squaring at most doubles the bracket's width (plus one unit), so digits + 8 spare bits absorb it.
+    """
+    spare = digits + 8
+    work = prec + spare
+    lo, hi = exp_neg(Fraction(n, d), work)
     brackets = []
-    for k in range(digits):
-        lo, hi = exp_neg(Fraction(n << k, d), prec)
-        brackets.append(((lo << prec) // ((1 << prec) + lo), -(-(hi << prec) // ((1 << prec) + hi))))
+    for _ in range(digits):
+        r_lo, r_hi = lo >> spare, -((-hi) >> spare)
+        brackets.append(((r_lo << prec) // ((1 << prec) + r_lo), -(-(r_hi << prec) // ((1 << prec) + r_hi))))
+        lo, hi = (lo * lo) >> work, -((-hi * hi) >> work)
     return brackets
 
 
@@ -220,21 +233,26 @@ class _GeometricTable:
     """G >= 0 with P(G >= g) = exp(-g·n/d), for a scale d/n <= 1024, from one 64-bit word per draw.
 
     Inversion: G >= g exactly when U < exp(-g·n/d), so min(G, L) counts the thresholds x_g = exp(-g·n/d),
-    g = 1 … L, above U. A guide table (Chen & Asau 1974; Devroye 1986, ch. III) holds that count for every
-    16-bit prefix of W that no floor(2**64·x_g) starts with; words with the other prefixes (under 7·1024 of
-    65536) search the floors and compare exactly with the next threshold. The floors strictly decrease
-    (with two or more, n/d <= 7, so neighbours differ by x_g·(1 - exp(-n/d)) >= e**-14·(1 - e**(-1/1024)) > 2**-31),
-    so U ties at most one.
+    g = 1 … L, above U: a binary search of their floors, then an exact comparison with the next threshold. A call
+    of many draws first asks a guide table (Chen & Asau 1974; Devroye 1986, ch. III), built then: it holds that
+    count for every 16-bit prefix of W that no floor(2**64·x_g) starts with, so only words with the other prefixes
+    (under 7·1024 of 65536) are searched. The floors strictly decrease (with two or more, n/d <= 7, so neighbours
+    differ by x_g·(1 - exp(-n/d)) >= e**-14·(1 - e**(-1/1024)) > 2**-31), so U ties at most one.
     """
 
     def __init__(self, n: int, d: int):
         self.length = -(-_TAIL * d // n)  # L = ceil(7·scale): P(G >= L) <= e**-7
         self.thresholds = Reals(lambda prec: _power_brackets(n, d, self.length, prec))
         self.ascending = self.thresholds.top[::-1].copy()
+        self.drawn = 0  # words inverted so far: the guide is built once they reach _GUIDE_MIN_DRAWS
+
+    @functools.cached_property
+    def guide(self) -> np.ndarray:
+        """min(G, L) for each 16-bit prefix of W, or -1 where a threshold's floor starts with it (0.5 MB)."""
         bucket_tops = (np.arange(1 << _GUIDE_BITS, dtype=np.uint64) << _GUIDE_SHIFT) | ((1 << _GUIDE_SHIFT) - 1)
         guide = self.length - np.searchsorted(self.ascending, bucket_tops, side="right")
         guide[self.ascending >> _GUIDE_SHIFT] = -1  # a threshold lies in these buckets: search
-        self.guide = guide
+        return guide
 
     def sample(self, size: int, rng: KeystreamSource) -> np.ndarray:
         out = self._capped(rng.words(size), rng)
@@ -247,18 +265,28 @@ class _GeometricTable:
 
     def _capped(self, words: np.ndarray, rng: KeystreamSource) -> np.ndarray:
         """min(G, L) for the uniforms whose first 64 bits are ``words``."""
+        self.drawn += words.size
+        if self.drawn < _GUIDE_MIN_DRAWS:  # few draws so far: searching costs less than building the guide
+            return self._searched(words, rng)
         count = self.guide[words >> _GUIDE_SHIFT]
         search = np.flatnonzero(count < 0)
         if search.size:
-            w = words[search]
-            above = self.length - np.searchsorted(self.ascending, w, side="right")  # floors above W
-            last = np.flatnonzero(above < self.length)
-            above[last] += self.thresholds.below(w[last], above[last], rng)  # x_(above+1): floor <= W
-            count[search] = above
+            count[search] = self._searched(words[search], rng)
         return count
 
+    def _searched(self, words: np.ndarray, rng: KeystreamSource) -> np.ndarray:
+        """min(G, L) by a binary search of the floors: ``above`` of them exceed W, so x_(above+1)'s floor is at most
+        W and U < x_(above+1) only when the two are equal (then U's next bits decide, exactly)."""
+        position = np.searchsorted(self.ascending, words, side="right")
+        above = self.length - position
+        tied = np.flatnonzero(self.ascending[position - 1] == words)  # position 0 wraps to the largest floor: > W
+        if tied.size:
+            above[tied] += self.thresholds.below_when_tied(above[tied], 64, rng)
+        return above
 
-_geometric_table = functools.lru_cache(maxsize=16)(_GeometricTable)  # 0.5 MB each (the guide)
+
+_geometric_table = functools.lru_cache(maxsize=16)(_GeometricTable)  # the discrete Gaussian's tables
+_SCALES: dict[tuple[int, int], tuple[int, _GeometricTable, int]] = {}  # (n, d) -> digits, table, draws served
 
 
 @functools.lru_cache(maxsize=16)
@@ -267,22 +295,50 @@ def _digit_probabilities(n: int, d: int, digits: int) -> Reals:
     return Reals(lambda prec: _digit_brackets(n, d, digits, prec))
 
 
+def _digits(n: int, d: int, draws: int) -> int:
+    """How many low binary digits :func:`_geometric` splits off a scale d/n that has served ``draws`` draws: the
+    least K whose table, of L = ceil(7·d/(n·2**K)) thresholds, has at most 7·1024 of them and at most one for
+    every 16 draws (256 always allowed). A threshold costs about 0.5 µs once (a table about 0.2 ms more, for its
+    exact exponential, as do the digits), a digit a word a draw: so the first small call at a scale of 10**7 builds
+    a table of scale 19 and draws 19 digits instead of waiting 5 ms for 7,168 thresholds, and a scale
+    drawn again and again earns longer tables, each at most one threshold per 16 of the draws it has served."""
+    longest = min(_TAIL * _TABLE_SCALE, max(_SHORT_TABLE, draws // _MIN_DRAWS_PER_ENTRY))
+    return (-(-_TAIL * d // (longest * n)) - 1).bit_length()  # the least K with 7·d <= longest·n·2**K
+
+
+def _scale_table(n: int, d: int, size: int) -> tuple[int, _GeometricTable]:
+    """The digits and table for a call of ``size`` draws at scale d/n: the kept ones, unless the draws made at
+    this scale now earn a longer table. The last 16 scales are kept, with the draws each has served."""
+    kept = _SCALES.pop((n, d), None)
+    draws = size + (kept[2] if kept else 0)
+    digits = _digits(n, d, draws)
+    table = kept[1] if kept and kept[0] == digits else _GeometricTable(n << digits, d)
+    _SCALES[n, d] = (digits, table, draws)
+    while len(_SCALES) > 16:
+        _SCALES.pop(next(iter(_SCALES)))
+    return digits, table
+
+
 def _geometric(n: int, d: int, size: int, rng: KeystreamSource) -> np.ndarray:
     """G >= 0 with P(G >= g) = exp(-g·n/d), i.e. P(G = g) ∝ exp(-g·n/d), for integers n, d >= 1.
 
-    A scale d/n up to 1024 takes :class:`_GeometricTable`. A larger one takes G = 2**K·H + (binary digits
-    B_(K-1) … B_0) with d/(n·2**K) <= 1024: P(G = g) factorises over g's binary digits, so H and the digits
-    are independent, P(H >= h) = exp(-h·2**K·n/d) (a table again), and B_k = 1 with probability r/(1 + r),
-    r = exp(-2**k·n/d). int64, or Python ints when 2**K·(H + 1) leaves int64.
+    G = 2**K·H + (binary digits B_(K-1) … B_0), K from :func:`_scale_table`: P(G = g) factorises over g's binary
+    digits, so for ANY K, H and the digits are independent, P(H >= h) = exp(-h·2**K·n/d) (:class:`_GeometricTable`),
+    and B_k = 1 with probability r/(1 + r), r = exp(-2**k·n/d). int64, or Python ints when 2**K·(H + 1) leaves int64.
     """
-    digits = (-(-d // (n * _TABLE_SCALE)) - 1).bit_length()  # the least K with d/(n·2**K) <= 1024
-    out = _geometric_table(n << digits, d).sample(size, rng)
-    if digits:
-        probabilities = _digit_probabilities(n, d, digits)
-        if (int(out.max(initial=0)) + 1) << digits >= SAFE:
-            out = out.astype(object)
-        for k in reversed(range(digits)):
-            out = 2 * out + probabilities.below(rng.words(size), k, rng)
+    digits, table = _scale_table(n, d, size)
+    out = table.sample(size, rng)
+    if not digits:
+        return out
+    probabilities = _digit_probabilities(n, d, digits)
+    if (int(out.max(initial=0)) + 1) << digits >= SAFE:
+        out = out.astype(object)
+    elif digits * size <= _DIGIT_BATCH:  # a small call: every digit's words at once, B_(K-1) first as below
+        rows = np.arange(digits - 1, -1, -1)
+        bits = probabilities.below(rng.words(digits * size), np.repeat(rows, size), rng).reshape(digits, size)
+        return (out << digits) + (np.int64(1) << rows) @ bits
+    for k in reversed(range(digits)):
+        out = 2 * out + probabilities.below(rng.words(size), k, rng)
     return out
 
 
@@ -291,10 +347,14 @@ def discrete_laplace(scale: RationalLike, size: int, rng: KeystreamSource | None
 
     Y = ±G with G >= 0, P(G >= g) = exp(-g / scale) (:func:`_geometric`), and a fair sign; the draw (-, 0)
     is rejected so that 0 is not counted twice, as in CKS20 Algorithm 2. Then P(Y = y) ∝ exp(-|y| / scale)
-    for every integer y. int64 out, unless a value leaves int64 (a huge scale): then exact Python ints.
+    for every integer y. The accepted draws are iid with that law whatever their order, so a round draws a few
+    more than are still needed (sized from a float estimate of the share rejected: only the speed depends on it)
+    and keeps the first accepted ones; another round is rarely needed. int64 out, unless a value leaves int64
+    (a huge scale): then exact Python ints.
     """
     scale = positive(scale, "scale")
     rng = resolve(rng)
+    rejected_share = -math.expm1(-1 / float(scale)) / 2 if scale > Fraction(1, 1 << 20) else 0.5  # P(-, 0)
 
     def signed(count: int) -> tuple[np.ndarray, np.ndarray]:
         """``count`` draws of ±G, and which of them are the rejected (-, 0)."""
@@ -303,14 +363,22 @@ def discrete_laplace(scale: RationalLike, size: int, rng: KeystreamSource | None
         sign = 1 - 2 * negative.view(np.int8)  # ±1 (a multiplication is much faster than np.where here)
         return magnitude * sign, negative & np.asarray(magnitude == 0, dtype=bool)
 
-    out, rejected = signed(size)
-    redo = np.flatnonzero(rejected)
-    while redo.size:
-        values, rejected = signed(redo.size)
-        out = out.astype(object) if values.dtype == object else out  # widen only: earlier entries may be huge
-        out[redo] = values
-        redo = redo[rejected]
-    return narrow(out)
+    kept, needed = [], size
+    while needed:
+        values, rejected = signed(_enough(needed, rejected_share))
+        accepted = values[~rejected][:needed]
+        kept.append(accepted)
+        needed -= accepted.size
+    if len(kept) != 1:  # none asked, or a second round: one array (object if any part holds Python ints)
+        return narrow(np.concatenate(kept) if kept else np.empty(0, dtype=np.int64))
+    return narrow(kept[0])
+
+
+def _enough(needed: int, rejected_share: float) -> int:
+    """Draws for a round of :func:`discrete_laplace` that should yield ``needed`` accepted ones: their mean number,
+    plus 4 standard deviations."""
+    share = rejected_share
+    return needed + math.ceil(needed * share / (1 - share) + 4 * math.sqrt(needed * share) + 1)
 
 
 def discrete_gaussian(sigma2: RationalLike, size: int, rng: KeystreamSource | None = None) -> np.ndarray:
@@ -368,8 +436,6 @@ def _accepted(magnitude: np.ndarray, rng: KeystreamSource, a: int, b: int, t: in
     return bernoulli_exp(gap * gap, 2 * a * b * t * t, rng=rng)
 
 
-
-_MIN_DRAWS_PER_ENTRY = 16  # a table of L thresholds is built only for a call of at least 16·L draws (or kept)
 _TABLES: dict[tuple[int, int], GaussianTable] = {}  # 0.5 MB each (the guide), in the order they were built
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from dataclasses import dataclass
 from urllib.parse import unquote, urlsplit
 
@@ -24,6 +25,7 @@ ENVIRONMENT = "DPGUI_TEAM_RECORD"
 KEYRING_SERVICE = "dpgui team record"
 _FILE = "team-record.json"
 _SCHEMES = ("postgresql", "postgres")
+_SETTLED_NS = 3 * 10**9  # a file's timestamps can be this coarse (FAT: 2 s): a newer file is read again every time
 
 
 @dataclass(frozen=True)
@@ -33,20 +35,56 @@ class RecordChoice:
     source: str  # "default" | "settings" | "environment"
 
 
+@dataclass(frozen=True)
+class _Read:
+    """The choice last read from its file, and what the file looked like then: (path, device, inode, size,
+    modified, changed). Every charge asks for the choice; it is read again unless the file looks the same."""
+    looks: tuple
+    choice: RecordChoice
+
+
+_last: _Read | None = None
+
+
 def chosen() -> RecordChoice:
-    """The record this user's dpgui writes to now."""
+    """The record this user's dpgui writes to now (a charge asks each time: a choice changed while a project is open
+    must refuse its next charge). The file is read again whenever its identity, size or timestamps differ from the
+    last read's; a read is reused only if the file was last written long enough before it that a later write must
+    show in its timestamps (as git's index handles "racily clean" files)."""
+    global _last
     url = os.environ.get(ENVIRONMENT, "").strip()
     if url:
         return RecordChoice("team", checked_url(url), "environment")
     path = _data_dir() / _FILE
     try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return RecordChoice("local", None, "default")
+    except OSError as err:
+        raise _unreadable(path, err) from None
+    looks = (str(path), st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+    if _last is not None and _last.looks == looks:
+        return _last.choice
+    choice = _read(path)
+    settled = time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) > _SETTLED_NS
+    _last = _Read(looks, choice) if settled else None
+    return choice
+
+
+def _unreadable(path, err: Exception) -> StoreError:
+    return StoreError(translate("store.ledger.record_choice", "The choice of record of spending ({path}) could not "
+                                "be read ({problem}); choose again with `dpgui record use`.").format(
+        path=path, problem=err))
+
+
+def _read(path) -> RecordChoice:
+    """The choice the file at ``path`` holds (the default if it has just gone)."""
+    try:
         stored = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return RecordChoice("local", None, "default")
     except (OSError, ValueError) as err:
-        raise StoreError(translate("store.ledger.record_choice", "The choice of record of spending ({path}) could not "
-                                   "be read ({problem}); choose again with `dpgui record use`.").format(
-            path=path, problem=err)) from None
+        raise _unreadable(path, err) from None
     if not isinstance(stored, dict) or stored.get("kind") not in ("local", "team"):
         raise StoreError(translate("store.ledger.record_choice", "The choice of record of spending ({path}) is not "
                                    "one dpgui wrote; choose again with `dpgui record use`.").format(path=path))
