@@ -7,6 +7,7 @@ import shutil
 import sqlite3
 from fractions import Fraction
 
+import numpy as np
 import pytest
 
 from dpgui.core.costs.accounting import BudgetExceeded, pure
@@ -571,3 +572,22 @@ def test_a_column_kept_decoded_is_checked_again_after_another_connection_writes(
                           f"{column}")
         with pytest.raises(LedgerTampered, match="changed outside dpgui"):
             release(project, "clinic", HIST, PrivacySetting.of(epsilon="0.1"))
+
+
+def test_a_column_is_kept_decoded_only_while_its_texts_are_small(tmp_path):
+    """What is kept between releases is bounded by its texts as well as its codes: a one-chunk column of long free
+    text is read afresh each time, so memory kept cannot grow with what the data holds."""
+    import dpgui.store.project as store
+
+    path = tmp_path / "text.dpgui"
+    long = [f"{i:06d}" + "x" * 2_000 for i in range(600)]  # 600 distinct texts of 2 KB: codes 600 bytes, texts 4.8 MB
+    csv = tmp_path / "text.csv"
+    csv.write_text("note,region\n" + "".join(f"{t},{'ab'[i % 2]}\n" for i, t in enumerate(long)))
+    with Project.create(path, pure(10)) as project:
+        project.add_dataset("d", open_table(csv))
+        info = project.dataset("d")
+        list(project.column_chunks(info, "note"))
+        list(project.column_chunks(info, "region"))
+        kept = {key[1] for key in project._decoded}
+    assert kept == {info.columns.index("region")}
+    assert store._held_bytes(long, np.zeros(600, np.uint16)) > store.DECODED_BYTES

@@ -275,6 +275,8 @@ def test_huge_scales_give_exact_python_integers(rng):
     assert x.dtype == object and max(abs(int(v)) for v in x) > 2**63  # int64 would have wrapped
     g = samplers.discrete_gaussian(Fraction(2**160), 50, rng)
     assert np.std(np.array([float(v) for v in g])) > 2**78
+    beyond_floats = samplers.discrete_laplace(Fraction(10**400), 2, rng)  # its scale has no float (> 1.8e308)
+    assert len(beyond_floats) == 2 and beyond_floats.dtype == object
 
 
 def test_discrete_laplace_law_with_python_integer_outputs(rng):

@@ -187,7 +187,7 @@ def test_a_project_opened_on_the_teams_record_keeps_charging_the_team_after_a_sw
 
 
 @pytest.mark.parametrize("tag, poison", [("text", "not a sketch"), ("shape", '{"rows": "many", "hashes": 7}'),
-                                        ("list", "[]")])
+                                        ("list", "[]"), ("deep", "[" * 100_000)])
 def test_one_members_malformed_sketch_does_not_stop_the_others(server, tmp_path, tag, poison):
     """A sketch that is not one (the server takes any text) matches nothing: other members open and spend as before.
     Before, it made every member's later open fail until an administrator removed the row."""

@@ -46,6 +46,12 @@ DECODE_THREADS = os.cpu_count() or 1
 DECODED_COLUMNS, DECODED_BYTES = 8, 4 << 20  # small columns kept decoded between releases (``column_chunks``)
 
 
+def _held_bytes(raw: list[str], codes) -> int:
+    """What keeping a decoded column costs, its distinct texts counted as well as its codes (a chunk of free text
+    can hold far more in its texts): at most 64 bytes for each string object and 4 for each character."""
+    return codes.nbytes + 64 * len(raw) + 4 * sum(map(len, raw))
+
+
 @dataclass(frozen=True)
 class DatasetInfo:
     id: int
@@ -537,7 +543,7 @@ class Project(BudgetBook):
                 name=repr(info.name), column=repr(column)))
         if len(rows) == 1:  # nothing to overlap: handing one chunk to a thread and back costs more than decoding it
             raw, codes = codec.decode(*rows[0])
-            if stamp is not None and codes.nbytes <= DECODED_BYTES:
+            if stamp is not None and _held_bytes(raw, codes) <= DECODED_BYTES:
                 self._decoded.pop(key, None)
                 self._decoded[key] = (stamp, [(tuple(raw), codes)])
                 while len(self._decoded) > DECODED_COLUMNS:

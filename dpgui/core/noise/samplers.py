@@ -354,7 +354,7 @@ def discrete_laplace(scale: RationalLike, size: int, rng: KeystreamSource | None
     """
     scale = positive(scale, "scale")
     rng = resolve(rng)
-    rejected_share = -math.expm1(-1 / float(scale)) / 2 if scale > Fraction(1, 1 << 20) else 0.5  # P(-, 0)
+    rejected_share = -math.expm1(-float(1 / scale)) / 2 if scale > Fraction(1, 1 << 20) else 0.5  # P(-, 0)
 
     def signed(count: int) -> tuple[np.ndarray, np.ndarray]:
         """``count`` draws of ±G, and which of them are the rejected (-, 0)."""

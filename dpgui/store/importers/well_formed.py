@@ -85,11 +85,17 @@ def chunks(path: Path, delimiter: str, width: int, offsets: list[int]):
         for start, end in zip(offsets, offsets[1:]):
             f.seek(start)
             data = f.read(end - start)
+            if len(data) != end - start or not data.isascii() or b'"' in data or b"\r" in data:
+                raise ValueError("the file changed while it was read")
             if not data.endswith(b"\n"):
                 data += b"\n"
             data += bytes(WIDEST)  # so that a value's last word can be read whole
             a = np.frombuffer(data, np.uint8)
-            marks = np.flatnonzero((a == d) | (a == NEWLINE)).reshape(-1, width)
+            marks = np.flatnonzero((a == d) | (a == NEWLINE))
+            breaks = a[marks] == NEWLINE  # every width-th mark must end a line, and no other
+            if marks.size % width or not breaks[width - 1::width].all() or np.count_nonzero(breaks) != marks.size // width:
+                raise ValueError("the file changed while it was read")
+            marks = marks.reshape(-1, width)
             begins = np.empty_like(marks)
             begins[0, 0] = 0
             begins[1:, 0] = marks[:-1, -1] + 1

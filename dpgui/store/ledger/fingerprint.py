@@ -190,10 +190,11 @@ def also_in(text: str) -> list[str]:
 
 def readable(text) -> dict | None:
     """A stored sketch parsed, or None when it is not JSON: it then matches nothing (:func:`same_people`), so one
-    malformed sketch, such as a team member could write to a shared record, stops nobody's work."""
+    malformed sketch, such as a team member could write to a shared record, stops nobody's work (nested too deep
+    for the parser, too)."""
     try:
         return json.loads(text)
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, RecursionError):
         return None
 
 
