@@ -105,7 +105,7 @@ def test_huge_epsilon_is_nearly_exact_and_tiny_epsilon_stays_bounded(rng):
     good = tree_marginals(workload_counts(data, tables), tables, 1000, data.shape, rng=rng)
     assert max(total_variation(project(data, c), good.marginal(c)) for c in tables) < 0.03
     poor = tree_marginals(workload_counts(data, tables), tables, "0.001", data.shape, rng=rng)
-    assert all(0 <= total_variation(project(data, c), poor.marginal(c)) <= 1 for c in tables)
+    assert all(0 <= total_variation(project(data, c), poor.marginal(c)) <= 1 + 1e-12 for c in tables)  # 1 when disjoint, give or take rounding
     assert all(np.all(poor.marginal(c) >= 0) for c in tables)
 
 
