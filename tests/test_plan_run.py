@@ -278,3 +278,40 @@ def test_a_charge_is_ended_once_even_within_one_batch(tmp_path):
             project.settle_many([second, second], "failed", "test")
         assert project.complete_many([(first, result, [], pure(1))]) == [1]
         assert [e.state for e in project.ledger()] == ["completed", "interrupted"]
+
+
+def _same(a, b) -> bool:
+    """Equal, and of the same types all the way down (a tuple is not a list, 1 is not 1.0); NaN equals NaN."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return a == b or (isinstance(a, float) and math.isnan(a) and math.isnan(b))
+
+
+def test_a_release_is_shown_as_it_reads_back(tmp_path):
+    """A release is shown from what was given to be stored, not parsed back: it must be what reading it back
+    gives, for every kind of query (a tuple or a number key would differ)."""
+    items = [PlannedQuery(q, 0.5) for q in QUERIES.values()]
+    with computer_of(tmp_path), Project.open(make_project(tmp_path, False, pure(1000))) as project:
+        done = plan_run.release_plan(project, "d", items)
+        assert len(done) == len(items)
+        for shown in done:
+            assert _same({k: v for k, v in shown.items() if k != "budget"}, project.release(shown["release_id"]))
+
+
+def test_storing_releases_replays_none_of_its_own_outcomes(project, monkeypatch):
+    """The outcomes a transaction appends are applied from the bodies it built: neither that transaction nor a
+    later read parses them back from the journal, and the budget they leave is the one a fresh replay finds."""
+    from dpgui.store.ledger import journal
+
+    replayed, extend = [], journal._extend
+    monkeypatch.setattr(journal, "_extend", lambda state, rows: extend(state, replayed.extend(rows) or rows))
+    plan_run.release_plan(project, "d", repeated(2))
+    budget = project.budget("d")
+    assert replayed and {row[1] for row in replayed} == {"charge"}
+    rows = project._read().execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq").fetchall()
+    fresh = journal.replay(rows)
+    assert fresh.head == project._state().head and fresh.spent(project.dataset("d").population) == budget.spent

@@ -228,12 +228,29 @@ class JournalBroken(Exception):
 def replay(rows, start: JournalState | None = None) -> JournalState:
     """Verify the chain of (seq, kind, body, prev_hash, hash) rows, in order, and replay it; with ``start``
     (a verified state, left unchanged), the rows are the events that follow it."""
+    return _continued(start, lambda state: _extend(state, rows))
+
+
+def extended(start: JournalState, events: list[tuple[int, str, dict, str]]) -> JournalState:
+    """``start`` (left unchanged) followed by ``events`` (seq, kind, body, hash) that its reader has just appended
+    after it with ``append``, in one transaction: applied from the bodies it built, which need neither reading back
+    nor parsing, nor their chain verifying (``append`` chained each hash to the one before, from the verified head).
+    For outcomes: the state keeps nothing of their bodies, so it shares no object with the caller."""
+    def add(state: JournalState) -> None:
+        for seq, kind, body, digest in events:
+            _apply(state, seq, kind, body, digest)
+            state._chain.hashes.append(digest)
+            state.length += 1
+    return _continued(start, add)
+
+
+def _continued(start: JournalState | None, extend) -> JournalState:
     state = JournalState() if start is None else start._copy()
     while True:
         chain = state._chain
         with chain.lock:
             if len(chain.hashes) == state.length:  # the chain ends here: this state goes on with it
-                _extend(state, rows)
+                extend(state)
                 return state
         state._chain = chain.prefix(state.length, state._count)  # it went on differently: a chain of its own
 
@@ -285,6 +302,16 @@ class ReplayCache:
                                       now_stamp, unchanged)
             rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq").fetchall()
             return self._keep(rows[-1][0], replay(rows), now_stamp, unchanged) if rows else replay(rows)
+
+    def committed(self, before: JournalState, after: JournalState, seq: int) -> None:
+        """After a transaction that read ``before`` from this cache committed, on the project's own connection, the
+        events that make ``after`` (the last of them ``seq``): the next read finds them already replayed. The count
+        stamp stays the one ``before`` was counted at, since the connection's own commits leave its
+        ``data_version`` as it was; the next read still looks at the file (``unchanged`` is not kept), and a write
+        from any other connection since shows as before. Only if this cache still holds ``before``."""
+        with self._lock:
+            if self._last is not None and self._last[1] is before:
+                self._last = (seq, after, self._last[2], None)
 
     def _keep(self, seq: int, state: JournalState, stamp: int | None, unchanged: tuple | None) -> JournalState:
         self._last = (seq, state, stamp, unchanged)
