@@ -88,9 +88,16 @@ class SharedAggregates:
         return need in self._held
 
     def compute(self, need: Need, upcoming: list[Need]) -> None:
-        """Compute ``need``; in a SQL engine, with it, in the same scan (``grouped_counts``'s grouping sets), the
-        cell and row counts of ``upcoming`` that share its filter. (The imported engine gains nothing from
-        computing ahead: each aggregate reads only its own columns.)"""
+        """Compute ``need``; with it, in the same pass, the cell and row counts of ``upcoming``: in the imported
+        engine all of them (``counted_together``: each column decoded once, each aggregate under its own filter),
+        in a SQL engine those that share its filter (``grouped_counts``'s grouping sets)."""
+        together = getattr(self.engine, "counted_together", None)
+        if together is not None and need.kind in ("cells", "count"):
+            wanted = [n for n in dict.fromkeys([need, *upcoming]) if n.kind in ("cells", "count")
+                      and n not in self._held]
+            for n, held in zip(wanted, together([(n.columns, json.loads(n.where)) for n in wanted])):
+                self._held[n] = held
+            return
         grouped = getattr(self.engine, "grouped_counts", None)
         if grouped is not None and need.kind in ("cells", "count"):
             together = [n for n in dict.fromkeys([need, *upcoming]) if n.kind in ("cells", "count")

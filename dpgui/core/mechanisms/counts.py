@@ -10,6 +10,8 @@ fractions and refused beyond the limits of :mod:`dpgui.core.costs.limits`.
 
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass
 
 import numpy as np
@@ -59,8 +61,10 @@ class CountMechanism:
         return cls(DiscreteLaplace(limits.laplace_scale(sensitivity_l1, setting)), setting.cost,
                    sensitivity_l1)
 
+    @functools.lru_cache(maxsize=256)
     def half_width(self, confidence: float = 0.95, cells: int = 1, simultaneous: bool = False) -> int:
-        """± that covers each true count with ``confidence`` (all ``cells`` at once if simultaneous)."""
+        """± that covers each true count with ``confidence`` (all ``cells`` at once if simultaneous). Public
+        arithmetic of a frozen mechanism, searched over the noise's tail: found once (a plan repeats it)."""
         beta = 1 - confidence
         return self.noise.half_width(beta / cells if simultaneous else beta)
 

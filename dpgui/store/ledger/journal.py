@@ -340,16 +340,18 @@ def _apply(state: JournalState, seq: int, kind: str, body: dict, digest: str) ->
         if charge is None or charge.state != "interrupted" or body["state"] not in STATES:
             raise JournalBroken(translate("store.ledger.journal", "Journal event {event} settles a charge that does not exist or was "
                                           "settled").format(event=seq))
-        spent = cost_from(body["spent"])
-        if any(getattr(spent, f) > getattr(charge.cost, f) for f in ("epsilon", "delta", "rho")):
+        spent = cost_from(body["spent"])  # parsed once per distinct cost: spent in full is the charge's own object
+        if spent is not charge.cost and any(getattr(spent, f) > getattr(charge.cost, f)
+                                            for f in ("epsilon", "delta", "rho")):
             raise JournalBroken(translate(
                 "store.ledger.journal", "Journal event {event} spends more than its charge").format(
                 event=seq))
         settled = replace(charge, state=body["state"], spent=spent, reason=body.get("reason", ""),
                           result_hash=body.get("result_hash"))  # a state handed out earlier still sees it unsettled
         state._chain.outcomes[charge.seq] = (state.length, settled)
-        state._count_charge(charge.population, charge.charged, -1)
-        state._count_charge(charge.population, settled.charged, 1)
+        if settled.charged is not charge.charged:  # what the budget counts changed: less than the charge was spent
+            state._count_charge(charge.population, charge.charged, -1)
+            state._count_charge(charge.population, settled.charged, 1)
     else:  # carried
         state._carry(body)
 
