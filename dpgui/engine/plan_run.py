@@ -208,6 +208,8 @@ class _Run:
                     self._store()
                     if need is not None:
                         data.compute(need, [n for n in needs[index + 1:] if n is not None])
+                elif self.task.cancelled:  # asked while the data was read for it ahead: honoured now all the same
+                    raise Cancelled()
                 self.made.append((self.charges[index], *stored_form(ready, ready.run(data))))
                 self.next = index + 1
         except (Cancelled, KeyboardInterrupt):
