@@ -137,7 +137,10 @@ class SharedAggregates:
     def _served(self, need: Need):
         if need not in self._held:
             self.compute(need, [])
-        return copy.deepcopy(self._held[need])
+        held = self._held[need]
+        if need.kind == "cells":  # (counts, labels per axis): copied as deepcopy would, without its walk
+            return held[0].copy(), [list(axis) for axis in held[1]]
+        return copy.deepcopy(held)
 
     # -- the Aggregates interface, as the mechanisms ask for it ----------------------------------------
 

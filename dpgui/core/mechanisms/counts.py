@@ -116,4 +116,11 @@ def count_mechanism(setting: PrivacySetting, query: str = "count", unit: str = A
                     max_rows: int = 1) -> CountMechanism:
     """The calibrated mechanism for a count, histogram or table under the privacy unit; raises ValueError
     (from public parameters only) when it cannot be released. Call before the charge, release after."""
+    return _calibrated(setting, setting.share, query, unit, max_rows)
+
+
+@functools.lru_cache(maxsize=256)
+def _calibrated(setting: PrivacySetting, share, query: str, unit: str, max_rows: int) -> CountMechanism:
+    """Calibrated once per setting (a plan repeats a few; the mechanism is frozen and draws fresh noise at each
+    release). Keyed on ``share`` too: a setting's equality leaves it out, and the refusals depend on it."""
     return CountMechanism.calibrate(setting, *sensitivities(query, unit, max_rows))
