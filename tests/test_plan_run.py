@@ -343,3 +343,31 @@ def test_storing_releases_replays_none_of_its_own_outcomes(project, monkeypatch)
     rows = project._read().execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq").fetchall()
     fresh = journal.replay(rows)
     assert fresh.head == project._state().head and fresh.spent(project.dataset("d").population) == budget.spent
+
+
+def test_a_budget_kept_between_reads_is_the_one_a_fresh_replay_finds(project):
+    """A state's spending is kept from one read to the next until an event changes it: a charge, an outcome that
+    spent less than its charge, a new total, something carried in. After each, it is what replaying the whole
+    journal from scratch gives."""
+    from dpgui.store.ledger import journal
+
+    population = project.dataset("d").population
+
+    def check():
+        rows = project._read().execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq").fetchall()
+        assert project.budget("d").spent == journal.replay(rows).spent(population)
+
+    check()
+    [first, second] = project.charge_many("d", [(pure(3), {"type": "count"}, {}), (pure(2), {"type": "count"}, {})])
+    check()
+    project.complete(first, {"values": [1], "method": "", "post_processing": []}, [], pure(1))  # spent less
+    check()
+    project.settle(second, "failed", "test")
+    check()
+    project.set_budget("d", pure(500))
+    check()
+    with project._write() as conn:
+        journal.append(conn, "carried", {"population_id": population, "cost": journal.cost_fields(pure(7)),
+                                         "at": journal.now(), "reason": "test"})
+    check()
+    assert float(project.budget("d").spent.epsilon) == 1 + 2 + 7

@@ -172,9 +172,11 @@ class BudgetBook:
         for s in short:
             append(conn, "carried", {"population_id": s.population, "cost": cost_fields(s.cost), "at": now(),
                                      "reason": NOT_COUNTED})
+        appended = bool(short)
         for population, fields in (known.totals.items() if known and not continues else ()):
             remembered, current = cost_from(fields), state.populations.get(population, {}).get("budget")
             if current is not None and current.kind == remembered.kind and not within(current, remembered):
+                appended = True
                 append(conn, "population", {"population_id": population, "at": now(), "budget": fields,
                                             "name": state.populations[population]["name"]})
                 said.append(translate("store.ledger.book", "The budget of {name} in {file} is larger ({current}) than "
@@ -182,7 +184,8 @@ class BudgetBook:
                                       "smaller total is kept.").format(name=state.populations[population]["name"],
                                                                        file=self.path.name, current=current,
                                                                        remembered=remembered))
-        state = self._state(conn)
+        if appended:
+            state = self._state(conn)
         totals = {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()}
         # The head remembered need not be the file's last event, only one the file continues with every charge up to
         # it recorded (``teach``): a file that only added outcomes since (the last release's) leaves the record as it

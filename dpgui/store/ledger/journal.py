@@ -162,7 +162,7 @@ class JournalState:
     _count: int = 0  # how many of the chain's charges this state holds
     _charged: dict[str, Counter] = field(default_factory=dict, repr=False)  # population -> Counter[Cost] of charges
     _carried_costs: dict[str, Counter] = field(default_factory=dict, repr=False)  # population -> Counter[cost fields]
-    _spent: dict[str, Cost] = field(default_factory=dict, init=False, repr=False)  # per state: a copy starts anew
+    _spent: dict[str, Cost] = field(default_factory=dict, repr=False)  # kept until an event changes its sums
 
     @property
     def head(self) -> str:
@@ -208,13 +208,15 @@ class JournalState:
     def _copy(self) -> "JournalState":
         return JournalState(self.project, dict(self.populations), dict(self.datasets), list(self.carried), self.length,
                             self._chain, self._count, {p: Counter(c) for p, c in self._charged.items()},
-                            {p: Counter(c) for p, c in self._carried_costs.items()})
+                            {p: Counter(c) for p, c in self._carried_costs.items()}, dict(self._spent))
 
     def _carry(self, body: dict) -> None:
         self.carried.append(body)
         self._carried_costs.setdefault(body.get("population_id"), Counter())[tuple(body.get("cost") or ())] += 1
+        self._spent.pop(body.get("population_id"), None)
 
     def _count_charge(self, population: str, cost: Cost, n: int) -> None:
+        self._spent.pop(population, None)
         counter = self._charged.setdefault(population, Counter())
         counter[cost] += n
         if not counter[cost]:
@@ -323,6 +325,7 @@ def _apply(state: JournalState, seq: int, kind: str, body: dict, digest: str) ->
         state.project = body
     elif kind == "population":
         state.populations[body["population_id"]] = {"name": body["name"], "budget": cost_from(body["budget"])}
+        state._spent.pop(body["population_id"], None)  # its currency, or all of it when δs add up to 1 or more
     elif kind == "dataset":
         if body["population_id"] not in state.populations:
             raise JournalBroken(translate("store.ledger.journal", "Journal event {event} puts a dataset in a population that does not "
