@@ -7,8 +7,9 @@ The same spend-first door as one release (``release.py``), widened to a plan:
 2. one transaction commits a charge for each query, their total checked against what remains (the ledger still
    lists one charge per release, numbered in the plan's order);
 3. only then is the data's engine opened, once for the plan. Queries that need the same aggregate (the same
-   columns, filter and bounds) share it: it is computed once (``SharedAggregates``), and the linked engines
-   count the cells of every table with one filter in one scan (grouping sets). Each query still draws its own
+   columns, filter and bounds) share it: it is computed once (``SharedAggregates``); the imported engine counts
+   every table and row count in one pass (``counted_together``), and the linked engines the cells of every table
+   with one filter in one scan (grouping sets). Each query still draws its own
    fresh noise: sharing a true aggregate costs nothing, sharing noise would not be the mechanisms charged for.
 
 The releases are stored as they are made, a few at a time in one transaction (with the stored plan, when it is the
