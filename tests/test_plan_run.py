@@ -12,7 +12,7 @@ import textwrap
 import numpy as np
 import pytest
 
-from dpgui.core.costs.accounting import BudgetExceeded, pure
+from dpgui.core.costs.accounting import BudgetExceeded, approx, pure
 from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.core.progress import Cancelled, Task
 from dpgui.engine import memory, plan_run
@@ -20,7 +20,7 @@ from dpgui.engine.aggregates import ChunkReader
 from dpgui.engine.backends import StoredAggregates, open_aggregates
 from dpgui.engine.linking import link_dataset
 from dpgui.engine.plan import PlannedQuery
-from dpgui.engine.release import prepare
+from dpgui.engine.release import prepare, release
 from dpgui.engine.sql_aggregates import SqlAggregates
 from dpgui.store.declared.schema import parse_schema
 from dpgui.store.importers import open_table
@@ -322,11 +322,21 @@ def _same(a, b) -> bool:
 def test_a_release_is_shown_as_it_reads_back(tmp_path):
     """A release is shown from what was given to be stored, not parsed back: it must be what reading it back
     gives, for every kind of query (a tuple or a number key would differ)."""
-    items = [PlannedQuery(q, 0.5) for q in QUERIES.values()]
+    items = [PlannedQuery(q, 0.5) for q in QUERIES.values()] + [
+        PlannedQuery({"type": "above_threshold", "column": "region", "threshold": 10, "c": 2}, 0.5),
+        PlannedQuery({"type": "above_threshold", "threshold": 10, "filters": [
+            {"name": "smokers", "where": {"column": "smoker", "equals": "yes"}},
+            {"name": "poor", "where": {"column": "income", "range": [0, 100]}}]}, 0.5)]
     with computer_of(tmp_path), Project.open(make_project(tmp_path, False, pure(1000))) as project:
         done = plan_run.release_plan(project, "d", items)
         assert len(done) == len(items)
         for shown in done:
+            assert _same({k: v for k, v in shown.items() if k != "budget"}, project.release(shown["release_id"]))
+    setting = PrivacySetting.of(epsilon=1, delta="1e-6")  # Gaussian noise, through one release's door
+    with computer_of(tmp_path / "approx"), \
+            Project.open(make_project(tmp_path / "approx", False, approx(1000, "0.1"))) as project:
+        for kind in ("histogram", "sum", "count"):
+            shown = release(project, "d", QUERIES[kind], setting)
             assert _same({k: v for k, v in shown.items() if k != "budget"}, project.release(shown["release_id"]))
 
 
