@@ -301,3 +301,14 @@ def test_bounds_are_said_as_typed_never_as_fractions():
         assert "[17.5, 90.25]" in method and "35/2" not in method
     assert [as_typed(v) for v in (Fraction(35, 2), Fraction(1, 3), Fraction(-7, 8), 0, Fraction(1, 1024))] == \
         ["17.5", "1/3", "-0.875", "0", "0.0009765625"]
+
+
+def test_a_count_mechanism_calibrated_once_still_refuses_what_its_share_refuses():
+    """Calibrations are kept per setting, and a setting's equality leaves its share out: the same ε as a small
+    share of a curator's too large ε is refused, after the same ε on its own was accepted."""
+    alone = PrivacySetting.of(epsilon=1)
+    split = PrivacySetting.of(epsilon=2 * 10**6).scaled(Fraction(1, 2 * 10**6))
+    assert split == alone and split.share != alone.share
+    assert count_mechanism(alone, "histogram") is count_mechanism(alone, "histogram")  # calibrated once
+    with pytest.raises(ValueError, match="too large"):
+        count_mechanism(split, "histogram")

@@ -12,15 +12,15 @@ import textwrap
 import numpy as np
 import pytest
 
-from dpgui.core.costs.accounting import BudgetExceeded, pure
+from dpgui.core.costs.accounting import BudgetExceeded, approx, pure
 from dpgui.core.mechanisms.release import PrivacySetting
 from dpgui.core.progress import Cancelled, Task
 from dpgui.engine import memory, plan_run
 from dpgui.engine.aggregates import ChunkReader
-from dpgui.engine.backends import open_aggregates
+from dpgui.engine.backends import StoredAggregates, open_aggregates
 from dpgui.engine.linking import link_dataset
 from dpgui.engine.plan import PlannedQuery
-from dpgui.engine.release import prepare
+from dpgui.engine.release import prepare, release
 from dpgui.engine.sql_aggregates import SqlAggregates
 from dpgui.store.declared.schema import parse_schema
 from dpgui.store.importers import open_table
@@ -90,11 +90,39 @@ def test_a_plan_is_charged_once_for_all_its_queries_before_any_data_is_read(proj
 
 
 def test_each_distinct_aggregate_is_computed_once(project, monkeypatch):
-    """21 queries, 5 distinct aggregates (a mean shares the sum's, a mode the histogram's): 5 passes, where the old
-    runner made one per query."""
+    """21 queries, 5 distinct aggregates (a mean shares the sum's, a mode the histogram's): 3 passes, where the old
+    runner made one per query: the histogram, the table and the filtered count in one, then the sum, the ranks."""
     scans = Scans(monkeypatch, project)
     plan_run.release_plan(project, "d", repeated(3))
-    assert scans.count == len(DISTINCT)
+    assert scans.count == len(DISTINCT) - 2
+
+
+def test_the_imported_engine_counts_many_tables_in_one_pass_as_each_alone(tmp_path):
+    """Tables and row counts under different filters, a column that leaves rows out, a person bound, and several
+    chunks: counted together in one pass, each is what it is counted alone."""
+    schema = {"columns": {"region": {"type": "categorical", "categories": REGIONS[:3], "outside": "exclude"},
+                          "smoker": {"type": "categorical", "categories": ["yes", "no"]},
+                          "age": {"type": "numeric", "lower": 0, "upper": 100}, "pid": {"type": "identifier"}},
+              "person": {"column": "pid", "max_rows": 2}}
+    source = tmp_path / "people.csv"
+    source.write_text("pid,region,smoker,age\n" + "".join(
+        f"p{i % 700},{REGIONS[i % 4]},{['yes', 'no', ''][i % 3]},{i % 90}\n" for i in range(3_000)), encoding="utf-8")
+    wanted = [(("region",), None), (("region", "smoker"), {"column": "age", "range": [20, 60]}),
+              (("smoker", "region"), None), ((), {"column": "smoker", "equals": "yes"}), ((), None)]
+    with Project.create(tmp_path / "p.dpgui", pure(1000)) as project:
+        project.add_dataset("d", open_table(source, chunk_rows=1_000), parse_schema(schema))
+        info = project.dataset("d")
+        reader = ChunkReader(project, info)  # one reader: one choice of each person's rows, as in a plan
+        together = StoredAggregates(reader).counted_together(wanted)
+        alone = [reader_count(StoredAggregates(reader), columns, where) for columns, where in wanted]
+    assert len(together) == len(alone) == len(wanted)
+    for a, b in zip(together, alone):
+        assert (a == b) if isinstance(a, int) else (np.array_equal(a[0], b[0]) and a[1] == b[1])
+    assert together[0][0].sum() < 3_000  # the bound and the excluded region left rows out
+
+
+def reader_count(engine, columns, where):
+    return engine.cell_counts(list(columns), where) if columns else engine.count_rows(where)
 
 
 def test_a_plan_that_does_not_fit_whole_spends_nothing(project):
@@ -278,3 +306,78 @@ def test_a_charge_is_ended_once_even_within_one_batch(tmp_path):
             project.settle_many([second, second], "failed", "test")
         assert project.complete_many([(first, result, [], pure(1))]) == [1]
         assert [e.state for e in project.ledger()] == ["completed", "interrupted"]
+
+
+def _same(a, b) -> bool:
+    """Equal, and of the same types all the way down (a tuple is not a list, 1 is not 1.0); NaN equals NaN."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
+    return a == b or (isinstance(a, float) and math.isnan(a) and math.isnan(b))
+
+
+def test_a_release_is_shown_as_it_reads_back(tmp_path):
+    """A release is shown from what was given to be stored, not parsed back: it must be what reading it back
+    gives, for every kind of query (a tuple or a number key would differ)."""
+    items = [PlannedQuery(q, 0.5) for q in QUERIES.values()] + [
+        PlannedQuery({"type": "above_threshold", "column": "region", "threshold": 10, "c": 2}, 0.5),
+        PlannedQuery({"type": "above_threshold", "threshold": 10, "filters": [
+            {"name": "smokers", "where": {"column": "smoker", "equals": "yes"}},
+            {"name": "poor", "where": {"column": "income", "range": [0, 100]}}]}, 0.5)]
+    with computer_of(tmp_path), Project.open(make_project(tmp_path, False, pure(1000))) as project:
+        done = plan_run.release_plan(project, "d", items)
+        assert len(done) == len(items)
+        for shown in done:
+            assert _same({k: v for k, v in shown.items() if k != "budget"}, project.release(shown["release_id"]))
+    setting = PrivacySetting.of(epsilon=1, delta="1e-6")  # Gaussian noise, through one release's door
+    with computer_of(tmp_path / "approx"), \
+            Project.open(make_project(tmp_path / "approx", False, approx(1000, "0.1"))) as project:
+        for kind in ("histogram", "sum", "count"):
+            shown = release(project, "d", QUERIES[kind], setting)
+            assert _same({k: v for k, v in shown.items() if k != "budget"}, project.release(shown["release_id"]))
+
+
+def test_storing_releases_replays_none_of_its_own_outcomes(project, monkeypatch):
+    """The outcomes a transaction appends are applied from the bodies it built: neither that transaction nor a
+    later read parses them back from the journal, and the budget they leave is the one a fresh replay finds."""
+    from dpgui.store.ledger import journal
+
+    replayed, extend = [], journal._extend
+    monkeypatch.setattr(journal, "_extend", lambda state, rows: extend(state, replayed.extend(rows) or rows))
+    plan_run.release_plan(project, "d", repeated(2))
+    budget = project.budget("d")
+    assert replayed and {row[1] for row in replayed} == {"charge"}
+    rows = project._read().execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq").fetchall()
+    fresh = journal.replay(rows)
+    assert fresh.head == project._state().head and fresh.spent(project.dataset("d").population) == budget.spent
+
+
+def test_a_budget_kept_between_reads_is_the_one_a_fresh_replay_finds(project):
+    """A state's spending is kept from one read to the next until an event changes it: a charge, an outcome that
+    spent less than its charge, a new total, something carried in. After each, it is what replaying the whole
+    journal from scratch gives."""
+    from dpgui.store.ledger import journal
+
+    population = project.dataset("d").population
+
+    def check():
+        rows = project._read().execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq").fetchall()
+        assert project.budget("d").spent == journal.replay(rows).spent(population)
+
+    check()
+    [first, second] = project.charge_many("d", [(pure(3), {"type": "count"}, {}), (pure(2), {"type": "count"}, {})])
+    check()
+    project.complete(first, {"values": [1], "method": "", "post_processing": []}, [], pure(1))  # spent less
+    check()
+    project.settle(second, "failed", "test")
+    check()
+    project.set_budget("d", pure(500))
+    check()
+    with project._write() as conn:
+        journal.append(conn, "carried", {"population_id": population, "cost": journal.cost_fields(pure(7)),
+                                         "at": journal.now(), "reason": "test"})
+    check()
+    assert float(project.budget("d").spent.epsilon) == 1 + 2 + 7

@@ -145,11 +145,48 @@ def cell_counts(reader: ChunkReader, columns: list[str], where: dict | None) -> 
     too many combinations are rows mapped to cells one by one. A row whose value a column's declared
     rule leaves out (cell ``LEFT_OUT``) is counted nowhere.
     """
-    axes = [reader.schema.columns[c].labels for c in columns]
-    shape = tuple(len(a) for a in axes)
-    counts = np.zeros(int(np.prod(shape)), dtype=np.int64)
-    leaves_out = any(reader.schema.columns[c].leaves_out for c in columns)
-    for chunk in reader.chunks(sorted(set(columns) | predicate_columns(where))):
+    [table] = counted_together(reader, [(tuple(columns), where)])
+    return table
+
+
+def counted_together(reader: ChunkReader, wanted: list[tuple[tuple[str, ...], dict | None]]) -> list:
+    """Several tables (``cell_counts``'s (counts, axes)) and row counts (no columns: an int), each of its own
+    columns under its own filter, in one pass over the chunks of all their columns: each column is decoded once,
+    not once per aggregate, and each aggregate counts exactly what it would alone."""
+    tallies = [_Table(reader, list(columns), where) if columns else _Rows(reader, where) for columns, where in wanted]
+    needed = set().union(*(t.columns for t in tallies)) or {reader.info.columns[0]}
+    for chunk in reader.chunks(sorted(needed)):
+        for tally in tallies:
+            tally.add(chunk)
+    return [tally.result() for tally in tallies]
+
+
+class _Rows:
+    """The rows a filter matches, counted chunk by chunk."""
+
+    def __init__(self, reader: ChunkReader, where: dict | None):
+        self.reader, self.where, self.columns, self.total = reader, where, predicate_columns(where), 0
+
+    def add(self, chunk: Chunk) -> None:
+        self.total += int(self.reader.rows(self.where, chunk).sum())
+
+    def result(self) -> int:
+        return self.total
+
+
+class _Table:
+    """One table's counts (``cell_counts``), chunk by chunk."""
+
+    def __init__(self, reader: ChunkReader, columns: list[str], where: dict | None):
+        self.reader, self.names, self.where = reader, columns, where
+        self.axes = [reader.schema.columns[c].labels for c in columns]
+        self.shape = tuple(len(a) for a in self.axes)
+        self.counts = np.zeros(int(np.prod(self.shape)), dtype=np.int64)
+        self.leaves_out = any(reader.schema.columns[c].leaves_out for c in columns)
+        self.columns = set(columns) | predicate_columns(where)
+
+    def add(self, chunk: Chunk) -> None:
+        reader, columns, where, shape, counts = self.reader, self.names, self.where, self.shape, self.counts
         maps = [reader.cell_of_code(c, chunk[c][0]) for c in columns]
         sizes = [m.size for m in maps]
         by_code = math.prod(sizes) <= COMBINATIONS_LIMIT
@@ -159,16 +196,18 @@ def cell_counts(reader: ChunkReader, columns: list[str], where: dict | None) -> 
             key = key * base + part
         key = reader.select(key, where, chunk)
         if not by_code:
-            if leaves_out:
+            if self.leaves_out:
                 key = key[reader.select(_counted(parts), where, chunk)]
             counts += np.bincount(key, minlength=counts.size)
-            continue
+            return
         combo_cells, counted = np.zeros(1, dtype=np.int64), np.ones(1, dtype=bool)
         for m, cells in zip(maps, shape):
             combo_cells = (combo_cells[:, None] * cells + m[None, :]).ravel()
             counted = (counted[:, None] & (m >= 0)[None, :]).ravel()
         np.add.at(counts, combo_cells[counted], np.bincount(key, minlength=combo_cells.size)[counted])
-    return counts.reshape(shape), axes
+
+    def result(self) -> tuple[np.ndarray, list[list[str]]]:
+        return self.counts.reshape(self.shape), self.axes
 
 
 def _counted(cells: list[np.ndarray]) -> np.ndarray:
@@ -200,8 +239,8 @@ def marginal_counts(reader: ChunkReader, columns: list[str], marginals: list[tup
 
 
 def count_rows(reader: ChunkReader, where: dict | None) -> int:
-    columns = sorted(predicate_columns(where)) or [reader.info.columns[0]]
-    return int(sum(reader.rows(where, chunk).sum() for chunk in reader.chunks(columns)))
+    [rows] = counted_together(reader, [((), where)])
+    return rows
 
 
 def numeric_values(reader: ChunkReader, column: str, where: dict | None) -> np.ndarray:

@@ -19,7 +19,8 @@ from dpgui.core.mechanisms.bounded import ClampedSum, clamped_sum
 from dpgui.core.mechanisms.selection import Ranks, quantile_ranks
 from dpgui.core.noise.randomness import KeystreamSource, resolve
 from dpgui.core.progress import Task
-from dpgui.engine.aggregates import ChunkReader, cell_counts, count_rows, marginal_counts, numeric_values
+from dpgui.engine.aggregates import (ChunkReader, cell_counts, count_rows, counted_together, marginal_counts,
+                                     numeric_values)
 from dpgui.store.links import Link, file_state
 from dpgui.store.project import DatasetInfo, Project
 
@@ -53,6 +54,10 @@ class StoredAggregates:
 
     def count_rows(self, where):
         return count_rows(self.reader, where)
+
+    def counted_together(self, wanted):
+        """Several tables and row counts ((columns, filter); no columns: a row count) in one pass: a plan's."""
+        return counted_together(self.reader, wanted)
 
     def clamped_sum(self, column, lower, upper, where):
         values = numeric_values(self.reader, column, where)

@@ -7,8 +7,9 @@ The same spend-first door as one release (``release.py``), widened to a plan:
 2. one transaction commits a charge for each query, their total checked against what remains (the ledger still
    lists one charge per release, numbered in the plan's order);
 3. only then is the data's engine opened, once for the plan. Queries that need the same aggregate (the same
-   columns, filter and bounds) share it: it is computed once (``SharedAggregates``), and the linked engines
-   count the cells of every table with one filter in one scan (grouping sets). Each query still draws its own
+   columns, filter and bounds) share it: it is computed once (``SharedAggregates``); the imported engine counts
+   every table and row count in one pass (``counted_together``), and the linked engines the cells of every table
+   with one filter in one scan (grouping sets). Each query still draws its own
    fresh noise: sharing a true aggregate costs nothing, sharing noise would not be the mechanisms charged for.
 
 The releases are stored as they are made, a few at a time in one transaction (with the stored plan, when it is the
@@ -88,9 +89,16 @@ class SharedAggregates:
         return need in self._held
 
     def compute(self, need: Need, upcoming: list[Need]) -> None:
-        """Compute ``need``; in a SQL engine, with it, in the same scan (``grouped_counts``'s grouping sets), the
-        cell and row counts of ``upcoming`` that share its filter. (The imported engine gains nothing from
-        computing ahead: each aggregate reads only its own columns.)"""
+        """Compute ``need``; with it, in the same pass, the cell and row counts of ``upcoming``: in the imported
+        engine all of them (``counted_together``: each column decoded once, each aggregate under its own filter),
+        in a SQL engine those that share its filter (``grouped_counts``'s grouping sets)."""
+        together = getattr(self.engine, "counted_together", None)
+        if together is not None and need.kind in ("cells", "count"):
+            wanted = [n for n in dict.fromkeys([need, *upcoming]) if n.kind in ("cells", "count")
+                      and n not in self._held]
+            for n, held in zip(wanted, together([(n.columns, json.loads(n.where)) for n in wanted])):
+                self._held[n] = held
+            return
         grouped = getattr(self.engine, "grouped_counts", None)
         if grouped is not None and need.kind in ("cells", "count"):
             together = [n for n in dict.fromkeys([need, *upcoming]) if n.kind in ("cells", "count")
@@ -130,7 +138,10 @@ class SharedAggregates:
     def _served(self, need: Need):
         if need not in self._held:
             self.compute(need, [])
-        return copy.deepcopy(self._held[need])
+        held = self._held[need]
+        if need.kind == "cells":  # (counts, labels per axis): copied as deepcopy would, without its walk
+            return held[0].copy(), [list(axis) for axis in held[1]]
+        return copy.deepcopy(held)
 
     # -- the Aggregates interface, as the mechanisms ask for it ----------------------------------------
 
@@ -201,6 +212,8 @@ class _Run:
                     self._store()
                     if need is not None:
                         data.compute(need, [n for n in needs[index + 1:] if n is not None])
+                elif self.task.cancelled:  # asked while the data was read for it ahead: honoured now all the same
+                    raise Cancelled()
                 self.made.append((self.charges[index], *stored_form(ready, ready.run(data))))
                 self.next = index + 1
         except (Cancelled, KeyboardInterrupt):

@@ -218,8 +218,7 @@ def _above_threshold(query: Query, setting: PrivacySetting, unit: str, max_rows:
 
 def _cells(data: Aggregates, query: Query, mech, confidence: float) -> Release:
     counts, axes = data.cell_counts(list(query.columns), query.where)
-    labels = [" × ".join(cell) for cell in np.array(np.meshgrid(*axes, indexing="ij")).reshape(len(axes), -1).T] \
-        if len(axes) > 1 else axes[0]
+    labels = [" × ".join(cell) for cell in itertools.product(*axes)] if len(axes) > 1 else axes[0]  # row-major
     release = mech.release(counts, query=query.type, labels=labels, confidence=confidence)
     release.extra["axes"], release.extra["columns"] = axes, list(query.columns)  # charts and exports name them
     return release

@@ -10,6 +10,8 @@ fractions and refused beyond the limits of :mod:`dpgui.core.costs.limits`.
 
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass
 
 import numpy as np
@@ -59,8 +61,10 @@ class CountMechanism:
         return cls(DiscreteLaplace(limits.laplace_scale(sensitivity_l1, setting)), setting.cost,
                    sensitivity_l1)
 
+    @functools.lru_cache(maxsize=256)
     def half_width(self, confidence: float = 0.95, cells: int = 1, simultaneous: bool = False) -> int:
-        """± that covers each true count with ``confidence`` (all ``cells`` at once if simultaneous)."""
+        """± that covers each true count with ``confidence`` (all ``cells`` at once if simultaneous). Public
+        arithmetic of a frozen mechanism, searched over the noise's tail: found once (a plan repeats it)."""
         beta = 1 - confidence
         return self.noise.half_width(beta / cells if simultaneous else beta)
 
@@ -112,4 +116,11 @@ def count_mechanism(setting: PrivacySetting, query: str = "count", unit: str = A
                     max_rows: int = 1) -> CountMechanism:
     """The calibrated mechanism for a count, histogram or table under the privacy unit; raises ValueError
     (from public parameters only) when it cannot be released. Call before the charge, release after."""
+    return _calibrated(setting, setting.share, query, unit, max_rows)
+
+
+@functools.lru_cache(maxsize=256)
+def _calibrated(setting: PrivacySetting, share, query: str, unit: str, max_rows: int) -> CountMechanism:
+    """Calibrated once per setting (a plan repeats a few; the mechanism is frozen and draws fresh noise at each
+    release). Keyed on ``share`` too: a setting's equality leaves it out, and the refusals depend on it."""
     return CountMechanism.calibrate(setting, *sensitivities(query, unit, max_rows))

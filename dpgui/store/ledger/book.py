@@ -31,7 +31,7 @@ from dpgui.store.ledger import anchor, chosen_record, versions
 from dpgui.store.ledger.entries import NOT_COUNTED, UNRECORDED, Budget, CarriedEntry, LedgerEntry, Spending
 from dpgui.store.ledger.fingerprint import same_people_in_file
 from dpgui.store.ledger.journal import (Charge, JournalBroken, JournalState, ReplayCache, append, content_of,
-                                        cost_fields, cost_from, declare, now, replay, sha256)
+                                        cost_fields, cost_from, declare, extended, now, replay, sha256)
 from dpgui.store.ledger.reconcile import notices, shortfalls, teach, within
 
 
@@ -172,9 +172,11 @@ class BudgetBook:
         for s in short:
             append(conn, "carried", {"population_id": s.population, "cost": cost_fields(s.cost), "at": now(),
                                      "reason": NOT_COUNTED})
+        appended = bool(short)
         for population, fields in (known.totals.items() if known and not continues else ()):
             remembered, current = cost_from(fields), state.populations.get(population, {}).get("budget")
             if current is not None and current.kind == remembered.kind and not within(current, remembered):
+                appended = True
                 append(conn, "population", {"population_id": population, "at": now(), "budget": fields,
                                             "name": state.populations[population]["name"]})
                 said.append(translate("store.ledger.book", "The budget of {name} in {file} is larger ({current}) than "
@@ -182,7 +184,8 @@ class BudgetBook:
                                       "smaller total is kept.").format(name=state.populations[population]["name"],
                                                                        file=self.path.name, current=current,
                                                                        remembered=remembered))
-        state = self._state(conn)
+        if appended:
+            state = self._state(conn)
         totals = {pid: cost_fields(p["budget"]) for pid, p in state.populations.items()}
         # The head remembered need not be the file's last event, only one the file continues with every charge up to
         # it recorded (``teach``): a file that only added outcomes since (the last release's) leaves the record as it
@@ -339,32 +342,39 @@ class BudgetBook:
     def store_releases(self, releases: list[tuple[int, dict, list, Cost]],
                        plan: tuple[str, list[dict]] | None = None) -> list[dict]:
         """:meth:`complete_many`, returning each release as :meth:`release` shows it, with ``budget``: the budget of
-        its people after the transaction. Built from the texts the transaction stored and the journal it left, so a
-        release just made is not read back from the file, nor its budget replayed again."""
-        shown = []
+        its people after the transaction. Built from the releases given and the outcomes appended, so a release just
+        made is neither read back from the file nor parsed again, nor its outcome replayed from the journal.
+        ``result`` and ``post_processing`` must be what JSON gives back (lists, text keys), as ``stored_form`` makes
+        them; each is shown as a copy of the top level, its parts shared with what was given."""
+        shown, events = [], []
         # Unsynced, as the charge was (see :meth:`charge_many`): a power cut may lose what was stored, never its charge.
         with self._write(durable=self.practice) as conn:
             # One read of the journal for the batch (this transaction is its only writer now): a charge must be open
             # in it and not ended earlier in the batch; each outcome is chained to the one appended before it.
-            state, ended, last = self._state(conn), set(), None
+            before, ended, last = self._state(conn), set(), None
             for charge, result, post_processing, spent in releases:
-                opened = self._open_charge(conn, charge, state, ended)
+                opened = self._open_charge(conn, charge, before, ended)
                 ended.add(charge)
-                stored, last = self._complete(conn, opened, result, post_processing, spent, last)
-                shown.append((opened, stored))
+                event = self._complete(conn, opened, result, post_processing, spent, last)
+                last = event[3]
+                events.append(event)
+                shown.append((opened, result, post_processing))
             if plan is not None:
                 self._store_plan(conn, *plan)
-            state = self._state(conn)
+            state = extended(before, events)
+        if events:
+            self._journal.committed(before, state, events[-1][0])
         budgets: dict[str, dict] = {}
-        for charge, stored in shown:
+        for charge, _, _ in shown:
             if charge.population not in budgets:
                 budgets[charge.population] = self._budget(state, charge.population).as_dict()
-        return [_stored_release(state, charge, *stored, budget=budgets[charge.population]) for charge, stored in shown]
+        return [_shown(state, charge, result, post, budget=budgets[charge.population])
+                for charge, result, post in shown]
 
     def _complete(self, conn, opened: Charge, result: dict, post_processing: list, spent: Cost,
-                  last: str | None) -> tuple[tuple[str, str], str]:
-        """Store the release of the open charge ``opened``: ((the result's JSON, the post-processing's JSON) as
-        stored, the hash of its outcome event). ``last``: the journal's last hash, when this transaction wrote it."""
+                  last: str | None) -> tuple[int, str, dict, str]:
+        """Store the release of the open charge ``opened``; returns its outcome event (seq, kind, body, hash).
+        ``last``: the journal's last hash, when this transaction wrote it."""
         result_json = json.dumps(result, sort_keys=True, ensure_ascii=False)
         charge, cost = opened.seq, opened.cost
         if charge not in self._opened:  # a charge left by a killed process stays charged in full
@@ -375,12 +385,12 @@ class BudgetBook:
             with self._machine_record() as record:
                 if record is not None:
                     record.settle_charge(opened.hash, cost_fields(spent))
-        post_json = json.dumps(post_processing)
         conn.execute("INSERT INTO results (charge_seq, result_json, post_processing) VALUES (?, ?, ?)",
-                     (charge, result_json, post_json))
-        _, last = append(conn, "outcome", {"charge": charge, "state": "completed", "reason": "", "at": now(),
-                                            "spent": cost_fields(spent), "result_hash": sha256(result_json)}, last)
-        return (result_json, post_json), last
+                     (charge, result_json, json.dumps(post_processing)))
+        body = {"charge": charge, "state": "completed", "reason": "", "at": now(), "spent": cost_fields(spent),
+                "result_hash": sha256(result_json)}
+        seq, digest = append(conn, "outcome", body, last)
+        return seq, "outcome", body, digest
 
     def settle(self, charge: int, state: str, reason: str) -> None:
         """Record that ``charge`` ended without a release (``failed`` or ``cancelled``); it stays spent in
@@ -492,13 +502,14 @@ class BudgetBook:
         return state.head
 
 
-def _stored_release(state: JournalState, charge: Charge, result_json: str, post_processing: str,
-                    **extra) -> dict:
+def _stored_release(state: JournalState, charge: Charge, result_json: str, post_processing: str) -> dict:
+    return _shown(state, charge, json.loads(result_json), json.loads(post_processing))
+
+
+def _shown(state: JournalState, charge: Charge, result: dict, post_processing: list, **extra) -> dict:
     dataset = state.datasets.get(charge.dataset, {}).get("name", charge.body.get("dataset"))
-    shown = json.loads(result_json)
-    shown.update(release_id=charge.number, ledger_id=charge.number, dataset=dataset,
-                 post_processing=json.loads(post_processing), **extra)
-    return shown
+    return {**result, "release_id": charge.number, "ledger_id": charge.number, "dataset": dataset,
+            "post_processing": post_processing, **extra}
 
 
 @functools.lru_cache(maxsize=1)

@@ -162,7 +162,7 @@ class JournalState:
     _count: int = 0  # how many of the chain's charges this state holds
     _charged: dict[str, Counter] = field(default_factory=dict, repr=False)  # population -> Counter[Cost] of charges
     _carried_costs: dict[str, Counter] = field(default_factory=dict, repr=False)  # population -> Counter[cost fields]
-    _spent: dict[str, Cost] = field(default_factory=dict, init=False, repr=False)  # per state: a copy starts anew
+    _spent: dict[str, Cost] = field(default_factory=dict, repr=False)  # kept until an event changes its sums
 
     @property
     def head(self) -> str:
@@ -208,13 +208,15 @@ class JournalState:
     def _copy(self) -> "JournalState":
         return JournalState(self.project, dict(self.populations), dict(self.datasets), list(self.carried), self.length,
                             self._chain, self._count, {p: Counter(c) for p, c in self._charged.items()},
-                            {p: Counter(c) for p, c in self._carried_costs.items()})
+                            {p: Counter(c) for p, c in self._carried_costs.items()}, dict(self._spent))
 
     def _carry(self, body: dict) -> None:
         self.carried.append(body)
         self._carried_costs.setdefault(body.get("population_id"), Counter())[tuple(body.get("cost") or ())] += 1
+        self._spent.pop(body.get("population_id"), None)
 
     def _count_charge(self, population: str, cost: Cost, n: int) -> None:
+        self._spent.pop(population, None)
         counter = self._charged.setdefault(population, Counter())
         counter[cost] += n
         if not counter[cost]:
@@ -228,12 +230,29 @@ class JournalBroken(Exception):
 def replay(rows, start: JournalState | None = None) -> JournalState:
     """Verify the chain of (seq, kind, body, prev_hash, hash) rows, in order, and replay it; with ``start``
     (a verified state, left unchanged), the rows are the events that follow it."""
+    return _continued(start, lambda state: _extend(state, rows))
+
+
+def extended(start: JournalState, events: list[tuple[int, str, dict, str]]) -> JournalState:
+    """``start`` (left unchanged) followed by ``events`` (seq, kind, body, hash) that its reader has just appended
+    after it with ``append``, in one transaction: applied from the bodies it built, which need neither reading back
+    nor parsing, nor their chain verifying (``append`` chained each hash to the one before, from the verified head).
+    For outcomes: the state keeps nothing of their bodies, so it shares no object with the caller."""
+    def add(state: JournalState) -> None:
+        for seq, kind, body, digest in events:
+            _apply(state, seq, kind, body, digest)
+            state._chain.hashes.append(digest)
+            state.length += 1
+    return _continued(start, add)
+
+
+def _continued(start: JournalState | None, extend) -> JournalState:
     state = JournalState() if start is None else start._copy()
     while True:
         chain = state._chain
         with chain.lock:
             if len(chain.hashes) == state.length:  # the chain ends here: this state goes on with it
-                _extend(state, rows)
+                extend(state)
                 return state
         state._chain = chain.prefix(state.length, state._count)  # it went on differently: a chain of its own
 
@@ -286,6 +305,16 @@ class ReplayCache:
             rows = conn.execute("SELECT seq, kind, body, prev_hash, hash FROM journal ORDER BY seq").fetchall()
             return self._keep(rows[-1][0], replay(rows), now_stamp, unchanged) if rows else replay(rows)
 
+    def committed(self, before: JournalState, after: JournalState, seq: int) -> None:
+        """After a transaction that read ``before`` from this cache committed, on the project's own connection, the
+        events that make ``after`` (the last of them ``seq``): the next read finds them already replayed. The count
+        stamp stays the one ``before`` was counted at, since the connection's own commits leave its
+        ``data_version`` as it was; the next read still looks at the file (``unchanged`` is not kept), and a write
+        from any other connection since shows as before. Only if this cache still holds ``before``."""
+        with self._lock:
+            if self._last is not None and self._last[1] is before:
+                self._last = (seq, after, self._last[2], None)
+
     def _keep(self, seq: int, state: JournalState, stamp: int | None, unchanged: tuple | None) -> JournalState:
         self._last = (seq, state, stamp, unchanged)
         return state
@@ -296,6 +325,7 @@ def _apply(state: JournalState, seq: int, kind: str, body: dict, digest: str) ->
         state.project = body
     elif kind == "population":
         state.populations[body["population_id"]] = {"name": body["name"], "budget": cost_from(body["budget"])}
+        state._spent.pop(body["population_id"], None)  # its currency, or all of it when δs add up to 1 or more
     elif kind == "dataset":
         if body["population_id"] not in state.populations:
             raise JournalBroken(translate("store.ledger.journal", "Journal event {event} puts a dataset in a population that does not "
@@ -313,16 +343,18 @@ def _apply(state: JournalState, seq: int, kind: str, body: dict, digest: str) ->
         if charge is None or charge.state != "interrupted" or body["state"] not in STATES:
             raise JournalBroken(translate("store.ledger.journal", "Journal event {event} settles a charge that does not exist or was "
                                           "settled").format(event=seq))
-        spent = cost_from(body["spent"])
-        if any(getattr(spent, f) > getattr(charge.cost, f) for f in ("epsilon", "delta", "rho")):
+        spent = cost_from(body["spent"])  # parsed once per distinct cost: spent in full is the charge's own object
+        if spent is not charge.cost and any(getattr(spent, f) > getattr(charge.cost, f)
+                                            for f in ("epsilon", "delta", "rho")):
             raise JournalBroken(translate(
                 "store.ledger.journal", "Journal event {event} spends more than its charge").format(
                 event=seq))
         settled = replace(charge, state=body["state"], spent=spent, reason=body.get("reason", ""),
                           result_hash=body.get("result_hash"))  # a state handed out earlier still sees it unsettled
         state._chain.outcomes[charge.seq] = (state.length, settled)
-        state._count_charge(charge.population, charge.charged, -1)
-        state._count_charge(charge.population, settled.charged, 1)
+        if settled.charged is not charge.charged:  # what the budget counts changed: less than the charge was spent
+            state._count_charge(charge.population, charge.charged, -1)
+            state._count_charge(charge.population, settled.charged, 1)
     else:  # carried
         state._carry(body)
 
