@@ -119,22 +119,25 @@ def client(path: str, env: dict, releases: int, barrier, results) -> None:
     from dpgui.store.ledger.book import BudgetBook
 
     os.environ.update(env)
-    charge_many, steps = BudgetBook.charge_many, []
+    name = "charge_many" if hasattr(BudgetBook, "charge_many") else "charge"  # older trees charge one at a time
+    charge, steps = getattr(BudgetBook, name), []
 
     def timed(self, *args, **kwargs):
         t = time.perf_counter()
         try:
-            return charge_many(self, *args, **kwargs)
+            return charge(self, *args, **kwargs)
         finally:
             steps.append(time.perf_counter() - t)
 
-    BudgetBook.charge_many = timed
+    setattr(BudgetBook, name, timed)
     setting = PrivacySetting.of(epsilon=1)
-    with Project.open(Path(path)) as project:
-        barrier.wait()
-        for _ in range(releases):
-            release(project, "people", QUERY, setting)
-    results.put(steps)
+    try:
+        with Project.open(Path(path)) as project:
+            barrier.wait()
+            for _ in range(releases):
+                release(project, "people", QUERY, setting)
+    finally:  # a failed client still answers, so the others are not waited for in vain
+        results.put(steps)
 
 
 def at_once(folder: Path, url: str | None, releases: int, first_id: int) -> list[float]:
@@ -145,7 +148,7 @@ def at_once(folder: Path, url: str | None, releases: int, first_id: int) -> list
         with On(env):
             jobs.append((str(make_project(folder / f"client{i}", first_id + i * ROWS)), env))
     context = multiprocessing.get_context("fork")
-    barrier, results = context.Barrier(CLIENTS), context.Queue()
+    barrier, results = context.Barrier(CLIENTS, timeout=300), context.Queue()
     workers = [context.Process(target=client, args=(path, env, releases, barrier, results)) for path, env in jobs]
     for w in workers:
         w.start()
