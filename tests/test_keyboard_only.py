@@ -51,7 +51,7 @@ class Keyboard:
         on_top = modal or next((t for t in windows if not isinstance(t, QMainWindow)), windows[0] if windows else None)
         assert on_top is not None, "no window is open"
         on_top.activateWindow()
-        self.qtbot.waitUntil(lambda: QApplication.activeWindow() is on_top, timeout=2000)
+        self.qtbot.waitUntil(lambda: QApplication.activeWindow() is on_top, timeout=10_000)  # slow under a loaded suite
 
     def press(self, key, modifiers=MOD.NoModifier, times: int = 1) -> None:
         for _ in range(times):

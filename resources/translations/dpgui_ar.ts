@@ -4100,6 +4100,13 @@ Run it with this folder as the working folder (CD &apos;this folder&apos;. first
     </message>
 </context>
 <context>
+    <name>store.importers.well_formed</name>
+    <message>
+        <source>The file changed while it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>store.importers.xlsform</name>
     <message>
         <source>its &quot;other, specify&quot; text</source>

@@ -1,10 +1,9 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
     <name>cli.audit_command</name>
     <message>
-        <source>statistically audit one of the app&apos;s mechanisms</source>
+        <source>statistically audit one of the app's mechanisms</source>
         <translation>auditar estadísticamente uno de los mecanismos de la aplicación</translation>
     </message>
     <message>
@@ -16,7 +15,7 @@
         <translation>uno de: %(choices)s</translation>
     </message>
     <message>
-        <source>the claimed ε (default: the case&apos;s own)</source>
+        <source>the claimed ε (default: the case's own)</source>
         <translation>el ε declarado (predeterminado: el del propio caso)</translation>
     </message>
     <message>
@@ -126,7 +125,7 @@
         <translation>dónde se calculan los agregados</translation>
     </message>
     <message>
-        <source>Spark&apos;s master URL (default: local[*])</source>
+        <source>Spark's master URL (default: local[*])</source>
         <translation>URL del maestro de Spark (predeterminado: local[*])</translation>
     </message>
     <message>
@@ -157,7 +156,7 @@
         <translation>si hay un error, imprimir también el traceback de Python (puede indicarse en cualquier lugar de la línea)</translation>
     </message>
     <message>
-        <source>the language of the words, one of {codes} (default: DPGUI_LANGUAGE, else the system&apos;s; --json is always in English; may be given anywhere on the line)</source>
+        <source>the language of the words, one of {codes} (default: DPGUI_LANGUAGE, else the system's; --json is always in English; may be given anywhere on the line)</source>
         <translation>el idioma de los textos, uno de {codes} (predeterminado: DPGUI_LANGUAGE o, si no, el del sistema; --json siempre está en inglés; puede indicarse en cualquier lugar de la línea)</translation>
     </message>
     <message>
@@ -266,7 +265,7 @@
         <translation>nombre de la hoja de Excel (predeterminado: la primera)</translation>
     </message>
     <message>
-        <source>show or declare a dataset&apos;s public schema</source>
+        <source>show or declare a dataset's public schema</source>
         <translation>mostrar o declarar el esquema público de un conjunto de datos</translation>
     </message>
     <message>
@@ -282,19 +281,19 @@
         <translation>el conjunto de datos (un archivo de plan indica el suyo)</translation>
     </message>
     <message>
-        <source>JSON, e.g. {&quot;type&quot;:&quot;histogram&quot;,&quot;column&quot;:&quot;race&quot;}</source>
-        <translation>JSON, p. ej. {&quot;type&quot;:&quot;histogram&quot;,&quot;column&quot;:&quot;race&quot;}</translation>
+        <source>JSON, e.g. {"type":"histogram","column":"race"}</source>
+        <translation>JSON, p. ej. {"type":"histogram","column":"race"}</translation>
     </message>
     <message>
         <source>a plan file (docs/plans.md): release all its queries with their ε</source>
         <translation>un archivo de plan (docs/plans.md): publicar todas sus consultas con su ε</translation>
     </message>
     <message>
-        <source>default 0.95, or the plan&apos;s</source>
+        <source>default 0.95, or the plan's</source>
         <translation>predeterminado: 0.95, o el del plan</translation>
     </message>
     <message>
-        <source>save a dataset&apos;s planned queries to a plan file, or load one</source>
+        <source>save a dataset's planned queries to a plan file, or load one</source>
         <translation>guardar las consultas planificadas de un conjunto de datos en un archivo de plan, o cargar uno</translation>
     </message>
     <message>
@@ -302,7 +301,7 @@
         <translation>escribir aquí las consultas planificadas</translation>
     </message>
     <message>
-        <source>replace the planned queries with this plan file&apos;s</source>
+        <source>replace the planned queries with this plan file's</source>
         <translation>reemplazar las consultas planificadas por las de este archivo de plan</translation>
     </message>
     <message>
@@ -350,7 +349,7 @@
         <translation>escribir el manifiesto JSON de una publicación</translation>
     </message>
     <message>
-        <source>check a release manifest against the project&apos;s ledger</source>
+        <source>check a release manifest against the project's ledger</source>
         <translation>comprobar el manifiesto de una publicación con el registro del proyecto</translation>
     </message>
     <message>
@@ -362,7 +361,7 @@
         <translation>declarar que DATASET trata de personas que ningún otro conjunto de datos incluye: recibe un presupuesto propio (--epsilon o --rho), al que se sigue cargando lo que ya se gastó en él</translation>
     </message>
     <message>
-        <source>change the total budget of DATASET&apos;s people</source>
+        <source>change the total budget of DATASET's people</source>
         <translation>cambiar el presupuesto total de las personas de DATASET</translation>
     </message>
     <message>
@@ -406,7 +405,7 @@
         <translation>El esquema propuesto se DERIVA DE LOS DATOS PRIVADOS: revíselo antes de cualquier publicación.</translation>
     </message>
     <message>
-        <source>These columns hold numbers: {columns}. To release them, add them to the schema with bounds you take from the questionnaire or codebook (the data&apos;s own minimum and maximum are private and are not shown).</source>
+        <source>These columns hold numbers: {columns}. To release them, add them to the schema with bounds you take from the questionnaire or codebook (the data's own minimum and maximum are private and are not shown).</source>
         <translation>Estas columnas contienen números: {columns}. Para publicarlas, agréguelas al esquema con límites tomados del cuestionario o del libro de códigos (el mínimo y el máximo de los propios datos son privados y no se muestran).</translation>
     </message>
     <message>
@@ -482,7 +481,7 @@
         <translation>Se publicaron {tables} marginales de {k} variables como publicación {release} y se escribieron {rows} filas sintéticas en {path} (las filas sintéticas son posprocesamiento gratuito).</translation>
     </message>
     <message>
-        <source>Each learned table&apos;s cells, with their ranges, are in {path}.</source>
+        <source>Each learned table's cells, with their ranges, are in {path}.</source>
         <translation>Las celdas de cada tabla aprendida, con sus rangos, están en {path}.</translation>
     </message>
     <message>
@@ -514,7 +513,7 @@
         <translation>El manifiesto NO coincide con el registro: {problems}</translation>
     </message>
     <message>
-        <source>The manifest matches the project&apos;s ledger.</source>
+        <source>The manifest matches the project's ledger.</source>
         <translation>El manifiesto coincide con el registro del proyecto.</translation>
     </message>
     <message>
@@ -613,7 +612,7 @@
 <context>
     <name>cli.record_command</name>
     <message>
-        <source>where the record of spending lives: this computer, or a team&apos;s server</source>
+        <source>where the record of spending lives: this computer, or a team's server</source>
         <translation>dónde está el registro de gasto: este equipo, o el servidor de un equipo de trabajo</translation>
     </message>
     <message>
@@ -621,11 +620,11 @@
         <translation>Elegir, mostrar o preparar el registro de gasto en el que se carga primero cada publicación (docs/team.md).</translation>
     </message>
     <message>
-        <source>use a team&apos;s server (a postgresql:// URL without a password), or `local` for this computer&apos;s record</source>
+        <source>use a team's server (a postgresql:// URL without a password), or `local` for this computer's record</source>
         <translation>usar el servidor de un equipo de trabajo (una URL postgresql:// sin contraseña), o `local` para el registro de este equipo</translation>
     </message>
     <message>
-        <source>ask for the server&apos;s password and keep it in the system&apos;s keyring</source>
+        <source>ask for the server's password and keep it in the system's keyring</source>
         <translation>pedir la contraseña del servidor y guardarla en el llavero del sistema</translation>
     </message>
     <message>
@@ -633,11 +632,11 @@
         <translation>decir qué registro está en uso</translation>
     </message>
     <message>
-        <source>administrators: create the record&apos;s schema, functions and roles on a server</source>
+        <source>administrators: create the record's schema, functions and roles on a server</source>
         <translation>administradores: crear el esquema, las funciones y los roles del registro en un servidor</translation>
     </message>
     <message>
-        <source>add this computer&apos;s record to the team&apos;s server once (a second upload adds nothing)</source>
+        <source>add this computer's record to the team's server once (a second upload adds nothing)</source>
         <translation>añadir una vez el registro de este equipo al servidor del equipo de trabajo (un segundo envío no añade nada)</translation>
     </message>
     <message>
@@ -649,11 +648,11 @@
         <translation>Contraseña: </translation>
     </message>
     <message>
-        <source>The team&apos;s record of spending is ready. Give each curator a login in {member}, and anyone who only checks it a login in {auditor}.</source>
+        <source>The team's record of spending is ready. Give each curator a login in {member}, and anyone who only checks it a login in {auditor}.</source>
         <translation>El registro de gasto del equipo de trabajo está listo. Dé a cada responsable un usuario en {member}, y a quien solo lo revise un usuario en {auditor}.</translation>
     </message>
     <message>
-        <source>No team&apos;s record is chosen; choose one first with `dpgui record use URL`.</source>
+        <source>No team's record is chosen; choose one first with `dpgui record use URL`.</source>
         <translation>No se ha elegido ningún registro de equipo de trabajo; elija uno primero con `dpgui record use URL`.</translation>
     </message>
     <message>
@@ -661,7 +660,7 @@
         <translation>Este equipo no tiene registro de gasto ({path}) que enviar.</translation>
     </message>
     <message>
-        <source>Uploaded this computer&apos;s record to {record}: {charges} charges, {links} links and {sketches} sketches were new there. This computer&apos;s record is kept as it was.</source>
+        <source>Uploaded this computer's record to {record}: {charges} charges, {links} links and {sketches} sketches were new there. This computer's record is kept as it was.</source>
         <translation>Registro de este equipo enviado a {record}: {charges} cargos, {links} vínculos y {sketches} esbozos eran nuevos allí. El registro de este equipo se conserva tal cual.</translation>
     </message>
 </context>
@@ -700,7 +699,7 @@
         <translation>forced: P(«no» forzado)</translation>
     </message>
     <message>
-        <source>epsilon: the design&apos;s ε</source>
+        <source>epsilon: the design's ε</source>
         <translation>epsilon: el ε del diseño</translation>
     </message>
     <message>
@@ -787,19 +786,19 @@
         <translation>un archivo de proyecto solo con la encuesta, para otro quiosco</translation>
     </message>
     <message>
-        <source>open the kiosk for this project&apos;s survey (needs a display)</source>
+        <source>open the kiosk for this project's survey (needs a display)</source>
         <translation>abrir el quiosco para la encuesta de este proyecto (necesita una pantalla)</translation>
     </message>
     <message>
-        <source>the enumerator&apos;s PIN, needed to leave the kiosk</source>
+        <source>the enumerator's PIN, needed to leave the kiosk</source>
         <translation>el PIN del encuestador, necesario para salir del quiosco</translation>
     </message>
     <message>
-        <source>serve the survey to respondents&apos; phones on the local network, until Ctrl+C (docs/phones.md)</source>
+        <source>serve the survey to respondents' phones on the local network, until Ctrl+C (docs/phones.md)</source>
         <translation>servir la encuesta a los teléfonos de los encuestados en la red local, hasta Ctrl+C (docs/phones.md)</translation>
     </message>
     <message>
-        <source>the survey&apos;s id or title (default: the project&apos;s survey)</source>
+        <source>the survey's id or title (default: the project's survey)</source>
         <translation>el identificador o el título de la encuesta (por defecto: la encuesta del proyecto)</translation>
     </message>
     <message>
@@ -819,7 +818,7 @@
         <translation>la columna que contiene una pregunta (predeterminado: se busca por nombre, grupo/nombre o etiqueta)</translation>
     </message>
     <message>
-        <source>add the responses of other kiosks&apos; project files</source>
+        <source>add the responses of other kiosks' project files</source>
         <translation>agregar las respuestas de los archivos de proyecto de otros quioscos</translation>
     </message>
     <message>
@@ -891,7 +890,7 @@
         <translation>{name}: se pregunta directamente, NO protegida</translation>
     </message>
     <message>
-        <source>Each respondent&apos;s total ε: {epsilon}</source>
+        <source>Each respondent's total ε: {epsilon}</source>
         <translation>ε total de cada persona encuestada: {epsilon}</translation>
     </message>
     <message>
@@ -903,7 +902,7 @@
         <translation>Se escribió {path}: ábralo en el otro dispositivo e inicie allí el quiosco.</translation>
     </message>
     <message>
-        <source>The kiosk needs a display; run it on the device&apos;s screen</source>
+        <source>The kiosk needs a display; run it on the device's screen</source>
         <translation>El quiosco necesita una pantalla; ejecútelo en la pantalla del dispositivo</translation>
     </message>
     <message>
@@ -990,7 +989,7 @@
         <translation>CSV: encabezado = etiquetas de salida, primera columna = etiquetas de entrada</translation>
     </message>
     <message>
-        <source>above-threshold: query shifts c_i, comma-separated (0 = the seed&apos;s f(d) = d)</source>
+        <source>above-threshold: query shifts c_i, comma-separated (0 = the seed's f(d) = d)</source>
         <translation>above-threshold: desplazamientos c_i de las consultas, separados por comas (0 = la f(d) = d de la semilla)</translation>
     </message>
     <message>
@@ -1066,7 +1065,7 @@
         <translation>δ con ε = {epsilon}: {delta}</translation>
     </message>
     <message>
-        <source>The seed&apos;s sufficient condition gave ({epsilon}, {delta}); the exact δ at ε = {epsilon} is {exact}</source>
+        <source>The seed's sufficient condition gave ({epsilon}, {delta}); the exact δ at ε = {epsilon} is {exact}</source>
         <translation>La condición suficiente de la semilla dio ({epsilon}, {delta}); el δ exacto con ε = {epsilon} es {exact}</translation>
     </message>
     <message>
@@ -1125,7 +1124,7 @@
         <translation>La conversión necesita 0 &lt; δ &lt; 1</translation>
     </message>
     <message>
-        <source>An {cost} cost cannot be charged to an {budget} budget; choose the release&apos;s privacy setting in the budget&apos;s own terms</source>
+        <source>An {cost} cost cannot be charged to an {budget} budget; choose the release's privacy setting in the budget's own terms</source>
         <translation>Un costo en {cost} no se puede cargar a un presupuesto en {budget}; elija la configuración de privacidad de la publicación en los mismos términos que el presupuesto</translation>
     </message>
     <message>
@@ -1246,7 +1245,7 @@
         <translation>Se examinaron los {candidates}.</translation>
     </message>
     <message>
-        <source>A candidate whose true count is {below} or less (the line minus {w}) is reported above with probability at most {p_low}%; one with {above} or more, if it is examined first, with probability at least {p_high}% (each candidate on its own: the line&apos;s noise is shared)</source>
+        <source>A candidate whose true count is {below} or less (the line minus {w}) is reported above with probability at most {p_low}%; one with {above} or more, if it is examined first, with probability at least {p_high}% (each candidate on its own: the line's noise is shared)</source>
         <translation>Un candidato cuyo recuento real es {below} o menos (el umbral menos {w}) se declara por encima con probabilidad como mucho del {p_low} %; uno con {above} o más, si se examina primero, con probabilidad de al menos el {p_high} % (cada candidato por sí solo: el ruido del umbral es compartido)</translation>
     </message>
 </context>
@@ -1281,7 +1280,7 @@
         <translation>suma con ruido / recuento con ruido, cada uno con la mitad del presupuesto y su propio intervalo del {inner} % (así ambos se cumplen a la vez al {confidence} %)</translation>
     </message>
     <message>
-        <source>{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a step of {step}; the interval takes the extreme ratios of the sum&apos;s (widened by that rounding) and the count&apos;s intervals, clipped to the bounds</source>
+        <source>{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a step of {step}; the interval takes the extreme ratios of the sum's (widened by that rounding) and the count's intervals, clipped to the bounds</source>
         <translation>{how}; valores acotados a [{lower}, {upper}], sumados de forma exacta y el total redondeado una vez a un paso de {step}; el intervalo toma los cocientes extremos de los intervalos de la suma (ampliado por ese redondeo) y del recuento, recortados a los límites</translation>
     </message>
 </context>
@@ -1300,11 +1299,11 @@
         <translation>El número máximo de filas por persona debe ser al menos 1</translation>
     </message>
     <message>
-        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}/{cells} (union bound, so all {cells} intervals hold together), from the noise&apos;s exact distribution</source>
+        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}/{cells} (union bound, so all {cells} intervals hold together), from the noise's exact distribution</source>
         <translation>Se agregó ruido {noise}; cada intervalo es la estimación ± {width}, el menor número entero w con P(|ruido| &gt; w) ≤ {beta}/{cells} (cota de la unión, así que los {cells} intervalos se cumplen a la vez), según la distribución exacta del ruido</translation>
     </message>
     <message>
-        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}, from the noise&apos;s exact distribution</source>
+        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}, from the noise's exact distribution</source>
         <translation>Se agregó ruido {noise}; cada intervalo es la estimación ± {width}, el menor número entero w con P(|ruido| &gt; w) ≤ {beta}, según la distribución exacta del ruido</translation>
     </message>
 </context>
@@ -1364,7 +1363,7 @@
         <translation>Debe haber al menos un candidato</translation>
     </message>
     <message>
-        <source>permute-and-flip; with probability {confidence}% the chosen category&apos;s count is within {margin} of the largest count</source>
+        <source>permute-and-flip; with probability {confidence}% the chosen category's count is within {margin} of the largest count</source>
         <translation>permute-and-flip; con probabilidad del {confidence} %, el recuento de la categoría elegida está a menos de {margin} del recuento más grande</translation>
     </message>
     <message>
@@ -1518,7 +1517,7 @@
 <context>
     <name>core.rr.estimators</name>
     <message>
-        <source>the share of yes reports with the design&apos;s known noise removed (moment estimator (λ̂ − d)/c, c = {c}, d = {d}); {interval}</source>
+        <source>the share of yes reports with the design's known noise removed (moment estimator (λ̂ − d)/c, c = {c}, d = {d}); {interval}</source>
         <translation>la proporción de respuestas «sí» sin el ruido conocido del diseño (estimador de momentos (λ̂ − d)/c, c = {c}, d = {d}); {interval}</translation>
     </message>
     <message>
@@ -1619,7 +1618,7 @@ Please call the enumerator.</source>
 Llame al encuestador.</translation>
     </message>
     <message>
-        <source>Your true answer to a protected question never leaves this phone and is not kept on it: the phone sends only the answer it chose, together with your other answers, to the survey team&apos;s computer.</source>
+        <source>Your true answer to a protected question never leaves this phone and is not kept on it: the phone sends only the answer it chose, together with your other answers, to the survey team's computer.</source>
         <translation>Su respuesta verdadera a una pregunta protegida nunca sale de este teléfono y no se guarda en él: el teléfono envía solo la respuesta que eligió, junto con sus demás respuestas, al ordenador del equipo de la encuesta.</translation>
     </message>
     <message>
@@ -1635,7 +1634,7 @@ Llame al encuestador.</translation>
         <translation>De las {k} respuestas, la enviada es su respuesta verdadera {p}; cada una de las otras respuestas se envía {q}.</translation>
     </message>
     <message>
-        <source>For each of the {k} answers, the phone sends a mark &quot;mine&quot; or &quot;not mine&quot;. Your true answer is marked &quot;mine&quot; {p}; each other answer is marked &quot;mine&quot; {q}.</source>
+        <source>For each of the {k} answers, the phone sends a mark "mine" or "not mine". Your true answer is marked "mine" {p}; each other answer is marked "mine" {q}.</source>
         <translation>Para cada una de las {k} respuestas, el teléfono envía una marca «mía» o «no mía». Su respuesta verdadera se marca «mía» {p}; cada una de las otras se marca «mía» {q}.</translation>
     </message>
     <message>
@@ -1683,7 +1682,7 @@ Llame al encuestador.</translation>
         <translation>Esta página es de otra versión de la encuesta, así que sus respuestas no se han podido usar. Vuelva a cargar la página y responda de nuevo.</translation>
     </message>
     <message>
-        <source>The survey team&apos;s computer could not accept these answers. Please tell the interviewer.</source>
+        <source>The survey team's computer could not accept these answers. Please tell the interviewer.</source>
         <translation>El ordenador del equipo de la encuesta no ha podido aceptar estas respuestas. Avise al entrevistador.</translation>
     </message>
     <message>
@@ -1863,20 +1862,20 @@ Llame al encuestador.</translation>
         <translation>Sin que nadie la vea, saque una carta del mazo que le da el entrevistador.</translation>
     </message>
     <message>
-        <source>{share_truth} of the cards say &quot;Your true answer&quot;, {share_yes} say &quot;{yes}&quot; and {share_no} say &quot;{no}&quot;. Press the answer your card gives.</source>
-        <translation>{share_truth} de las cartas dicen &quot;Su respuesta verdadera&quot;, {share_yes} dicen &quot;{yes}&quot; y {share_no} dicen &quot;{no}&quot;. Pulse la respuesta que indica su carta.</translation>
+        <source>{share_truth} of the cards say "Your true answer", {share_yes} say "{yes}" and {share_no} say "{no}". Press the answer your card gives.</source>
+        <translation>{share_truth} de las cartas dicen "Su respuesta verdadera", {share_yes} dicen "{yes}" y {share_no} dicen "{no}". Pulse la respuesta que indica su carta.</translation>
     </message>
     <message>
-        <source>{share} of the cards ask the question as written; the others ask the opposite question. Answer your card&apos;s question truthfully.</source>
+        <source>{share} of the cards ask the question as written; the others ask the opposite question. Answer your card's question truthfully.</source>
         <translation>{share} de las cartas hacen la pregunta tal como está escrita; las demás hacen la pregunta contraria. Responda con sinceridad a la pregunta de su carta.</translation>
     </message>
     <message>
-        <source>{share} of the cards ask this question; the others ask another question, written on the card. Answer your card&apos;s question truthfully.</source>
+        <source>{share} of the cards ask this question; the others ask another question, written on the card. Answer your card's question truthfully.</source>
         <translation>{share} de las cartas hacen esta pregunta; las demás hacen otra pregunta, escrita en la carta. Responda con sinceridad a la pregunta de su carta.</translation>
     </message>
     <message>
-        <source>{share} of the cards say &quot;Your true answer&quot;: then choose your true answer. Each of the other cards names one answer: then choose that answer.</source>
-        <translation>{share} de las cartas dicen &quot;Su respuesta verdadera&quot;: entonces elija su respuesta verdadera. Cada una de las demás cartas indica una respuesta: entonces elija esa respuesta.</translation>
+        <source>{share} of the cards say "Your true answer": then choose your true answer. Each of the other cards names one answer: then choose that answer.</source>
+        <translation>{share} de las cartas dicen "Su respuesta verdadera": entonces elija su respuesta verdadera. Cada una de las demás cartas indica una respuesta: entonces elija esa respuesta.</translation>
     </message>
     <message>
         <source>⚠ dpgui kiosk only: do not deploy this question in ODK Collect or KoboToolbox. No die or coin can randomise it, so it is not asked here.</source>
@@ -2015,7 +2014,7 @@ Llame al encuestador.</translation>
         <translation>Las escalas de ruido y la sensibilidad deben ser positivas</translation>
     </message>
     <message>
-        <source>summing the chain&apos;s outputs</source>
+        <source>summing the chain's outputs</source>
         <translation>sumando las salidas de la cadena</translation>
     </message>
     <message>
@@ -2031,7 +2030,7 @@ Llame al encuestador.</translation>
         <translation>El modelo exacto admite c hasta {most}; esta publicación tiene c = {c}</translation>
     </message>
     <message>
-        <source>monotone counts (all neighbours&apos; counts move the same way)</source>
+        <source>monotone counts (all neighbours' counts move the same way)</source>
         <translation>conteos monótonos (todos los conteos del vecino se mueven en el mismo sentido)</translation>
     </message>
     <message>
@@ -2043,7 +2042,7 @@ Llame al encuestador.</translation>
         <translation>La cadena de esta publicación: {m} candidatos (de {n}), se detiene tras {c} por encima; ruido de Laplace discreto de escala {t} en el umbral y {q} en cada conteo; sensibilidad {d}; {shape}.</translation>
     </message>
     <message>
-        <source>Its exact privacy loss ε* = {epsilon}, with δ = {delta} (the line&apos;s noise beyond ±{r} is left out of the sums); the ε charged for it is {charged}.</source>
+        <source>Its exact privacy loss ε* = {epsilon}, with δ = {delta} (the line's noise beyond ±{r} is left out of the sums); the ε charged for it is {charged}.</source>
         <translation>Su pérdida de privacidad exacta ε* = {epsilon}, con δ = {delta} (el ruido del umbral más allá de ±{r} queda fuera de las sumas); el ε cobrado por ella es {charged}.</translation>
     </message>
     <message>
@@ -2086,12 +2085,12 @@ Llame al encuestador.</translation>
         <translation>listo</translation>
     </message>
     <message>
-        <source>x&apos; over x</source>
-        <translation>x&apos; sobre x</translation>
+        <source>x' over x</source>
+        <translation>x' sobre x</translation>
     </message>
     <message>
-        <source>x over x&apos;</source>
-        <translation>x sobre x&apos;</translation>
+        <source>x over x'</source>
+        <translation>x sobre x'</translation>
     </message>
 </context>
 <context>
@@ -2277,7 +2276,7 @@ Llame al encuestador.</translation>
         <translation>Un conjunto de datos vinculado necesita su esquema declarado (--schema): las categorías y los límites nunca se leen de los datos</translation>
     </message>
     <message>
-        <source>reading the source&apos;s column names</source>
+        <source>reading the source's column names</source>
         <translation>leyendo los nombres de las columnas de la fuente</translation>
     </message>
     <message>
@@ -2439,8 +2438,8 @@ Llame al encuestador.</translation>
         <translation>Incluso ε = {epsilon} da ± {width}; pida una precisión menos exigente</translation>
     </message>
     <message>
-        <source>This is not a dpgui plan (it needs &quot;format&quot;: &quot;dpgui-plan&quot;)</source>
-        <translation>Esto no es un plan de dpgui (necesita &quot;format&quot;: &quot;dpgui-plan&quot;)</translation>
+        <source>This is not a dpgui plan (it needs "format": "dpgui-plan")</source>
+        <translation>Esto no es un plan de dpgui (necesita "format": "dpgui-plan")</translation>
     </message>
     <message>
         <source>Plan version {version} is not supported</source>
@@ -2451,20 +2450,20 @@ Llame al encuestador.</translation>
         <translation>Un plan contiene solo consultas y su ε; campos inesperados: {fields}</translation>
     </message>
     <message>
-        <source>The plan has no queries (it needs &quot;queries&quot;: a list)</source>
-        <translation>El plan no tiene consultas (necesita &quot;queries&quot;: una lista)</translation>
+        <source>The plan has no queries (it needs "queries": a list)</source>
+        <translation>El plan no tiene consultas (necesita "queries": una lista)</translation>
     </message>
     <message>
-        <source>The plan&apos;s &quot;dataset&quot; must be a dataset name</source>
-        <translation>El &quot;dataset&quot; del plan debe ser el nombre de un conjunto de datos</translation>
+        <source>The plan's "dataset" must be a dataset name</source>
+        <translation>El "dataset" del plan debe ser el nombre de un conjunto de datos</translation>
     </message>
     <message>
-        <source>the plan&apos;s &quot;confidence&quot;</source>
-        <translation>el &quot;confidence&quot; del plan</translation>
+        <source>the plan's "confidence"</source>
+        <translation>el "confidence" del plan</translation>
     </message>
     <message>
-        <source>A planned query is malformed: each needs &quot;query&quot; (an object) and &quot;epsilon&quot;</source>
-        <translation>Una consulta planificada está mal formada: cada una necesita &quot;query&quot; (un objeto) y &quot;epsilon&quot;</translation>
+        <source>A planned query is malformed: each needs "query" (an object) and "epsilon"</source>
+        <translation>Una consulta planificada está mal formada: cada una necesita "query" (un objeto) y "epsilon"</translation>
     </message>
     <message>
         <source>a planned query</source>
@@ -2479,8 +2478,8 @@ Llame al encuestador.</translation>
         <translation>Cada ε planificado debe ser mayor que 0</translation>
     </message>
     <message>
-        <source>&quot;locked&quot; must be true or false</source>
-        <translation>&quot;locked&quot; debe ser true o false</translation>
+        <source>"locked" must be true or false</source>
+        <translation>"locked" debe ser true o false</translation>
     </message>
 </context>
 <context>
@@ -2537,8 +2536,8 @@ Llame al encuestador.</translation>
         <translation>la consulta</translation>
     </message>
     <message>
-        <source>A query is a JSON object with &quot;type&quot; one of {types}</source>
-        <translation>Una consulta es un objeto JSON con &quot;type&quot; igual a uno de {types}</translation>
+        <source>A query is a JSON object with "type" one of {types}</source>
+        <translation>Una consulta es un objeto JSON con "type" igual a uno de {types}</translation>
     </message>
     <message>
         <source>a {kind} query</source>
@@ -2549,95 +2548,95 @@ Llame al encuestador.</translation>
         <translation>una tabla</translation>
     </message>
     <message>
-        <source>A {kind} query needs &quot;column&quot;</source>
-        <translation>Una consulta {kind} necesita &quot;column&quot;</translation>
+        <source>A {kind} query needs "column"</source>
+        <translation>Una consulta {kind} necesita "column"</translation>
     </message>
     <message>
-        <source>&quot;lower&quot; must be less than &quot;upper&quot;, got [{lower}, {upper}]</source>
-        <translation>&quot;lower&quot; debe ser menor que &quot;upper&quot;; se recibió [{lower}, {upper}]</translation>
+        <source>"lower" must be less than "upper", got [{lower}, {upper}]</source>
+        <translation>"lower" debe ser menor que "upper"; se recibió [{lower}, {upper}]</translation>
     </message>
     <message>
         <source>q must be strictly between 0 and 1, got {q}</source>
         <translation>q debe estar estrictamente entre 0 y 1; se recibió {q}</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; needs a list of tables, each a list of different column names</source>
-        <translation>&quot;marginals&quot; necesita una lista de tablas, cada una con una lista de nombres de columna distintos</translation>
+        <source>"marginals" needs a list of tables, each a list of different column names</source>
+        <translation>"marginals" necesita una lista de tablas, cada una con una lista de nombres de columna distintos</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; may list at most {tables} tables</source>
-        <translation>&quot;marginals&quot; puede incluir como máximo {tables} tablas</translation>
+        <source>"marginals" may list at most {tables} tables</source>
+        <translation>"marginals" puede incluir como máximo {tables} tablas</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; lists the same table twice</source>
-        <translation>&quot;marginals&quot; incluye la misma tabla dos veces</translation>
+        <source>"marginals" lists the same table twice</source>
+        <translation>"marginals" incluye la misma tabla dos veces</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; uses columns not in &quot;columns&quot;: {columns}</source>
-        <translation>&quot;marginals&quot; usa columnas que no están en &quot;columns&quot;: {columns}</translation>
+        <source>"marginals" uses columns not in "columns": {columns}</source>
+        <translation>"marginals" usa columnas que no están en "columns": {columns}</translation>
     </message>
     <message>
-        <source>Every {k}-way table of {columns} columns is {tables} tables, more than the {most} one query may hold; choose fewer columns or another &quot;k&quot;</source>
-        <translation>Todas las tablas de {k} variables de {columns} columnas suman {tables} tablas, más de las {most} que puede contener una consulta; elija menos columnas u otro &quot;k&quot;</translation>
+        <source>Every {k}-way table of {columns} columns is {tables} tables, more than the {most} one query may hold; choose fewer columns or another "k"</source>
+        <translation>Todas las tablas de {k} variables de {columns} columnas suman {tables} tablas, más de las {most} que puede contener una consulta; elija menos columnas u otro "k"</translation>
     </message>
     <message>
-        <source>&quot;method&quot; is one of {methods}</source>
-        <translation>&quot;method&quot; debe ser uno de {methods}</translation>
+        <source>"method" is one of {methods}</source>
+        <translation>"method" debe ser uno de {methods}</translation>
     </message>
     <message>
-        <source>&quot;method&quot;: &quot;tree&quot; needs tables of two columns or more</source>
-        <translation>&quot;method&quot;: &quot;tree&quot; necesita tablas de dos columnas o más</translation>
+        <source>"method": "tree" needs tables of two columns or more</source>
+        <translation>"method": "tree" necesita tablas de dos columnas o más</translation>
     </message>
     <message>
-        <source>&quot;rounds&quot; are for &quot;method&quot;: &quot;pmw&quot; only</source>
-        <translation>&quot;rounds&quot; solo se aplica a &quot;method&quot;: &quot;pmw&quot;</translation>
+        <source>"rounds" are for "method": "pmw" only</source>
+        <translation>"rounds" solo se aplica a "method": "pmw"</translation>
     </message>
     <message>
         <source>an above-threshold query</source>
         <translation>una consulta por encima del umbral</translation>
     </message>
     <message>
-        <source>{what} needs exactly one of &quot;column&quot;, &quot;columns&quot; or &quot;filters&quot;</source>
-        <translation>{what} necesita exactamente uno de &quot;column&quot;, &quot;columns&quot; o &quot;filters&quot;</translation>
+        <source>{what} needs exactly one of "column", "columns" or "filters"</source>
+        <translation>{what} necesita exactamente uno de "column", "columns" o "filters"</translation>
     </message>
     <message>
-        <source>&quot;column&quot; must be a column name</source>
-        <translation>&quot;column&quot; debe ser un nombre de columna</translation>
+        <source>"column" must be a column name</source>
+        <translation>"column" debe ser un nombre de columna</translation>
     </message>
     <message>
-        <source>{what} takes &quot;columns&quot;: a list of two different columns</source>
-        <translation>{what} toma &quot;columns&quot;: una lista de dos columnas distintas</translation>
+        <source>{what} takes "columns": a list of two different columns</source>
+        <translation>{what} toma "columns": una lista de dos columnas distintas</translation>
     </message>
     <message>
         <source>Two candidates would both be called {label}, so the answer could not say which one is above; rename a category</source>
         <translation>Dos candidatos se llamarían {label}, y la respuesta no podría decir cuál está por encima; cambie el nombre de una categoría</translation>
     </message>
     <message>
-        <source>&quot;monotone&quot; must be true or false</source>
-        <translation>&quot;monotone&quot; debe ser true o false</translation>
+        <source>"monotone" must be true or false</source>
+        <translation>"monotone" debe ser true o false</translation>
     </message>
     <message>
-        <source>&quot;follow_up&quot; is the share of ε for the counts of those above: at least 0 and less than 1</source>
-        <translation>&quot;follow_up&quot; es la parte de ε para los recuentos de los que están por encima: al menos 0 y menos de 1</translation>
+        <source>"follow_up" is the share of ε for the counts of those above: at least 0 and less than 1</source>
+        <translation>"follow_up" es la parte de ε para los recuentos de los que están por encima: al menos 0 y menos de 1</translation>
     </message>
     <message>
         <source>An above-threshold query takes from 1 to {most} candidates, not {count}</source>
         <translation>Una consulta por encima del umbral toma de 1 a {most} candidatos, no {count}</translation>
     </message>
     <message>
-        <source>&quot;filters&quot; needs a non-empty list of {&quot;name&quot;: …, &quot;where&quot;: …}</source>
-        <translation>&quot;filters&quot; necesita una lista no vacía de {&quot;name&quot;: …, &quot;where&quot;: …}</translation>
+        <source>"filters" needs a non-empty list of {"name": …, "where": …}</source>
+        <translation>"filters" necesita una lista no vacía de {"name": …, "where": …}</translation>
     </message>
     <message>
-        <source>Each filter is {&quot;name&quot;: text, &quot;where&quot;: a condition}</source>
-        <translation>Cada filtro es {&quot;name&quot;: text, &quot;where&quot;: a condition} (un nombre y una condición)</translation>
+        <source>Each filter is {"name": text, "where": a condition}</source>
+        <translation>Cada filtro es {"name": text, "where": a condition} (un nombre y una condición)</translation>
     </message>
     <message>
         <source>a filter</source>
         <translation>un filtro</translation>
     </message>
     <message>
-        <source>A filter&apos;s name must have from 1 to {most} characters</source>
+        <source>A filter's name must have from 1 to {most} characters</source>
         <translation>El nombre de un filtro debe tener de 1 a {most} caracteres</translation>
     </message>
     <message>
@@ -2645,76 +2644,76 @@ Llame al encuestador.</translation>
         <translation>Dos filtros tienen el mismo nombre</translation>
     </message>
     <message>
-        <source>Two candidates have the same label, so &quot;order&quot; cannot name them; leave the order as declared</source>
-        <translation>Dos candidatos tienen la misma etiqueta, así que &quot;order&quot; no puede nombrarlos; deje el orden declarado</translation>
+        <source>Two candidates have the same label, so "order" cannot name them; leave the order as declared</source>
+        <translation>Dos candidatos tienen la misma etiqueta, así que "order" no puede nombrarlos; deje el orden declarado</translation>
     </message>
     <message>
-        <source>&quot;order&quot; must list every candidate&apos;s label exactly once</source>
-        <translation>&quot;order&quot; debe dar la etiqueta de cada candidato exactamente una vez</translation>
+        <source>"order" must list every candidate's label exactly once</source>
+        <translation>"order" debe dar la etiqueta de cada candidato exactamente una vez</translation>
     </message>
     <message>
-        <source>{what} needs &quot;columns&quot;: a list of at least two different columns</source>
-        <translation>{what} necesita &quot;columns&quot;: una lista de al menos dos columnas distintas</translation>
+        <source>{what} needs "columns": a list of at least two different columns</source>
+        <translation>{what} necesita "columns": una lista de al menos dos columnas distintas</translation>
     </message>
     <message>
-        <source>&quot;where&quot; may hold at most {parts} conditions and values in all</source>
-        <translation>&quot;where&quot; puede contener como máximo {parts} condiciones y valores en total</translation>
+        <source>"where" may hold at most {parts} conditions and values in all</source>
+        <translation>"where" puede contener como máximo {parts} condiciones y valores en total</translation>
     </message>
     <message>
         <source>A condition must be a JSON object</source>
         <translation>Una condición debe ser un objeto JSON</translation>
     </message>
     <message>
-        <source>a condition with &quot;{op}&quot;</source>
-        <translation>una condición con &quot;{op}&quot;</translation>
+        <source>a condition with "{op}"</source>
+        <translation>una condición con "{op}"</translation>
     </message>
     <message>
-        <source>&quot;{op}&quot; needs a non-empty list of conditions</source>
-        <translation>&quot;{op}&quot; necesita una lista no vacía de condiciones</translation>
+        <source>"{op}" needs a non-empty list of conditions</source>
+        <translation>"{op}" necesita una lista no vacía de condiciones</translation>
     </message>
     <message>
-        <source>&quot;and&quot; and &quot;or&quot; may be nested at most {depth} deep</source>
-        <translation>&quot;and&quot; y &quot;or&quot; pueden anidarse como máximo {depth} niveles</translation>
+        <source>"and" and "or" may be nested at most {depth} deep</source>
+        <translation>"and" y "or" pueden anidarse como máximo {depth} niveles</translation>
     </message>
     <message>
-        <source>A condition needs &quot;column&quot; and one of &quot;equals&quot;, &quot;in&quot; or &quot;range&quot; (or &quot;and&quot;/&quot;or&quot;)</source>
-        <translation>Una condición necesita &quot;column&quot; y uno de &quot;equals&quot;, &quot;in&quot; o &quot;range&quot; (o &quot;and&quot;/&quot;or&quot;)</translation>
+        <source>A condition needs "column" and one of "equals", "in" or "range" (or "and"/"or")</source>
+        <translation>Una condición necesita "column" y uno de "equals", "in" o "range" (o "and"/"or")</translation>
     </message>
     <message>
         <source>a condition</source>
         <translation>una condición</translation>
     </message>
     <message>
-        <source>A condition&apos;s &quot;column&quot; must be a column name</source>
-        <translation>El &quot;column&quot; de una condición debe ser un nombre de columna</translation>
+        <source>A condition's "column" must be a column name</source>
+        <translation>El "column" de una condición debe ser un nombre de columna</translation>
     </message>
     <message>
-        <source>&quot;range&quot; needs a numeric column and [low, high]</source>
-        <translation>&quot;range&quot; necesita una columna numérica y [low, high]</translation>
+        <source>"range" needs a numeric column and [low, high]</source>
+        <translation>"range" necesita una columna numérica y [low, high]</translation>
     </message>
     <message>
-        <source>&quot;range&quot; must be [low, high] with low ≤ high, got [{low}, {high}]</source>
-        <translation>&quot;range&quot; debe ser [low, high] con low ≤ high; se recibió [{low}, {high}]</translation>
+        <source>"range" must be [low, high] with low ≤ high, got [{low}, {high}]</source>
+        <translation>"range" debe ser [low, high] con low ≤ high; se recibió [{low}, {high}]</translation>
     </message>
     <message>
-        <source>&quot;in&quot; needs a non-empty list of values</source>
-        <translation>&quot;in&quot; necesita una lista no vacía de valores</translation>
+        <source>"in" needs a non-empty list of values</source>
+        <translation>"in" necesita una lista no vacía de valores</translation>
     </message>
     <message>
-        <source>A value in &quot;{form}&quot; may have at most {most} characters</source>
-        <translation>Un valor en &quot;{form}&quot; puede tener como máximo {most} caracteres</translation>
+        <source>A value in "{form}" may have at most {most} characters</source>
+        <translation>Un valor en "{form}" puede tener como máximo {most} caracteres</translation>
     </message>
     <message>
-        <source>A value in &quot;{form}&quot; holds text that is not valid Unicode</source>
-        <translation>Un valor en &quot;{form}&quot; contiene texto que no es Unicode válido</translation>
+        <source>A value in "{form}" holds text that is not valid Unicode</source>
+        <translation>Un valor en "{form}" contiene texto que no es Unicode válido</translation>
     </message>
     <message>
-        <source>&quot;{form}&quot; takes text or numbers only, not true, false, null, lists or objects (write true or false in quotes as the data spells them)</source>
-        <translation>&quot;{form}&quot; admite solo texto o números, no true, false, null, listas ni objetos (escriba true o false entre comillas, tal como aparecen en los datos)</translation>
+        <source>"{form}" takes text or numbers only, not true, false, null, lists or objects (write true or false in quotes as the data spells them)</source>
+        <translation>"{form}" admite solo texto o números, no true, false, null, listas ni objetos (escriba true o false entre comillas, tal como aparecen en los datos)</translation>
     </message>
     <message>
-        <source>a value in &quot;{form}&quot;</source>
-        <translation>un valor en &quot;{form}&quot;</translation>
+        <source>a value in "{form}"</source>
+        <translation>un valor en "{form}"</translation>
     </message>
 </context>
 <context>
@@ -2728,12 +2727,12 @@ Llame al encuestador.</translation>
         <translation>Declare el esquema de {dataset} antes de publicar cualquier resultado a partir de él</translation>
     </message>
     <message>
-        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the &quot;derived_from_private_data&quot; mark) before releasing</source>
-        <translation>El esquema de {dataset} se propuso a partir de los datos privados; revíselo y declárelo (quite la marca &quot;derived_from_private_data&quot;) antes de publicar</translation>
+        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the "derived_from_private_data" mark) before releasing</source>
+        <translation>El esquema de {dataset} se propuso a partir de los datos privados; revíselo y declárelo (quite la marca "derived_from_private_data") antes de publicar</translation>
     </message>
     <message>
-        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the &quot;derived_from_private_data&quot; mark) before releasing (still to confirm: {columns})</source>
-        <translation>El esquema de {dataset} se propuso a partir de los datos privados; revíselo y declárelo (quite la marca &quot;derived_from_private_data&quot;) antes de publicar (falta confirmar: {columns})</translation>
+        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the "derived_from_private_data" mark) before releasing (still to confirm: {columns})</source>
+        <translation>El esquema de {dataset} se propuso a partir de los datos privados; revíselo y declárelo (quite la marca "derived_from_private_data") antes de publicar (falta confirmar: {columns})</translation>
     </message>
     <message>
         <source>Above-threshold answers come from the sparse vector technique, which needs a pure ε</source>
@@ -2756,8 +2755,8 @@ Llame al encuestador.</translation>
         <translation>Los límites [{lower}, {upper}] están demasiado separados para colocar {points} valores candidatos entre ellos; indique límites más estrechos</translation>
     </message>
     <message>
-        <source>Counts are monotone only when the privacy unit is add-remove (replacing a person can raise one count and lower another); leave &quot;monotone&quot; false</source>
-        <translation>Los recuentos solo son monótonos cuando la unidad de privacidad es añadir-quitar (reemplazar a una persona puede subir un recuento y bajar otro); deje &quot;monotone&quot; en false</translation>
+        <source>Counts are monotone only when the privacy unit is add-remove (replacing a person can raise one count and lower another); leave "monotone" false</source>
+        <translation>Los recuentos solo son monótonos cuando la unidad de privacidad es añadir-quitar (reemplazar a una persona puede subir un recuento y bajar otro); deje "monotone" en false</translation>
     </message>
     <message>
         <source>Each table also states the 95% noise half-width of its measurement (if it was measured) and the typical difference between its learned and measured cells in rows</source>
@@ -2784,7 +2783,7 @@ Llame al encuestador.</translation>
         <translation>Sin rango por celda: no se ejecutó ninguna ronda, o los rangos se detuvieron antes de {least} reajustes</translation>
     </message>
     <message>
-        <source>Each cell&apos;s range (about {confidence}, approximate) comes from the released measurements alone, at no cost: Efron&apos;s parametric bootstrap ({refits} refits of the same fit to measurements drawn again from the learned tables, with fresh discrete Laplace noise of each measurement&apos;s scale), widened by how far the model still was, in its last rounds, from the tables it measured next (s = {miss} rows per √row; ± {z}·s·√count for a measured table, ± {chebyshev}·s·√count, Chebyshev&apos;s bound, for a table learned from the others)</source>
+        <source>Each cell's range (about {confidence}, approximate) comes from the released measurements alone, at no cost: Efron's parametric bootstrap ({refits} refits of the same fit to measurements drawn again from the learned tables, with fresh discrete Laplace noise of each measurement's scale), widened by how far the model still was, in its last rounds, from the tables it measured next (s = {miss} rows per √row; ± {z}·s·√count for a measured table, ± {chebyshev}·s·√count, Chebyshev's bound, for a table learned from the others)</source>
         <translation>El rango de cada celda (aproximadamente {confidence}, aproximado) proviene solo de las mediciones publicadas, sin costo: bootstrap paramétrico de Efron ({refits} reajustes del mismo ajuste a mediciones generadas de nuevo a partir de las tablas aprendidas, con ruido de Laplace discreto nuevo de la escala de cada medición), ampliado según cuánto se alejaba todavía el modelo, en sus últimas rondas, de las tablas que medía a continuación (s = {miss} filas por √fila; ± {z}·s·√recuento para una tabla medida, ± {chebyshev}·s·√recuento, la cota de Chebyshev, para una tabla aprendida de las demás)</translation>
     </message>
     <message>
@@ -2846,15 +2845,15 @@ Llame al encuestador.</translation>
 <context>
     <name>engine.sql_aggregates</name>
     <message>
-        <source>counting in the data&apos;s own engine</source>
+        <source>counting in the data's own engine</source>
         <translation>contando en el motor propio de los datos</translation>
     </message>
     <message>
-        <source>adding in the data&apos;s own engine</source>
+        <source>adding in the data's own engine</source>
         <translation>sumando en el motor propio de los datos</translation>
     </message>
     <message>
-        <source>ranking in the data&apos;s own engine</source>
+        <source>ranking in the data's own engine</source>
         <translation>ordenando en el motor propio de los datos</translation>
     </message>
 </context>
@@ -2981,7 +2980,7 @@ Llame al encuestador.</translation>
 (usted, identificado correctamente)</translation>
     </message>
     <message>
-        <source>Best possible test of &quot;is this person in the data?&quot; (ε = {epsilon})</source>
+        <source>Best possible test of "is this person in the data?" (ε = {epsilon})</source>
         <translation>Mejor prueba posible de «¿está esta persona en los datos?» (ε = {epsilon})</translation>
     </message>
     <message>
@@ -3124,7 +3123,7 @@ Llame al encuestador.</translation>
         <translation>agregar o quitar a una persona cualquiera</translation>
     </message>
     <message>
-        <source>replacing any one person&apos;s data with someone else&apos;s</source>
+        <source>replacing any one person's data with someone else's</source>
         <translation>reemplazar los datos de una persona cualquiera por los de otra</translation>
     </message>
     <message>
@@ -3132,11 +3131,11 @@ Llame al encuestador.</translation>
         <translation>Estas estadísticas se publicaron con privacidad diferencial mediante dpgui {version}. Se añadió ruido aleatorio a cada una, calibrado para que los números publicados revelen muy poco sobre cualquier persona.</translation>
     </message>
     <message>
-        <source>Unit of privacy: the guarantee covers {unit}, with all of that person&apos;s rows; each release below says how many rows one person may have and whether that was enforced or assumed.</source>
+        <source>Unit of privacy: the guarantee covers {unit}, with all of that person's rows; each release below says how many rows one person may have and whether that was enforced or assumed.</source>
         <translation>Unidad de privacidad: la garantía cubre {unit}, con todas las filas de esa persona; cada publicación a continuación indica cuántas filas puede tener una persona y si eso se impuso o se supuso.</translation>
     </message>
     <message>
-        <source>Public metadata: every category list and bound used below was declared by the curator, not read from the data. Values outside a declared list are counted in an explicit &quot;(other)&quot; cell, unless a release below says that they were left out; values outside declared bounds are clamped to them.</source>
+        <source>Public metadata: every category list and bound used below was declared by the curator, not read from the data. Values outside a declared list are counted in an explicit "(other)" cell, unless a release below says that they were left out; values outside declared bounds are clamped to them.</source>
         <translation>Metadatos públicos: cada lista de categorías y cada límite usados a continuación los declaró el responsable de los datos; no se leyeron de los datos. Los valores fuera de una lista declarada se cuentan en una celda explícita «(otro)», salvo que una publicación indique a continuación que se excluyeron; los valores fuera de los límites declarados se ajustan a esos límites.</translation>
     </message>
     <message>
@@ -3231,11 +3230,11 @@ Llame al encuestador.</translation>
         <translation>esto no es un manifiesto de publicación de dpgui</translation>
     </message>
     <message>
-        <source>the project&apos;s ledger has no entry {entry}</source>
+        <source>the project's ledger has no entry {entry}</source>
         <translation>el registro del proyecto no tiene la entrada {entry}</translation>
     </message>
     <message>
-        <source>the ledger hash differs from the project&apos;s ledger</source>
+        <source>the ledger hash differs from the project's ledger</source>
         <translation>el hash del registro no coincide con el registro del proyecto</translation>
     </message>
     <message>
@@ -3322,7 +3321,7 @@ Llame al encuestador.</translation>
         <translation>Se examinaron los {count}.</translation>
     </message>
     <message>
-        <source>&quot;Above&quot; is decided with random noise: a true count {w} or more below the line is reported above at most {p_below} of the time, one {w} or more above it at least {p_above} of the time (if examined first).</source>
+        <source>"Above" is decided with random noise: a true count {w} or more below the line is reported above at most {p_below} of the time, one {w} or more above it at least {p_above} of the time (if examined first).</source>
         <translation>«Por encima» se decide con ruido aleatorio: un recuento real {w} o más por debajo del umbral se declara por encima como mucho el {p_below} de las veces, uno {w} o más por encima al menos el {p_above} de las veces (si se examina primero).</translation>
     </message>
     <message>
@@ -3508,7 +3507,7 @@ Llame al encuestador.</translation>
         <translation>Registro</translation>
     </message>
     <message>
-        <source>Head of the ledger&apos;s hash chain: {hash}. Any change to an earlier entry changes this value.</source>
+        <source>Head of the ledger's hash chain: {hash}. Any change to an earlier entry changes this value.</source>
         <translation>Cabeza de la cadena de hashes del registro: {hash}. Cualquier cambio en una entrada anterior cambia este valor.</translation>
     </message>
     <message>
@@ -3540,7 +3539,7 @@ Llame al encuestador.</translation>
         <translation>Presupuesto y registro</translation>
     </message>
     <message>
-        <source>Every entry counts as spent, whatever its outcome. Head of the ledger&apos;s hash chain:</source>
+        <source>Every entry counts as spent, whatever its outcome. Head of the ledger's hash chain:</source>
         <translation>Cada entrada cuenta como gastada, sea cual sea su resultado. Cabeza de la cadena de hashes del registro:</translation>
     </message>
     <message>
@@ -3599,8 +3598,8 @@ Llame al encuestador.</translation>
         <translation>{error} (ya escritos: {files})</translation>
     </message>
     <message>
-        <source>SPSS export needs pyreadstat (pip install &apos;dpgui[spss]&apos;)</source>
-        <translation>La exportación a SPSS necesita pyreadstat (pip install &apos;dpgui[spss]&apos;)</translation>
+        <source>SPSS export needs pyreadstat (pip install 'dpgui[spss]')</source>
+        <translation>La exportación a SPSS necesita pyreadstat (pip install 'dpgui[spss]')</translation>
     </message>
     <message>
         <source>the SPSS file was not written whole</source>
@@ -3626,11 +3625,11 @@ Llame al encuestador.</translation>
         <translation>{name}: se conserva tal como se dio ({kind}), no se estima</translation>
     </message>
     <message>
-        <source>Each estimate is dpgui&apos;s: the share of reports with the design&apos;s known noise removed,
+        <source>Each estimate is dpgui's: the share of reports with the design's known noise removed,
 (share of reports - d)/c where P(report) = c x share + d, kept within 0 and 1 (raw shows it before),
 its SE sqrt(share of reports x (1 - share of reports)/(n - 1))/|c|, and the 95% Wilson interval
 for the share of reports mapped through the design (within 0 and 1).
-Missing answers stay missing and are left out of each question&apos;s estimate, as in dpgui:
+Missing answers stay missing and are left out of each question's estimate, as in dpgui:
 n is the number of people who answered that question.</source>
         <translation>Cada estimación es la de dpgui: la proporción de respuestas informadas sin el ruido conocido del diseño,
 (proporción informada - d)/c donde P(respuesta) = c x proporción + d, limitada entre 0 y 1 (raw la muestra antes),
@@ -3648,7 +3647,7 @@ n es el número de personas que respondieron a esa pregunta.</translation>
         <translation>P(opción informada) = c x proporción + d con c = p - q y d = q, p = {p}, q = {q}</translation>
     </message>
     <message>
-        <source>each option&apos;s 0/1 column: P(1 reported) = c x share + d with c = p - q and d = q, p = 1/2, q = {q}</source>
+        <source>each option's 0/1 column: P(1 reported) = c x share + d with c = p - q and d = q, p = 1/2, q = {q}</source>
         <translation>columna 0/1 de cada opción: P(1 informado) = c x proporción + d con c = p - q y d = q, p = 1/2, q = {q}</translation>
     </message>
     <message>
@@ -3656,13 +3655,13 @@ n es el número de personas que respondieron a esa pregunta.</translation>
         <translation>la proporción de respuestas (c = 1, d = 0)</translation>
     </message>
     <message>
-        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in R (written by dpgui).
+        <source>{title}, version {version}: dpgui's estimates recomputed in R (written by dpgui).
 Run it in this folder (Rscript {stem}-analysis.R, or setwd() to it first). Base R 4.1 is enough
-for a .csv export; with the packages RRreg and rr installed (install.packages(c(&quot;RRreg&quot;, &quot;rr&quot;)))
-their estimates are printed under dpgui&apos;s.</source>
+for a .csv export; with the packages RRreg and rr installed (install.packages(c("RRreg", "rr")))
+their estimates are printed under dpgui's.</source>
         <translation>{title}, versión {version}: estimaciones de dpgui recalculadas en R (escrito por dpgui).
 Ejecútelo en esta carpeta (Rscript {stem}-analysis.R, o antes setwd() a esta carpeta). Basta con R base 4.1
-para una exportación .csv; si están instalados los paquetes RRreg y rr (install.packages(c(&quot;RRreg&quot;, &quot;rr&quot;))),
+para una exportación .csv; si están instalados los paquetes RRreg y rr (install.packages(c("RRreg", "rr"))),
 sus estimaciones se muestran debajo de las de dpgui.</translation>
     </message>
     <message>
@@ -3670,19 +3669,19 @@ sus estimaciones se muestran debajo de las de dpgui.</translation>
         <translation>las columnas se leen sin su fila de encabezado y se nombran por su posición</translation>
     </message>
     <message>
-        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in Stata (written by dpgui).
+        <source>{title}, version {version}: dpgui's estimates recomputed in Stata (written by dpgui).
 Run it in this folder (cd to it first). Stata 14 or later, base commands only (16 to read a .sav).</source>
         <translation>{title}, versión {version}: estimaciones de dpgui recalculadas en Stata (escrito por dpgui).
 Ejecútelo en esta carpeta (antes haga cd a esta carpeta). Stata 14 o posterior, solo comandos básicos (16 para leer un .sav).</translation>
     </message>
     <message>
-        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in SPSS (written by dpgui).
-Run it with this folder as the working folder (CD &apos;this folder&apos;. first). Base SPSS only.</source>
+        <source>{title}, version {version}: dpgui's estimates recomputed in SPSS (written by dpgui).
+Run it with this folder as the working folder (CD 'this folder'. first). Base SPSS only.</source>
         <translation>{title}, versión {version}: estimaciones de dpgui recalculadas en SPSS (escrito por dpgui).
-Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta&apos;.). Solo SPSS base.</translation>
+Ejecútelo con esta carpeta como carpeta de trabajo (antes CD 'esta carpeta'.). Solo SPSS base.</translation>
     </message>
     <message>
-        <source>{name}: not estimated here, as SPSS would rename its column when reading the .xlsx file; the .csv or .sav export&apos;s SPSS syntax estimates it</source>
+        <source>{name}: not estimated here, as SPSS would rename its column when reading the .xlsx file; the .csv or .sav export's SPSS syntax estimates it</source>
         <translation>{name}: no se estima aquí, porque SPSS cambiaría el nombre de su columna al leer el archivo .xlsx; la sintaxis SPSS de la exportación .csv o .sav sí la estima</translation>
     </message>
 </context>
@@ -3754,20 +3753,20 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>La lista de categorías tiene un duplicado</translation>
     </message>
     <message>
-        <source>Missing must be &quot;cell&quot;, &quot;other&quot; or &quot;exclude&quot; for a categorical column</source>
-        <translation>Missing debe ser &quot;cell&quot;, &quot;other&quot; o &quot;exclude&quot; para una columna categórica</translation>
+        <source>Missing must be "cell", "other" or "exclude" for a categorical column</source>
+        <translation>Missing debe ser "cell", "other" o "exclude" para una columna categórica</translation>
     </message>
     <message>
-        <source>Outside must be &quot;other&quot; or &quot;exclude&quot;</source>
-        <translation>Outside debe ser &quot;other&quot; o &quot;exclude&quot;</translation>
+        <source>Outside must be "other" or "exclude"</source>
+        <translation>Outside debe ser "other" o "exclude"</translation>
     </message>
     <message>
         <source>Missing values cannot be counted in (other) when values not in the list are left out</source>
         <translation>Los valores faltantes no se pueden contar en (otro) cuando se dejan fuera los valores que no están en la lista</translation>
     </message>
     <message>
-        <source>&quot;outside&quot; applies to a categorical column only</source>
-        <translation>&quot;outside&quot; se aplica solo a una columna categórica</translation>
+        <source>"outside" applies to a categorical column only</source>
+        <translation>"outside" se aplica solo a una columna categórica</translation>
     </message>
     <message>
         <source>A numeric column needs lower and upper bounds</source>
@@ -3778,8 +3777,8 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>Los límites deben ser finitos, con inferior &lt; superior; se recibió [{lower}, {upper}]</translation>
     </message>
     <message>
-        <source>Missing must be &quot;impute&quot; or &quot;exclude&quot; for a numeric column</source>
-        <translation>Missing debe ser &quot;impute&quot; o &quot;exclude&quot; para una columna numérica</translation>
+        <source>Missing must be "impute" or "exclude" for a numeric column</source>
+        <translation>Missing debe ser "impute" o "exclude" para una columna numérica</translation>
     </message>
     <message>
         <source>The imputed value must lie within the bounds</source>
@@ -3822,8 +3821,8 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>la celda (otro) cuenta los valores de {name} que no están en la lista declarada; se dejan fuera las filas sin {name}</translation>
     </message>
     <message>
-        <source>&quot;max_rows&quot; must be a whole number from 1 to {most}, got {value}</source>
-        <translation>&quot;max_rows&quot; debe ser un número entero de 1 a {most}; se recibió {value}</translation>
+        <source>"max_rows" must be a whole number from 1 to {most}, got {value}</source>
+        <translation>"max_rows" debe ser un número entero de 1 a {most}; se recibió {value}</translation>
     </message>
     <message>
         <source>Column {name} holds randomized-response answers; estimate its prevalence from the design (dpgui rr estimate, or the Survey page) instead of releasing it</source>
@@ -3846,8 +3845,8 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>El esquema no es un JSON válido: {problem}</translation>
     </message>
     <message>
-        <source>The schema must be a JSON object with a &quot;columns&quot; object</source>
-        <translation>El esquema debe ser un objeto JSON con un objeto &quot;columns&quot;</translation>
+        <source>The schema must be a JSON object with a "columns" object</source>
+        <translation>El esquema debe ser un objeto JSON con un objeto "columns"</translation>
     </message>
     <message>
         <source>The schema declares {name}, which is not a column of the dataset</source>
@@ -3858,20 +3857,20 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>Columna {name}: su declaración debe ser un objeto</translation>
     </message>
     <message>
-        <source>Column {name}: a randomized_response column needs its &quot;design&quot; object</source>
-        <translation>Columna {name}: una columna randomized_response necesita su objeto &quot;design&quot;</translation>
+        <source>Column {name}: a randomized_response column needs its "design" object</source>
+        <translation>Columna {name}: una columna randomized_response necesita su objeto "design"</translation>
     </message>
     <message>
         <source>Column {name}: {problem}</source>
         <translation>Columna {name}: {problem}</translation>
     </message>
     <message>
-        <source>&quot;person&quot; must be an object naming the identifier &quot;column&quot; and &quot;max_rows&quot;</source>
-        <translation>&quot;person&quot; debe ser un objeto que indique la &quot;column&quot; de identificador y &quot;max_rows&quot;</translation>
+        <source>"person" must be an object naming the identifier "column" and "max_rows"</source>
+        <translation>"person" debe ser un objeto que indique la "column" de identificador y "max_rows"</translation>
     </message>
     <message>
-        <source>&quot;person&quot; names {name}, which must be a column declared as an identifier</source>
-        <translation>&quot;person&quot; indica {name}, que debe ser una columna declarada como identificador</translation>
+        <source>"person" names {name}, which must be a column declared as an identifier</source>
+        <translation>"person" indica {name}, que debe ser una columna declarada como identificador</translation>
     </message>
 </context>
 <context>
@@ -4098,7 +4097,7 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>… y {count} más</translation>
     </message>
     <message>
-        <source>{file}: {count} value(s) outside the survey&apos;s design, so nothing was imported:</source>
+        <source>{file}: {count} value(s) outside the survey's design, so nothing was imported:</source>
         <translation>{file}: {count} valor(es) fuera del diseño de la encuesta, así que no se importó nada:</translation>
     </message>
     <message>
@@ -4111,10 +4110,17 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
     </message>
 </context>
 <context>
+    <name>store.importers.well_formed</name>
+    <message>
+        <source>The file changed while it was read</source>
+        <translation>El archivo cambió mientras se leía</translation>
+    </message>
+</context>
+<context>
     <name>store.importers.xlsform</name>
     <message>
-        <source>its &quot;other, specify&quot; text</source>
-        <translation>su texto de &quot;otro, especifique&quot;</translation>
+        <source>its "other, specify" text</source>
+        <translation>su texto de "otro, especifique"</translation>
     </message>
     <message>
         <source>its count</source>
@@ -4276,11 +4282,11 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>se pregunta directamente: NO protegida (ODK y quiosco de dpgui)</translation>
     </message>
     <message>
-        <source>this device&apos;s electronic coin</source>
+        <source>this device's electronic coin</source>
         <translation>la moneda electrónica de este dispositivo</translation>
     </message>
     <message>
-        <source>the respondent&apos;s dice or cards</source>
+        <source>the respondent's dice or cards</source>
         <translation>los dados o las cartas de la persona encuestada</translation>
     </message>
     <message>
@@ -4288,7 +4294,7 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>ODK Collect/Kobo: NO DISPONIBLE (ningún dado ni moneda realiza {design}, así que el formulario la oculta allí y muestra una advertencia en su lugar); quiosco de dpgui: {kiosk}</translation>
     </message>
     <message>
-        <source>ODK Collect/Kobo: physical, the respondent&apos;s die or coins (see the label); dpgui kiosk: {kiosk}</source>
+        <source>ODK Collect/Kobo: physical, the respondent's die or coins (see the label); dpgui kiosk: {kiosk}</source>
         <translation>ODK Collect/Kobo: físico, el dado o las monedas de la persona encuestada (vea la etiqueta); quiosco de dpgui: {kiosk}</translation>
     </message>
     <message>
@@ -4323,15 +4329,15 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>No se pudo configurar su registro de escritura anticipada</translation>
     </message>
     <message>
-        <source>this computer&apos;s record of dpgui spending ({path}) stayed busy in another dpgui for {seconds} s; close the other dpgui windows and try again.</source>
+        <source>this computer's record of dpgui spending ({path}) stayed busy in another dpgui for {seconds} s; close the other dpgui windows and try again.</source>
         <translation>el registro de gasto de dpgui de este equipo ({path}) siguió ocupado por otro dpgui durante {seconds} s; cierre las otras ventanas de dpgui e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <source>this computer&apos;s record of dpgui spending ({path}) is damaged ({problem}). dpgui will not spend from or change project files without it, because that could undo spending. Restore that file from a backup; only if there is none, move it aside, knowing that spending it recorded can then be counted again.</source>
+        <source>this computer's record of dpgui spending ({path}) is damaged ({problem}). dpgui will not spend from or change project files without it, because that could undo spending. Restore that file from a backup; only if there is none, move it aside, knowing that spending it recorded can then be counted again.</source>
         <translation>el registro de gasto de dpgui de este equipo ({path}) está dañado ({problem}). dpgui no gastará de los archivos de proyecto ni los cambiará sin él, porque eso podría deshacer gastos. Restaure ese archivo desde una copia de seguridad; solo si no hay ninguna, muévalo a otro lugar, sabiendo que entonces el gasto que registró podrá volver a contarse.</translation>
     </message>
     <message>
-        <source>This computer&apos;s record of dpgui spending ({path}) has {links} names on this disk (hard links), which can corrupt it, so dpgui will not use it. Delete the other names.</source>
+        <source>This computer's record of dpgui spending ({path}) has {links} names on this disk (hard links), which can corrupt it, so dpgui will not use it. Delete the other names.</source>
         <translation>El registro de gasto de dpgui de este equipo ({path}) tiene {links} nombres en este disco (vínculos físicos), lo que puede dañarlo, así que dpgui no lo usará. Elimine los otros nombres.</translation>
     </message>
 </context>
@@ -4342,11 +4348,11 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>{file}: {problem}; no se puede confiar en el registro del presupuesto</translation>
     </message>
     <message>
-        <source>{file} is shown as the file itself counts it (spending this computer recorded beyond the file is not counted, and the file&apos;s own is not yet recorded here: look again once the record can be used), because {problem}</source>
+        <source>{file} is shown as the file itself counts it (spending this computer recorded beyond the file is not counted, and the file's own is not yet recorded here: look again once the record can be used), because {problem}</source>
         <translation>{file} se muestra tal como lo cuenta el propio archivo (no se cuenta el gasto que este equipo registró aparte del archivo, y el del propio archivo todavía no se ha registrado aquí: vuelva a mirar cuando se pueda usar el registro), porque {problem}</translation>
     </message>
     <message>
-        <source>This computer&apos;s record of dpgui spending is new, or was deleted, since {file} was last used here, so spending made here before then cannot be checked. If you have a backup of dpgui&apos;s folder ({folder}), restore it.</source>
+        <source>This computer's record of dpgui spending is new, or was deleted, since {file} was last used here, so spending made here before then cannot be checked. If you have a backup of dpgui's folder ({folder}), restore it.</source>
         <translation>El registro de gasto de dpgui de este equipo es nuevo, o se eliminó, desde la última vez que se usó {file} aquí, así que no se puede comprobar el gasto hecho aquí antes de eso. Si tiene una copia de seguridad de la carpeta de dpgui ({folder}), restáurela.</translation>
     </message>
     <message>
@@ -4476,7 +4482,7 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>{file} cuenta menos gasto en {name} que el registrado por este equipo ({cost} menos). Puede ser una copia anterior, una copia de seguridad restaurada o un archivo cuyo registro se recortó o se reescribió, o sus filas ya se usaron en otro proyecto de este equipo. La diferencia sigue contando: se sumó al presupuesto gastado.</translation>
     </message>
     <message>
-        <source>{file} counts less spending on {name} than this computer has recorded ({cost} less). It may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows were already used in another project on this computer. The difference still counts: this computer&apos;s record keeps it, and it is written into the file when the file is next opened for changes.</source>
+        <source>{file} counts less spending on {name} than this computer has recorded ({cost} less). It may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows were already used in another project on this computer. The difference still counts: this computer's record keeps it, and it is written into the file when the file is next opened for changes.</source>
         <translation>{file} cuenta menos gasto en {name} que el registrado por este equipo ({cost} menos). Puede ser una copia anterior, una copia de seguridad restaurada o un archivo cuyo registro se recortó o se reescribió, o sus filas ya se usaron en otro proyecto de este equipo. La diferencia sigue contando: el registro de este equipo la conserva y se escribirá en el archivo la próxima vez que se abra para hacer cambios.</translation>
     </message>
     <message>
@@ -4495,19 +4501,19 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>La elección del registro de gasto ({path}) no la escribió dpgui; vuelva a elegir con `dpgui record use`.</translation>
     </message>
     <message>
-        <source>A team&apos;s record of spending is named by a URL such as postgresql://curator@server.example.org/dpgui, not {url}.</source>
+        <source>A team's record of spending is named by a URL such as postgresql://curator@server.example.org/dpgui, not {url}.</source>
         <translation>El registro de gasto de un equipo se indica con una URL como postgresql://curator@server.example.org/dpgui, no {url}.</translation>
     </message>
     <message>
-        <source>The URL of the team&apos;s record holds a password; dpgui keeps passwords out of URLs and settings. Give the URL without it, and keep the password in the system&apos;s keyring (the app&apos;s settings, or `dpgui record use --password`) or in ~/.pgpass.</source>
+        <source>The URL of the team's record holds a password; dpgui keeps passwords out of URLs and settings. Give the URL without it, and keep the password in the system's keyring (the app's settings, or `dpgui record use --password`) or in ~/.pgpass.</source>
         <translation>La URL del registro del equipo contiene una contraseña; dpgui mantiene las contraseñas fuera de las URL y de los ajustes. Indique la URL sin ella y guarde la contraseña en el llavero del sistema (los ajustes de la aplicación, o `dpgui record use --password`) o en ~/.pgpass.</translation>
     </message>
     <message>
-        <source>This computer&apos;s own record of spending ({path}).</source>
+        <source>This computer's own record of spending ({path}).</source>
         <translation>El registro de gasto propio de este equipo ({path}).</translation>
     </message>
     <message>
-        <source>The team&apos;s record of spending on the server {host}, database {database}, as {user}.</source>
+        <source>The team's record of spending on the server {host}, database {database}, as {user}.</source>
         <translation>El registro de gasto del equipo de trabajo en el servidor {host}, base de datos {database}, como {user}.</translation>
     </message>
     <message>
@@ -4515,22 +4521,22 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>(Fijado para esta instalación por {variable}.)</translation>
     </message>
     <message>
-        <source>The password could not be kept in this system&apos;s keyring ({problem}); keep it in ~/.pgpass instead.</source>
+        <source>The password could not be kept in this system's keyring ({problem}); keep it in ~/.pgpass instead.</source>
         <translation>No se pudo guardar la contraseña en el llavero de este sistema ({problem}); guárdela en ~/.pgpass.</translation>
     </message>
 </context>
 <context>
     <name>store.ledger.team_record</name>
     <message>
-        <source>The team&apos;s record of spending at {host} could not be used ({problem}); nothing was spent.</source>
+        <source>The team's record of spending at {host} could not be used ({problem}); nothing was spent.</source>
         <translation>No se pudo usar el registro de gasto del equipo de trabajo en {host} ({problem}); no se gastó nada.</translation>
     </message>
     <message>
-        <source>The team&apos;s record of spending at {host} was lost while a change was being recorded ({problem}); if it was a charge, it may have been kept there, and then it counts when the project is next opened.</source>
+        <source>The team's record of spending at {host} was lost while a change was being recorded ({problem}); if it was a charge, it may have been kept there, and then it counts when the project is next opened.</source>
         <translation>Se perdió el registro de gasto del equipo de trabajo en {host} mientras se guardaba un cambio ({problem}); si era un cargo, puede que se haya conservado allí, y entonces cuenta la próxima vez que se abra el proyecto.</translation>
     </message>
     <message>
-        <source>This computer&apos;s record of spending ({path}) could not be read ({problem}); nothing was uploaded.</source>
+        <source>This computer's record of spending ({path}) could not be read ({problem}); nothing was uploaded.</source>
         <translation>No se pudo leer el registro de gasto de este equipo ({path}) ({problem}); no se envió nada.</translation>
     </message>
 </context>
@@ -4557,8 +4563,8 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>{name}: vincule un archivo Parquet, un archivo CSV o una carpeta de uno de los dos tipos (se encontró: {found})</translation>
     </message>
     <message>
-        <source>Spark cannot read the file {name} (a name holding &apos;:&apos; or beginning with &apos;.&apos; or &apos;_&apos;); rename it, or link it with DuckDB</source>
-        <translation>Spark no puede leer el archivo {name} (un nombre que contiene &apos;:&apos; o empieza por &apos;.&apos; o &apos;_&apos;); cámbiele el nombre o vincúlelo con DuckDB</translation>
+        <source>Spark cannot read the file {name} (a name holding ':' or beginning with '.' or '_'); rename it, or link it with DuckDB</source>
+        <translation>Spark no puede leer el archivo {name} (un nombre que contiene ':' o empieza por '.' o '_'); cámbiele el nombre o vincúlelo con DuckDB</translation>
     </message>
 </context>
 <context>
@@ -4568,7 +4574,7 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>{name}: esta copia está en un medio de solo lectura o protegido contra escritura, así que aquí no se puede gastar ni cambiar nada; aún se pueden ver su presupuesto, su historial, sus exportaciones y sus informes. Para gastar, cópiela a un disco en el que pueda escribir.</translation>
     </message>
     <message>
-        <source>The rows of {name} are the same, or mostly the same, as those of {other}, so it shares that dataset&apos;s budget: the same people cannot be given a second budget.</source>
+        <source>The rows of {name} are the same, or mostly the same, as those of {other}, so it shares that dataset's budget: the same people cannot be given a second budget.</source>
         <translation>Las filas de {name} son iguales, o casi iguales, a las de {other}, así que comparte el presupuesto de ese conjunto de datos: no se puede dar un segundo presupuesto a las mismas personas.</translation>
     </message>
     <message>
@@ -4738,7 +4744,7 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>La versión {version} de esta encuesta ya tiene respuestas, así que sus preguntas están bloqueadas; cree una versión nueva para cambiarlas</translation>
     </message>
     <message>
-        <source>A response must answer exactly the survey&apos;s questions (missing: {missing}, unknown: {unknown}); nothing was saved</source>
+        <source>A response must answer exactly the survey's questions (missing: {missing}, unknown: {unknown}); nothing was saved</source>
         <translation>Una respuesta debe responder exactamente a las preguntas de la encuesta (faltan: {missing}, desconocidas: {unknown}); no se guardó nada</translation>
     </message>
     <message>
@@ -4827,7 +4833,7 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>Intervalo (rango)</translation>
     </message>
     <message>
-        <source>The low and high ends around a released number. &quot;95% sure&quot; means that in 95 of 100 releases made this way, the true value lies inside. A wide range means the number says little: do not publish it as if it were precise.</source>
+        <source>The low and high ends around a released number. "95% sure" means that in 95 of 100 releases made this way, the true value lies inside. A wide range means the number says little: do not publish it as if it were precise.</source>
         <translation>Los extremos inferior y superior alrededor de un número publicado. «Con un 95 % de seguridad» significa que, en 95 de cada 100 publicaciones hechas de este modo, el valor verdadero está dentro. Un intervalo amplio significa que el número dice poco: no lo publique como si fuera preciso.</translation>
     </message>
     <message>
@@ -4843,7 +4849,7 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>Respuesta aleatorizada</translation>
     </message>
     <message>
-        <source>A way of asking a sensitive question: the respondent&apos;s device (or a coin or dice) sometimes replaces the true answer by a random one, by known rules. No single answer can be trusted, so it protects the respondent, yet the share of &quot;yes&quot; in the whole group can still be estimated.</source>
+        <source>A way of asking a sensitive question: the respondent's device (or a coin or dice) sometimes replaces the true answer by a random one, by known rules. No single answer can be trusted, so it protects the respondent, yet the share of "yes" in the whole group can still be estimated.</source>
         <translation>Una forma de hacer una pregunta sensible: el dispositivo de la persona encuestada (o una moneda o un dado) a veces sustituye la respuesta verdadera por una aleatoria, según reglas conocidas. Ninguna respuesta individual es fiable, lo que protege a la persona encuestada, pero aun así se puede estimar la proporción de «sí» en todo el grupo.</translation>
     </message>
     <message>
@@ -4875,7 +4881,7 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>Muchas tablas a la vez</translation>
     </message>
     <message>
-        <source>Several tables released together from one budget. dpgui measures a few of them with noise, one per round, and learns the rest from those measurements (&quot;private multiplicative weights&quot;), so that all the tables agree with one another. Their ranges are approximate; tables learned from the others have wider ones.</source>
+        <source>Several tables released together from one budget. dpgui measures a few of them with noise, one per round, and learns the rest from those measurements ("private multiplicative weights"), so that all the tables agree with one another. Their ranges are approximate; tables learned from the others have wider ones.</source>
         <translation>Varias tablas publicadas juntas con un mismo presupuesto. dpgui mide algunas con ruido, una por ronda, y aprende las demás a partir de esas mediciones («pesos multiplicativos privados»), de modo que todas las tablas concuerdan entre sí. Sus rangos son aproximados; las tablas aprendidas de las demás los tienen más amplios.</translation>
     </message>
     <message>
@@ -4883,7 +4889,7 @@ Ejecútelo con esta carpeta como carpeta de trabajo (antes CD &apos;esta carpeta
         <translation>Ronda</translation>
     </message>
     <message>
-        <source>One step of &quot;many tables at once&quot;: the table the learned model answers worst is chosen and measured with noise, using a share of the budget. More rounds measure more tables, each with a smaller share and more noise.</source>
+        <source>One step of "many tables at once": the table the learned model answers worst is chosen and measured with noise, using a share of the budget. More rounds measure more tables, each with a smaller share and more noise.</source>
         <translation>Un paso de «muchas tablas a la vez»: se elige la tabla que el modelo aprendido responde peor y se mide con ruido, usando una parte del presupuesto. Más rondas miden más tablas, cada una con una parte menor y más ruido.</translation>
     </message>
     <message>
@@ -5548,7 +5554,7 @@ Open it read-only?</source>
         <translation>La precisión se muestra cuando la consulta está completa: {reason}</translation>
     </message>
     <message>
-        <source>How accurate these tables are is only known after they are released: they are learned together, and each table&apos;s error is shown with it.</source>
+        <source>How accurate these tables are is only known after they are released: they are learned together, and each table's error is shown with it.</source>
         <translation>La precisión de estas tablas solo se conoce después de publicarlas: se aprenden juntas y el error de cada tabla se muestra con ella.</translation>
     </message>
     <message>
@@ -5556,7 +5562,7 @@ Open it read-only?</source>
         <translation>Precisión esperada: {accuracy}</translation>
     </message>
     <message>
-        <source>Aiming needs an accuracy known before the release; this query&apos;s is not</source>
+        <source>Aiming needs an accuracy known before the release; this query's is not</source>
         <translation>Buscar una precisión requiere conocerla antes de publicar; la de esta consulta no se conoce</translation>
     </message>
     <message>
@@ -5623,7 +5629,7 @@ Open it read-only?</source>
         <translation>¿Qué significa ε?</translation>
     </message>
     <message>
-        <source>Details: the chart of what an observer can tell, and the ledger&apos;s hash</source>
+        <source>Details: the chart of what an observer can tell, and the ledger's hash</source>
         <translation>Detalles: el gráfico de lo que un observador puede deducir y el hash del registro</translation>
     </message>
     <message>
@@ -5863,7 +5869,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>⚠ &lt;b&gt;Vista previa privada, visible solo para usted.&lt;/b&gt; Estas filas son los datos confidenciales: nunca se publican, exportan ni muestran en los resultados.</translation>
     </message>
     <message>
-        <source>The file&apos;s first rows</source>
+        <source>The file's first rows</source>
         <translation>Primeras filas del archivo</translation>
     </message>
     <message>
@@ -5875,7 +5881,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>3. Declarar cada columna (metadatos públicos)</translation>
     </message>
     <message>
-        <source>Type the categories and bounds you know from the questionnaire or codebook. They are public: never read them off the data. Columns left &apos;not released&apos; stay private.</source>
+        <source>Type the categories and bounds you know from the questionnaire or codebook. They are public: never read them off the data. Columns left 'not released' stay private.</source>
         <translation>Escriba las categorías y los límites que conoce por el cuestionario o el libro de códigos. Son públicos: nunca los tome de los datos. Las columnas que queden como «no publicada» se mantienen privadas.</translation>
     </message>
     <message>
@@ -5982,7 +5988,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>Componer este número de ejecuciones independientes del mecanismo</translation>
     </message>
     <message>
-        <source>With several runs: the joint output, or one run&apos;s output alone</source>
+        <source>With several runs: the joint output, or one run's output alone</source>
         <translation>Con varias ejecuciones: la salida conjunta o la salida de una sola ejecución</translation>
     </message>
     <message>
@@ -5998,7 +6004,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>Comprobar la afirmación</translation>
     </message>
     <message>
-        <source>The mechanism&apos;s matrix</source>
+        <source>The mechanism's matrix</source>
         <translation>La matriz del mecanismo</translation>
     </message>
     <message>
@@ -6062,7 +6068,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>la salida de la ejecución {run} sola</translation>
     </message>
     <message>
-        <source>Write the neighbouring pairs as input labels joined by &apos;-&apos;, separated by commas</source>
+        <source>Write the neighbouring pairs as input labels joined by '-', separated by commas</source>
         <translation>Escriba los pares vecinos como etiquetas de entrada unidas por «-», separados por comas</translation>
     </message>
     <message>
@@ -6078,7 +6084,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>coma flotante (los valores incluyen e^ε)</translation>
     </message>
     <message>
-        <source>&lt;br&gt;The seed&apos;s sufficient condition gave (ε, δ) = {bound}; the exact δ at ε = {epsilon} is &lt;b&gt;{delta}&lt;/b&gt;.</source>
+        <source>&lt;br&gt;The seed's sufficient condition gave (ε, δ) = {bound}; the exact δ at ε = {epsilon} is &lt;b&gt;{delta}&lt;/b&gt;.</source>
         <translation>&lt;br&gt;La condición suficiente publicada (seed 003) daba (ε, δ) = {bound}; el δ exacto en ε = {epsilon} es &lt;b&gt;{delta}&lt;/b&gt;.</translation>
     </message>
     <message>
@@ -6090,8 +6096,8 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>✓ &lt;b&gt;Aprobado&lt;/b&gt;: el mecanismo es ({epsilon}, {delta})-DP (solo necesita δ = {needed} con este ε).</translation>
     </message>
     <message>
-        <source>✗ &lt;b&gt;Fail&lt;/b&gt;: for inputs {first} vs {second}, the event {event} has P = e^ε·P&apos; + {needed}, more than δ = {delta}.</source>
-        <translation>✗ &lt;b&gt;Falla&lt;/b&gt;: para las entradas {first} frente a {second}, el evento {event} tiene P = e^ε·P&apos; + {needed}, más que δ = {delta}.</translation>
+        <source>✗ &lt;b&gt;Fail&lt;/b&gt;: for inputs {first} vs {second}, the event {event} has P = e^ε·P' + {needed}, more than δ = {delta}.</source>
+        <translation>✗ &lt;b&gt;Falla&lt;/b&gt;: para las entradas {first} frente a {second}, el evento {event} tiene P = e^ε·P' + {needed}, más que δ = {delta}.</translation>
     </message>
     <message>
         <source>Run the audit</source>
@@ -6185,7 +6191,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>Solo este ordenador, para una prueba ({address})</translation>
     </message>
     <message>
-        <source>This computer&apos;s hotspot ({address})</source>
+        <source>This computer's hotspot ({address})</source>
         <translation>Punto de acceso de este ordenador ({address})</translation>
     </message>
     <message>
@@ -6201,11 +6207,11 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>Red «{name}» ({address})</translation>
     </message>
     <message>
-        <source>Collect on respondents&apos; phones</source>
+        <source>Collect on respondents' phones</source>
         <translation>Recoger en los teléfonos de los encuestados</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Collect on respondents&apos; phones.&lt;/b&gt; This computer shows the survey as a web page on the local network: a Wi-Fi hotspot or the office network, no internet needed. Respondents scan the code with their phone&apos;s camera and answer there. Each phone randomises the sensitive answers itself and sends only the reported answer: this computer never sees a true answer.</source>
+        <source>&lt;b&gt;Collect on respondents' phones.&lt;/b&gt; This computer shows the survey as a web page on the local network: a Wi-Fi hotspot or the office network, no internet needed. Respondents scan the code with their phone's camera and answer there. Each phone randomises the sensitive answers itself and sends only the reported answer: this computer never sees a true answer.</source>
         <translation>&lt;b&gt;Recoger en los teléfonos de los encuestados.&lt;/b&gt; Este ordenador muestra la encuesta como una página web en la red local: un punto de acceso wifi o la red de la oficina, sin necesidad de internet. Los encuestados escanean el código con la cámara de su teléfono y responden allí. Cada teléfono sortea por sí mismo las respuestas sensibles y envía solo la respuesta declarada: este ordenador nunca ve una respuesta verdadera.</translation>
     </message>
     <message>
@@ -6225,11 +6231,11 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>&amp;Detener</translation>
     </message>
     <message>
-        <source>QR code of the survey&apos;s address</source>
+        <source>QR code of the survey's address</source>
         <translation>Código QR de la dirección de la encuesta</translation>
     </message>
     <message>
-        <source>The survey&apos;s address</source>
+        <source>The survey's address</source>
         <translation>La dirección de la encuesta</translation>
     </message>
     <message>
@@ -6241,7 +6247,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>Respuestas recibidas</translation>
     </message>
     <message>
-        <source>Use a private hotspot with a password (WPA2), never public Wi-Fi: others on the same network could see the reported answers, already randomised, and the address. Only reported answers are stored, never a phone&apos;s address. The page works offline once loaded; a phone that loses the connection keeps its answers and sends them again, and each is stored once. Serving stops when you close this window, when the kiosk ends or when dpgui closes. More in docs/phones.md.</source>
+        <source>Use a private hotspot with a password (WPA2), never public Wi-Fi: others on the same network could see the reported answers, already randomised, and the address. Only reported answers are stored, never a phone's address. The page works offline once loaded; a phone that loses the connection keeps its answers and sends them again, and each is stored once. Serving stops when you close this window, when the kiosk ends or when dpgui closes. More in docs/phones.md.</source>
         <translation>Use un punto de acceso privado con contraseña (WPA2), nunca un wifi público: otras personas en la misma red podrían ver las respuestas declaradas, ya sorteadas, y la dirección. Solo se guardan las respuestas declaradas, nunca la dirección de un teléfono. Una vez cargada, la página funciona sin conexión; un teléfono que pierde la conexión conserva sus respuestas y las vuelve a enviar, y cada una se guarda una sola vez. El servicio se detiene al cerrar esta ventana, al terminar el quiosco o al cerrar dpgui. Más en docs/phones.md.</translation>
     </message>
     <message>
@@ -6372,7 +6378,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>Intervalos al:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Plan before you spend.&lt;/b&gt; Each query&apos;s expected accuracy is computed from the mechanism alone; the data are only read when you press Run.</source>
+        <source>&lt;b&gt;Plan before you spend.&lt;/b&gt; Each query's expected accuracy is computed from the mechanism alone; the data are only read when you press Run.</source>
         <translation>&lt;b&gt;Planifique antes de gastar.&lt;/b&gt; La precisión esperada de cada consulta se calcula solo a partir del mecanismo; los datos solo se leen cuando pulsa Ejecutar.</translation>
     </message>
     <message>
@@ -6388,7 +6394,7 @@ Lo ya gastado en él sigue contando en su nuevo presupuesto.
         <translation>&lt;b&gt;Costo total: ε = {cost}&lt;/b&gt; de los &lt;b&gt;ε = {remaining}&lt;/b&gt; que quedan para {dataset}.</translation>
     </message>
     <message>
-        <source>Declare the dataset&apos;s schema on the Data page first.</source>
+        <source>Declare the dataset's schema on the Data page first.</source>
         <translation>Primero declare el esquema del conjunto de datos en la página Datos.</translation>
     </message>
     <message>
@@ -6856,7 +6862,7 @@ Plan it all?</source>
         <translation>&lt;b&gt;Publicación n.º {number}: {count} tablas a la vez&lt;/b&gt; — costo ε = {epsilon}, aprendidas por pesos multiplicativos privados</translation>
     </message>
     <message>
-        <source>&quot;Typical difference&quot; is the mean gap between a table&apos;s learned cells and its noisy measurement, in rows; &quot;typical range&quot; is the middle (median) cell&apos;s ± half-width.</source>
+        <source>"Typical difference" is the mean gap between a table's learned cells and its noisy measurement, in rows; "typical range" is the middle (median) cell's ± half-width.</source>
         <translation>«Diferencia típica» es la diferencia media, en filas, entre las celdas aprendidas de una tabla y su medición con ruido; «rango típico» es la semiamplitud ± de la celda central (la mediana).</translation>
     </message>
     <message>
@@ -6876,7 +6882,7 @@ Plan it all?</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Wrote {rows} synthetic rows to {path}, and each learned table&apos;s cells with their ranges to {ranges}.</source>
+        <source>Wrote {rows} synthetic rows to {path}, and each learned table's cells with their ranges to {ranges}.</source>
         <translation>Se escribieron {rows} filas sintéticas en {path}, y las celdas de cada tabla aprendida, con sus rangos, en {ranges}.</translation>
     </message>
     <message>
@@ -7146,7 +7152,7 @@ Plan it all?</source>
         <translation>Importar respuestas…</translation>
     </message>
     <message>
-        <source>Merge a device&apos;s file…</source>
+        <source>Merge a device's file…</source>
         <translation>Combinar archivo de dispositivo…</translation>
     </message>
     <message>
@@ -7186,7 +7192,7 @@ Plan it all?</source>
         <translation>±{margin} puntos</translation>
     </message>
     <message>
-        <source>Each respondent&apos;s total ε across the sensitive questions: &lt;b&gt;{epsilon}&lt;/b&gt; (the ε of each added up). Questions marked NOT protected are stored exactly as answered. ± is the expected 95% margin for a share near 50% (yes/no) or 1/k (choices).</source>
+        <source>Each respondent's total ε across the sensitive questions: &lt;b&gt;{epsilon}&lt;/b&gt; (the ε of each added up). Questions marked NOT protected are stored exactly as answered. ± is the expected 95% margin for a share near 50% (yes/no) or 1/k (choices).</source>
         <translation>ε total de cada persona encuestada en las preguntas sensibles: &lt;b&gt;{epsilon}&lt;/b&gt; (la suma de los ε de cada una). Las preguntas marcadas SIN protección se guardan tal como se respondieron. El ± es el margen esperado al 95 % para una proporción cercana al 50 % (sí/no) o a 1/k (opciones).</translation>
     </message>
     <message>
@@ -7230,7 +7236,7 @@ Plan it all?</source>
         <translation>Quiosco</translation>
     </message>
     <message>
-        <source>Choose the enumerator&apos;s PIN (needed to leave the kiosk):</source>
+        <source>Choose the enumerator's PIN (needed to leave the kiosk):</source>
         <translation>Elija el PIN del encuestador (necesario para salir del quiosco):</translation>
     </message>
     <message>
@@ -7258,7 +7264,7 @@ Plan it all?</source>
         <translation>Columna con «{name}»:</translation>
     </message>
     <message>
-        <source>Merge a kiosk&apos;s file</source>
+        <source>Merge a kiosk's file</source>
         <translation>Combinar el archivo de un quiosco</translation>
     </message>
     <message>
@@ -7457,7 +7463,7 @@ Plan it all?</source>
         <translation>⚠ muy pocas respuestas: intervalo demasiado amplio</translation>
     </message>
     <message>
-        <source>Each share is estimated from the answers given, with the randomisation&apos;s known noise removed; we are 95% sure the true share lies in its range. Unanswered questions are left out: only the answers given are counted.</source>
+        <source>Each share is estimated from the answers given, with the randomisation's known noise removed; we are 95% sure the true share lies in its range. Unanswered questions are left out: only the answers given are counted.</source>
         <translation>Cada proporción se estima a partir de las respuestas dadas, eliminando el ruido conocido de la aleatorización; tenemos un 95 % de seguridad de que la proporción verdadera está dentro de su intervalo. Las preguntas sin responder se dejan fuera: solo se cuentan las respuestas dadas.</translation>
     </message>
     <message>
@@ -7469,7 +7475,7 @@ Plan it all?</source>
         <translation>No se escribió la exportación</translation>
     </message>
     <message>
-        <source>Wrote {paths} (the codebook names each question&apos;s design and ε, and the arguments for R&apos;s rr and RRreg).</source>
+        <source>Wrote {paths} (the codebook names each question's design and ε, and the arguments for R's rr and RRreg).</source>
         <translation>Se escribió {paths} (el libro de códigos indica el diseño y el ε de cada pregunta, y los argumentos para rr y RRreg de R).</translation>
     </message>
     <message>
@@ -7488,7 +7494,7 @@ Plan it all?</source>
 <context>
     <name>ui.report_dialog</name>
     <message>
-        <source>To show others in detail, tick them in the app&apos;s Report dialog.</source>
+        <source>To show others in detail, tick them in the app's Report dialog.</source>
         <translation>Para mostrar otras con detalle, márquelas en la ventana «Redactar un informe» de la aplicación.</translation>
     </message>
     <message>
@@ -7675,11 +7681,11 @@ Plan it all?</source>
         <translation>Las respuestas permitidas, separadas por comas, como en el cuestionario</translation>
     </message>
     <message>
-        <source>The smallest value the questionnaire allows, in the column&apos;s units (e.g. age 0, income 0)</source>
+        <source>The smallest value the questionnaire allows, in the column's units (e.g. age 0, income 0)</source>
         <translation>El valor más pequeño que permite el cuestionario, en las unidades de la columna (p. ej., edad 0, ingreso 0)</translation>
     </message>
     <message>
-        <source>The largest value you expect, in the column&apos;s units (e.g. age 110, monthly income 50,000)</source>
+        <source>The largest value you expect, in the column's units (e.g. age 110, monthly income 50,000)</source>
         <translation>El valor más grande que espera, en las unidades de la columna (p. ej., edad 110, ingreso mensual 50 000)</translation>
     </message>
     <message>
@@ -7747,7 +7753,7 @@ Plan it all?</source>
         <translation>Columna {name}: {message}</translation>
     </message>
     <message>
-        <source>⚠ missing values counted as the lower bound: this pulls the mean down; &apos;leave out&apos; is safer</source>
+        <source>⚠ missing values counted as the lower bound: this pulls the mean down; 'leave out' is safer</source>
         <translation>⚠ valores faltantes contados como el límite inferior: esto baja la media; «excluir» es más seguro</translation>
     </message>
     <message>
@@ -7798,11 +7804,11 @@ Plan it all?</source>
         <translation>el ejemplo no tiene encuesta</translation>
     </message>
     <message>
-        <source>the example&apos;s survey did not come back unchanged from its XLSForm</source>
+        <source>the example's survey did not come back unchanged from its XLSForm</source>
         <translation>la encuesta del ejemplo no volvió sin cambios de su XLSForm</translation>
     </message>
     <message>
-        <source>the phones&apos; page did not serve {name}</source>
+        <source>the phones' page did not serve {name}</source>
         <translation>la página de los teléfonos no sirvió {name}</translation>
     </message>
 </context>
@@ -7813,7 +7819,7 @@ Plan it all?</source>
         <translation>Registro de gasto del equipo de trabajo</translation>
     </message>
     <message>
-        <source>It is set by this computer&apos;s installation and cannot be changed here; ask whoever installed dpgui.</source>
+        <source>It is set by this computer's installation and cannot be changed here; ask whoever installed dpgui.</source>
         <translation>Lo fija la instalación de este equipo y no se puede cambiar aquí; pregunte a quien instaló dpgui.</translation>
     </message>
     <message>
@@ -7829,7 +7835,7 @@ Plan it all?</source>
         <translation>Contraseña</translation>
     </message>
     <message>
-        <source>Kept in this computer&apos;s keyring, never in a project</source>
+        <source>Kept in this computer's keyring, never in a project</source>
         <translation>Guardada en el llavero de este equipo, nunca en un proyecto</translation>
     </message>
     <message>
@@ -7849,7 +7855,7 @@ Plan it all?</source>
         <translation>&amp;Usar este servidor</translation>
     </message>
     <message>
-        <source>Use this computer&apos;s &amp;own record</source>
+        <source>Use this computer's &amp;own record</source>
         <translation>Usar el registro pr&amp;opio de este equipo</translation>
     </message>
     <message>
@@ -7873,19 +7879,19 @@ Plan it all?</source>
         <translation>&lt;b&gt;Por qué un equipo de trabajo comparte un solo registro&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Each computer keeps a record of what has been spent on the people in its data, so that a copy or a re-import cannot spend their budget again. When colleagues work on the same people from their own laptops, each laptop&apos;s record knows only its own releases: a team shares one record on its database server instead, and every colleague&apos;s release counts against the same budget.</source>
+        <source>Each computer keeps a record of what has been spent on the people in its data, so that a copy or a re-import cannot spend their budget again. When colleagues work on the same people from their own laptops, each laptop's record knows only its own releases: a team shares one record on its database server instead, and every colleague's release counts against the same budget.</source>
         <translation>Cada equipo lleva un registro de lo gastado sobre las personas de sus datos, para que una copia o una reimportación no pueda gastar su presupuesto otra vez. Cuando varios colegas trabajan sobre las mismas personas desde sus propios portátiles, el registro de cada portátil solo conoce sus propias publicaciones: un equipo de trabajo comparte en cambio un solo registro en su servidor de bases de datos, y la publicación de cada colega cuenta contra el mismo presupuesto.</translation>
     </message>
     <message>
-        <source>While the team&apos;s record is in use, a release is refused, before anything is spent, when the server cannot be reached.</source>
+        <source>While the team's record is in use, a release is refused, before anything is spent, when the server cannot be reached.</source>
         <translation>Mientras se use el registro del equipo de trabajo, una publicación se rechaza, antes de gastar nada, cuando no se puede contactar con el servidor.</translation>
     </message>
     <message>
-        <source>The server&apos;s administrator can see hashes and sketches of rows, the costs charged, and who charged them from which computer; never your rows or their values.</source>
+        <source>The server's administrator can see hashes and sketches of rows, the costs charged, and who charged them from which computer; never your rows or their values.</source>
         <translation>El administrador del servidor puede ver huellas (hashes) y esbozos de las filas, los costes cargados, y quién los cargó desde qué equipo; nunca sus filas ni sus valores.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The team&apos;s server&lt;/b&gt;</source>
+        <source>&lt;b&gt;The team's server&lt;/b&gt;</source>
         <translation>&lt;b&gt;El servidor del equipo de trabajo&lt;/b&gt;</translation>
     </message>
     <message>
@@ -7893,11 +7899,11 @@ Plan it all?</source>
         <translation>Conectando con el servidor…</translation>
     </message>
     <message>
-        <source>From now on, every release is counted on the team&apos;s record.</source>
+        <source>From now on, every release is counted on the team's record.</source>
         <translation>A partir de ahora, cada publicación se cuenta en el registro del equipo de trabajo.</translation>
     </message>
     <message>
-        <source>From now on, releases are counted on this computer&apos;s own record.</source>
+        <source>From now on, releases are counted on this computer's own record.</source>
         <translation>A partir de ahora, las publicaciones se cuentan en el registro propio de este equipo.</translation>
     </message>
     <message>

@@ -1,11 +1,10 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>cli.audit_command</name>
     <message>
-        <source>statistically audit one of the app&apos;s mechanisms</source>
-        <translation>auditer statistiquement l&apos;un des mécanismes de l&apos;application</translation>
+        <source>statistically audit one of the app's mechanisms</source>
+        <translation>auditer statistiquement l'un des mécanismes de l'application</translation>
     </message>
     <message>
         <source>Run the mechanism many times on neighbouring inputs and bound its ε from below.</source>
@@ -13,11 +12,11 @@
     </message>
     <message>
         <source>one of: %(choices)s</source>
-        <translation>l&apos;un de : %(choices)s</translation>
+        <translation>l'un de : %(choices)s</translation>
     </message>
     <message>
-        <source>the claimed ε (default: the case&apos;s own)</source>
-        <translation>l&apos;ε annoncé (par défaut : celui du cas)</translation>
+        <source>the claimed ε (default: the case's own)</source>
+        <translation>l'ε annoncé (par défaut : celui du cas)</translation>
     </message>
     <message>
         <source>fresh runs per input (default {samples})</source>
@@ -60,7 +59,7 @@
     </message>
     <message>
         <source>release a few statistics from the bundled example</source>
-        <translation>publier quelques statistiques à partir de l&apos;exemple fourni</translation>
+        <translation>publier quelques statistiques à partir de l'exemple fourni</translation>
     </message>
     <message>
         <source>print stable JSON</source>
@@ -107,7 +106,7 @@
     <name>cli.link_command</name>
     <message>
         <source>link a Parquet or CSV file or folder, or a Spark table, without importing it</source>
-        <translation>lier un fichier ou un dossier Parquet ou CSV, ou une table Spark, sans l&apos;importer</translation>
+        <translation>lier un fichier ou un dossier Parquet ou CSV, ou une table Spark, sans l'importer</translation>
     </message>
     <message>
         <source>a Parquet or CSV file, a folder of them, or (with --engine spark) a table name</source>
@@ -126,12 +125,12 @@
         <translation>où les agrégats sont calculés</translation>
     </message>
     <message>
-        <source>Spark&apos;s master URL (default: local[*])</source>
+        <source>Spark's master URL (default: local[*])</source>
         <translation>URL du maître Spark (par défaut : local[*])</translation>
     </message>
     <message>
         <source>--spark-master goes with --engine spark</source>
-        <translation>--spark-master s&apos;utilise avec --engine spark</translation>
+        <translation>--spark-master s'utilise avec --engine spark</translation>
     </message>
     <message>
         <source>Linked {location} as {name} ({columns} columns, {format}, aggregated by {engine}); its rows stay where they are. It spends the budget of {population}.</source>
@@ -146,27 +145,27 @@
     </message>
     <message>
         <source>Release statistics about sensitive data with differential privacy. Run without a command to open the desktop app.</source>
-        <translation>Publier des statistiques sur des données sensibles avec la confidentialité différentielle. Lancez sans commande pour ouvrir l&apos;application de bureau.</translation>
+        <translation>Publier des statistiques sur des données sensibles avec la confidentialité différentielle. Lancez sans commande pour ouvrir l'application de bureau.</translation>
     </message>
     <message>
         <source>check this installation: open the app offscreen and make one release</source>
-        <translation>vérifier cette installation : ouvrir l&apos;application hors écran et faire une publication</translation>
+        <translation>vérifier cette installation : ouvrir l'application hors écran et faire une publication</translation>
     </message>
     <message>
         <source>on an error, also print the Python traceback (may be given anywhere on the line)</source>
-        <translation>en cas d&apos;erreur, afficher aussi la trace Python (option utilisable n&apos;importe où sur la ligne)</translation>
+        <translation>en cas d'erreur, afficher aussi la trace Python (option utilisable n'importe où sur la ligne)</translation>
     </message>
     <message>
-        <source>the language of the words, one of {codes} (default: DPGUI_LANGUAGE, else the system&apos;s; --json is always in English; may be given anywhere on the line)</source>
-        <translation>la langue des messages, parmi {codes} (par défaut : DPGUI_LANGUAGE, sinon celle du système ; --json est toujours en anglais ; option utilisable n&apos;importe où sur la ligne)</translation>
+        <source>the language of the words, one of {codes} (default: DPGUI_LANGUAGE, else the system's; --json is always in English; may be given anywhere on the line)</source>
+        <translation>la langue des messages, parmi {codes} (par défaut : DPGUI_LANGUAGE, sinon celle du système ; --json est toujours en anglais ; option utilisable n'importe où sur la ligne)</translation>
     </message>
     <message>
         <source>No display found, so here is the headless demo on the bundled example.</source>
-        <translation>Aucun écran trouvé : voici donc la démo sans interface sur l&apos;exemple fourni.</translation>
+        <translation>Aucun écran trouvé : voici donc la démo sans interface sur l'exemple fourni.</translation>
     </message>
     <message>
         <source>dpgui: warning: other users of this computer can read {path}, which holds raw data; fix it with: dpgui project make-private {path}</source>
-        <translation>dpgui : avertissement : d&apos;autres utilisateurs de cet ordinateur peuvent lire {path}, qui contient des données brutes ; corrigez cela avec : dpgui project make-private {path}</translation>
+        <translation>dpgui : avertissement : d'autres utilisateurs de cet ordinateur peuvent lire {path}, qui contient des données brutes ; corrigez cela avec : dpgui project make-private {path}</translation>
     </message>
     <message>
         <source>--language takes one of {codes}, not {code}</source>
@@ -196,7 +195,7 @@
     </message>
     <message>
         <source>the result could not be printed ({reason})</source>
-        <translation>le résultat n&apos;a pas pu être affiché ({reason})</translation>
+        <translation>le résultat n'a pas pu être affiché ({reason})</translation>
     </message>
     <message>
         <source>{problem}; the release was made all the same: the {cost} it cost stays spent, and it is stored as release {release}: `{command}` gives it again at no cost (running the command again would spend again)</source>
@@ -215,7 +214,7 @@
     </message>
     <message>
         <source>create a new project file with a privacy budget for the people it describes</source>
-        <translation>créer un nouveau fichier de projet avec un budget de confidentialité pour les personnes qu&apos;il décrit</translation>
+        <translation>créer un nouveau fichier de projet avec un budget de confidentialité pour les personnes qu'il décrit</translation>
     </message>
     <message>
         <source>total ε for the people in the project</source>
@@ -266,8 +265,8 @@
         <translation>nom de la feuille Excel (par défaut : la première)</translation>
     </message>
     <message>
-        <source>show or declare a dataset&apos;s public schema</source>
-        <translation>afficher ou déclarer le schéma public d&apos;un jeu de données</translation>
+        <source>show or declare a dataset's public schema</source>
+        <translation>afficher ou déclarer le schéma public d'un jeu de données</translation>
     </message>
     <message>
         <source>declare the schema from this file</source>
@@ -275,39 +274,39 @@
     </message>
     <message>
         <source>spend budget on a query, or on every query of a plan file</source>
-        <translation>dépenser du budget pour une requête, ou pour chaque requête d&apos;un fichier de plan</translation>
+        <translation>dépenser du budget pour une requête, ou pour chaque requête d'un fichier de plan</translation>
     </message>
     <message>
         <source>the dataset (a plan file names its own)</source>
         <translation>le jeu de données (un fichier de plan indique le sien)</translation>
     </message>
     <message>
-        <source>JSON, e.g. {&quot;type&quot;:&quot;histogram&quot;,&quot;column&quot;:&quot;race&quot;}</source>
-        <translation>JSON, p. ex. {&quot;type&quot;:&quot;histogram&quot;,&quot;column&quot;:&quot;race&quot;}</translation>
+        <source>JSON, e.g. {"type":"histogram","column":"race"}</source>
+        <translation>JSON, p. ex. {"type":"histogram","column":"race"}</translation>
     </message>
     <message>
         <source>a plan file (docs/plans.md): release all its queries with their ε</source>
         <translation>un fichier de plan (docs/plans.md) : publier toutes ses requêtes avec leur ε</translation>
     </message>
     <message>
-        <source>default 0.95, or the plan&apos;s</source>
+        <source>default 0.95, or the plan's</source>
         <translation>par défaut 0.95, ou la valeur du plan</translation>
     </message>
     <message>
-        <source>save a dataset&apos;s planned queries to a plan file, or load one</source>
-        <translation>enregistrer dans un fichier de plan les requêtes planifiées d&apos;un jeu de données, ou en charger un</translation>
+        <source>save a dataset's planned queries to a plan file, or load one</source>
+        <translation>enregistrer dans un fichier de plan les requêtes planifiées d'un jeu de données, ou en charger un</translation>
     </message>
     <message>
         <source>write the planned queries here</source>
         <translation>écrire ici les requêtes planifiées</translation>
     </message>
     <message>
-        <source>replace the planned queries with this plan file&apos;s</source>
+        <source>replace the planned queries with this plan file's</source>
         <translation>remplacer les requêtes planifiées par celles de ce fichier de plan</translation>
     </message>
     <message>
         <source>release every k-way marginal at once and write synthetic rows</source>
-        <translation>publier d&apos;un coup toutes les marges à k variables et écrire des lignes synthétiques</translation>
+        <translation>publier d'un coup toutes les marges à k variables et écrire des lignes synthétiques</translation>
     </message>
     <message>
         <source>declared categorical columns, comma-separated</source>
@@ -319,7 +318,7 @@
     </message>
     <message>
         <source>learn by private multiplicative weights in this many rounds instead of the default junction tree of measured tables</source>
-        <translation>apprendre par poids multiplicatifs privés en ce nombre de tours, au lieu de l&apos;arbre de jonction de tableaux mesurés utilisé par défaut</translation>
+        <translation>apprendre par poids multiplicatifs privés en ce nombre de tours, au lieu de l'arbre de jonction de tableaux mesurés utilisé par défaut</translation>
     </message>
     <message>
         <source>how many synthetic rows to write</source>
@@ -343,15 +342,15 @@
     </message>
     <message>
         <source>the releases shown in full detail: 3,17,42, last:20, all or none (default: all of them up to 20 releases, else none; every release is in the summary)</source>
-        <translation>les publications présentées en détail : 3,17,42, last:20, all ou none (par défaut : toutes s&apos;il y en a 20 au plus, sinon aucune ; chaque publication figure dans le résumé)</translation>
+        <translation>les publications présentées en détail : 3,17,42, last:20, all ou none (par défaut : toutes s'il y en a 20 au plus, sinon aucune ; chaque publication figure dans le résumé)</translation>
     </message>
     <message>
         <source>write the JSON manifest of a release</source>
-        <translation>écrire le manifeste JSON d&apos;une publication</translation>
+        <translation>écrire le manifeste JSON d'une publication</translation>
     </message>
     <message>
-        <source>check a release manifest against the project&apos;s ledger</source>
-        <translation>vérifier le manifeste d&apos;une publication par rapport au registre du projet</translation>
+        <source>check a release manifest against the project's ledger</source>
+        <translation>vérifier le manifeste d'une publication par rapport au registre du projet</translation>
     </message>
     <message>
         <source>show the budget of each group of people (shared by their datasets), or change one</source>
@@ -359,10 +358,10 @@
     </message>
     <message>
         <source>declare that DATASET is about people no other dataset covers: it gets a budget of its own (--epsilon or --rho), still charged with what was spent on it</source>
-        <translation>déclarer que DATASET porte sur des personnes qu&apos;aucun autre jeu de données ne couvre : il reçoit son propre budget (--epsilon ou --rho), toujours débité de ce qui a déjà été dépensé pour lui</translation>
+        <translation>déclarer que DATASET porte sur des personnes qu'aucun autre jeu de données ne couvre : il reçoit son propre budget (--epsilon ou --rho), toujours débité de ce qui a déjà été dépensé pour lui</translation>
     </message>
     <message>
-        <source>change the total budget of DATASET&apos;s people</source>
+        <source>change the total budget of DATASET's people</source>
         <translation>modifier le budget total des personnes de DATASET</translation>
     </message>
     <message>
@@ -387,7 +386,7 @@
     </message>
     <message>
         <source>Created {project}: the people in it have a budget of {budget}, shared by every dataset about them; privacy unit {unit}.</source>
-        <translation>{project} créé : les personnes qu&apos;il contient ont un budget de {budget}, partagé par tous les jeux de données qui les concernent ; unité de confidentialité : {unit}.</translation>
+        <translation>{project} créé : les personnes qu'il contient ont un budget de {budget}, partagé par tous les jeux de données qui les concernent ; unité de confidentialité : {unit}.</translation>
     </message>
     <message>
         <source>--select-multiple takes QUESTION:OPT1,OPT2, not {spec}</source>
@@ -406,12 +405,12 @@
         <translation>Le schéma proposé est DÉRIVÉ DES DONNÉES PRIVÉES : vérifiez-le avant toute publication.</translation>
     </message>
     <message>
-        <source>These columns hold numbers: {columns}. To release them, add them to the schema with bounds you take from the questionnaire or codebook (the data&apos;s own minimum and maximum are private and are not shown).</source>
+        <source>These columns hold numbers: {columns}. To release them, add them to the schema with bounds you take from the questionnaire or codebook (the data's own minimum and maximum are private and are not shown).</source>
         <translation>Ces colonnes contiennent des nombres : {columns}. Pour les publier, ajoutez-les au schéma avec des bornes tirées du questionnaire ou du dictionnaire des codes (le minimum et le maximum des données sont privés et ne sont pas affichés).</translation>
     </message>
     <message>
         <source>{dataset} has no declared schema yet. Columns: {columns}</source>
-        <translation>{dataset} n&apos;a pas encore de schéma déclaré. Colonnes : {columns}</translation>
+        <translation>{dataset} n'a pas encore de schéma déclaré. Colonnes : {columns}</translation>
     </message>
     <message>
         <source>Note: {text}.</source>
@@ -451,7 +450,7 @@
     </message>
     <message>
         <source>the plan stopped after {done} of {planned} releases</source>
-        <translation>le plan s&apos;est arrêté après {done} publications sur {planned}</translation>
+        <translation>le plan s'est arrêté après {done} publications sur {planned}</translation>
     </message>
     <message>
         <source>{stopped}, and {problem}</source>
@@ -459,7 +458,7 @@
     </message>
     <message>
         <source>{path} is not valid JSON ({problem})</source>
-        <translation>{path} n&apos;est pas un JSON valide ({problem})</translation>
+        <translation>{path} n'est pas un JSON valide ({problem})</translation>
     </message>
     <message>
         <source>{path} is nested too deeply to read</source>
@@ -467,22 +466,22 @@
     </message>
     <message>
         <source>Cannot write into {folder}; choose another --out (nothing was spent)</source>
-        <translation>Impossible d&apos;écrire dans {folder} ; choisissez un autre --out (rien n&apos;a été dépensé)</translation>
+        <translation>Impossible d'écrire dans {folder} ; choisissez un autre --out (rien n'a été dépensé)</translation>
     </message>
     <message>
         <source>{path}: {reason}; choose another --out (nothing was spent)</source>
-        <translation>{path} : {reason} ; choisissez un autre --out (rien n&apos;a été dépensé)</translation>
+        <translation>{path} : {reason} ; choisissez un autre --out (rien n'a été dépensé)</translation>
     </message>
     <message>
         <source>{problem}, so the synthetic rows were not written</source>
-        <translation>{problem}, donc les lignes synthétiques n&apos;ont pas été écrites</translation>
+        <translation>{problem}, donc les lignes synthétiques n'ont pas été écrites</translation>
     </message>
     <message>
         <source>Released {tables} {k}-way marginals as release {release} and wrote {rows} synthetic rows to {path} (synthetic rows are free post-processing).</source>
         <translation>{tables} marges à {k} variables publiées (publication {release}) et {rows} lignes synthétiques écrites dans {path} (les lignes synthétiques sont un post-traitement gratuit).</translation>
     </message>
     <message>
-        <source>Each learned table&apos;s cells, with their ranges, are in {path}.</source>
+        <source>Each learned table's cells, with their ranges, are in {path}.</source>
         <translation>Les cellules de chaque tableau appris, avec leurs intervalles, se trouvent dans {path}.</translation>
     </message>
     <message>
@@ -503,7 +502,7 @@
     </message>
     <message>
         <source>There are no releases yet</source>
-        <translation>Il n&apos;y a pas encore de publication</translation>
+        <translation>Il n'y a pas encore de publication</translation>
     </message>
     <message>
         <source>Wrote the manifest of release {release} to {path}.</source>
@@ -514,7 +513,7 @@
         <translation>Le manifeste NE correspond PAS au registre : {problems}</translation>
     </message>
     <message>
-        <source>The manifest matches the project&apos;s ledger.</source>
+        <source>The manifest matches the project's ledger.</source>
         <translation>Le manifeste correspond au registre du projet.</translation>
     </message>
     <message>
@@ -539,7 +538,7 @@
     </message>
     <message>
         <source>--delta goes with --epsilon, not --rho</source>
-        <translation>--delta s&apos;utilise avec --epsilon, pas avec --rho</translation>
+        <translation>--delta s'utilise avec --epsilon, pas avec --rho</translation>
     </message>
     <message>
         <source>Give the total with --epsilon (and --delta) or --rho</source>
@@ -595,37 +594,37 @@
     </message>
     <message>
         <source>Release {release} is not a release of many tables at once, so it has no synthetic rows</source>
-        <translation>La publication {release} n&apos;est pas une publication de plusieurs tableaux à la fois, elle n&apos;a donc pas de lignes synthétiques</translation>
+        <translation>La publication {release} n'est pas une publication de plusieurs tableaux à la fois, elle n'a donc pas de lignes synthétiques</translation>
     </message>
     <message>
         <source>Synthetic rows are written as CSV: give --format csv and --synthetic-rows of at least 1</source>
-        <translation>Les lignes synthétiques sont écrites en CSV : indiquez --format csv et --synthetic-rows d&apos;au moins 1</translation>
+        <translation>Les lignes synthétiques sont écrites en CSV : indiquez --format csv et --synthetic-rows d'au moins 1</translation>
     </message>
     <message>
         <source>Wrote {rows} synthetic rows drawn from release {release} to {path} (free post-processing: nothing was spent).</source>
-        <translation>{rows} lignes synthétiques tirées de la publication {release} écrites dans {path} (post-traitement gratuit : rien n&apos;a été dépensé).</translation>
+        <translation>{rows} lignes synthétiques tirées de la publication {release} écrites dans {path} (post-traitement gratuit : rien n'a été dépensé).</translation>
     </message>
     <message>
         <source>{project} (and its write-ahead log) can now be read by you only.</source>
-        <translation>{project} (et son journal d&apos;écriture anticipée) n&apos;est maintenant lisible que par vous.</translation>
+        <translation>{project} (et son journal d'écriture anticipée) n'est maintenant lisible que par vous.</translation>
     </message>
 </context>
 <context>
     <name>cli.record_command</name>
     <message>
-        <source>where the record of spending lives: this computer, or a team&apos;s server</source>
-        <translation>où se trouve le relevé des dépenses : cet ordinateur, ou le serveur d&apos;une équipe</translation>
+        <source>where the record of spending lives: this computer, or a team's server</source>
+        <translation>où se trouve le relevé des dépenses : cet ordinateur, ou le serveur d'une équipe</translation>
     </message>
     <message>
         <source>Choose, show or set up the record of spending that every release is charged to first (docs/team.md).</source>
-        <translation>Choisir, afficher ou mettre en place le relevé des dépenses sur lequel chaque publication est d&apos;abord imputée (docs/team.md).</translation>
+        <translation>Choisir, afficher ou mettre en place le relevé des dépenses sur lequel chaque publication est d'abord imputée (docs/team.md).</translation>
     </message>
     <message>
-        <source>use a team&apos;s server (a postgresql:// URL without a password), or `local` for this computer&apos;s record</source>
-        <translation>utiliser le serveur d&apos;une équipe (une URL postgresql:// sans mot de passe), ou `local` pour le relevé de cet ordinateur</translation>
+        <source>use a team's server (a postgresql:// URL without a password), or `local` for this computer's record</source>
+        <translation>utiliser le serveur d'une équipe (une URL postgresql:// sans mot de passe), ou `local` pour le relevé de cet ordinateur</translation>
     </message>
     <message>
-        <source>ask for the server&apos;s password and keep it in the system&apos;s keyring</source>
+        <source>ask for the server's password and keep it in the system's keyring</source>
         <translation>demander le mot de passe du serveur et le garder dans le trousseau du système</translation>
     </message>
     <message>
@@ -633,12 +632,12 @@
         <translation>dire quel relevé est utilisé</translation>
     </message>
     <message>
-        <source>administrators: create the record&apos;s schema, functions and roles on a server</source>
+        <source>administrators: create the record's schema, functions and roles on a server</source>
         <translation>administrateurs : créer le schéma, les fonctions et les rôles du relevé sur un serveur</translation>
     </message>
     <message>
-        <source>add this computer&apos;s record to the team&apos;s server once (a second upload adds nothing)</source>
-        <translation>ajouter une fois le relevé de cet ordinateur au serveur de l&apos;équipe (un second envoi n&apos;ajoute rien)</translation>
+        <source>add this computer's record to the team's server once (a second upload adds nothing)</source>
+        <translation>ajouter une fois le relevé de cet ordinateur au serveur de l'équipe (un second envoi n'ajoute rien)</translation>
     </message>
     <message>
         <source>print stable JSON</source>
@@ -649,19 +648,19 @@
         <translation>Mot de passe : </translation>
     </message>
     <message>
-        <source>The team&apos;s record of spending is ready. Give each curator a login in {member}, and anyone who only checks it a login in {auditor}.</source>
-        <translation>Le relevé des dépenses de l&apos;équipe est prêt. Donnez à chaque responsable un identifiant dans {member}, et à qui ne fait que le vérifier un identifiant dans {auditor}.</translation>
+        <source>The team's record of spending is ready. Give each curator a login in {member}, and anyone who only checks it a login in {auditor}.</source>
+        <translation>Le relevé des dépenses de l'équipe est prêt. Donnez à chaque responsable un identifiant dans {member}, et à qui ne fait que le vérifier un identifiant dans {auditor}.</translation>
     </message>
     <message>
-        <source>No team&apos;s record is chosen; choose one first with `dpgui record use URL`.</source>
-        <translation>Aucun relevé d&apos;équipe n&apos;est choisi ; choisissez-en un d&apos;abord avec `dpgui record use URL`.</translation>
+        <source>No team's record is chosen; choose one first with `dpgui record use URL`.</source>
+        <translation>Aucun relevé d'équipe n'est choisi ; choisissez-en un d'abord avec `dpgui record use URL`.</translation>
     </message>
     <message>
         <source>This computer has no record of spending ({path}) to upload.</source>
-        <translation>Cet ordinateur n&apos;a pas de relevé des dépenses ({path}) à envoyer.</translation>
+        <translation>Cet ordinateur n'a pas de relevé des dépenses ({path}) à envoyer.</translation>
     </message>
     <message>
-        <source>Uploaded this computer&apos;s record to {record}: {charges} charges, {links} links and {sketches} sketches were new there. This computer&apos;s record is kept as it was.</source>
+        <source>Uploaded this computer's record to {record}: {charges} charges, {links} links and {sketches} sketches were new there. This computer's record is kept as it was.</source>
         <translation>Relevé de cet ordinateur envoyé vers {record} : {charges} imputations, {links} liens et {sketches} esquisses y étaient nouveaux. Le relevé de cet ordinateur est gardé tel quel.</translation>
     </message>
 </context>
@@ -677,11 +676,11 @@
     </message>
     <message>
         <source>Debiased prevalence with a confidence interval. Probabilities may be written as fractions like 2/3.</source>
-        <translation>Prévalence débiaisée avec un intervalle de confiance. Les probabilités peuvent s&apos;écrire sous forme de fractions, comme 2/3.</translation>
+        <translation>Prévalence débiaisée avec un intervalle de confiance. Les probabilités peuvent s'écrire sous forme de fractions, comme 2/3.</translation>
     </message>
     <message>
         <source>warner: P(answer the question as asked); unrelated: P(sensitive question)</source>
-        <translation>warner : P(répondre à la question telle qu&apos;elle est posée) ; unrelated : P(question sensible)</translation>
+        <translation>warner : P(répondre à la question telle qu'elle est posée) ; unrelated : P(question sensible)</translation>
     </message>
     <message>
         <source>unrelated: the known yes-rate of the unrelated question</source>
@@ -700,8 +699,8 @@
         <translation>forced : P(non forcé)</translation>
     </message>
     <message>
-        <source>epsilon: the design&apos;s ε</source>
-        <translation>epsilon : l&apos;ε du protocole</translation>
+        <source>epsilon: the design's ε</source>
+        <translation>epsilon : l'ε du protocole</translation>
     </message>
     <message>
         <source>accept a design with ε = ∞ (it is then reported as not private)</source>
@@ -741,7 +740,7 @@
     </message>
     <message>
         <source>Note: the raw estimate {raw} lies outside 0..1 and was truncated.</source>
-        <translation>Remarque : l&apos;estimation brute {raw} sort de l&apos;intervalle 0..1 et a été tronquée.</translation>
+        <translation>Remarque : l'estimation brute {raw} sort de l'intervalle 0..1 et a été tronquée.</translation>
     </message>
     <message>
         <source>How: {method}.</source>
@@ -760,11 +759,11 @@
     </message>
     <message>
         <source>store the survey defined in an XLSForm workbook</source>
-        <translation>enregistrer l&apos;enquête définie dans un classeur XLSForm</translation>
+        <translation>enregistrer l'enquête définie dans un classeur XLSForm</translation>
     </message>
     <message>
         <source>write the survey as an XLSForm workbook</source>
-        <translation>écrire l&apos;enquête sous forme de classeur XLSForm</translation>
+        <translation>écrire l'enquête sous forme de classeur XLSForm</translation>
     </message>
     <message>
         <source>the questions, their ε, the expected ± and the n for a wanted ±</source>
@@ -780,35 +779,35 @@
     </message>
     <message>
         <source>copy the survey to a new, editable version</source>
-        <translation>copier l&apos;enquête dans une nouvelle version modifiable</translation>
+        <translation>copier l'enquête dans une nouvelle version modifiable</translation>
     </message>
     <message>
         <source>a project file with only the survey, for another kiosk</source>
-        <translation>un fichier de projet ne contenant que l&apos;enquête, pour un autre kiosque</translation>
+        <translation>un fichier de projet ne contenant que l'enquête, pour un autre kiosque</translation>
     </message>
     <message>
-        <source>open the kiosk for this project&apos;s survey (needs a display)</source>
-        <translation>ouvrir le kiosque pour l&apos;enquête de ce projet (nécessite un écran)</translation>
+        <source>open the kiosk for this project's survey (needs a display)</source>
+        <translation>ouvrir le kiosque pour l'enquête de ce projet (nécessite un écran)</translation>
     </message>
     <message>
-        <source>the enumerator&apos;s PIN, needed to leave the kiosk</source>
-        <translation>le code PIN de l&apos;enquêteur, nécessaire pour quitter le kiosque</translation>
+        <source>the enumerator's PIN, needed to leave the kiosk</source>
+        <translation>le code PIN de l'enquêteur, nécessaire pour quitter le kiosque</translation>
     </message>
     <message>
-        <source>serve the survey to respondents&apos; phones on the local network, until Ctrl+C (docs/phones.md)</source>
-        <translation>servir l&apos;enquête aux téléphones des répondants sur le réseau local, jusqu&apos;à Ctrl+C (docs/phones.md)</translation>
+        <source>serve the survey to respondents' phones on the local network, until Ctrl+C (docs/phones.md)</source>
+        <translation>servir l'enquête aux téléphones des répondants sur le réseau local, jusqu'à Ctrl+C (docs/phones.md)</translation>
     </message>
     <message>
-        <source>the survey&apos;s id or title (default: the project&apos;s survey)</source>
-        <translation>l&apos;identifiant ou le titre de l&apos;enquête (par défaut : l&apos;enquête du projet)</translation>
+        <source>the survey's id or title (default: the project's survey)</source>
+        <translation>l'identifiant ou le titre de l'enquête (par défaut : l'enquête du projet)</translation>
     </message>
     <message>
         <source>the network the phones join, by its name or address (default: the only one; listed when there are several)</source>
-        <translation>le réseau que rejoignent les téléphones, par son nom ou son adresse (par défaut : le seul ; listés s&apos;il y en a plusieurs)</translation>
+        <translation>le réseau que rejoignent les téléphones, par son nom ou son adresse (par défaut : le seul ; listés s'il y en a plusieurs)</translation>
     </message>
     <message>
         <source>the port to listen on (default: any free one)</source>
-        <translation>le port d&apos;écoute (par défaut : un port libre)</translation>
+        <translation>le port d'écoute (par défaut : un port libre)</translation>
     </message>
     <message>
         <source>add responses collected elsewhere (CSV or XLSX)</source>
@@ -819,8 +818,8 @@
         <translation>la colonne contenant une question (par défaut : trouvée par nom, groupe/nom ou libellé)</translation>
     </message>
     <message>
-        <source>add the responses of other kiosks&apos; project files</source>
-        <translation>ajouter les réponses des fichiers de projet d&apos;autres kiosques</translation>
+        <source>add the responses of other kiosks' project files</source>
+        <translation>ajouter les réponses des fichiers de projet d'autres kiosques</translation>
     </message>
     <message>
         <source>debiased estimates with intervals</source>
@@ -844,7 +843,7 @@
     </message>
     <message>
         <source>{project} has no survey; import an XLSForm first</source>
-        <translation>{project} n&apos;a pas d&apos;enquête ; importez d&apos;abord un XLSForm</translation>
+        <translation>{project} n'a pas d'enquête ; importez d'abord un XLSForm</translation>
     </message>
     <message>
         <source>Stored {title} version {version} with {count} questions.</source>
@@ -884,27 +883,27 @@
     </message>
     <message>
         <source>{name}: not asked on this device (answers only from imported responses), NOT protected</source>
-        <translation>{name} : non posée sur cet appareil (réponses issues uniquement d&apos;imports), NON protégée</translation>
+        <translation>{name} : non posée sur cet appareil (réponses issues uniquement d'imports), NON protégée</translation>
     </message>
     <message>
         <source>{name}: asked directly, NOT protected</source>
         <translation>{name} : posée directement, NON protégée</translation>
     </message>
     <message>
-        <source>Each respondent&apos;s total ε: {epsilon}</source>
+        <source>Each respondent's total ε: {epsilon}</source>
         <translation>ε total de chaque répondant : {epsilon}</translation>
     </message>
     <message>
         <source>Made version {version}; it can be edited until it has responses.</source>
-        <translation>Version {version} créée ; elle reste modifiable tant qu&apos;elle n&apos;a pas de réponses.</translation>
+        <translation>Version {version} créée ; elle reste modifiable tant qu'elle n'a pas de réponses.</translation>
     </message>
     <message>
         <source>Wrote {path}: open it on the other device and start the kiosk there.</source>
-        <translation>{path} écrit : ouvrez-le sur l&apos;autre appareil et lancez-y le kiosque.</translation>
+        <translation>{path} écrit : ouvrez-le sur l'autre appareil et lancez-y le kiosque.</translation>
     </message>
     <message>
-        <source>The kiosk needs a display; run it on the device&apos;s screen</source>
-        <translation>Le kiosque nécessite un écran ; lancez-le sur l&apos;écran de l&apos;appareil</translation>
+        <source>The kiosk needs a display; run it on the device's screen</source>
+        <translation>Le kiosque nécessite un écran ; lancez-le sur l'écran de l'appareil</translation>
     </message>
     <message>
         <source>Kiosk closed; {count} responses saved in all.</source>
@@ -912,11 +911,11 @@
     </message>
     <message>
         <source>No network {name} on this computer; choose one of these with --interface:</source>
-        <translation>Aucun réseau {name} sur cet ordinateur ; choisissez l&apos;un de ceux-ci avec --interface :</translation>
+        <translation>Aucun réseau {name} sur cet ordinateur ; choisissez l'un de ceux-ci avec --interface :</translation>
     </message>
     <message>
         <source>No network found: turn on Wi-Fi or a hotspot, or plug in a network cable (to test on this computer alone: --interface 127.0.0.1)</source>
-        <translation>Aucun réseau trouvé : activez le Wi-Fi ou un point d&apos;accès, ou branchez un câble réseau (pour un essai sur cet ordinateur seul : --interface 127.0.0.1)</translation>
+        <translation>Aucun réseau trouvé : activez le Wi-Fi ou un point d'accès, ou branchez un câble réseau (pour un essai sur cet ordinateur seul : --interface 127.0.0.1)</translation>
     </message>
     <message>
         <source>This computer is on several networks; choose the one the phones join with --interface:</source>
@@ -924,7 +923,7 @@
     </message>
     <message>
         <source>{project} has no survey {wanted}; its survey is {title} (id {id})</source>
-        <translation>{project} n&apos;a pas d&apos;enquête {wanted} ; son enquête est {title} (identifiant {id})</translation>
+        <translation>{project} n'a pas d'enquête {wanted} ; son enquête est {title} (identifiant {id})</translation>
     </message>
     <message>
         <source>Serving {title} on {network} ({address}). Phones on that network open this address, or scan the code:</source>
@@ -979,7 +978,7 @@
     <name>cli.verify_command</name>
     <message>
         <source>exact privacy of a finite mechanism</source>
-        <translation>confidentialité exacte d&apos;un mécanisme fini</translation>
+        <translation>confidentialité exacte d'un mécanisme fini</translation>
     </message>
     <message>
         <source>Compute ε*, δ(ε) and δ-tv exactly for a matrix file or a builtin.</source>
@@ -990,8 +989,8 @@
         <translation>CSV : en-tête = libellés des sorties, première colonne = libellés des entrées</translation>
     </message>
     <message>
-        <source>above-threshold: query shifts c_i, comma-separated (0 = the seed&apos;s f(d) = d)</source>
-        <translation>above-threshold : décalages c_i des requêtes, séparés par des virgules (0 = le f(d) = d de l&apos;exemple de référence)</translation>
+        <source>above-threshold: query shifts c_i, comma-separated (0 = the seed's f(d) = d)</source>
+        <translation>above-threshold : décalages c_i des requêtes, séparés par des virgules (0 = le f(d) = d de l'exemple de référence)</translation>
     </message>
     <message>
         <source>above-threshold: the public threshold in 0..5</source>
@@ -1003,15 +1002,15 @@
     </message>
     <message>
         <source>adjacent, all, or a CSV file of input-label pairs</source>
-        <translation>adjacent, all, ou un fichier CSV de paires de libellés d&apos;entrée</translation>
+        <translation>adjacent, all, ou un fichier CSV de paires de libellés d'entrée</translation>
     </message>
     <message>
         <source>compose this many independent runs</source>
-        <translation>composer ce nombre d&apos;exécutions indépendantes</translation>
+        <translation>composer ce nombre d'exécutions indépendantes</translation>
     </message>
     <message>
         <source>with --runs: look at the output of run K alone</source>
-        <translation>avec --runs : ne regarder que la sortie de l&apos;exécution K</translation>
+        <translation>avec --runs : ne regarder que la sortie de l'exécution K</translation>
     </message>
     <message>
         <source>report δ at this ε (repeatable)</source>
@@ -1027,11 +1026,11 @@
     </message>
     <message>
         <source>--neighbors must be adjacent, all, or a CSV file of pairs; {value} is none</source>
-        <translation>--neighbors doit valoir adjacent, all ou un fichier CSV de paires ; {value} n&apos;est rien de tout cela</translation>
+        <translation>--neighbors doit valoir adjacent, all ou un fichier CSV de paires ; {value} n'est rien de tout cela</translation>
     </message>
     <message>
         <source>{path}: every line must hold two input labels</source>
-        <translation>{path} : chaque ligne doit contenir deux libellés d&apos;entrée</translation>
+        <translation>{path} : chaque ligne doit contenir deux libellés d'entrée</translation>
     </message>
     <message>
         <source>No matrix file at {path}</source>
@@ -1066,8 +1065,8 @@
         <translation>δ pour ε = {epsilon} : {delta}</translation>
     </message>
     <message>
-        <source>The seed&apos;s sufficient condition gave ({epsilon}, {delta}); the exact δ at ε = {epsilon} is {exact}</source>
-        <translation>La condition suffisante de l&apos;exemple de référence donnait ({epsilon}, {delta}) ; le δ exact pour ε = {epsilon} est {exact}</translation>
+        <source>The seed's sufficient condition gave ({epsilon}, {delta}); the exact δ at ε = {epsilon} is {exact}</source>
+        <translation>La condition suffisante de l'exemple de référence donnait ({epsilon}, {delta}) ; le δ exact pour ε = {epsilon} est {exact}</translation>
     </message>
     <message>
         <source>HOLDS</source>
@@ -1075,7 +1074,7 @@
     </message>
     <message>
         <source>FAILS: on {first} vs {second} the event {{{event}}} needs δ = {delta}</source>
-        <translation>NON RESPECTÉE : pour {first} contre {second}, l&apos;événement {{{event}}} nécessite δ = {delta}</translation>
+        <translation>NON RESPECTÉE : pour {first} contre {second}, l'événement {{{event}}} nécessite δ = {delta}</translation>
     </message>
     <message>
         <source>Claim ({epsilon}, {delta})-DP: {verdict}</source>
@@ -1125,12 +1124,12 @@
         <translation>La conversion nécessite 0 &lt; δ &lt; 1</translation>
     </message>
     <message>
-        <source>An {cost} cost cannot be charged to an {budget} budget; choose the release&apos;s privacy setting in the budget&apos;s own terms</source>
-        <translation>Un coût {cost} ne peut pas être débité d&apos;un budget {budget} ; choisissez le paramètre de confidentialité de la publication dans les mêmes termes que le budget</translation>
+        <source>An {cost} cost cannot be charged to an {budget} budget; choose the release's privacy setting in the budget's own terms</source>
+        <translation>Un coût {cost} ne peut pas être débité d'un budget {budget} ; choisissez le paramètre de confidentialité de la publication dans les mêmes termes que le budget</translation>
     </message>
     <message>
         <source>This release costs {cost}, but only {remaining} of the budget ({budget}) is left; nothing was spent</source>
-        <translation>Cette publication coûte {cost}, mais il ne reste que {remaining} du budget ({budget}) ; rien n&apos;a été dépensé</translation>
+        <translation>Cette publication coûte {cost}, mais il ne reste que {remaining} du budget ({budget}) ; rien n'a été dépensé</translation>
     </message>
     <message>
         <source>δ must be in (0, 1) for a Gaussian mechanism</source>
@@ -1157,7 +1156,7 @@
     </message>
     <message>
         <source>{parameter} = {value} is too small for this query: the noise would be larger than about a million billion (2^50) units of its answer; use {parameter} ≥ {smallest}</source>
-        <translation>{parameter} = {value} est trop petit pour cette requête : le bruit dépasserait environ un million de milliards (2^50) d&apos;unités de sa réponse ; utilisez {parameter} ≥ {smallest}</translation>
+        <translation>{parameter} = {value} est trop petit pour cette requête : le bruit dépasserait environ un million de milliards (2^50) d'unités de sa réponse ; utilisez {parameter} ≥ {smallest}</translation>
     </message>
 </context>
 <context>
@@ -1203,7 +1202,7 @@
     </message>
     <message>
         <source>The follow-up share must be at least 0 and less than 1</source>
-        <translation>La part du suivi doit être d&apos;au moins 0 et inférieure à 1</translation>
+        <translation>La part du suivi doit être d'au moins 0 et inférieure à 1</translation>
     </message>
     <message>
         <source>The level must be between 0.5 and 1</source>
@@ -1219,7 +1218,7 @@
     </message>
     <message>
         <source>Above-threshold (sparse vector, Lyu, Su &amp; Li 2017): {candidates} candidates, taken one by one in the {order} order, each compared with the line {threshold}; the run stops after {c} reported above.</source>
-        <translation>Au-dessus du seuil (vecteur creux, Lyu, Su &amp; Li 2017) : {candidates} candidats, pris un par un dans l&apos;ordre {order}, chacun comparé au seuil {threshold} ; l&apos;examen s&apos;arrête après {c} déclarés au-dessus.</translation>
+        <translation>Au-dessus du seuil (vecteur creux, Lyu, Su &amp; Li 2017) : {candidates} candidats, pris un par un dans l'ordre {order}, chacun comparé au seuil {threshold} ; l'examen s'arrête après {c} déclarés au-dessus.</translation>
     </message>
     <message>
         <source>monotone counts</source>
@@ -1231,30 +1230,30 @@
     </message>
     <message>
         <source>ε = {svt} for the comparisons, split in halves: discrete Laplace noise of scale {t_scale} on the line, once, and of scale {q_scale} on each count ({shape}; sensitivity {sensitivity}, the most rows one person has).</source>
-        <translation>ε = {svt} pour les comparaisons, partagé en deux moitiés : un bruit de Laplace discret d&apos;échelle {t_scale} sur le seuil, une fois, et d&apos;échelle {q_scale} sur chaque comptage ({shape} ; sensibilité {sensitivity}, le plus de lignes qu&apos;une personne a).</translation>
+        <translation>ε = {svt} pour les comparaisons, partagé en deux moitiés : un bruit de Laplace discret d'échelle {t_scale} sur le seuil, une fois, et d'échelle {q_scale} sur chaque comptage ({shape} ; sensibilité {sensitivity}, le plus de lignes qu'une personne a).</translation>
     </message>
     <message>
         <source>ε = {values} for a fresh count of each candidate reported above: discrete Laplace noise of scale {scale}, each interval the count ± {width} ({confidence}%).</source>
-        <translation>ε = {values} pour un nouveau comptage de chaque candidat déclaré au-dessus : bruit de Laplace discret d&apos;échelle {scale}, chaque intervalle le comptage ± {width} ({confidence} %).</translation>
+        <translation>ε = {values} pour un nouveau comptage de chaque candidat déclaré au-dessus : bruit de Laplace discret d'échelle {scale}, chaque intervalle le comptage ± {width} ({confidence} %).</translation>
     </message>
     <message>
         <source>{examined} of {candidates} were examined: it stopped there, with {c} reported above.</source>
-        <translation>{examined} sur {candidates} ont été examinés : l&apos;examen s&apos;est arrêté là, avec {c} déclarés au-dessus.</translation>
+        <translation>{examined} sur {candidates} ont été examinés : l'examen s'est arrêté là, avec {c} déclarés au-dessus.</translation>
     </message>
     <message>
         <source>All {candidates} were examined.</source>
         <translation>Les {candidates} ont tous été examinés.</translation>
     </message>
     <message>
-        <source>A candidate whose true count is {below} or less (the line minus {w}) is reported above with probability at most {p_low}%; one with {above} or more, if it is examined first, with probability at least {p_high}% (each candidate on its own: the line&apos;s noise is shared)</source>
-        <translation>Un candidat dont le vrai comptage est {below} ou moins (le seuil moins {w}) est déclaré au-dessus avec une probabilité d&apos;au plus {p_low} % ; un candidat à {above} ou plus, s&apos;il est examiné en premier, avec une probabilité d&apos;au moins {p_high} % (chaque candidat pris seul : le bruit du seuil est partagé)</translation>
+        <source>A candidate whose true count is {below} or less (the line minus {w}) is reported above with probability at most {p_low}%; one with {above} or more, if it is examined first, with probability at least {p_high}% (each candidate on its own: the line's noise is shared)</source>
+        <translation>Un candidat dont le vrai comptage est {below} ou moins (le seuil moins {w}) est déclaré au-dessus avec une probabilité d'au plus {p_low} % ; un candidat à {above} ou plus, s'il est examiné en premier, avec une probabilité d'au moins {p_high} % (chaque candidat pris seul : le bruit du seuil est partagé)</translation>
     </message>
 </context>
 <context>
     <name>core.mechanisms.bounded</name>
     <message>
         <source>values clamped to [{lower}, {upper}] and added exactly; the total was rounded once to a step of {step}; {noise}, times that step, widened by the rounding (at most {rounding})</source>
-        <translation>valeurs ramenées dans [{lower}, {upper}] et additionnées exactement ; le total a été arrondi une fois à un pas de {step} ; {noise}, multiplié par ce pas, élargi pour tenir compte de l&apos;arrondi (au plus {rounding})</translation>
+        <translation>valeurs ramenées dans [{lower}, {upper}] et additionnées exactement ; le total a été arrondi une fois à un pas de {step} ; {noise}, multiplié par ce pas, élargi pour tenir compte de l'arrondi (au plus {rounding})</translation>
     </message>
     <message>
         <source>The upper bound ({upper}) must be above the lower bound ({lower})</source>
@@ -1266,11 +1265,11 @@
     </message>
     <message>
         <source>The maximum number of rows per person must be at least 1</source>
-        <translation>Le nombre maximal de lignes par personne doit être d&apos;au moins 1</translation>
+        <translation>Le nombre maximal de lignes par personne doit être d'au moins 1</translation>
     </message>
     <message>
         <source>The public number of rows must be at least 1</source>
-        <translation>Le nombre public de lignes doit être d&apos;au moins 1</translation>
+        <translation>Le nombre public de lignes doit être d'au moins 1</translation>
     </message>
     <message>
         <source>noisy sum / the public n = {n}</source>
@@ -1281,8 +1280,8 @@
         <translation>somme bruitée / effectif bruité, chacun avec la moitié du budget et son propre intervalle à {inner} % (les deux tiennent donc ensemble à {confidence} %)</translation>
     </message>
     <message>
-        <source>{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a step of {step}; the interval takes the extreme ratios of the sum&apos;s (widened by that rounding) and the count&apos;s intervals, clipped to the bounds</source>
-        <translation>{how} ; valeurs ramenées dans [{lower}, {upper}], additionnées exactement, et total arrondi une fois à un pas de {step} ; l&apos;intervalle prend les rapports extrêmes entre l&apos;intervalle de la somme (élargi par cet arrondi) et celui de l&apos;effectif, ramenés dans les bornes</translation>
+        <source>{how}; values clamped to [{lower}, {upper}], added exactly and the total rounded once to a step of {step}; the interval takes the extreme ratios of the sum's (widened by that rounding) and the count's intervals, clipped to the bounds</source>
+        <translation>{how} ; valeurs ramenées dans [{lower}, {upper}], additionnées exactement, et total arrondi une fois à un pas de {step} ; l'intervalle prend les rapports extrêmes entre l'intervalle de la somme (élargi par cet arrondi) et celui de l'effectif, ramenés dans les bornes</translation>
     </message>
 </context>
 <context>
@@ -1297,15 +1296,15 @@
     </message>
     <message>
         <source>The maximum number of rows per person must be at least 1</source>
-        <translation>Le nombre maximal de lignes par personne doit être d&apos;au moins 1</translation>
+        <translation>Le nombre maximal de lignes par personne doit être d'au moins 1</translation>
     </message>
     <message>
-        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}/{cells} (union bound, so all {cells} intervals hold together), from the noise&apos;s exact distribution</source>
-        <translation>un bruit {noise} a été ajouté ; chaque intervalle est l&apos;estimation ± {width}, le plus petit entier w tel que P(|bruit| &gt; w) ≤ {beta}/{cells} (borne de l&apos;union : les {cells} intervalles tiennent donc tous ensemble), d&apos;après la loi exacte du bruit</translation>
+        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}/{cells} (union bound, so all {cells} intervals hold together), from the noise's exact distribution</source>
+        <translation>un bruit {noise} a été ajouté ; chaque intervalle est l'estimation ± {width}, le plus petit entier w tel que P(|bruit| &gt; w) ≤ {beta}/{cells} (borne de l'union : les {cells} intervalles tiennent donc tous ensemble), d'après la loi exacte du bruit</translation>
     </message>
     <message>
-        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}, from the noise&apos;s exact distribution</source>
-        <translation>un bruit {noise} a été ajouté ; chaque intervalle est l&apos;estimation ± {width}, le plus petit entier w tel que P(|bruit| &gt; w) ≤ {beta}, d&apos;après la loi exacte du bruit</translation>
+        <source>{noise} noise was added; each interval is the estimate ± {width}, the smallest whole number w with P(|noise| &gt; w) ≤ {beta}, from the noise's exact distribution</source>
+        <translation>un bruit {noise} a été ajouté ; chaque intervalle est l'estimation ± {width}, le plus petit entier w tel que P(|bruit| &gt; w) ≤ {beta}, d'après la loi exacte du bruit</translation>
     </message>
 </context>
 <context>
@@ -1364,8 +1363,8 @@
         <translation>Il faut au moins un candidat</translation>
     </message>
     <message>
-        <source>permute-and-flip; with probability {confidence}% the chosen category&apos;s count is within {margin} of the largest count</source>
-        <translation>permute-and-flip ; avec une probabilité de {confidence} %, l&apos;effectif de la catégorie choisie est à moins de {margin} du plus grand effectif</translation>
+        <source>permute-and-flip; with probability {confidence}% the chosen category's count is within {margin} of the largest count</source>
+        <translation>permute-and-flip ; avec une probabilité de {confidence} %, l'effectif de la catégorie choisie est à moins de {margin} du plus grand effectif</translation>
     </message>
     <message>
         <source>The quantile grid must be at least two increasing values</source>
@@ -1380,14 +1379,14 @@
     <name>core.mechanisms.sparse_vector</name>
     <message>
         <source>c, the number of positive answers, must be at least 1</source>
-        <translation>c, le nombre de réponses positives, doit être d&apos;au moins 1</translation>
+        <translation>c, le nombre de réponses positives, doit être d'au moins 1</translation>
     </message>
 </context>
 <context>
     <name>core.mechanisms.tree_model</name>
     <message>
         <source>Each table after the first adds exactly one column to the tree</source>
-        <translation>Chaque tableau après le premier ajoute exactement une colonne à l&apos;arbre</translation>
+        <translation>Chaque tableau après le premier ajoute exactement une colonne à l'arbre</translation>
     </message>
 </context>
 <context>
@@ -1398,7 +1397,7 @@
     </message>
     <message>
         <source>n must be at least 1</source>
-        <translation>n doit être d&apos;au moins 1</translation>
+        <translation>n doit être d'au moins 1</translation>
     </message>
     <message>
         <source>True counts must lie in 0..{n}</source>
@@ -1431,11 +1430,11 @@
     <name>core.noise.rationals</name>
     <message>
         <source>{value} is not a finite number</source>
-        <translation>{value} n&apos;est pas un nombre fini</translation>
+        <translation>{value} n'est pas un nombre fini</translation>
     </message>
     <message>
         <source>{value} is not a number or a fraction like 2/3</source>
-        <translation>{value} n&apos;est ni un nombre ni une fraction comme 2/3</translation>
+        <translation>{value} n'est ni un nombre ni une fraction comme 2/3</translation>
     </message>
     <message>
         <source>Cannot read {value} as a rational number</source>
@@ -1481,7 +1480,7 @@
     <name>core.progress</name>
     <message>
         <source>Cancelled by the user; nothing was changed</source>
-        <translation>Annulé par l&apos;utilisateur ; rien n&apos;a été modifié</translation>
+        <translation>Annulé par l'utilisateur ; rien n'a été modifié</translation>
     </message>
 </context>
 <context>
@@ -1492,7 +1491,7 @@
     </message>
     <message>
         <source>This {design} design has ε = ∞: some answer reveals the trait for certain. It is refused unless you confirm it is not private.</source>
-        <translation>Ce protocole {design} a ε = ∞ : une des réponses révèle le caractère avec certitude. Il est refusé, sauf si vous confirmez qu&apos;il n&apos;est pas confidentiel.</translation>
+        <translation>Ce protocole {design} a ε = ∞ : une des réponses révèle le caractère avec certitude. Il est refusé, sauf si vous confirmez qu'il n'est pas confidentiel.</translation>
     </message>
     <message>
         <source>{epsilon} (by design)</source>
@@ -1512,13 +1511,13 @@
     </message>
     <message>
         <source>Answers must be option numbers 0..{last}</source>
-        <translation>Les réponses doivent être des numéros d&apos;option 0..{last}</translation>
+        <translation>Les réponses doivent être des numéros d'option 0..{last}</translation>
     </message>
 </context>
 <context>
     <name>core.rr.estimators</name>
     <message>
-        <source>the share of yes reports with the design&apos;s known noise removed (moment estimator (λ̂ − d)/c, c = {c}, d = {d}); {interval}</source>
+        <source>the share of yes reports with the design's known noise removed (moment estimator (λ̂ − d)/c, c = {c}, d = {d}); {interval}</source>
         <translation>la proportion de réponses oui, corrigée du bruit connu du protocole (estimateur des moments (λ̂ − d)/c, c = {c}, d = {d}) ; {interval}</translation>
     </message>
     <message>
@@ -1546,11 +1545,11 @@
     </message>
     <message>
         <source>This survey asks some personal questions. Taking part is voluntary; you can stop at any time. Nobody, not even the interviewer, can tell from your answers what is true for you.</source>
-        <translation>Cette enquête pose des questions personnelles. La participation est volontaire ; vous pouvez arrêter à tout moment. Personne, pas même l&apos;enquêteur, ne peut savoir d&apos;après vos réponses ce qui est vrai pour vous.</translation>
+        <translation>Cette enquête pose des questions personnelles. La participation est volontaire ; vous pouvez arrêter à tout moment. Personne, pas même l'enquêteur, ne peut savoir d'après vos réponses ce qui est vrai pour vous.</translation>
     </message>
     <message>
         <source>I agree to take part</source>
-        <translation>J&apos;accepte de participer</translation>
+        <translation>J'accepte de participer</translation>
     </message>
     <message>
         <source>I do not want to take part</source>
@@ -1558,7 +1557,7 @@
     </message>
     <message>
         <source>For some questions this device flips a secret electronic coin before saving your answer. Sometimes it saves your true answer and sometimes a random one, and nobody can tell which. Only the saved answer is kept. So please answer truthfully: your true answer is never stored.</source>
-        <translation>Pour certaines questions, cet appareil lance une pièce électronique secrète avant d&apos;enregistrer votre réponse. Parfois il enregistre votre vraie réponse, parfois une réponse au hasard, et personne ne peut savoir laquelle. Seule la réponse enregistrée est conservée. Répondez donc sincèrement : votre vraie réponse n&apos;est jamais enregistrée.</translation>
+        <translation>Pour certaines questions, cet appareil lance une pièce électronique secrète avant d'enregistrer votre réponse. Parfois il enregistre votre vraie réponse, parfois une réponse au hasard, et personne ne peut savoir laquelle. Seule la réponse enregistrée est conservée. Répondez donc sincèrement : votre vraie réponse n'est jamais enregistrée.</translation>
     </message>
     <message>
         <source>Do this privately, so that nobody sees the result. Then press the answer the instructions give.</source>
@@ -1578,15 +1577,15 @@
     </message>
     <message>
         <source>Thank you. Your answers are saved. Please hand the device back.</source>
-        <translation>Merci. Vos réponses sont enregistrées. Veuillez rendre l&apos;appareil.</translation>
+        <translation>Merci. Vos réponses sont enregistrées. Veuillez rendre l'appareil.</translation>
     </message>
     <message>
         <source>Thank you. Nothing was saved. Please hand the device back.</source>
-        <translation>Merci. Rien n&apos;a été enregistré. Veuillez rendre l&apos;appareil.</translation>
+        <translation>Merci. Rien n'a été enregistré. Veuillez rendre l'appareil.</translation>
     </message>
     <message>
         <source>This question is not protected: your answer is stored as given.</source>
-        <translation>Cette question n&apos;est pas protégée : votre réponse est enregistrée telle quelle.</translation>
+        <translation>Cette question n'est pas protégée : votre réponse est enregistrée telle quelle.</translation>
     </message>
     <message>
         <source>Skip</source>
@@ -1598,7 +1597,7 @@
     </message>
     <message>
         <source>This answer is not allowed here.</source>
-        <translation>Cette réponse n&apos;est pas permise ici.</translation>
+        <translation>Cette réponse n'est pas permise ici.</translation>
     </message>
     <message>
         <source>Back</source>
@@ -1615,12 +1614,12 @@
     <message>
         <source>This response could not be saved: {problem}
 Please call the enumerator.</source>
-        <translation>Cette réponse n&apos;a pas pu être enregistrée : {problem}
-Veuillez appeler l&apos;enquêteur.</translation>
+        <translation>Cette réponse n'a pas pu être enregistrée : {problem}
+Veuillez appeler l'enquêteur.</translation>
     </message>
     <message>
-        <source>Your true answer to a protected question never leaves this phone and is not kept on it: the phone sends only the answer it chose, together with your other answers, to the survey team&apos;s computer.</source>
-        <translation>Votre vraie réponse à une question protégée ne quitte jamais ce téléphone et n&apos;y est pas conservée : le téléphone envoie seulement la réponse qu&apos;il a choisie, avec vos autres réponses, à l&apos;ordinateur de l&apos;équipe de l&apos;enquête.</translation>
+        <source>Your true answer to a protected question never leaves this phone and is not kept on it: the phone sends only the answer it chose, together with your other answers, to the survey team's computer.</source>
+        <translation>Votre vraie réponse à une question protégée ne quitte jamais ce téléphone et n'y est pas conservée : le téléphone envoie seulement la réponse qu'il a choisie, avec vos autres réponses, à l'ordinateur de l'équipe de l'enquête.</translation>
     </message>
     <message>
         <source>How this protects you</source>
@@ -1635,7 +1634,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
         <translation>Parmi les {k} réponses, celle qui est envoyée est votre vraie réponse {p} ; chacune des autres réponses est envoyée {q}.</translation>
     </message>
     <message>
-        <source>For each of the {k} answers, the phone sends a mark &quot;mine&quot; or &quot;not mine&quot;. Your true answer is marked &quot;mine&quot; {p}; each other answer is marked &quot;mine&quot; {q}.</source>
+        <source>For each of the {k} answers, the phone sends a mark "mine" or "not mine". Your true answer is marked "mine" {p}; each other answer is marked "mine" {q}.</source>
         <translation>Pour chacune des {k} réponses, le téléphone envoie une marque « la mienne » ou « pas la mienne ». Votre vraie réponse est marquée « la mienne » {p} ; chaque autre réponse est marquée « la mienne » {q}.</translation>
     </message>
     <message>
@@ -1672,7 +1671,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>Thank you. Nothing was saved or sent.</source>
-        <translation>Merci. Rien n&apos;a été enregistré ni envoyé.</translation>
+        <translation>Merci. Rien n'a été enregistré ni envoyé.</translation>
     </message>
     <message>
         <source>Start again for another person</source>
@@ -1680,15 +1679,15 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>This page is for another version of the survey, so your answers could not be used. Please reload the page and answer again.</source>
-        <translation>Cette page est celle d&apos;une autre version de l&apos;enquête : vos réponses n&apos;ont pas pu être utilisées. Veuillez recharger la page et répondre à nouveau.</translation>
+        <translation>Cette page est celle d'une autre version de l'enquête : vos réponses n'ont pas pu être utilisées. Veuillez recharger la page et répondre à nouveau.</translation>
     </message>
     <message>
-        <source>The survey team&apos;s computer could not accept these answers. Please tell the interviewer.</source>
-        <translation>L&apos;ordinateur de l&apos;équipe de l&apos;enquête n&apos;a pas pu accepter ces réponses. Veuillez le signaler à l&apos;enquêteur.</translation>
+        <source>The survey team's computer could not accept these answers. Please tell the interviewer.</source>
+        <translation>L'ordinateur de l'équipe de l'enquête n'a pas pu accepter ces réponses. Veuillez le signaler à l'enquêteur.</translation>
     </message>
     <message>
         <source>The survey is closed: your answers are saved on this phone and will be sent if it opens again. Please tell the interviewer.</source>
-        <translation>L&apos;enquête est fermée : vos réponses sont enregistrées sur ce téléphone et seront envoyées si elle rouvre. Veuillez le signaler à l&apos;enquêteur.</translation>
+        <translation>L'enquête est fermée : vos réponses sont enregistrées sur ce téléphone et seront envoyées si elle rouvre. Veuillez le signaler à l'enquêteur.</translation>
     </message>
     <message>
         <source>Privately {action}, so that nobody sees the result: {rules}.</source>
@@ -1768,11 +1767,11 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>toss three coins, one after the other</source>
-        <translation>lancez trois pièces, l&apos;une après l&apos;autre</translation>
+        <translation>lancez trois pièces, l'une après l'autre</translation>
     </message>
     <message>
         <source>toss the three coins again, one after the other</source>
-        <translation>relancez les trois pièces, l&apos;une après l&apos;autre</translation>
+        <translation>relancez les trois pièces, l'une après l'autre</translation>
     </message>
     <message>
         <source>the die shows {faces}</source>
@@ -1800,7 +1799,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>one coin shows heads and the other tails</source>
-        <translation>une pièce tombe sur face et l&apos;autre sur pile</translation>
+        <translation>une pièce tombe sur face et l'autre sur pile</translation>
     </message>
     <message>
         <source>both coins show heads or both show tails</source>
@@ -1836,7 +1835,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>some coins show heads and some show tails</source>
-        <translation>certaines pièces tombent sur face et d&apos;autres sur pile</translation>
+        <translation>certaines pièces tombent sur face et d'autres sur pile</translation>
     </message>
     <message>
         <source>at least two coins show heads</source>
@@ -1860,31 +1859,31 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>Privately draw a card from the deck the interviewer gives you, so that nobody sees it.</source>
-        <translation>Sans que personne ne la voie, tirez une carte du paquet que l&apos;enquêteur vous donne.</translation>
+        <translation>Sans que personne ne la voie, tirez une carte du paquet que l'enquêteur vous donne.</translation>
     </message>
     <message>
-        <source>{share_truth} of the cards say &quot;Your true answer&quot;, {share_yes} say &quot;{yes}&quot; and {share_no} say &quot;{no}&quot;. Press the answer your card gives.</source>
+        <source>{share_truth} of the cards say "Your true answer", {share_yes} say "{yes}" and {share_no} say "{no}". Press the answer your card gives.</source>
         <translation>{share_truth} des cartes disent « Votre vraie réponse », {share_yes} disent « {yes} » et {share_no} disent « {no} ». Appuyez sur la réponse que donne votre carte.</translation>
     </message>
     <message>
-        <source>{share} of the cards ask the question as written; the others ask the opposite question. Answer your card&apos;s question truthfully.</source>
-        <translation>{share} des cartes posent la question telle qu&apos;elle est écrite ; les autres posent la question contraire. Répondez sincèrement à la question de votre carte.</translation>
+        <source>{share} of the cards ask the question as written; the others ask the opposite question. Answer your card's question truthfully.</source>
+        <translation>{share} des cartes posent la question telle qu'elle est écrite ; les autres posent la question contraire. Répondez sincèrement à la question de votre carte.</translation>
     </message>
     <message>
-        <source>{share} of the cards ask this question; the others ask another question, written on the card. Answer your card&apos;s question truthfully.</source>
+        <source>{share} of the cards ask this question; the others ask another question, written on the card. Answer your card's question truthfully.</source>
         <translation>{share} des cartes posent cette question ; les autres posent une autre question, écrite sur la carte. Répondez sincèrement à la question de votre carte.</translation>
     </message>
     <message>
-        <source>{share} of the cards say &quot;Your true answer&quot;: then choose your true answer. Each of the other cards names one answer: then choose that answer.</source>
+        <source>{share} of the cards say "Your true answer": then choose your true answer. Each of the other cards names one answer: then choose that answer.</source>
         <translation>{share} des cartes disent « Votre vraie réponse » : choisissez alors votre vraie réponse. Chacune des autres cartes indique une réponse : choisissez alors cette réponse.</translation>
     </message>
     <message>
         <source>⚠ dpgui kiosk only: do not deploy this question in ODK Collect or KoboToolbox. No die or coin can randomise it, so it is not asked here.</source>
-        <translation>⚠ Kiosque dpgui seulement : ne déployez pas cette question dans ODK Collect ou KoboToolbox. Aucun dé ni aucune pièce ne permet de la tirer au sort, elle n&apos;est donc pas posée ici.</translation>
+        <translation>⚠ Kiosque dpgui seulement : ne déployez pas cette question dans ODK Collect ou KoboToolbox. Aucun dé ni aucune pièce ne permet de la tirer au sort, elle n'est donc pas posée ici.</translation>
     </message>
     <message>
         <source>The respondent randomises privately, as the question says: enter only the answer they give, and never ask for the result. Design: {design}.</source>
-        <translation>La personne interrogée fait le tirage en privé, comme l&apos;indique la question : saisissez seulement la réponse qu&apos;elle donne, et ne demandez jamais le résultat. Méthode : {design}.</translation>
+        <translation>La personne interrogée fait le tirage en privé, comme l'indique la question : saisissez seulement la réponse qu'elle donne, et ne demandez jamais le résultat. Méthode : {design}.</translation>
     </message>
 </context>
 <context>
@@ -1913,7 +1912,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>Question {name}: the design must be one of {designs}</source>
-        <translation>Question {name} : le protocole doit être l&apos;un de {designs}</translation>
+        <translation>Question {name} : le protocole doit être l'un de {designs}</translation>
     </message>
     <message>
         <source>The wanted ± must be between 0 and 1 (for example 0.05 for ±5 points)</source>
@@ -1925,15 +1924,15 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>{name}: {value} is not a whole number</source>
-        <translation>{name} : {value} n&apos;est pas un nombre entier</translation>
+        <translation>{name} : {value} n'est pas un nombre entier</translation>
     </message>
     <message>
         <source>{name}: {value} is not a possible answer (OUE: {digits} digits, each 0 or 1)</source>
-        <translation>{name} : {value} n&apos;est pas une réponse possible (OUE : {digits} chiffres, chacun 0 ou 1)</translation>
+        <translation>{name} : {value} n'est pas une réponse possible (OUE : {digits} chiffres, chacun 0 ou 1)</translation>
     </message>
     <message>
         <source>{name}: {value} is not a possible answer (allowed: {allowed})</source>
-        <translation>{name} : {value} n&apos;est pas une réponse possible (autorisées : {allowed})</translation>
+        <translation>{name} : {value} n'est pas une réponse possible (autorisées : {allowed})</translation>
     </message>
     <message>
         <source>{name}: the answer is {length} characters long; the limit is {most}</source>
@@ -1941,23 +1940,23 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>{name}: {value} is not a number</source>
-        <translation>{name} : {value} n&apos;est pas un nombre</translation>
+        <translation>{name} : {value} n'est pas un nombre</translation>
     </message>
     <message>
         <source>{name}: {value} is not a decimal (for example 12.5)</source>
-        <translation>{name} : {value} n&apos;est pas un nombre décimal (par exemple 12.5)</translation>
+        <translation>{name} : {value} n'est pas un nombre décimal (par exemple 12.5)</translation>
     </message>
     <message>
         <source>{name}: {value} is not a date (for example 2024-03-31)</source>
-        <translation>{name} : {value} n&apos;est pas une date (par exemple 2024-03-31)</translation>
+        <translation>{name} : {value} n'est pas une date (par exemple 2024-03-31)</translation>
     </message>
     <message>
         <source>{name}: {value} is not a time (for example 14:30)</source>
-        <translation>{name} : {value} n&apos;est pas une heure (par exemple 14:30)</translation>
+        <translation>{name} : {value} n'est pas une heure (par exemple 14:30)</translation>
     </message>
     <message>
         <source>{name}: {value} is not a datetime (for example 2024-03-31T14:30:00)</source>
-        <translation>{name} : {value} n&apos;est pas une date avec heure (par exemple 2024-03-31T14:30:00)</translation>
+        <translation>{name} : {value} n'est pas une date avec heure (par exemple 2024-03-31T14:30:00)</translation>
     </message>
     <message>
         <source>{name}: {value} is outside {lower}..{upper}</source>
@@ -1965,7 +1964,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>The survey has no question {name}</source>
-        <translation>L&apos;enquête n&apos;a pas de question {name}</translation>
+        <translation>L'enquête n'a pas de question {name}</translation>
     </message>
     <message>
         <source>Add at least one question</source>
@@ -1977,7 +1976,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>Two questions are called {name}</source>
-        <translation>Deux questions s&apos;appellent {name}</translation>
+        <translation>Deux questions s'appellent {name}</translation>
     </message>
     <message>
         <source>The kiosk cannot follow this logic: {problems}</source>
@@ -2008,14 +2007,14 @@ Veuillez appeler l&apos;enquêteur.</translation>
     <name>core.verification.above_threshold_chain</name>
     <message>
         <source>The exact model takes 1 to {c} answers above and up to {m} candidates</source>
-        <translation>Le modèle exact prend de 1 à {c} réponses au-dessus et jusqu&apos;à {m} candidats</translation>
+        <translation>Le modèle exact prend de 1 à {c} réponses au-dessus et jusqu'à {m} candidats</translation>
     </message>
     <message>
         <source>The noise scales and the sensitivity must be positive</source>
         <translation>Les échelles de bruit et la sensibilité doivent être positives</translation>
     </message>
     <message>
-        <source>summing the chain&apos;s outputs</source>
+        <source>summing the chain's outputs</source>
         <translation>somme des sorties de la chaîne</translation>
     </message>
     <message>
@@ -2024,27 +2023,27 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>This release is not an above-threshold release</source>
-        <translation>Cette publication n&apos;est pas une publication au-dessus du seuil</translation>
+        <translation>Cette publication n'est pas une publication au-dessus du seuil</translation>
     </message>
     <message>
         <source>The exact model takes c up to {most}; this release has c = {c}</source>
-        <translation>Le modèle exact prend c jusqu&apos;à {most} ; cette publication a c = {c}</translation>
+        <translation>Le modèle exact prend c jusqu'à {most} ; cette publication a c = {c}</translation>
     </message>
     <message>
-        <source>monotone counts (all neighbours&apos; counts move the same way)</source>
+        <source>monotone counts (all neighbours' counts move the same way)</source>
         <translation>comptages monotones (tous les comptages du voisin bougent dans le même sens)</translation>
     </message>
     <message>
         <source>counts that may move either way</source>
-        <translation>comptages qui peuvent bouger dans un sens ou dans l&apos;autre</translation>
+        <translation>comptages qui peuvent bouger dans un sens ou dans l'autre</translation>
     </message>
     <message>
         <source>The chain of this release: {m} candidates (of {n}), stopping after {c} above; discrete Laplace noise of scale {t} on the line and {q} on each count; sensitivity {d}; {shape}.</source>
-        <translation>La chaîne de cette publication : {m} candidats (sur {n}), arrêt après {c} au-dessus ; bruit de Laplace discret d&apos;échelle {t} sur le seuil et {q} sur chaque comptage ; sensibilité {d} ; {shape}.</translation>
+        <translation>La chaîne de cette publication : {m} candidats (sur {n}), arrêt après {c} au-dessus ; bruit de Laplace discret d'échelle {t} sur le seuil et {q} sur chaque comptage ; sensibilité {d} ; {shape}.</translation>
     </message>
     <message>
-        <source>Its exact privacy loss ε* = {epsilon}, with δ = {delta} (the line&apos;s noise beyond ±{r} is left out of the sums); the ε charged for it is {charged}.</source>
-        <translation>Sa perte de confidentialité exacte ε* = {epsilon}, avec δ = {delta} (le bruit du seuil au-delà de ±{r} est laissé hors des sommes) ; l&apos;ε facturé pour elle est {charged}.</translation>
+        <source>Its exact privacy loss ε* = {epsilon}, with δ = {delta} (the line's noise beyond ±{r} is left out of the sums); the ε charged for it is {charged}.</source>
+        <translation>Sa perte de confidentialité exacte ε* = {epsilon}, avec δ = {delta} (le bruit du seuil au-delà de ±{r} est laissé hors des sommes) ; l'ε facturé pour elle est {charged}.</translation>
     </message>
     <message>
         <source>✓ ε* is within the charge.</source>
@@ -2063,7 +2062,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     <name>core.verification.audit</name>
     <message>
         <source>any output</source>
-        <translation>n&apos;importe quelle sortie</translation>
+        <translation>n'importe quelle sortie</translation>
     </message>
     <message>
         <source>pattern {pattern}</source>
@@ -2071,7 +2070,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>choosing the event</source>
-        <translation>choix de l&apos;événement</translation>
+        <translation>choix de l'événement</translation>
     </message>
     <message>
         <source>running the mechanism {runs} more times on each input</source>
@@ -2079,26 +2078,26 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>and on the neighbouring input</source>
-        <translation>et sur l&apos;entrée voisine</translation>
+        <translation>et sur l'entrée voisine</translation>
     </message>
     <message>
         <source>done</source>
         <translation>terminé</translation>
     </message>
     <message>
-        <source>x&apos; over x</source>
-        <translation>x&apos; par rapport à x</translation>
+        <source>x' over x</source>
+        <translation>x' par rapport à x</translation>
     </message>
     <message>
-        <source>x over x&apos;</source>
-        <translation>x par rapport à x&apos;</translation>
+        <source>x over x'</source>
+        <translation>x par rapport à x'</translation>
     </message>
 </context>
 <context>
     <name>core.verification.audit_gallery</name>
     <message>
         <source>histogram with discrete Laplace noise of scale 1/ε</source>
-        <translation>histogramme avec bruit de Laplace discret d&apos;échelle 1/ε</translation>
+        <translation>histogramme avec bruit de Laplace discret d'échelle 1/ε</translation>
     </message>
     <message>
         <source>AboveThreshold / sparse vector, one positive answer</source>
@@ -2106,7 +2105,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>above-threshold release: the chain it runs, with its own scales</source>
-        <translation>publication au-dessus du seuil : la chaîne qu&apos;elle exécute, avec ses propres échelles</translation>
+        <translation>publication au-dessus du seuil : la chaîne qu'elle exécute, avec ses propres échelles</translation>
     </message>
     <message>
         <source>truncated α-geometric mechanism on {0..5} with α = e^−ε</source>
@@ -2114,7 +2113,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>randomized response by ε (on-device randomiser)</source>
-        <translation>réponse randomisée par ε (randomisation sur l&apos;appareil)</translation>
+        <translation>réponse randomisée par ε (randomisation sur l'appareil)</translation>
     </message>
     <message>
         <source>generalised randomized response with 4 options</source>
@@ -2138,7 +2137,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>BROKEN: above-threshold with the monotone scale (half the query noise) on counts that can move either way</source>
-        <translation>CASSÉ : au-dessus du seuil avec l&apos;échelle monotone (la moitié du bruit des requêtes) sur des comptages qui peuvent bouger dans les deux sens</translation>
+        <translation>CASSÉ : au-dessus du seuil avec l'échelle monotone (la moitié du bruit des requêtes) sur des comptages qui peuvent bouger dans les deux sens</translation>
     </message>
     <message>
         <source>Unknown mechanism {name}; choose one of {names}</source>
@@ -2146,7 +2145,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>searching for the most revealing event</source>
-        <translation>recherche de l&apos;événement le plus révélateur</translation>
+        <translation>recherche de l'événement le plus révélateur</translation>
     </message>
 </context>
 <context>
@@ -2180,19 +2179,19 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>The number of runs must be at least 1</source>
-        <translation>Le nombre d&apos;exécutions doit être d&apos;au moins 1</translation>
+        <translation>Le nombre d'exécutions doit être d'au moins 1</translation>
     </message>
     <message>
         <source>There is no run {run}; this mechanism has {runs}</source>
-        <translation>Il n&apos;y a pas d&apos;exécution {run} ; ce mécanisme en a {runs}</translation>
+        <translation>Il n'y a pas d'exécution {run} ; ce mécanisme en a {runs}</translation>
     </message>
     <message>
         <source>The matrix file needs a header row and at least one input row</source>
-        <translation>Le fichier de matrice nécessite une ligne d&apos;en-tête et au moins une ligne d&apos;entrée</translation>
+        <translation>Le fichier de matrice nécessite une ligne d'en-tête et au moins une ligne d'entrée</translation>
     </message>
     <message>
         <source>Line {line} has {found} probabilities, the header names {named}</source>
-        <translation>La ligne {line} a {found} probabilités, alors que l&apos;en-tête en nomme {named}</translation>
+        <translation>La ligne {line} a {found} probabilités, alors que l'en-tête en nomme {named}</translation>
     </message>
     <message>
         <source>Line {line}: {problem}</source>
@@ -2200,15 +2199,15 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>Neighbour {label} is not an input of the matrix</source>
-        <translation>Le voisin {label} n&apos;est pas une entrée de la matrice</translation>
+        <translation>Le voisin {label} n'est pas une entrée de la matrice</translation>
     </message>
     <message>
         <source>There are no neighbouring inputs to compare</source>
-        <translation>Il n&apos;y a pas d&apos;entrées voisines à comparer</translation>
+        <translation>Il n'y a pas d'entrées voisines à comparer</translation>
     </message>
     <message>
         <source>The matrix has no mass</source>
-        <translation>La matrice n&apos;a aucune masse</translation>
+        <translation>La matrice n'a aucune masse</translation>
     </message>
 </context>
 <context>
@@ -2248,7 +2247,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     <name>engine.duckdb_backend</name>
     <message>
         <source>None of the linked files is there any more</source>
-        <translation>Aucun des fichiers liés n&apos;est plus présent</translation>
+        <translation>Aucun des fichiers liés n'est plus présent</translation>
     </message>
     <message>
         <source>aggregating where the data lives</source>
@@ -2259,15 +2258,15 @@ Veuillez appeler l&apos;enquêteur.</translation>
     <name>engine.link_sketch</name>
     <message>
         <source>reading every row once, to recognise these people in other datasets</source>
-        <translation>lecture de chaque ligne une fois, pour reconnaître ces personnes dans d&apos;autres jeux de données</translation>
+        <translation>lecture de chaque ligne une fois, pour reconnaître ces personnes dans d'autres jeux de données</translation>
     </message>
     <message>
         <source>A file of {name} cannot be opened for reading any more (check its permissions); nothing was spent</source>
-        <translation>Un fichier de {name} ne peut plus être ouvert en lecture (vérifiez ses droits d&apos;accès) ; rien n&apos;a été dépensé</translation>
+        <translation>Un fichier de {name} ne peut plus être ouvert en lecture (vérifiez ses droits d'accès) ; rien n'a été dépensé</translation>
     </message>
     <message>
         <source>The rows of {name} must be read once to recognise their people, and could not be read ({error}); nothing was spent</source>
-        <translation>Les lignes de {name} doivent être lues une fois pour reconnaître leurs personnes, et n&apos;ont pas pu l&apos;être ({error}) ; rien n&apos;a été dépensé</translation>
+        <translation>Les lignes de {name} doivent être lues une fois pour reconnaître leurs personnes, et n'ont pas pu l'être ({error}) ; rien n'a été dépensé</translation>
     </message>
 </context>
 <context>
@@ -2277,7 +2276,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
         <translation>Un jeu de données lié nécessite son schéma déclaré (--schema) : les catégories et les bornes ne sont jamais lues dans les données</translation>
     </message>
     <message>
-        <source>reading the source&apos;s column names</source>
+        <source>reading the source's column names</source>
         <translation>lecture des noms de colonnes de la source</translation>
     </message>
     <message>
@@ -2286,15 +2285,15 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>The {engine} engine could not read these {format} files ({error}): check that each is a well-formed file, and that a column holds one kind of value in every file</source>
-        <translation>Le moteur {engine} n&apos;a pas pu lire ces fichiers {format} ({error}) : vérifiez que chacun est un fichier bien formé, et qu&apos;une même colonne contient le même type de valeur dans tous les fichiers</translation>
+        <translation>Le moteur {engine} n'a pas pu lire ces fichiers {format} ({error}) : vérifiez que chacun est un fichier bien formé, et qu'une même colonne contient le même type de valeur dans tous les fichiers</translation>
     </message>
     <message>
         <source>the files of {name} ({location}) have changed since they were linked; releases use the rows as they are now, and the budget is the same</source>
-        <translation>les fichiers de {name} ({location}) ont changé depuis qu&apos;ils ont été liés ; les publications utilisent les lignes telles qu&apos;elles sont maintenant, et le budget reste le même</translation>
+        <translation>les fichiers de {name} ({location}) ont changé depuis qu'ils ont été liés ; les publications utilisent les lignes telles qu'elles sont maintenant, et le budget reste le même</translation>
     </message>
     <message>
         <source>the folder of {name} ({location}) holds {count} file(s) added since it was linked, which its releases do not read; link the folder again to read them</source>
-        <translation>le dossier de {name} ({location}) contient {count} fichier(s) ajouté(s) depuis qu&apos;il a été lié, que ses publications ne lisent pas ; liez à nouveau le dossier pour les lire</translation>
+        <translation>le dossier de {name} ({location}) contient {count} fichier(s) ajouté(s) depuis qu'il a été lié, que ses publications ne lisent pas ; liez à nouveau le dossier pour les lire</translation>
     </message>
 </context>
 <context>
@@ -2309,7 +2308,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>This release could need up to {need} of memory, more than the {allowed} dpgui allows itself on this computer (half of its {memory}); ask for {advice} (nothing was spent)</source>
-        <translation>Cette publication pourrait nécessiter jusqu&apos;à {need} de mémoire, plus que les {allowed} que dpgui s&apos;accorde sur cet ordinateur (la moitié de ses {memory}) ; demandez {advice} (rien n&apos;a été dépensé)</translation>
+        <translation>Cette publication pourrait nécessiter jusqu'à {need} de mémoire, plus que les {allowed} que dpgui s'accorde sur cet ordinateur (la moitié de ses {memory}) ; demandez {advice} (rien n'a été dépensé)</translation>
     </message>
     <message>
         <source>{size} GB</source>
@@ -2388,7 +2387,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>learned from a tree of measured tables; error shown after release</source>
-        <translation>appris à partir d&apos;un arbre de tableaux mesurés ; erreur affichée après la publication</translation>
+        <translation>appris à partir d'un arbre de tableaux mesurés ; erreur affichée après la publication</translation>
     </message>
     <message>
         <source>learned by private multiplicative weights; error shown after release</source>
@@ -2396,7 +2395,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>± {width} around the line at {confidence}: a count that far below is rarely reported above, one that far above usually is</source>
-        <translation>± {width} autour du seuil à {confidence} : un comptage aussi loin en dessous est rarement déclaré au-dessus, un comptage aussi loin au-dessus l&apos;est le plus souvent</translation>
+        <translation>± {width} autour du seuil à {confidence} : un comptage aussi loin en dessous est rarement déclaré au-dessus, un comptage aussi loin au-dessus l'est le plus souvent</translation>
     </message>
     <message>
         <source>± {width} per count at {confidence}</source>
@@ -2412,7 +2411,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>± depends on how many rows are averaged: more rows, a narrower interval</source>
-        <translation>± dépend du nombre de lignes dans la moyenne : plus il y a de lignes, plus l&apos;intervalle est étroit</translation>
+        <translation>± dépend du nombre de lignes dans la moyenne : plus il y a de lignes, plus l'intervalle est étroit</translation>
     </message>
     <message>
         <source>about ± {width} with about {rows} rows at {confidence} (fewer rows, as in a subgroup, give a wider interval)</source>
@@ -2424,7 +2423,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>within {margin} rows of the true position in sorted order at {confidence}</source>
-        <translation>à moins de {margin} lignes de la vraie position dans l&apos;ordre trié à {confidence}</translation>
+        <translation>à moins de {margin} lignes de la vraie position dans l'ordre trié à {confidence}</translation>
     </message>
     <message>
         <source>The target accuracy must be greater than 0</source>
@@ -2439,32 +2438,32 @@ Veuillez appeler l&apos;enquêteur.</translation>
         <translation>Même ε = {epsilon} donne ± {width} ; demandez une précision moins stricte</translation>
     </message>
     <message>
-        <source>This is not a dpgui plan (it needs &quot;format&quot;: &quot;dpgui-plan&quot;)</source>
-        <translation>Ce n&apos;est pas un plan dpgui (il faut &quot;format&quot;: &quot;dpgui-plan&quot;)</translation>
+        <source>This is not a dpgui plan (it needs "format": "dpgui-plan")</source>
+        <translation>Ce n'est pas un plan dpgui (il faut "format": "dpgui-plan")</translation>
     </message>
     <message>
         <source>Plan version {version} is not supported</source>
-        <translation>La version de plan {version} n&apos;est pas prise en charge</translation>
+        <translation>La version de plan {version} n'est pas prise en charge</translation>
     </message>
     <message>
         <source>A plan holds only queries and their ε; unexpected {fields}</source>
         <translation>Un plan ne contient que des requêtes et leur ε ; champs inattendus : {fields}</translation>
     </message>
     <message>
-        <source>The plan has no queries (it needs &quot;queries&quot;: a list)</source>
-        <translation>Le plan ne contient aucune requête (il faut &quot;queries&quot; : une liste)</translation>
+        <source>The plan has no queries (it needs "queries": a list)</source>
+        <translation>Le plan ne contient aucune requête (il faut "queries" : une liste)</translation>
     </message>
     <message>
-        <source>The plan&apos;s &quot;dataset&quot; must be a dataset name</source>
-        <translation>Le &quot;dataset&quot; du plan doit être un nom de jeu de données</translation>
+        <source>The plan's "dataset" must be a dataset name</source>
+        <translation>Le "dataset" du plan doit être un nom de jeu de données</translation>
     </message>
     <message>
-        <source>the plan&apos;s &quot;confidence&quot;</source>
-        <translation>le &quot;confidence&quot; du plan</translation>
+        <source>the plan's "confidence"</source>
+        <translation>le "confidence" du plan</translation>
     </message>
     <message>
-        <source>A planned query is malformed: each needs &quot;query&quot; (an object) and &quot;epsilon&quot;</source>
-        <translation>Une requête planifiée est mal formée : chacune nécessite &quot;query&quot; (un objet) et &quot;epsilon&quot;</translation>
+        <source>A planned query is malformed: each needs "query" (an object) and "epsilon"</source>
+        <translation>Une requête planifiée est mal formée : chacune nécessite "query" (un objet) et "epsilon"</translation>
     </message>
     <message>
         <source>a planned query</source>
@@ -2479,8 +2478,8 @@ Veuillez appeler l&apos;enquêteur.</translation>
         <translation>Chaque ε planifié doit être supérieur à 0</translation>
     </message>
     <message>
-        <source>&quot;locked&quot; must be true or false</source>
-        <translation>&quot;locked&quot; doit valoir true ou false</translation>
+        <source>"locked" must be true or false</source>
+        <translation>"locked" doit valoir true ou false</translation>
     </message>
 </context>
 <context>
@@ -2514,7 +2513,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>The {what} is not valid JSON: {problem}</source>
-        <translation>La {what} n&apos;est pas un JSON valide : {problem}</translation>
+        <translation>La {what} n'est pas un JSON valide : {problem}</translation>
     </message>
     <message>
         <source>{what} must be a number</source>
@@ -2530,15 +2529,15 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>{what} does not take {names}</source>
-        <translation>{what} n&apos;accepte pas {names}</translation>
+        <translation>{what} n'accepte pas {names}</translation>
     </message>
     <message>
         <source>query</source>
         <translation>requête</translation>
     </message>
     <message>
-        <source>A query is a JSON object with &quot;type&quot; one of {types}</source>
-        <translation>Une requête est un objet JSON dont le &quot;type&quot; est l&apos;un de {types}</translation>
+        <source>A query is a JSON object with "type" one of {types}</source>
+        <translation>Une requête est un objet JSON dont le "type" est l'un de {types}</translation>
     </message>
     <message>
         <source>a {kind} query</source>
@@ -2549,172 +2548,172 @@ Veuillez appeler l&apos;enquêteur.</translation>
         <translation>un tableau</translation>
     </message>
     <message>
-        <source>A {kind} query needs &quot;column&quot;</source>
-        <translation>Une requête {kind} nécessite &quot;column&quot;</translation>
+        <source>A {kind} query needs "column"</source>
+        <translation>Une requête {kind} nécessite "column"</translation>
     </message>
     <message>
-        <source>&quot;lower&quot; must be less than &quot;upper&quot;, got [{lower}, {upper}]</source>
-        <translation>&quot;lower&quot; doit être inférieur à &quot;upper&quot; ; valeurs reçues : [{lower}, {upper}]</translation>
+        <source>"lower" must be less than "upper", got [{lower}, {upper}]</source>
+        <translation>"lower" doit être inférieur à "upper" ; valeurs reçues : [{lower}, {upper}]</translation>
     </message>
     <message>
         <source>q must be strictly between 0 and 1, got {q}</source>
         <translation>q doit être strictement compris entre 0 et 1 ; valeur reçue : {q}</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; needs a list of tables, each a list of different column names</source>
-        <translation>&quot;marginals&quot; nécessite une liste de tableaux, chacun étant une liste de noms de colonnes différents</translation>
+        <source>"marginals" needs a list of tables, each a list of different column names</source>
+        <translation>"marginals" nécessite une liste de tableaux, chacun étant une liste de noms de colonnes différents</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; may list at most {tables} tables</source>
-        <translation>&quot;marginals&quot; peut lister au plus {tables} tableaux</translation>
+        <source>"marginals" may list at most {tables} tables</source>
+        <translation>"marginals" peut lister au plus {tables} tableaux</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; lists the same table twice</source>
-        <translation>&quot;marginals&quot; liste deux fois le même tableau</translation>
+        <source>"marginals" lists the same table twice</source>
+        <translation>"marginals" liste deux fois le même tableau</translation>
     </message>
     <message>
-        <source>&quot;marginals&quot; uses columns not in &quot;columns&quot;: {columns}</source>
-        <translation>&quot;marginals&quot; utilise des colonnes absentes de &quot;columns&quot; : {columns}</translation>
+        <source>"marginals" uses columns not in "columns": {columns}</source>
+        <translation>"marginals" utilise des colonnes absentes de "columns" : {columns}</translation>
     </message>
     <message>
-        <source>Every {k}-way table of {columns} columns is {tables} tables, more than the {most} one query may hold; choose fewer columns or another &quot;k&quot;</source>
-        <translation>Tous les tableaux à {k} variables tirés de {columns} colonnes font {tables} tableaux, plus que les {most} qu&apos;une requête peut contenir ; choisissez moins de colonnes ou un autre &quot;k&quot;</translation>
+        <source>Every {k}-way table of {columns} columns is {tables} tables, more than the {most} one query may hold; choose fewer columns or another "k"</source>
+        <translation>Tous les tableaux à {k} variables tirés de {columns} colonnes font {tables} tableaux, plus que les {most} qu'une requête peut contenir ; choisissez moins de colonnes ou un autre "k"</translation>
     </message>
     <message>
-        <source>&quot;method&quot; is one of {methods}</source>
-        <translation>&quot;method&quot; doit être l&apos;un de {methods}</translation>
+        <source>"method" is one of {methods}</source>
+        <translation>"method" doit être l'un de {methods}</translation>
     </message>
     <message>
-        <source>&quot;method&quot;: &quot;tree&quot; needs tables of two columns or more</source>
-        <translation>&quot;method&quot;: &quot;tree&quot; nécessite des tableaux de deux colonnes ou plus</translation>
+        <source>"method": "tree" needs tables of two columns or more</source>
+        <translation>"method": "tree" nécessite des tableaux de deux colonnes ou plus</translation>
     </message>
     <message>
-        <source>&quot;rounds&quot; are for &quot;method&quot;: &quot;pmw&quot; only</source>
-        <translation>&quot;rounds&quot; ne s&apos;applique qu&apos;à &quot;method&quot;: &quot;pmw&quot;</translation>
+        <source>"rounds" are for "method": "pmw" only</source>
+        <translation>"rounds" ne s'applique qu'à "method": "pmw"</translation>
     </message>
     <message>
         <source>an above-threshold query</source>
         <translation>une requête au-dessus du seuil</translation>
     </message>
     <message>
-        <source>{what} needs exactly one of &quot;column&quot;, &quot;columns&quot; or &quot;filters&quot;</source>
-        <translation>{what} demande exactement un de &quot;column&quot;, &quot;columns&quot; ou &quot;filters&quot;</translation>
+        <source>{what} needs exactly one of "column", "columns" or "filters"</source>
+        <translation>{what} demande exactement un de "column", "columns" ou "filters"</translation>
     </message>
     <message>
-        <source>&quot;column&quot; must be a column name</source>
-        <translation>&quot;column&quot; doit être un nom de colonne</translation>
+        <source>"column" must be a column name</source>
+        <translation>"column" doit être un nom de colonne</translation>
     </message>
     <message>
-        <source>{what} takes &quot;columns&quot;: a list of two different columns</source>
-        <translation>{what} prend &quot;columns&quot; : une liste de deux colonnes différentes</translation>
+        <source>{what} takes "columns": a list of two different columns</source>
+        <translation>{what} prend "columns" : une liste de deux colonnes différentes</translation>
     </message>
     <message>
         <source>Two candidates would both be called {label}, so the answer could not say which one is above; rename a category</source>
-        <translation>Deux candidats s&apos;appelleraient tous deux {label}, et la réponse ne pourrait pas dire lequel est au-dessus ; renommez une catégorie</translation>
+        <translation>Deux candidats s'appelleraient tous deux {label}, et la réponse ne pourrait pas dire lequel est au-dessus ; renommez une catégorie</translation>
     </message>
     <message>
-        <source>&quot;monotone&quot; must be true or false</source>
-        <translation>&quot;monotone&quot; doit être true ou false</translation>
+        <source>"monotone" must be true or false</source>
+        <translation>"monotone" doit être true ou false</translation>
     </message>
     <message>
-        <source>&quot;follow_up&quot; is the share of ε for the counts of those above: at least 0 and less than 1</source>
-        <translation>&quot;follow_up&quot; est la part de ε pour les comptages de ceux au-dessus : au moins 0 et moins de 1</translation>
+        <source>"follow_up" is the share of ε for the counts of those above: at least 0 and less than 1</source>
+        <translation>"follow_up" est la part de ε pour les comptages de ceux au-dessus : au moins 0 et moins de 1</translation>
     </message>
     <message>
         <source>An above-threshold query takes from 1 to {most} candidates, not {count}</source>
         <translation>Une requête au-dessus du seuil prend de 1 à {most} candidats, pas {count}</translation>
     </message>
     <message>
-        <source>&quot;filters&quot; needs a non-empty list of {&quot;name&quot;: …, &quot;where&quot;: …}</source>
-        <translation>&quot;filters&quot; demande une liste non vide de {&quot;name&quot;: …, &quot;where&quot;: …}</translation>
+        <source>"filters" needs a non-empty list of {"name": …, "where": …}</source>
+        <translation>"filters" demande une liste non vide de {"name": …, "where": …}</translation>
     </message>
     <message>
-        <source>Each filter is {&quot;name&quot;: text, &quot;where&quot;: a condition}</source>
-        <translation>Chaque filtre est {&quot;name&quot;: text, &quot;where&quot;: a condition} (un nom et une condition)</translation>
+        <source>Each filter is {"name": text, "where": a condition}</source>
+        <translation>Chaque filtre est {"name": text, "where": a condition} (un nom et une condition)</translation>
     </message>
     <message>
         <source>a filter</source>
         <translation>un filtre</translation>
     </message>
     <message>
-        <source>A filter&apos;s name must have from 1 to {most} characters</source>
-        <translation>Le nom d&apos;un filtre doit avoir de 1 à {most} caractères</translation>
+        <source>A filter's name must have from 1 to {most} characters</source>
+        <translation>Le nom d'un filtre doit avoir de 1 à {most} caractères</translation>
     </message>
     <message>
         <source>Two filters have the same name</source>
         <translation>Deux filtres ont le même nom</translation>
     </message>
     <message>
-        <source>Two candidates have the same label, so &quot;order&quot; cannot name them; leave the order as declared</source>
-        <translation>Deux candidats ont le même libellé, donc &quot;order&quot; ne peut pas les nommer ; gardez l&apos;ordre déclaré</translation>
+        <source>Two candidates have the same label, so "order" cannot name them; leave the order as declared</source>
+        <translation>Deux candidats ont le même libellé, donc "order" ne peut pas les nommer ; gardez l'ordre déclaré</translation>
     </message>
     <message>
-        <source>&quot;order&quot; must list every candidate&apos;s label exactly once</source>
-        <translation>&quot;order&quot; doit donner le libellé de chaque candidat exactement une fois</translation>
+        <source>"order" must list every candidate's label exactly once</source>
+        <translation>"order" doit donner le libellé de chaque candidat exactement une fois</translation>
     </message>
     <message>
-        <source>{what} needs &quot;columns&quot;: a list of at least two different columns</source>
-        <translation>{what} nécessite &quot;columns&quot; : une liste d&apos;au moins deux colonnes différentes</translation>
+        <source>{what} needs "columns": a list of at least two different columns</source>
+        <translation>{what} nécessite "columns" : une liste d'au moins deux colonnes différentes</translation>
     </message>
     <message>
-        <source>&quot;where&quot; may hold at most {parts} conditions and values in all</source>
-        <translation>&quot;where&quot; peut contenir au plus {parts} conditions et valeurs au total</translation>
+        <source>"where" may hold at most {parts} conditions and values in all</source>
+        <translation>"where" peut contenir au plus {parts} conditions et valeurs au total</translation>
     </message>
     <message>
         <source>A condition must be a JSON object</source>
         <translation>Une condition doit être un objet JSON</translation>
     </message>
     <message>
-        <source>a condition with &quot;{op}&quot;</source>
-        <translation>une condition avec &quot;{op}&quot;</translation>
+        <source>a condition with "{op}"</source>
+        <translation>une condition avec "{op}"</translation>
     </message>
     <message>
-        <source>&quot;{op}&quot; needs a non-empty list of conditions</source>
-        <translation>&quot;{op}&quot; nécessite une liste non vide de conditions</translation>
+        <source>"{op}" needs a non-empty list of conditions</source>
+        <translation>"{op}" nécessite une liste non vide de conditions</translation>
     </message>
     <message>
-        <source>&quot;and&quot; and &quot;or&quot; may be nested at most {depth} deep</source>
-        <translation>&quot;and&quot; et &quot;or&quot; peuvent être imbriqués sur {depth} niveaux au plus</translation>
+        <source>"and" and "or" may be nested at most {depth} deep</source>
+        <translation>"and" et "or" peuvent être imbriqués sur {depth} niveaux au plus</translation>
     </message>
     <message>
-        <source>A condition needs &quot;column&quot; and one of &quot;equals&quot;, &quot;in&quot; or &quot;range&quot; (or &quot;and&quot;/&quot;or&quot;)</source>
-        <translation>Une condition nécessite &quot;column&quot; et l&apos;un de &quot;equals&quot;, &quot;in&quot; ou &quot;range&quot; (ou &quot;and&quot;/&quot;or&quot;)</translation>
+        <source>A condition needs "column" and one of "equals", "in" or "range" (or "and"/"or")</source>
+        <translation>Une condition nécessite "column" et l'un de "equals", "in" ou "range" (ou "and"/"or")</translation>
     </message>
     <message>
         <source>a condition</source>
         <translation>une condition</translation>
     </message>
     <message>
-        <source>A condition&apos;s &quot;column&quot; must be a column name</source>
-        <translation>Le champ &quot;column&quot; d&apos;une condition doit être un nom de colonne</translation>
+        <source>A condition's "column" must be a column name</source>
+        <translation>Le champ "column" d'une condition doit être un nom de colonne</translation>
     </message>
     <message>
-        <source>&quot;range&quot; needs a numeric column and [low, high]</source>
-        <translation>&quot;range&quot; nécessite une colonne numérique et [low, high]</translation>
+        <source>"range" needs a numeric column and [low, high]</source>
+        <translation>"range" nécessite une colonne numérique et [low, high]</translation>
     </message>
     <message>
-        <source>&quot;range&quot; must be [low, high] with low ≤ high, got [{low}, {high}]</source>
-        <translation>&quot;range&quot; doit être [low, high] avec low ≤ high ; valeurs reçues : [{low}, {high}]</translation>
+        <source>"range" must be [low, high] with low ≤ high, got [{low}, {high}]</source>
+        <translation>"range" doit être [low, high] avec low ≤ high ; valeurs reçues : [{low}, {high}]</translation>
     </message>
     <message>
-        <source>&quot;in&quot; needs a non-empty list of values</source>
-        <translation>&quot;in&quot; nécessite une liste non vide de valeurs</translation>
+        <source>"in" needs a non-empty list of values</source>
+        <translation>"in" nécessite une liste non vide de valeurs</translation>
     </message>
     <message>
-        <source>A value in &quot;{form}&quot; may have at most {most} characters</source>
-        <translation>Une valeur dans &quot;{form}&quot; peut avoir au plus {most} caractères</translation>
+        <source>A value in "{form}" may have at most {most} characters</source>
+        <translation>Une valeur dans "{form}" peut avoir au plus {most} caractères</translation>
     </message>
     <message>
-        <source>A value in &quot;{form}&quot; holds text that is not valid Unicode</source>
-        <translation>Une valeur dans &quot;{form}&quot; contient du texte qui n&apos;est pas de l&apos;Unicode valide</translation>
+        <source>A value in "{form}" holds text that is not valid Unicode</source>
+        <translation>Une valeur dans "{form}" contient du texte qui n'est pas de l'Unicode valide</translation>
     </message>
     <message>
-        <source>&quot;{form}&quot; takes text or numbers only, not true, false, null, lists or objects (write true or false in quotes as the data spells them)</source>
-        <translation>&quot;{form}&quot; n&apos;accepte que du texte ou des nombres, pas true, false, null, des listes ou des objets (écrivez true ou false entre guillemets, comme dans les données)</translation>
+        <source>"{form}" takes text or numbers only, not true, false, null, lists or objects (write true or false in quotes as the data spells them)</source>
+        <translation>"{form}" n'accepte que du texte ou des nombres, pas true, false, null, des listes ou des objets (écrivez true ou false entre guillemets, comme dans les données)</translation>
     </message>
     <message>
-        <source>a value in &quot;{form}&quot;</source>
-        <translation>une valeur dans &quot;{form}&quot;</translation>
+        <source>a value in "{form}"</source>
+        <translation>une valeur dans "{form}"</translation>
     </message>
 </context>
 <context>
@@ -2725,15 +2724,15 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>Declare the schema of {dataset} before releasing anything from it</source>
-        <translation>Déclarez le schéma de {dataset} avant d&apos;en publier quoi que ce soit</translation>
+        <translation>Déclarez le schéma de {dataset} avant d'en publier quoi que ce soit</translation>
     </message>
     <message>
-        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the &quot;derived_from_private_data&quot; mark) before releasing</source>
-        <translation>Le schéma de {dataset} a été proposé à partir des données privées ; vérifiez-le et déclarez-le (retirez la marque &quot;derived_from_private_data&quot;) avant de publier</translation>
+        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the "derived_from_private_data" mark) before releasing</source>
+        <translation>Le schéma de {dataset} a été proposé à partir des données privées ; vérifiez-le et déclarez-le (retirez la marque "derived_from_private_data") avant de publier</translation>
     </message>
     <message>
-        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the &quot;derived_from_private_data&quot; mark) before releasing (still to confirm: {columns})</source>
-        <translation>Le schéma de {dataset} a été proposé à partir des données privées ; vérifiez-le et déclarez-le (retirez la marque &quot;derived_from_private_data&quot;) avant de publier (reste à confirmer : {columns})</translation>
+        <source>The schema of {dataset} was proposed from the private data; review it and declare it (remove the "derived_from_private_data" mark) before releasing (still to confirm: {columns})</source>
+        <translation>Le schéma de {dataset} a été proposé à partir des données privées ; vérifiez-le et déclarez-le (retirez la marque "derived_from_private_data") avant de publier (reste à confirmer : {columns})</translation>
     </message>
     <message>
         <source>Above-threshold answers come from the sparse vector technique, which needs a pure ε</source>
@@ -2756,40 +2755,40 @@ Veuillez appeler l&apos;enquêteur.</translation>
         <translation>Les bornes [{lower}, {upper}] sont trop éloignées pour placer {points} valeurs candidates entre elles ; indiquez des bornes plus resserrées</translation>
     </message>
     <message>
-        <source>Counts are monotone only when the privacy unit is add-remove (replacing a person can raise one count and lower another); leave &quot;monotone&quot; false</source>
-        <translation>Les comptages ne sont monotones que si l&apos;unité de confidentialité est ajout-retrait (remplacer une personne peut augmenter un comptage et en baisser un autre) ; laissez &quot;monotone&quot; à false</translation>
+        <source>Counts are monotone only when the privacy unit is add-remove (replacing a person can raise one count and lower another); leave "monotone" false</source>
+        <translation>Les comptages ne sont monotones que si l'unité de confidentialité est ajout-retrait (remplacer une personne peut augmenter un comptage et en baisser un autre) ; laissez "monotone" à false</translation>
     </message>
     <message>
         <source>Each table also states the 95% noise half-width of its measurement (if it was measured) and the typical difference between its learned and measured cells in rows</source>
-        <translation>Chaque tableau indique aussi la demi-largeur à 95 % du bruit de sa mesure (s&apos;il a été mesuré) et l&apos;écart typique, en lignes, entre ses cellules apprises et mesurées</translation>
+        <translation>Chaque tableau indique aussi la demi-largeur à 95 % du bruit de sa mesure (s'il a été mesuré) et l'écart typique, en lignes, entre ses cellules apprises et mesurées</translation>
     </message>
     <message>
         <source>Each table also states the 95% noise half-width of its measurement (if it was measured), the typical difference between its learned and measured cells in rows, and </source>
-        <translation>Chaque tableau indique aussi la demi-largeur à 95 % du bruit de sa mesure (s&apos;il a été mesuré), l&apos;écart typique, en lignes, entre ses cellules apprises et mesurées, et </translation>
+        <translation>Chaque tableau indique aussi la demi-largeur à 95 % du bruit de sa mesure (s'il a été mesuré), l'écart typique, en lignes, entre ses cellules apprises et mesurées, et </translation>
     </message>
     <message>
         <source>No per-cell range: the learned model is too large to refit the {least} times its ranges need in reasonable time</source>
-        <translation>Pas d&apos;intervalle par cellule : le modèle appris est trop grand pour être réajusté en un temps raisonnable les {least} fois que ses intervalles nécessitent</translation>
+        <translation>Pas d'intervalle par cellule : le modèle appris est trop grand pour être réajusté en un temps raisonnable les {least} fois que ses intervalles nécessitent</translation>
     </message>
     <message>
         <source>No per-cell range: their computation was cancelled; the tables, already paid for, are kept</source>
-        <translation>Pas d&apos;intervalle par cellule : leur calcul a été annulé ; les tableaux, déjà payés, sont conservés</translation>
+        <translation>Pas d'intervalle par cellule : leur calcul a été annulé ; les tableaux, déjà payés, sont conservés</translation>
     </message>
     <message>
         <source>No per-cell range: computing them failed ({error})</source>
-        <translation>Pas d&apos;intervalle par cellule : leur calcul a échoué ({error})</translation>
+        <translation>Pas d'intervalle par cellule : leur calcul a échoué ({error})</translation>
     </message>
     <message>
         <source>No per-cell range: no round was run, or the ranges were stopped before {least} refits</source>
-        <translation>Pas d&apos;intervalle par cellule : aucun tour n&apos;a été effectué, ou le calcul des intervalles a été arrêté avant {least} réajustements</translation>
+        <translation>Pas d'intervalle par cellule : aucun tour n'a été effectué, ou le calcul des intervalles a été arrêté avant {least} réajustements</translation>
     </message>
     <message>
-        <source>Each cell&apos;s range (about {confidence}, approximate) comes from the released measurements alone, at no cost: Efron&apos;s parametric bootstrap ({refits} refits of the same fit to measurements drawn again from the learned tables, with fresh discrete Laplace noise of each measurement&apos;s scale), widened by how far the model still was, in its last rounds, from the tables it measured next (s = {miss} rows per √row; ± {z}·s·√count for a measured table, ± {chebyshev}·s·√count, Chebyshev&apos;s bound, for a table learned from the others)</source>
-        <translation>L&apos;intervalle de chaque cellule (environ {confidence}, approximatif) provient uniquement des mesures publiées, sans coût : bootstrap paramétrique d&apos;Efron ({refits} réajustements du même modèle sur des mesures tirées à nouveau des tableaux appris, avec un nouveau bruit de Laplace discret à l&apos;échelle de chaque mesure), élargi selon l&apos;écart qui subsistait, lors des derniers tours, entre le modèle et les tableaux qu&apos;il a mesurés ensuite (s = {miss} lignes par √ligne ; ± {z}·s·√effectif pour un tableau mesuré, ± {chebyshev}·s·√effectif, borne de Tchebychev, pour un tableau appris à partir des autres)</translation>
+        <source>Each cell's range (about {confidence}, approximate) comes from the released measurements alone, at no cost: Efron's parametric bootstrap ({refits} refits of the same fit to measurements drawn again from the learned tables, with fresh discrete Laplace noise of each measurement's scale), widened by how far the model still was, in its last rounds, from the tables it measured next (s = {miss} rows per √row; ± {z}·s·√count for a measured table, ± {chebyshev}·s·√count, Chebyshev's bound, for a table learned from the others)</source>
+        <translation>L'intervalle de chaque cellule (environ {confidence}, approximatif) provient uniquement des mesures publiées, sans coût : bootstrap paramétrique d'Efron ({refits} réajustements du même modèle sur des mesures tirées à nouveau des tableaux appris, avec un nouveau bruit de Laplace discret à l'échelle de chaque mesure), élargi selon l'écart qui subsistait, lors des derniers tours, entre le modèle et les tableaux qu'il a mesurés ensuite (s = {miss} lignes par √ligne ; ± {z}·s·√effectif pour un tableau mesuré, ± {chebyshev}·s·√effectif, borne de Tchebychev, pour un tableau appris à partir des autres)</translation>
     </message>
     <message>
         <source>⚠ These tables are not fit to publish: the noise of each measured table (±{width} rows at 95%) is larger than a typical learned cell ({typical} rows). The noise would be smaller than a typical cell at ε = {epsilon} or more</source>
-        <translation>⚠ Ces tableaux ne sont pas publiables : le bruit de chaque tableau mesuré (±{width} lignes à 95 %) est plus grand qu&apos;une cellule apprise typique ({typical} lignes). Le bruit serait plus petit qu&apos;une cellule typique avec ε = {epsilon} ou plus</translation>
+        <translation>⚠ Ces tableaux ne sont pas publiables : le bruit de chaque tableau mesuré (±{width} lignes à 95 %) est plus grand qu'une cellule apprise typique ({typical} lignes). Le bruit serait plus petit qu'une cellule typique avec ε = {epsilon} ou plus</translation>
     </message>
     <message>
         <source>, or with the rounds cut to {rounds} (each round measures one table, so fewer tables measured each get more of the budget)</source>
@@ -2805,11 +2804,11 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>The release was made but could not be saved (the disk is full), so its result is lost unseen; the {cost} charged for it stays spent (the ledger lists it as failed), and running it again would spend again</source>
-        <translation>La publication a été faite mais n&apos;a pas pu être enregistrée (le disque est plein) : son résultat est donc perdu sans avoir été vu ; son coût ({cost}), déjà débité, reste dépensé (le registre l&apos;indique comme échouée), et la relancer dépenserait à nouveau</translation>
+        <translation>La publication a été faite mais n'a pas pu être enregistrée (le disque est plein) : son résultat est donc perdu sans avoir été vu ; son coût ({cost}), déjà débité, reste dépensé (le registre l'indique comme échouée), et la relancer dépenserait à nouveau</translation>
     </message>
     <message>
         <source>The release was made but could not be saved (the project file could not be written), so its result is lost unseen; the {cost} charged for it stays spent (the ledger lists it as failed), and running it again would spend again</source>
-        <translation>La publication a été faite mais n&apos;a pas pu être enregistrée (le fichier de projet n&apos;a pas pu être écrit) : son résultat est donc perdu sans avoir été vu ; son coût ({cost}), déjà débité, reste dépensé (le registre l&apos;indique comme échouée), et la relancer dépenserait à nouveau</translation>
+        <translation>La publication a été faite mais n'a pas pu être enregistrée (le fichier de projet n'a pas pu être écrit) : son résultat est donc perdu sans avoir été vu ; son coût ({cost}), déjà débité, reste dépensé (le registre l'indique comme échouée), et la relancer dépenserait à nouveau</translation>
     </message>
     <message>
         <source>At most {count} row of each person were kept, chosen at random, before counting</source>
@@ -2821,11 +2820,11 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>It assumes each person has at most {count} row in the data; this was not checked (declare the column that identifies people to enforce it)</source>
-        <translation>On suppose que chaque personne a au plus {count} ligne dans les données ; cela n&apos;a pas été vérifié (déclarez la colonne qui identifie les personnes pour l&apos;imposer)</translation>
+        <translation>On suppose que chaque personne a au plus {count} ligne dans les données ; cela n'a pas été vérifié (déclarez la colonne qui identifie les personnes pour l'imposer)</translation>
     </message>
     <message>
         <source>It assumes each person has at most {count} rows in the data; this was not checked (declare the column that identifies people to enforce it)</source>
-        <translation>On suppose que chaque personne a au plus {count} lignes dans les données ; cela n&apos;a pas été vérifié (déclarez la colonne qui identifie les personnes pour l&apos;imposer)</translation>
+        <translation>On suppose que chaque personne a au plus {count} lignes dans les données ; cela n'a pas été vérifié (déclarez la colonne qui identifie les personnes pour l'imposer)</translation>
     </message>
     <message>
         <source>Ask for at least one synthetic row</source>
@@ -2836,7 +2835,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     <name>engine.spark_backend</name>
     <message>
         <source>None of the linked files is there any more</source>
-        <translation>Aucun des fichiers liés n&apos;est plus présent</translation>
+        <translation>Aucun des fichiers liés n'est plus présent</translation>
     </message>
     <message>
         <source>aggregating on the cluster</source>
@@ -2846,15 +2845,15 @@ Veuillez appeler l&apos;enquêteur.</translation>
 <context>
     <name>engine.sql_aggregates</name>
     <message>
-        <source>counting in the data&apos;s own engine</source>
+        <source>counting in the data's own engine</source>
         <translation>comptage dans le moteur propre aux données</translation>
     </message>
     <message>
-        <source>adding in the data&apos;s own engine</source>
+        <source>adding in the data's own engine</source>
         <translation>addition dans le moteur propre aux données</translation>
     </message>
     <message>
-        <source>ranking in the data&apos;s own engine</source>
+        <source>ranking in the data's own engine</source>
         <translation>classement dans le moteur propre aux données</translation>
     </message>
 </context>
@@ -2878,7 +2877,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>fewer than two responses: no estimate</source>
-        <translation>moins de deux réponses : pas d&apos;estimation</translation>
+        <translation>moins de deux réponses : pas d'estimation</translation>
     </message>
     <message>
         <source>asked directly, not protected: share of answers; {interval}</source>
@@ -2886,11 +2885,11 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>Subgroups must come from a question asked directly; {question} is randomised</source>
-        <translation>Les sous-groupes doivent provenir d&apos;une question posée directement ; {question} est randomisée</translation>
+        <translation>Les sous-groupes doivent provenir d'une question posée directement ; {question} est randomisée</translation>
     </message>
     <message>
         <source>Subgroups must come from a choice or a number; {question} holds answers as typed, which identify people</source>
-        <translation>Les sous-groupes doivent provenir d&apos;un choix ou d&apos;un nombre ; {question} contient des réponses saisies librement, qui identifient des personnes</translation>
+        <translation>Les sous-groupes doivent provenir d'un choix ou d'un nombre ; {question} contient des réponses saisies librement, qui identifient des personnes</translation>
     </message>
     <message>
         <source>{question}: {answer}</source>
@@ -2956,7 +2955,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>candidates, in the order examined</source>
-        <translation>candidats, dans l&apos;ordre examiné</translation>
+        <translation>candidats, dans l'ordre examiné</translation>
     </message>
     <message>
         <source>Which are above {threshold} (examined {examined} of {count})</source>
@@ -2964,7 +2963,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>what an observer can reach (ε = {epsilon})</source>
-        <translation>ce qu&apos;un observateur peut atteindre (ε = {epsilon})</translation>
+        <translation>ce qu'un observateur peut atteindre (ε = {epsilon})</translation>
     </message>
     <message>
         <source>no release: pure guessing</source>
@@ -2981,7 +2980,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
 (vous, correctement identifié)</translation>
     </message>
     <message>
-        <source>Best possible test of &quot;is this person in the data?&quot; (ε = {epsilon})</source>
+        <source>Best possible test of "is this person in the data?" (ε = {epsilon})</source>
         <translation>Meilleur test possible de « cette personne est-elle dans les données ? » (ε = {epsilon})</translation>
     </message>
     <message>
@@ -3006,7 +3005,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>ε* = {epsilon} (δ = 0 from here)</source>
-        <translation>ε* = {epsilon} (δ = 0 à partir d&apos;ici)</translation>
+        <translation>ε* = {epsilon} (δ = 0 à partir d'ici)</translation>
     </message>
     <message>
         <source>smallest δ</source>
@@ -3046,7 +3045,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>No estimates yet: collect or import responses.</source>
-        <translation>Aucune estimation pour l&apos;instant : collectez ou importez des réponses.</translation>
+        <translation>Aucune estimation pour l'instant : collectez ou importez des réponses.</translation>
     </message>
     <message>
         <source>estimated share, with {confidence} intervals (grey: asked directly, not protected)</source>
@@ -3097,15 +3096,15 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>There is no release {number} in this project</source>
-        <translation>Il n&apos;y a pas de publication {number} dans ce projet</translation>
+        <translation>Il n'y a pas de publication {number} dans ce projet</translation>
     </message>
     <message>
         <source>There are no releases to report yet</source>
-        <translation>Il n&apos;y a encore aucune publication à inclure dans un rapport</translation>
+        <translation>Il n'y a encore aucune publication à inclure dans un rapport</translation>
     </message>
     <message>
         <source>learned from a tree of measured tables</source>
-        <translation>appris à partir d&apos;un arbre de tableaux mesurés</translation>
+        <translation>appris à partir d'un arbre de tableaux mesurés</translation>
     </message>
     <message>
         <source>sparse vector (above the line)</source>
@@ -3121,31 +3120,31 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>adding or removing any one person</source>
-        <translation>l&apos;ajout ou le retrait d&apos;une personne quelconque</translation>
+        <translation>l'ajout ou le retrait d'une personne quelconque</translation>
     </message>
     <message>
-        <source>replacing any one person&apos;s data with someone else&apos;s</source>
-        <translation>le remplacement des données d&apos;une personne quelconque par celles de quelqu&apos;un d&apos;autre</translation>
+        <source>replacing any one person's data with someone else's</source>
+        <translation>le remplacement des données d'une personne quelconque par celles de quelqu'un d'autre</translation>
     </message>
     <message>
         <source>These statistics were released with differential privacy by dpgui {version}. Random noise was added to each one, calibrated so that the published numbers reveal very little about any single person.</source>
         <translation>Ces statistiques ont été publiées avec la confidentialité différentielle par dpgui {version}. Un bruit aléatoire a été ajouté à chacune, calibré pour que les chiffres publiés révèlent très peu de chose sur une personne en particulier.</translation>
     </message>
     <message>
-        <source>Unit of privacy: the guarantee covers {unit}, with all of that person&apos;s rows; each release below says how many rows one person may have and whether that was enforced or assumed.</source>
+        <source>Unit of privacy: the guarantee covers {unit}, with all of that person's rows; each release below says how many rows one person may have and whether that was enforced or assumed.</source>
         <translation>Unité de confidentialité : la garantie couvre {unit}, avec toutes les lignes de cette personne ; chaque publication ci-dessous indique combien de lignes une personne peut avoir, et si cette limite a été imposée ou supposée.</translation>
     </message>
     <message>
-        <source>Public metadata: every category list and bound used below was declared by the curator, not read from the data. Values outside a declared list are counted in an explicit &quot;(other)&quot; cell, unless a release below says that they were left out; values outside declared bounds are clamped to them.</source>
-        <translation>Métadonnées publiques : chaque liste de catégories et chaque borne utilisées ci-dessous ont été déclarées par le responsable des données, et non lues dans les données. Les valeurs absentes d&apos;une liste déclarée sont comptées dans une cellule explicite « (autre) », sauf si une publication ci-dessous indique qu&apos;elles ont été exclues ; les valeurs hors des bornes déclarées sont ramenées à ces bornes.</translation>
+        <source>Public metadata: every category list and bound used below was declared by the curator, not read from the data. Values outside a declared list are counted in an explicit "(other)" cell, unless a release below says that they were left out; values outside declared bounds are clamped to them.</source>
+        <translation>Métadonnées publiques : chaque liste de catégories et chaque borne utilisées ci-dessous ont été déclarées par le responsable des données, et non lues dans les données. Les valeurs absentes d'une liste déclarée sont comptées dans une cellule explicite « (autre) », sauf si une publication ci-dessous indique qu'elles ont été exclues ; les valeurs hors des bornes déclarées sont ramenées à ces bornes.</translation>
     </message>
     <message>
         <source>Privacy budget of {name}: {symbol} = {total} in total; {symbol} = {spent} spent by all releases about these people so far; {symbol} = {left} remaining. Costs add up across releases (sequential composition).</source>
-        <translation>Budget de confidentialité de {name} : {symbol} = {total} au total ; {symbol} = {spent} dépensé jusqu&apos;ici par toutes les publications concernant ces personnes ; {symbol} = {left} restant. Les coûts s&apos;additionnent d&apos;une publication à l&apos;autre (composition séquentielle).</translation>
+        <translation>Budget de confidentialité de {name} : {symbol} = {total} au total ; {symbol} = {spent} dépensé jusqu'ici par toutes les publications concernant ces personnes ; {symbol} = {left} restant. Les coûts s'additionnent d'une publication à l'autre (composition séquentielle).</translation>
     </message>
     <message>
         <source>Reading the intervals: each interval contains the true value with the stated probability. Post-processing such as clamping or rounding never changes the privacy cost.</source>
-        <translation>Lecture des intervalles : chaque intervalle contient la vraie valeur avec la probabilité indiquée. Un post-traitement tel que le recadrage dans les bornes ou l&apos;arrondi ne modifie jamais le coût en confidentialité.</translation>
+        <translation>Lecture des intervalles : chaque intervalle contient la vraie valeur avec la probabilité indiquée. Un post-traitement tel que le recadrage dans les bornes ou l'arrondi ne modifie jamais le coût en confidentialité.</translation>
     </message>
     <message>
         <source>Checking the ledger</source>
@@ -3153,7 +3152,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>No release is shown in detail below, only summed up here.</source>
-        <translation>Aucune publication n&apos;est présentée en détail ci-dessous ; elles sont seulement résumées ici.</translation>
+        <translation>Aucune publication n'est présentée en détail ci-dessous ; elles sont seulement résumées ici.</translation>
     </message>
     <message>
         <source>{detailed} of these {reported} releases are shown in detail below; the others are only summed up here.</source>
@@ -3193,7 +3192,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>no per-cell ranges</source>
-        <translation>pas d&apos;intervalle par cellule</translation>
+        <translation>pas d'intervalle par cellule</translation>
     </message>
     <message>
         <source>{title}: {mechanism}. Intervals ({confidence}): {method}.</source>
@@ -3205,7 +3204,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>{title}: {mechanism}. No per-cell ranges; how it was computed: {method}.</source>
-        <translation>{title} : {mechanism}. Pas d&apos;intervalle par cellule ; méthode de calcul : {method}.</translation>
+        <translation>{title} : {mechanism}. Pas d'intervalle par cellule ; méthode de calcul : {method}.</translation>
     </message>
     <message>
         <source>Post-processing, which costs nothing: {steps}.</source>
@@ -3228,15 +3227,15 @@ Veuillez appeler l&apos;enquêteur.</translation>
     <name>report.manifest</name>
     <message>
         <source>this is not a dpgui release manifest</source>
-        <translation>ce n&apos;est pas un manifeste de publication dpgui</translation>
+        <translation>ce n'est pas un manifeste de publication dpgui</translation>
     </message>
     <message>
-        <source>the project&apos;s ledger has no entry {entry}</source>
-        <translation>le registre du projet n&apos;a pas d&apos;entrée {entry}</translation>
+        <source>the project's ledger has no entry {entry}</source>
+        <translation>le registre du projet n'a pas d'entrée {entry}</translation>
     </message>
     <message>
-        <source>the ledger hash differs from the project&apos;s ledger</source>
-        <translation>l&apos;empreinte du registre diffère de celle du registre du projet</translation>
+        <source>the ledger hash differs from the project's ledger</source>
+        <translation>l'empreinte du registre diffère de celle du registre du projet</translation>
     </message>
     <message>
         <source>the released values or intervals differ from what the ledger recorded</source>
@@ -3311,7 +3310,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>{asked}: none of the {count} was reported above.</source>
-        <translation>{asked} : aucun des {count} n&apos;a été déclaré au-dessus.</translation>
+        <translation>{asked} : aucun des {count} n'a été déclaré au-dessus.</translation>
     </message>
     <message>
         <source>It stopped after {c} above: {examined} of {count} examined, {rest} not examined.</source>
@@ -3322,12 +3321,12 @@ Veuillez appeler l&apos;enquêteur.</translation>
         <translation>Les {count} ont tous été examinés.</translation>
     </message>
     <message>
-        <source>&quot;Above&quot; is decided with random noise: a true count {w} or more below the line is reported above at most {p_below} of the time, one {w} or more above it at least {p_above} of the time (if examined first).</source>
-        <translation>« Au-dessus » est décidé avec un bruit aléatoire : un vrai comptage inférieur au seuil de {w} ou plus est déclaré au-dessus au plus {p_below} du temps, un comptage supérieur de {w} ou plus au moins {p_above} du temps (s&apos;il est examiné en premier).</translation>
+        <source>"Above" is decided with random noise: a true count {w} or more below the line is reported above at most {p_below} of the time, one {w} or more above it at least {p_above} of the time (if examined first).</source>
+        <translation>« Au-dessus » est décidé avec un bruit aléatoire : un vrai comptage inférieur au seuil de {w} ou plus est déclaré au-dessus au plus {p_below} du temps, un comptage supérieur de {w} ou plus au moins {p_above} du temps (s'il est examiné en premier).</translation>
     </message>
     <message>
         <source>{asked}: many tables learned together from noisy counts, so they agree with one another.</source>
-        <translation>{asked} : plusieurs tableaux appris ensemble à partir d&apos;effectifs bruités, si bien qu&apos;ils concordent entre eux.</translation>
+        <translation>{asked} : plusieurs tableaux appris ensemble à partir d'effectifs bruités, si bien qu'ils concordent entre eux.</translation>
     </message>
     <message>
         <source>Many tables at once</source>
@@ -3339,7 +3338,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>These tables have no ranges (see how they were computed).</source>
-        <translation>Ces tableaux n&apos;ont pas d&apos;intervalles (voir comment ils ont été calculés).</translation>
+        <translation>Ces tableaux n'ont pas d'intervalles (voir comment ils ont été calculés).</translation>
     </message>
     <message>
         <source>count</source>
@@ -3375,7 +3374,7 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>⚠ Too few rows for a usable number in {named}: the range is wider than the number. Do not publish those on their own; merge groups or collect more data.</source>
-        <translation>⚠ Trop peu de lignes pour obtenir un chiffre utilisable dans {named} : l&apos;intervalle est plus large que le chiffre. Ne les publiez pas seuls ; fusionnez des groupes ou collectez davantage de données.</translation>
+        <translation>⚠ Trop peu de lignes pour obtenir un chiffre utilisable dans {named} : l'intervalle est plus large que le chiffre. Ne les publiez pas seuls ; fusionnez des groupes ou collectez davantage de données.</translation>
     </message>
 </context>
 <context>
@@ -3508,8 +3507,8 @@ Veuillez appeler l&apos;enquêteur.</translation>
         <translation>Registre</translation>
     </message>
     <message>
-        <source>Head of the ledger&apos;s hash chain: {hash}. Any change to an earlier entry changes this value.</source>
-        <translation>Tête de la chaîne d&apos;empreintes du registre : {hash}. Toute modification d&apos;une entrée antérieure change cette valeur.</translation>
+        <source>Head of the ledger's hash chain: {hash}. Any change to an earlier entry changes this value.</source>
+        <translation>Tête de la chaîne d'empreintes du registre : {hash}. Toute modification d'une entrée antérieure change cette valeur.</translation>
     </message>
     <message>
         <source>Saving the report</source>
@@ -3540,8 +3539,8 @@ Veuillez appeler l&apos;enquêteur.</translation>
         <translation>Budget et registre</translation>
     </message>
     <message>
-        <source>Every entry counts as spent, whatever its outcome. Head of the ledger&apos;s hash chain:</source>
-        <translation>Chaque entrée compte comme dépensée, quel que soit son résultat. Tête de la chaîne d&apos;empreintes du registre :</translation>
+        <source>Every entry counts as spent, whatever its outcome. Head of the ledger's hash chain:</source>
+        <translation>Chaque entrée compte comme dépensée, quel que soit son résultat. Tête de la chaîne d'empreintes du registre :</translation>
     </message>
     <message>
         <source>The report file must end in .pdf or .html</source>
@@ -3592,19 +3591,19 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>Export as one of {formats}</source>
-        <translation>Exportez dans l&apos;un de ces formats : {formats}</translation>
+        <translation>Exportez dans l'un de ces formats : {formats}</translation>
     </message>
     <message>
         <source>{error} (already written: {files})</source>
         <translation>{error} (déjà écrits : {files})</translation>
     </message>
     <message>
-        <source>SPSS export needs pyreadstat (pip install &apos;dpgui[spss]&apos;)</source>
-        <translation>L&apos;export SPSS nécessite pyreadstat (pip install &apos;dpgui[spss]&apos;)</translation>
+        <source>SPSS export needs pyreadstat (pip install 'dpgui[spss]')</source>
+        <translation>L'export SPSS nécessite pyreadstat (pip install 'dpgui[spss]')</translation>
     </message>
     <message>
         <source>the SPSS file was not written whole</source>
-        <translation>le fichier SPSS n&apos;a pas été écrit en entier</translation>
+        <translation>le fichier SPSS n'a pas été écrit en entier</translation>
     </message>
 </context>
 <context>
@@ -3619,24 +3618,24 @@ Veuillez appeler l&apos;enquêteur.</translation>
     </message>
     <message>
         <source>{name}: a whole number; dpgui gives no estimate for it</source>
-        <translation>{name} : un nombre entier ; dpgui n&apos;en donne aucune estimation</translation>
+        <translation>{name} : un nombre entier ; dpgui n'en donne aucune estimation</translation>
     </message>
     <message>
         <source>{name}: kept as given ({kind}), not estimated</source>
         <translation>{name} : conservée telle quelle ({kind}), non estimée</translation>
     </message>
     <message>
-        <source>Each estimate is dpgui&apos;s: the share of reports with the design&apos;s known noise removed,
+        <source>Each estimate is dpgui's: the share of reports with the design's known noise removed,
 (share of reports - d)/c where P(report) = c x share + d, kept within 0 and 1 (raw shows it before),
 its SE sqrt(share of reports x (1 - share of reports)/(n - 1))/|c|, and the 95% Wilson interval
 for the share of reports mapped through the design (within 0 and 1).
-Missing answers stay missing and are left out of each question&apos;s estimate, as in dpgui:
+Missing answers stay missing and are left out of each question's estimate, as in dpgui:
 n is the number of people who answered that question.</source>
         <translation>Chaque estimation est celle de dpgui : la proportion de réponses déclarées, corrigée du bruit connu du protocole,
 (proportion déclarée - d)/c où P(déclaration) = c x proportion + d, ramenée entre 0 et 1 (raw la donne avant),
-son erreur type sqrt(proportion déclarée x (1 - proportion déclarée)/(n - 1))/|c|, et l&apos;intervalle de Wilson à 95 %
+son erreur type sqrt(proportion déclarée x (1 - proportion déclarée)/(n - 1))/|c|, et l'intervalle de Wilson à 95 %
 de la proportion déclarée, transposé par le protocole (entre 0 et 1).
-Les réponses manquantes restent manquantes et sont exclues de l&apos;estimation de chaque question, comme dans dpgui :
+Les réponses manquantes restent manquantes et sont exclues de l'estimation de chaque question, comme dans dpgui :
 n est le nombre de personnes ayant répondu à cette question.</translation>
     </message>
     <message>
@@ -3648,7 +3647,7 @@ n est le nombre de personnes ayant répondu à cette question.</translation>
         <translation>P(option déclarée) = c x proportion + d avec c = p - q et d = q, p = {p}, q = {q}</translation>
     </message>
     <message>
-        <source>each option&apos;s 0/1 column: P(1 reported) = c x share + d with c = p - q and d = q, p = 1/2, q = {q}</source>
+        <source>each option's 0/1 column: P(1 reported) = c x share + d with c = p - q and d = q, p = 1/2, q = {q}</source>
         <translation>colonne 0/1 de chaque option : P(1 déclaré) = c x proportion + d avec c = p - q et d = q, p = 1/2, q = {q}</translation>
     </message>
     <message>
@@ -3656,34 +3655,34 @@ n est le nombre de personnes ayant répondu à cette question.</translation>
         <translation>la proportion des réponses (c = 1, d = 0)</translation>
     </message>
     <message>
-        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in R (written by dpgui).
+        <source>{title}, version {version}: dpgui's estimates recomputed in R (written by dpgui).
 Run it in this folder (Rscript {stem}-analysis.R, or setwd() to it first). Base R 4.1 is enough
-for a .csv export; with the packages RRreg and rr installed (install.packages(c(&quot;RRreg&quot;, &quot;rr&quot;)))
-their estimates are printed under dpgui&apos;s.</source>
+for a .csv export; with the packages RRreg and rr installed (install.packages(c("RRreg", "rr")))
+their estimates are printed under dpgui's.</source>
         <translation>{title}, version {version} : les estimations de dpgui recalculées dans R (écrit par dpgui).
-Exécutez-le dans ce dossier (Rscript {stem}-analysis.R, ou d&apos;abord setwd() vers ce dossier). R 4.1 de base suffit
-pour un export .csv ; si les paquets RRreg et rr sont installés (install.packages(c(&quot;RRreg&quot;, &quot;rr&quot;))),
+Exécutez-le dans ce dossier (Rscript {stem}-analysis.R, ou d'abord setwd() vers ce dossier). R 4.1 de base suffit
+pour un export .csv ; si les paquets RRreg et rr sont installés (install.packages(c("RRreg", "rr"))),
 leurs estimations sont affichées sous celles de dpgui.</translation>
     </message>
     <message>
         <source>the columns are read without their header row and named by position</source>
-        <translation>les colonnes sont lues sans leur ligne d&apos;en-tête et nommées selon leur position</translation>
+        <translation>les colonnes sont lues sans leur ligne d'en-tête et nommées selon leur position</translation>
     </message>
     <message>
-        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in Stata (written by dpgui).
+        <source>{title}, version {version}: dpgui's estimates recomputed in Stata (written by dpgui).
 Run it in this folder (cd to it first). Stata 14 or later, base commands only (16 to read a .sav).</source>
         <translation>{title}, version {version} : les estimations de dpgui recalculées dans Stata (écrit par dpgui).
-Exécutez-le dans ce dossier (faites d&apos;abord cd vers ce dossier). Stata 14 ou ultérieur, commandes de base uniquement (16 pour lire un .sav).</translation>
+Exécutez-le dans ce dossier (faites d'abord cd vers ce dossier). Stata 14 ou ultérieur, commandes de base uniquement (16 pour lire un .sav).</translation>
     </message>
     <message>
-        <source>{title}, version {version}: dpgui&apos;s estimates recomputed in SPSS (written by dpgui).
-Run it with this folder as the working folder (CD &apos;this folder&apos;. first). Base SPSS only.</source>
+        <source>{title}, version {version}: dpgui's estimates recomputed in SPSS (written by dpgui).
+Run it with this folder as the working folder (CD 'this folder'. first). Base SPSS only.</source>
         <translation>{title}, version {version} : les estimations de dpgui recalculées dans SPSS (écrit par dpgui).
-Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce dossier&apos;.). SPSS de base uniquement.</translation>
+Exécutez-le avec ce dossier comme dossier de travail (d'abord CD 'ce dossier'.). SPSS de base uniquement.</translation>
     </message>
     <message>
-        <source>{name}: not estimated here, as SPSS would rename its column when reading the .xlsx file; the .csv or .sav export&apos;s SPSS syntax estimates it</source>
-        <translation>{name} : non estimée ici, car SPSS renommerait sa colonne en lisant le fichier .xlsx ; la syntaxe SPSS de l&apos;export .csv ou .sav l&apos;estime</translation>
+        <source>{name}: not estimated here, as SPSS would rename its column when reading the .xlsx file; the .csv or .sav export's SPSS syntax estimates it</source>
+        <translation>{name} : non estimée ici, car SPSS renommerait sa colonne en lisant le fichier .xlsx ; la syntaxe SPSS de l'export .csv ou .sav l'estime</translation>
     </message>
 </context>
 <context>
@@ -3713,7 +3712,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>The new {what} name {name} looks like the existing {other} (the same letters, or letters of another alphabet that look the same); check that it is the one you meant</source>
-        <translation>Le nouveau nom de {what} {name} ressemble au nom existant {other} (mêmes lettres, ou lettres d&apos;un autre alphabet qui se ressemblent) ; vérifiez que c&apos;est bien celui que vous vouliez</translation>
+        <translation>Le nouveau nom de {what} {name} ressemble au nom existant {other} (mêmes lettres, ou lettres d'un autre alphabet qui se ressemblent) ; vérifiez que c'est bien celui que vous vouliez</translation>
     </message>
     <message>
         <source>dataset</source>
@@ -3728,7 +3727,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>column {name} is declared numeric but {count} value is not a number (data rows {rows}): {values}</source>
-        <translation>la colonne {name} est déclarée numérique, mais {count} valeur n&apos;est pas un nombre (ligne de données {rows}) : {values}</translation>
+        <translation>la colonne {name} est déclarée numérique, mais {count} valeur n'est pas un nombre (ligne de données {rows}) : {values}</translation>
     </message>
     <message>
         <source>{problems}. Empty cells count as missing: correct or empty those cells, or declare the column categorical.</source>
@@ -3736,14 +3735,14 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{source}: nothing was imported. {problems}</source>
-        <translation>{source} : rien n&apos;a été importé. {problems}</translation>
+        <translation>{source} : rien n'a été importé. {problems}</translation>
     </message>
 </context>
 <context>
     <name>store.declared.schema</name>
     <message>
         <source>Type must be one of {types}, not {type}</source>
-        <translation>Le type doit être l&apos;un de {types}, et non {type}</translation>
+        <translation>Le type doit être l'un de {types}, et non {type}</translation>
     </message>
     <message>
         <source>A categorical column needs a list of categories</source>
@@ -3754,20 +3753,20 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
         <translation>La liste de catégories contient un doublon</translation>
     </message>
     <message>
-        <source>Missing must be &quot;cell&quot;, &quot;other&quot; or &quot;exclude&quot; for a categorical column</source>
-        <translation>Missing doit valoir &quot;cell&quot;, &quot;other&quot; ou &quot;exclude&quot; pour une colonne catégorielle</translation>
+        <source>Missing must be "cell", "other" or "exclude" for a categorical column</source>
+        <translation>Missing doit valoir "cell", "other" ou "exclude" pour une colonne catégorielle</translation>
     </message>
     <message>
-        <source>Outside must be &quot;other&quot; or &quot;exclude&quot;</source>
-        <translation>Outside doit valoir &quot;other&quot; ou &quot;exclude&quot;</translation>
+        <source>Outside must be "other" or "exclude"</source>
+        <translation>Outside doit valoir "other" ou "exclude"</translation>
     </message>
     <message>
         <source>Missing values cannot be counted in (other) when values not in the list are left out</source>
         <translation>Les valeurs manquantes ne peuvent pas être comptées dans (autre) quand les valeurs absentes de la liste sont exclues</translation>
     </message>
     <message>
-        <source>&quot;outside&quot; applies to a categorical column only</source>
-        <translation>&quot;outside&quot; ne s&apos;applique qu&apos;à une colonne catégorielle</translation>
+        <source>"outside" applies to a categorical column only</source>
+        <translation>"outside" ne s'applique qu'à une colonne catégorielle</translation>
     </message>
     <message>
         <source>A numeric column needs lower and upper bounds</source>
@@ -3778,8 +3777,8 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
         <translation>Les bornes doivent être finies avec inférieure &lt; supérieure (reçu : [{lower}, {upper}])</translation>
     </message>
     <message>
-        <source>Missing must be &quot;impute&quot; or &quot;exclude&quot; for a numeric column</source>
-        <translation>Pour une colonne numérique, missing doit valoir &quot;impute&quot; ou &quot;exclude&quot;</translation>
+        <source>Missing must be "impute" or "exclude" for a numeric column</source>
+        <translation>Pour une colonne numérique, missing doit valoir "impute" ou "exclude"</translation>
     </message>
     <message>
         <source>The imputed value must lie within the bounds</source>
@@ -3822,8 +3821,8 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
         <translation>la cellule (autre) compte les valeurs de {name} absentes de la liste déclarée ; les lignes sans {name} sont exclues</translation>
     </message>
     <message>
-        <source>&quot;max_rows&quot; must be a whole number from 1 to {most}, got {value}</source>
-        <translation>&quot;max_rows&quot; doit être un nombre entier de 1 à {most} (reçu : {value})</translation>
+        <source>"max_rows" must be a whole number from 1 to {most}, got {value}</source>
+        <translation>"max_rows" doit être un nombre entier de 1 à {most} (reçu : {value})</translation>
     </message>
     <message>
         <source>Column {name} holds randomized-response answers; estimate its prevalence from the design (dpgui rr estimate, or the Survey page) instead of releasing it</source>
@@ -3831,11 +3830,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>Column {name} is not declared in the schema, so it cannot be released</source>
-        <translation>La colonne {name} n&apos;est pas déclarée dans le schéma : elle ne peut donc pas être publiée</translation>
+        <translation>La colonne {name} n'est pas déclarée dans le schéma : elle ne peut donc pas être publiée</translation>
     </message>
     <message>
         <source>Column {name} is an identifier and is never released</source>
-        <translation>La colonne {name} est un identifiant et n&apos;est jamais publiée</translation>
+        <translation>La colonne {name} est un identifiant et n'est jamais publiée</translation>
     </message>
     <message>
         <source>Column {name} is declared {type}; this query needs {types}</source>
@@ -3843,42 +3842,42 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>The schema is not valid JSON: {problem}</source>
-        <translation>Le schéma n&apos;est pas un JSON valide : {problem}</translation>
+        <translation>Le schéma n'est pas un JSON valide : {problem}</translation>
     </message>
     <message>
-        <source>The schema must be a JSON object with a &quot;columns&quot; object</source>
-        <translation>Le schéma doit être un objet JSON contenant un objet &quot;columns&quot;</translation>
+        <source>The schema must be a JSON object with a "columns" object</source>
+        <translation>Le schéma doit être un objet JSON contenant un objet "columns"</translation>
     </message>
     <message>
         <source>The schema declares {name}, which is not a column of the dataset</source>
-        <translation>Le schéma déclare {name}, qui n&apos;est pas une colonne du jeu de données</translation>
+        <translation>Le schéma déclare {name}, qui n'est pas une colonne du jeu de données</translation>
     </message>
     <message>
         <source>Column {name}: its declaration must be an object</source>
         <translation>Colonne {name} : sa déclaration doit être un objet</translation>
     </message>
     <message>
-        <source>Column {name}: a randomized_response column needs its &quot;design&quot; object</source>
-        <translation>Colonne {name} : une colonne randomized_response nécessite son objet &quot;design&quot;</translation>
+        <source>Column {name}: a randomized_response column needs its "design" object</source>
+        <translation>Colonne {name} : une colonne randomized_response nécessite son objet "design"</translation>
     </message>
     <message>
         <source>Column {name}: {problem}</source>
         <translation>Colonne {name} : {problem}</translation>
     </message>
     <message>
-        <source>&quot;person&quot; must be an object naming the identifier &quot;column&quot; and &quot;max_rows&quot;</source>
-        <translation>&quot;person&quot; doit être un objet indiquant la colonne d&apos;identifiant (&quot;column&quot;) et &quot;max_rows&quot;</translation>
+        <source>"person" must be an object naming the identifier "column" and "max_rows"</source>
+        <translation>"person" doit être un objet indiquant la colonne d'identifiant ("column") et "max_rows"</translation>
     </message>
     <message>
-        <source>&quot;person&quot; names {name}, which must be a column declared as an identifier</source>
-        <translation>&quot;person&quot; désigne {name}, qui doit être une colonne déclarée comme identifiant</translation>
+        <source>"person" names {name}, which must be a column declared as an identifier</source>
+        <translation>"person" désigne {name}, qui doit être une colonne déclarée comme identifiant</translation>
     </message>
 </context>
 <context>
     <name>store.importers</name>
     <message>
         <source>There is no file at {path}</source>
-        <translation>Il n&apos;y a aucun fichier à {path}</translation>
+        <translation>Il n'y a aucun fichier à {path}</translation>
     </message>
     <message>
         <source>{name}: dpgui reads {kinds} files; save it as CSV or Excel and try again</source>
@@ -3893,11 +3892,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{name} contains binary data (a zero byte at byte {byte}); it is not a text table</source>
-        <translation>{name} contient des données binaires (un octet nul à l&apos;octet {byte}) ; ce n&apos;est pas un tableau texte</translation>
+        <translation>{name} contient des données binaires (un octet nul à l'octet {byte}) ; ce n'est pas un tableau texte</translation>
     </message>
     <message>
         <source>{name}, line {line}: a line is longer than {megabytes} MB, which no table needs; is this really a CSV file?</source>
-        <translation>{name}, ligne {line} : une ligne dépasse {megabytes} Mo, ce qu&apos;aucun tableau ne nécessite ; est-ce vraiment un fichier CSV ?</translation>
+        <translation>{name}, ligne {line} : une ligne dépasse {megabytes} Mo, ce qu'aucun tableau ne nécessite ; est-ce vraiment un fichier CSV ?</translation>
     </message>
     <message>
         <source>{name} is empty</source>
@@ -3909,7 +3908,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{name} has no header row</source>
-        <translation>{name} n&apos;a pas de ligne d&apos;en-tête</translation>
+        <translation>{name} n'a pas de ligne d'en-tête</translation>
     </message>
     <message>
         <source>{name}, line 1: {problem}</source>
@@ -3917,7 +3916,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{name} has no header row (its first line is blank)</source>
-        <translation>{name} n&apos;a pas de ligne d&apos;en-tête (sa première ligne est vide)</translation>
+        <translation>{name} n'a pas de ligne d'en-tête (sa première ligne est vide)</translation>
     </message>
     <message>
         <source>{file}: the column name {name} appears twice (columns {first} and {second}); rename one and try again</source>
@@ -3925,7 +3924,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{file}: there is no select_multiple column {name}</source>
-        <translation>{file} : il n&apos;y a pas de colonne select_multiple {name}</translation>
+        <translation>{file} : il n'y a pas de colonne select_multiple {name}</translation>
     </message>
     <message>
         <source>{rows} rows read</source>
@@ -3937,7 +3936,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{name}: the text is not valid {encoding} ({reason})</source>
-        <translation>{name} : le texte n&apos;est pas du {encoding} valide ({reason})</translation>
+        <translation>{name} : le texte n'est pas du {encoding} valide ({reason})</translation>
     </message>
     <message>
         <source>{name}: {problem}</source>
@@ -3949,15 +3948,15 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{name}: its first row, the column names, is longer than {megabytes} MB, which no table needs; is this really a CSV file?</source>
-        <translation>{name} : sa première ligne, celle des noms de colonnes, dépasse {megabytes} Mo, ce qu&apos;aucun tableau ne nécessite ; est-ce vraiment un fichier CSV ?</translation>
+        <translation>{name} : sa première ligne, celle des noms de colonnes, dépasse {megabytes} Mo, ce qu'aucun tableau ne nécessite ; est-ce vraiment un fichier CSV ?</translation>
     </message>
     <message>
         <source>the file ends inside a quoted field ({problem}); it may be truncated</source>
-        <translation>le fichier se termine à l&apos;intérieur d&apos;un champ entre guillemets ({problem}) ; il est peut-être tronqué</translation>
+        <translation>le fichier se termine à l'intérieur d'un champ entre guillemets ({problem}) ; il est peut-être tronqué</translation>
     </message>
     <message>
         <source>rows have different numbers of fields: {problem}</source>
-        <translation>les lignes n&apos;ont pas toutes le même nombre de champs : {problem}</translation>
+        <translation>les lignes n'ont pas toutes le même nombre de champs : {problem}</translation>
     </message>
     <message>
         <source>{problem} (after {rows} rows)</source>
@@ -3968,15 +3967,15 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     <name>store.importers.formats</name>
     <message>
         <source>{file}: the column name {name} appears twice; rename one and try again</source>
-        <translation>{file} : le nom de colonne {name} apparaît deux fois ; renommez l&apos;une des colonnes et réessayez</translation>
+        <translation>{file} : le nom de colonne {name} apparaît deux fois ; renommez l'une des colonnes et réessayez</translation>
     </message>
     <message>
         <source>{file}, row {row}: more cells than header names</source>
-        <translation>{file}, ligne {row} : plus de cellules que de noms dans l&apos;en-tête</translation>
+        <translation>{file}, ligne {row} : plus de cellules que de noms dans l'en-tête</translation>
     </message>
     <message>
         <source>{file} is not a readable Excel .xls workbook ({problem})</source>
-        <translation>{file} n&apos;est pas un classeur Excel .xls lisible ({problem})</translation>
+        <translation>{file} n'est pas un classeur Excel .xls lisible ({problem})</translation>
     </message>
     <message>
         <source>{file} would unpack to {size} MiB ({text} MiB of text), more than dpgui reads from a workbook ({most} MiB, {most_text} MiB of text); save the sheet as CSV and import that</source>
@@ -3984,11 +3983,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{file} is not a readable Excel workbook ({problem})</source>
-        <translation>{file} n&apos;est pas un classeur Excel lisible ({problem})</translation>
+        <translation>{file} n'est pas un classeur Excel lisible ({problem})</translation>
     </message>
     <message>
         <source>{file} has no sheet {sheet} (sheets: {sheets})</source>
-        <translation>{file} n&apos;a pas de feuille {sheet} (feuilles : {sheets})</translation>
+        <translation>{file} n'a pas de feuille {sheet} (feuilles : {sheets})</translation>
     </message>
     <message>
         <source>{file} is empty</source>
@@ -4000,7 +3999,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{file} has no rows</source>
-        <translation>{file} n&apos;a aucune ligne</translation>
+        <translation>{file} n'a aucune ligne</translation>
     </message>
     <message>
         <source>{file} (sheet {sheet})</source>
@@ -4012,7 +4011,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>its value labels were NOT applied, because in label set {label_set} the label {label} could stand for two values: the numeric codes were imported</source>
-        <translation>ses étiquettes de valeurs n&apos;ont PAS été appliquées, car dans le jeu d&apos;étiquettes {label_set} l&apos;étiquette {label} pourrait désigner deux valeurs : les codes numériques ont été importés</translation>
+        <translation>ses étiquettes de valeurs n'ont PAS été appliquées, car dans le jeu d'étiquettes {label_set} l'étiquette {label} pourrait désigner deux valeurs : les codes numériques ont été importés</translation>
     </message>
     <message>
         <source>Reading Parquet needs the optional extra: {command}</source>
@@ -4020,11 +4019,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{file} is not a readable Parquet file ({problem})</source>
-        <translation>{file} n&apos;est pas un fichier Parquet lisible ({problem})</translation>
+        <translation>{file} n'est pas un fichier Parquet lisible ({problem})</translation>
     </message>
     <message>
         <source>{file} is not a readable Stata file ({problem})</source>
-        <translation>{file} n&apos;est pas un fichier Stata lisible ({problem})</translation>
+        <translation>{file} n'est pas un fichier Stata lisible ({problem})</translation>
     </message>
     <message>
         <source>{file} (Stata, value labels applied)</source>
@@ -4048,7 +4047,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{file} is not a readable SPSS file ({problem})</source>
-        <translation>{file} n&apos;est pas un fichier SPSS lisible ({problem})</translation>
+        <translation>{file} n'est pas un fichier SPSS lisible ({problem})</translation>
     </message>
     <message>
         <source>{file} (SPSS, value labels applied)</source>
@@ -4079,11 +4078,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{name}: {value} in the column of option {option} (expected 1 or 0, or True or False)</source>
-        <translation>{name} : {value} dans la colonne de l&apos;option {option} (attendu : 1 ou 0, ou True ou False)</translation>
+        <translation>{name} : {value} dans la colonne de l'option {option} (attendu : 1 ou 0, ou True ou False)</translation>
     </message>
     <message>
         <source>{name}: {option} is not a possible answer (allowed: {allowed})</source>
-        <translation>{name} : {option} n&apos;est pas une réponse possible (autorisées : {allowed})</translation>
+        <translation>{name} : {option} n'est pas une réponse possible (autorisées : {allowed})</translation>
     </message>
     <message>
         <source>{file}: no column for {questions}; its columns are {columns}. Map each question to a column.</source>
@@ -4098,22 +4097,29 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
         <translation>… et {count} de plus</translation>
     </message>
     <message>
-        <source>{file}: {count} value(s) outside the survey&apos;s design, so nothing was imported:</source>
-        <translation>{file} : {count} valeur(s) non conforme(s) au protocole de l&apos;enquête, donc rien n&apos;a été importé :</translation>
+        <source>{file}: {count} value(s) outside the survey's design, so nothing was imported:</source>
+        <translation>{file} : {count} valeur(s) non conforme(s) au protocole de l'enquête, donc rien n'a été importé :</translation>
     </message>
     <message>
         <source>{file} has no responses to import: {notice}</source>
-        <translation>{file} n&apos;a aucune réponse à importer : {notice}</translation>
+        <translation>{file} n'a aucune réponse à importer : {notice}</translation>
     </message>
     <message>
         <source>{file} has no responses</source>
-        <translation>{file} n&apos;a aucune réponse</translation>
+        <translation>{file} n'a aucune réponse</translation>
+    </message>
+</context>
+<context>
+    <name>store.importers.well_formed</name>
+    <message>
+        <source>The file changed while it was read</source>
+        <translation>Le fichier a changé pendant sa lecture</translation>
     </message>
 </context>
 <context>
     <name>store.importers.xlsform</name>
     <message>
-        <source>its &quot;other, specify&quot; text</source>
+        <source>its "other, specify" text</source>
         <translation>son texte « Autre, précisez »</translation>
     </message>
     <message>
@@ -4130,7 +4136,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>responses are named by their UUID</source>
-        <translation>les réponses sont nommées d&apos;après leur UUID</translation>
+        <translation>les réponses sont nommées d'après leur UUID</translation>
     </message>
     <message>
         <source>the kiosk shows one question per screen</source>
@@ -4138,19 +4144,19 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{file} is not a valid XLSForm: {problem}</source>
-        <translation>{file} n&apos;est pas un XLSForm valide : {problem}</translation>
+        <translation>{file} n'est pas un XLSForm valide : {problem}</translation>
     </message>
     <message>
         <source>{file} is not an XLSForm workbook ({problem})</source>
-        <translation>{file} n&apos;est pas un classeur XLSForm ({problem})</translation>
+        <translation>{file} n'est pas un classeur XLSForm ({problem})</translation>
     </message>
     <message>
         <source>{file}: the kiosk would ask nothing: every question is inside {repeats}, which asks its questions again and again (the kiosk asks each question once). Nothing was imported.</source>
-        <translation>{file} : le kiosque ne poserait aucune question : toutes les questions sont dans {repeats}, qui pose ses questions encore et encore (le kiosque pose chaque question une seule fois). Rien n&apos;a été importé.</translation>
+        <translation>{file} : le kiosque ne poserait aucune question : toutes les questions sont dans {repeats}, qui pose ses questions encore et encore (le kiosque pose chaque question une seule fois). Rien n'a été importé.</translation>
     </message>
     <message>
         <source>{file}: the kiosk cannot ask this form as written, so nothing was imported. Change these rows:</source>
-        <translation>{file} : le kiosque ne peut pas poser ce formulaire tel qu&apos;il est écrit, donc rien n&apos;a été importé. Modifiez ces lignes :</translation>
+        <translation>{file} : le kiosque ne peut pas poser ce formulaire tel qu'il est écrit, donc rien n'a été importé. Modifiez ces lignes :</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -4158,7 +4164,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{where}: the note is not shown on this device ({why})</source>
-        <translation>{where} : la note n&apos;est pas affichée sur cet appareil ({why})</translation>
+        <translation>{where} : la note n'est pas affichée sur cet appareil ({why})</translation>
     </message>
     <message>
         <source>the row named {name}</source>
@@ -4178,15 +4184,15 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{where}: {type} is filled in by ODK Collect; the kiosk does not record it</source>
-        <translation>{where} : {type} est rempli par ODK Collect ; le kiosque ne l&apos;enregistre pas</translation>
+        <translation>{where} : {type} est rempli par ODK Collect ; le kiosque ne l'enregistre pas</translation>
     </message>
     <message>
         <source>{where}: the calculation is not computed by the kiosk (a question whose logic uses it is not asked here)</source>
-        <translation>{where} : le calcul n&apos;est pas effectué par le kiosque (une question dont la logique l&apos;utilise n&apos;est pas posée ici)</translation>
+        <translation>{where} : le calcul n'est pas effectué par le kiosque (une question dont la logique l'utilise n'est pas posée ici)</translation>
     </message>
     <message>
         <source>{type} is not a question type ODK knows; check its spelling</source>
-        <translation>{type} n&apos;est pas un type de question connu d&apos;ODK ; vérifiez son orthographe</translation>
+        <translation>{type} n'est pas un type de question connu d'ODK ; vérifiez son orthographe</translation>
     </message>
     <message>
         <source>a {type} question cannot be randomised; remove rr_design</source>
@@ -4194,15 +4200,15 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{where}: {type} attaches a file of data to the form in ODK; the kiosk does not use it</source>
-        <translation>{where} : {type} joint un fichier de données au formulaire dans ODK ; le kiosque ne l&apos;utilise pas</translation>
+        <translation>{where} : {type} joint un fichier de données au formulaire dans ODK ; le kiosque ne l'utilise pas</translation>
     </message>
     <message>
         <source>a randomised question inside a {kind} would be asked again and again; move it out of the {kind} {name}</source>
-        <translation>une question randomisée à l&apos;intérieur d&apos;un {kind} serait posée encore et encore ; sortez-la du {kind} {name}</translation>
+        <translation>une question randomisée à l'intérieur d'un {kind} serait posée encore et encore ; sortez-la du {kind} {name}</translation>
     </message>
     <message>
         <source>a {kind} asks its questions again and again; the kiosk asks each question once (its answers are in their own sheet of an export)</source>
-        <translation>un {kind} pose ses questions encore et encore ; le kiosque pose chaque question une seule fois (ses réponses se trouvent dans une feuille à part lors d&apos;un export)</translation>
+        <translation>un {kind} pose ses questions encore et encore ; le kiosque pose chaque question une seule fois (ses réponses se trouvent dans une feuille à part lors d'un export)</translation>
     </message>
     <message>
         <source>{where}: required only when {condition}; the kiosk does not require it</source>
@@ -4218,7 +4224,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{where}: the default {value} is not filled in by the kiosk</source>
-        <translation>{where} : la valeur par défaut {value} n&apos;est pas remplie par le kiosque</translation>
+        <translation>{where} : la valeur par défaut {value} n'est pas remplie par le kiosque</translation>
     </message>
     <message>
         <source>a number in its design is too large</source>
@@ -4226,11 +4232,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{where}: the constraint is not checked by the kiosk (on a randomised question it would test the true answer)</source>
-        <translation>{where} : la contrainte n&apos;est pas vérifiée par le kiosque (sur une question randomisée, elle testerait la vraie réponse)</translation>
+        <translation>{where} : la contrainte n'est pas vérifiée par le kiosque (sur une question randomisée, elle testerait la vraie réponse)</translation>
     </message>
     <message>
         <source>{where}: the constraint {constraint} is not checked by the kiosk ({problems})</source>
-        <translation>{where} : la contrainte {constraint} n&apos;est pas vérifiée par le kiosque ({problems})</translation>
+        <translation>{where} : la contrainte {constraint} n'est pas vérifiée par le kiosque ({problems})</translation>
     </message>
     <message>
         <source>A {type} question cannot be randomised; remove rr_design</source>
@@ -4262,7 +4268,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>settings: {key} is not used by the kiosk ({why})</source>
-        <translation>settings : {key} n&apos;est pas utilisé par le kiosque ({why})</translation>
+        <translation>settings : {key} n'est pas utilisé par le kiosque ({why})</translation>
     </message>
     <message>
         <source>dpgui_texts row {row}: unknown text {name} (known: {known})</source>
@@ -4276,11 +4282,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
         <translation>posée directement : NON protégée (ODK et kiosque dpgui)</translation>
     </message>
     <message>
-        <source>this device&apos;s electronic coin</source>
+        <source>this device's electronic coin</source>
         <translation>la pièce électronique de cet appareil</translation>
     </message>
     <message>
-        <source>the respondent&apos;s dice or cards</source>
+        <source>the respondent's dice or cards</source>
         <translation>les dés ou les cartes du répondant</translation>
     </message>
     <message>
@@ -4288,7 +4294,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
         <translation>ODK Collect/Kobo : NON DISPONIBLE (aucun dé ni aucune pièce ne réalise {design} ; le formulaire masque donc la question et affiche un avertissement à sa place) ; kiosque dpgui : {kiosk}</translation>
     </message>
     <message>
-        <source>ODK Collect/Kobo: physical, the respondent&apos;s die or coins (see the label); dpgui kiosk: {kiosk}</source>
+        <source>ODK Collect/Kobo: physical, the respondent's die or coins (see the label); dpgui kiosk: {kiosk}</source>
         <translation>ODK Collect/Kobo : physique, le dé ou les pièces du répondant (voir le libellé) ; kiosque dpgui : {kiosk}</translation>
     </message>
     <message>
@@ -4309,53 +4315,53 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>The {language} form shows some words in English, as dpgui has none in {language}: {places}. Translate them before using the form.</source>
-        <translation>Le formulaire en {language} affiche certains mots en anglais, car dpgui n&apos;en a aucun en {language} : {places}. Traduisez-les avant d&apos;utiliser le formulaire.</translation>
+        <translation>Le formulaire en {language} affiche certains mots en anglais, car dpgui n'en a aucun en {language} : {places}. Traduisez-les avant d'utiliser le formulaire.</translation>
     </message>
 </context>
 <context>
     <name>store.ledger.anchor</name>
     <message>
         <source>Its integrity check failed</source>
-        <translation>Son contrôle d&apos;intégrité a échoué</translation>
+        <translation>Son contrôle d'intégrité a échoué</translation>
     </message>
     <message>
         <source>Its write-ahead log could not be set up</source>
-        <translation>Son journal d&apos;écriture anticipée n&apos;a pas pu être mis en place</translation>
+        <translation>Son journal d'écriture anticipée n'a pas pu être mis en place</translation>
     </message>
     <message>
-        <source>this computer&apos;s record of dpgui spending ({path}) stayed busy in another dpgui for {seconds} s; close the other dpgui windows and try again.</source>
+        <source>this computer's record of dpgui spending ({path}) stayed busy in another dpgui for {seconds} s; close the other dpgui windows and try again.</source>
         <translation>le relevé des dépenses dpgui de cet ordinateur ({path}) est resté occupé par un autre dpgui pendant {seconds} s ; fermez les autres fenêtres dpgui et réessayez.</translation>
     </message>
     <message>
-        <source>this computer&apos;s record of dpgui spending ({path}) is damaged ({problem}). dpgui will not spend from or change project files without it, because that could undo spending. Restore that file from a backup; only if there is none, move it aside, knowing that spending it recorded can then be counted again.</source>
-        <translation>le relevé des dépenses dpgui de cet ordinateur ({path}) est endommagé ({problem}). Sans lui, dpgui ne dépensera rien à partir des fichiers de projet et ne les modifiera pas, car cela pourrait annuler des dépenses. Restaurez ce fichier à partir d&apos;une sauvegarde ; seulement s&apos;il n&apos;y en a aucune, mettez-le de côté, en sachant que les dépenses qu&apos;il a enregistrées pourront alors être comptées à nouveau.</translation>
+        <source>this computer's record of dpgui spending ({path}) is damaged ({problem}). dpgui will not spend from or change project files without it, because that could undo spending. Restore that file from a backup; only if there is none, move it aside, knowing that spending it recorded can then be counted again.</source>
+        <translation>le relevé des dépenses dpgui de cet ordinateur ({path}) est endommagé ({problem}). Sans lui, dpgui ne dépensera rien à partir des fichiers de projet et ne les modifiera pas, car cela pourrait annuler des dépenses. Restaurez ce fichier à partir d'une sauvegarde ; seulement s'il n'y en a aucune, mettez-le de côté, en sachant que les dépenses qu'il a enregistrées pourront alors être comptées à nouveau.</translation>
     </message>
     <message>
-        <source>This computer&apos;s record of dpgui spending ({path}) has {links} names on this disk (hard links), which can corrupt it, so dpgui will not use it. Delete the other names.</source>
-        <translation>Le relevé des dépenses dpgui de cet ordinateur ({path}) a {links} noms sur ce disque (liens physiques), ce qui peut le corrompre ; dpgui ne l&apos;utilisera donc pas. Supprimez les autres noms.</translation>
+        <source>This computer's record of dpgui spending ({path}) has {links} names on this disk (hard links), which can corrupt it, so dpgui will not use it. Delete the other names.</source>
+        <translation>Le relevé des dépenses dpgui de cet ordinateur ({path}) a {links} noms sur ce disque (liens physiques), ce qui peut le corrompre ; dpgui ne l'utilisera donc pas. Supprimez les autres noms.</translation>
     </message>
 </context>
 <context>
     <name>store.ledger.book</name>
     <message>
         <source>{file}: {problem}; the budget record cannot be trusted</source>
-        <translation>{file} : {problem} ; le suivi du budget n&apos;est pas fiable</translation>
+        <translation>{file} : {problem} ; le suivi du budget n'est pas fiable</translation>
     </message>
     <message>
-        <source>{file} is shown as the file itself counts it (spending this computer recorded beyond the file is not counted, and the file&apos;s own is not yet recorded here: look again once the record can be used), because {problem}</source>
+        <source>{file} is shown as the file itself counts it (spending this computer recorded beyond the file is not counted, and the file's own is not yet recorded here: look again once the record can be used), because {problem}</source>
         <translation>{file} est affiché tel que le fichier lui-même le compte (les dépenses enregistrées par cet ordinateur en plus du fichier ne sont pas comptées, et celles du fichier ne sont pas encore enregistrées ici : regardez à nouveau quand le relevé pourra être utilisé), car {problem}</translation>
     </message>
     <message>
-        <source>This computer&apos;s record of dpgui spending is new, or was deleted, since {file} was last used here, so spending made here before then cannot be checked. If you have a backup of dpgui&apos;s folder ({folder}), restore it.</source>
+        <source>This computer's record of dpgui spending is new, or was deleted, since {file} was last used here, so spending made here before then cannot be checked. If you have a backup of dpgui's folder ({folder}), restore it.</source>
         <translation>Le relevé des dépenses dpgui de cet ordinateur est nouveau, ou a été supprimé, depuis la dernière utilisation de {file} ici ; les dépenses faites ici auparavant ne peuvent donc pas être vérifiées. Si vous avez une sauvegarde du dossier de dpgui ({folder}), restaurez-la.</translation>
     </message>
     <message>
         <source>{file} holds rows that are the same, or mostly the same, as those of a dataset in another project on this computer; what was spent on those people there counts here too.</source>
-        <translation>{file} contient des lignes identiques, ou presque, à celles d&apos;un jeu de données d&apos;un autre projet sur cet ordinateur ; ce qui a été dépensé là-bas pour ces personnes compte aussi ici.</translation>
+        <translation>{file} contient des lignes identiques, ou presque, à celles d'un jeu de données d'un autre projet sur cet ordinateur ; ce qui a été dépensé là-bas pour ces personnes compte aussi ici.</translation>
     </message>
     <message>
         <source>The budget of {name} in {file} is larger ({current}) than this computer last saw ({remembered}), with no record of the change here; the smaller total is kept.</source>
-        <translation>Le budget de {name} dans {file} est plus grand ({current}) que la dernière fois que cet ordinateur l&apos;a vu ({remembered}), sans trace de ce changement ici ; le plus petit total est conservé.</translation>
+        <translation>Le budget de {name} dans {file} est plus grand ({current}) que la dernière fois que cet ordinateur l'a vu ({remembered}), sans trace de ce changement ici ; le plus petit total est conservé.</translation>
     </message>
     <message>
         <source>A budget keeps its currency; give the new total in the same terms</source>
@@ -4379,30 +4385,30 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>Charge {charge} was not made by this session; it cannot be completed here</source>
-        <translation>Le débit {charge} n&apos;a pas été fait par cette session ; il ne peut pas être terminé ici</translation>
+        <translation>Le débit {charge} n'a pas été fait par cette session ; il ne peut pas être terminé ici</translation>
     </message>
     <message>
         <source>Charge {charge} does not exist or has already ended</source>
-        <translation>Le débit {charge} n&apos;existe pas ou est déjà terminé</translation>
+        <translation>Le débit {charge} n'existe pas ou est déjà terminé</translation>
     </message>
     <message>
         <source>The declaration of {name} in {file} was changed outside dpgui; its budget record cannot be trusted</source>
-        <translation>La déclaration de {name} dans {file} a été modifiée hors de dpgui ; le suivi de son budget n&apos;est pas fiable</translation>
+        <translation>La déclaration de {name} dans {file} a été modifiée hors de dpgui ; le suivi de son budget n'est pas fiable</translation>
     </message>
     <message>
         <source>There is no release {release}</source>
-        <translation>Il n&apos;y a pas de publication {release}</translation>
+        <translation>Il n'y a pas de publication {release}</translation>
     </message>
     <message>
         <source>The release of ledger entry {number} was changed after it was written</source>
-        <translation>La publication de l&apos;entrée {number} du registre a été modifiée après son écriture</translation>
+        <translation>La publication de l'entrée {number} du registre a été modifiée après son écriture</translation>
     </message>
 </context>
 <context>
     <name>store.ledger.chosen_record</name>
     <message>
         <source>The record of spending was changed while this project was open (now: {record}); close the project and open it again, so that all its spending is counted in one record. Nothing was spent</source>
-        <translation>Le registre des dépenses a été changé pendant que ce projet était ouvert (maintenant : {record}) ; fermez le projet et rouvrez-le, pour que toutes ses dépenses soient comptées dans un seul registre. Rien n&apos;a été dépensé</translation>
+        <translation>Le registre des dépenses a été changé pendant que ce projet était ouvert (maintenant : {record}) ; fermez le projet et rouvrez-le, pour que toutes ses dépenses soient comptées dans un seul registre. Rien n'a été dépensé</translation>
     </message>
 </context>
 <context>
@@ -4420,19 +4426,19 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     <name>store.ledger.journal</name>
     <message>
         <source>Journal event {event} was changed, removed or reordered after it was written</source>
-        <translation>L&apos;événement {event} du journal a été modifié, supprimé ou déplacé après son écriture</translation>
+        <translation>L'événement {event} du journal a été modifié, supprimé ou déplacé après son écriture</translation>
     </message>
     <message>
         <source>Journal event {event} puts a dataset in a population that does not exist</source>
-        <translation>L&apos;événement {event} du journal place un jeu de données dans un groupe de personnes qui n&apos;existe pas</translation>
+        <translation>L'événement {event} du journal place un jeu de données dans un groupe de personnes qui n'existe pas</translation>
     </message>
     <message>
         <source>Journal event {event} settles a charge that does not exist or was settled</source>
-        <translation>L&apos;événement {event} du journal règle un débit qui n&apos;existe pas ou qui était déjà réglé</translation>
+        <translation>L'événement {event} du journal règle un débit qui n'existe pas ou qui était déjà réglé</translation>
     </message>
     <message>
         <source>Journal event {event} spends more than its charge</source>
-        <translation>L&apos;événement {event} du journal dépense plus que son débit</translation>
+        <translation>L'événement {event} du journal dépense plus que son débit</translation>
     </message>
     <message>
         <source>everyone in this project</source>
@@ -4443,11 +4449,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     <name>store.ledger.journal_migration</name>
     <message>
         <source>Ledger entry {entry} was changed after it was written; the budget record cannot be trusted, so this file is not upgraded</source>
-        <translation>L&apos;entrée {entry} du registre a été modifiée après son écriture ; le suivi du budget n&apos;est pas fiable, donc ce fichier n&apos;est pas mis à niveau</translation>
+        <translation>L'entrée {entry} du registre a été modifiée après son écriture ; le suivi du budget n'est pas fiable, donc ce fichier n'est pas mis à niveau</translation>
     </message>
     <message>
         <source>The release of ledger entry {entry} was changed after it was written</source>
-        <translation>La publication de l&apos;entrée {entry} du registre a été modifiée après son écriture</translation>
+        <translation>La publication de l'entrée {entry} du registre a été modifiée après son écriture</translation>
     </message>
 </context>
 <context>
@@ -4462,76 +4468,76 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{name} is open for changes elsewhere ({holder}); close it there first.</source>
-        <translation>{name} est ouvert en modification ailleurs ({holder}) ; fermez-le d&apos;abord là-bas.</translation>
+        <translation>{name} est ouvert en modification ailleurs ({holder}) ; fermez-le d'abord là-bas.</translation>
     </message>
     <message>
         <source>{name} has {links} names on this disk (hard links). Two names for one project file can corrupt it and let its budget be spent twice, so dpgui will not open it. Keep one name: delete the other links, or make a real copy with your file manager.</source>
-        <translation>{name} a {links} noms sur ce disque (liens physiques). Deux noms pour un même fichier de projet peuvent le corrompre et permettre de dépenser son budget deux fois ; dpgui ne l&apos;ouvrira donc pas. Gardez un seul nom : supprimez les autres liens, ou faites une vraie copie avec votre gestionnaire de fichiers.</translation>
+        <translation>{name} a {links} noms sur ce disque (liens physiques). Deux noms pour un même fichier de projet peuvent le corrompre et permettre de dépenser son budget deux fois ; dpgui ne l'ouvrira donc pas. Gardez un seul nom : supprimez les autres liens, ou faites une vraie copie avec votre gestionnaire de fichiers.</translation>
     </message>
 </context>
 <context>
     <name>store.ledger.reconcile</name>
     <message>
         <source>{file} counts less spending on {name} than this computer has recorded ({cost} less). It may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows were already used in another project on this computer. The difference still counts: it has been added to the budget spent.</source>
-        <translation>{file} compte moins de dépenses pour {name} que ce que cet ordinateur a enregistré ({cost} de moins). Il peut s&apos;agir d&apos;une copie plus ancienne, d&apos;une sauvegarde restaurée ou d&apos;un fichier dont le registre a été tronqué ou réécrit, ou bien ses lignes ont déjà été utilisées dans un autre projet sur cet ordinateur. La différence compte toujours : elle a été ajoutée au budget dépensé.</translation>
+        <translation>{file} compte moins de dépenses pour {name} que ce que cet ordinateur a enregistré ({cost} de moins). Il peut s'agir d'une copie plus ancienne, d'une sauvegarde restaurée ou d'un fichier dont le registre a été tronqué ou réécrit, ou bien ses lignes ont déjà été utilisées dans un autre projet sur cet ordinateur. La différence compte toujours : elle a été ajoutée au budget dépensé.</translation>
     </message>
     <message>
-        <source>{file} counts less spending on {name} than this computer has recorded ({cost} less). It may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows were already used in another project on this computer. The difference still counts: this computer&apos;s record keeps it, and it is written into the file when the file is next opened for changes.</source>
-        <translation>{file} compte moins de dépenses pour {name} que ce que cet ordinateur a enregistré ({cost} de moins). Il peut s&apos;agir d&apos;une copie plus ancienne, d&apos;une sauvegarde restaurée ou d&apos;un fichier dont le registre a été tronqué ou réécrit, ou bien ses lignes ont déjà été utilisées dans un autre projet sur cet ordinateur. La différence compte toujours : le relevé de cet ordinateur la conserve, et elle sera écrite dans le fichier la prochaine fois qu&apos;il sera ouvert en modification.</translation>
+        <source>{file} counts less spending on {name} than this computer has recorded ({cost} less). It may be an older copy, a restored backup, or a file whose ledger was cut or rewritten, or its rows were already used in another project on this computer. The difference still counts: this computer's record keeps it, and it is written into the file when the file is next opened for changes.</source>
+        <translation>{file} compte moins de dépenses pour {name} que ce que cet ordinateur a enregistré ({cost} de moins). Il peut s'agir d'une copie plus ancienne, d'une sauvegarde restaurée ou d'un fichier dont le registre a été tronqué ou réécrit, ou bien ses lignes ont déjà été utilisées dans un autre projet sur cet ordinateur. La différence compte toujours : le relevé de cet ordinateur la conserve, et elle sera écrite dans le fichier la prochaine fois qu'il sera ouvert en modification.</translation>
     </message>
     <message>
         <source>{file} does not continue the ledger this computer last saw for this project (a copy that went its own way, or a ledger rewritten outside dpgui). No spending recorded here is missing from it.</source>
-        <translation>{file} ne prolonge pas le registre que cet ordinateur a vu en dernier pour ce projet (une copie qui a évolué séparément, ou un registre réécrit hors de dpgui). Aucune dépense enregistrée ici n&apos;y manque.</translation>
+        <translation>{file} ne prolonge pas le registre que cet ordinateur a vu en dernier pour ce projet (une copie qui a évolué séparément, ou un registre réécrit hors de dpgui). Aucune dépense enregistrée ici n'y manque.</translation>
     </message>
 </context>
 <context>
     <name>store.ledger.record_choice</name>
     <message>
         <source>The choice of record of spending ({path}) could not be read ({problem}); choose again with `dpgui record use`.</source>
-        <translation>Le choix du relevé des dépenses ({path}) n&apos;a pas pu être lu ({problem}) ; choisissez à nouveau avec `dpgui record use`.</translation>
+        <translation>Le choix du relevé des dépenses ({path}) n'a pas pu être lu ({problem}) ; choisissez à nouveau avec `dpgui record use`.</translation>
     </message>
     <message>
         <source>The choice of record of spending ({path}) is not one dpgui wrote; choose again with `dpgui record use`.</source>
-        <translation>Le choix du relevé des dépenses ({path}) n&apos;a pas été écrit par dpgui ; choisissez à nouveau avec `dpgui record use`.</translation>
+        <translation>Le choix du relevé des dépenses ({path}) n'a pas été écrit par dpgui ; choisissez à nouveau avec `dpgui record use`.</translation>
     </message>
     <message>
-        <source>A team&apos;s record of spending is named by a URL such as postgresql://curator@server.example.org/dpgui, not {url}.</source>
-        <translation>Le relevé des dépenses d&apos;une équipe est désigné par une URL telle que postgresql://curator@server.example.org/dpgui, pas {url}.</translation>
+        <source>A team's record of spending is named by a URL such as postgresql://curator@server.example.org/dpgui, not {url}.</source>
+        <translation>Le relevé des dépenses d'une équipe est désigné par une URL telle que postgresql://curator@server.example.org/dpgui, pas {url}.</translation>
     </message>
     <message>
-        <source>The URL of the team&apos;s record holds a password; dpgui keeps passwords out of URLs and settings. Give the URL without it, and keep the password in the system&apos;s keyring (the app&apos;s settings, or `dpgui record use --password`) or in ~/.pgpass.</source>
-        <translation>L&apos;URL du relevé de l&apos;équipe contient un mot de passe ; dpgui tient les mots de passe hors des URL et des réglages. Donnez l&apos;URL sans lui, et gardez le mot de passe dans le trousseau du système (les réglages de l&apos;application, ou `dpgui record use --password`) ou dans ~/.pgpass.</translation>
+        <source>The URL of the team's record holds a password; dpgui keeps passwords out of URLs and settings. Give the URL without it, and keep the password in the system's keyring (the app's settings, or `dpgui record use --password`) or in ~/.pgpass.</source>
+        <translation>L'URL du relevé de l'équipe contient un mot de passe ; dpgui tient les mots de passe hors des URL et des réglages. Donnez l'URL sans lui, et gardez le mot de passe dans le trousseau du système (les réglages de l'application, ou `dpgui record use --password`) ou dans ~/.pgpass.</translation>
     </message>
     <message>
-        <source>This computer&apos;s own record of spending ({path}).</source>
+        <source>This computer's own record of spending ({path}).</source>
         <translation>Le relevé des dépenses propre à cet ordinateur ({path}).</translation>
     </message>
     <message>
-        <source>The team&apos;s record of spending on the server {host}, database {database}, as {user}.</source>
-        <translation>Le relevé des dépenses de l&apos;équipe sur le serveur {host}, base de données {database}, en tant que {user}.</translation>
+        <source>The team's record of spending on the server {host}, database {database}, as {user}.</source>
+        <translation>Le relevé des dépenses de l'équipe sur le serveur {host}, base de données {database}, en tant que {user}.</translation>
     </message>
     <message>
         <source>(Set for this installation by {variable}.)</source>
         <translation>(Fixé pour cette installation par {variable}.)</translation>
     </message>
     <message>
-        <source>The password could not be kept in this system&apos;s keyring ({problem}); keep it in ~/.pgpass instead.</source>
-        <translation>Le mot de passe n&apos;a pas pu être gardé dans le trousseau de ce système ({problem}) ; gardez-le plutôt dans ~/.pgpass.</translation>
+        <source>The password could not be kept in this system's keyring ({problem}); keep it in ~/.pgpass instead.</source>
+        <translation>Le mot de passe n'a pas pu être gardé dans le trousseau de ce système ({problem}) ; gardez-le plutôt dans ~/.pgpass.</translation>
     </message>
 </context>
 <context>
     <name>store.ledger.team_record</name>
     <message>
-        <source>The team&apos;s record of spending at {host} could not be used ({problem}); nothing was spent.</source>
-        <translation>Le relevé des dépenses de l&apos;équipe sur {host} n&apos;a pas pu être utilisé ({problem}) ; rien n&apos;a été dépensé.</translation>
+        <source>The team's record of spending at {host} could not be used ({problem}); nothing was spent.</source>
+        <translation>Le relevé des dépenses de l'équipe sur {host} n'a pas pu être utilisé ({problem}) ; rien n'a été dépensé.</translation>
     </message>
     <message>
-        <source>The team&apos;s record of spending at {host} was lost while a change was being recorded ({problem}); if it was a charge, it may have been kept there, and then it counts when the project is next opened.</source>
-        <translation>Le relevé des dépenses de l&apos;équipe sur {host} a été perdu pendant l&apos;enregistrement d&apos;un changement ({problem}) ; si c&apos;était une imputation, elle y a peut-être été gardée, et elle compte alors à la prochaine ouverture du projet.</translation>
+        <source>The team's record of spending at {host} was lost while a change was being recorded ({problem}); if it was a charge, it may have been kept there, and then it counts when the project is next opened.</source>
+        <translation>Le relevé des dépenses de l'équipe sur {host} a été perdu pendant l'enregistrement d'un changement ({problem}) ; si c'était une imputation, elle y a peut-être été gardée, et elle compte alors à la prochaine ouverture du projet.</translation>
     </message>
     <message>
-        <source>This computer&apos;s record of spending ({path}) could not be read ({problem}); nothing was uploaded.</source>
-        <translation>Le relevé des dépenses de cet ordinateur ({path}) n&apos;a pas pu être lu ({problem}) ; rien n&apos;a été envoyé.</translation>
+        <source>This computer's record of spending ({path}) could not be read ({problem}); nothing was uploaded.</source>
+        <translation>Le relevé des dépenses de cet ordinateur ({path}) n'a pas pu être lu ({problem}) ; rien n'a été envoyé.</translation>
     </message>
 </context>
 <context>
@@ -4546,7 +4552,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>There is no file or folder at {location}</source>
-        <translation>Il n&apos;y a aucun fichier ni dossier à {location}</translation>
+        <translation>Il n'y a aucun fichier ni dossier à {location}</translation>
     </message>
     <message>
         <source>none</source>
@@ -4554,11 +4560,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{name}: link one Parquet file, one CSV file, or a folder of one of them (found {found})</source>
-        <translation>{name} : liez un fichier Parquet, un fichier CSV, ou un dossier de fichiers de l&apos;un de ces types (trouvé : {found})</translation>
+        <translation>{name} : liez un fichier Parquet, un fichier CSV, ou un dossier de fichiers de l'un de ces types (trouvé : {found})</translation>
     </message>
     <message>
-        <source>Spark cannot read the file {name} (a name holding &apos;:&apos; or beginning with &apos;.&apos; or &apos;_&apos;); rename it, or link it with DuckDB</source>
-        <translation>Spark ne peut pas lire le fichier {name} (son nom contient &apos;:&apos; ou commence par &apos;.&apos; ou &apos;_&apos;) ; renommez-le, ou liez-le avec DuckDB</translation>
+        <source>Spark cannot read the file {name} (a name holding ':' or beginning with '.' or '_'); rename it, or link it with DuckDB</source>
+        <translation>Spark ne peut pas lire le fichier {name} (son nom contient ':' ou commence par '.' ou '_') ; renommez-le, ou liez-le avec DuckDB</translation>
     </message>
 </context>
 <context>
@@ -4568,7 +4574,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
         <translation>{name} : cette copie se trouve sur un support en lecture seule ou protégé en écriture, donc rien ne peut y être dépensé ni modifié ; son budget, son historique, ses exports et ses rapports restent consultables. Pour dépenser, copiez-la sur un disque où vous pouvez écrire.</translation>
     </message>
     <message>
-        <source>The rows of {name} are the same, or mostly the same, as those of {other}, so it shares that dataset&apos;s budget: the same people cannot be given a second budget.</source>
+        <source>The rows of {name} are the same, or mostly the same, as those of {other}, so it shares that dataset's budget: the same people cannot be given a second budget.</source>
         <translation>Les lignes de {name} sont identiques, ou presque, à celles de {other} : il partage donc le budget de ce jeu de données, car les mêmes personnes ne peuvent pas recevoir un second budget.</translation>
     </message>
     <message>
@@ -4589,23 +4595,23 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>The privacy unit must be {add_remove} or {replace_one}</source>
-        <translation>L&apos;unité de confidentialité doit être {add_remove} ou {replace_one}</translation>
+        <translation>L'unité de confidentialité doit être {add_remove} ou {replace_one}</translation>
     </message>
     <message>
         <source>The maximum number of rows per person must be at least 1</source>
-        <translation>Le nombre maximal de lignes par personne doit être d&apos;au moins 1</translation>
+        <translation>Le nombre maximal de lignes par personne doit être d'au moins 1</translation>
     </message>
     <message>
         <source>There is no project file at {path}</source>
-        <translation>Il n&apos;y a aucun fichier de projet à {path}</translation>
+        <translation>Il n'y a aucun fichier de projet à {path}</translation>
     </message>
     <message>
         <source>{name} is not a dpgui project file</source>
-        <translation>{name} n&apos;est pas un fichier de projet dpgui</translation>
+        <translation>{name} n'est pas un fichier de projet dpgui</translation>
     </message>
     <message>
         <source>{name} was written by a newer dpgui (file version {version}); update dpgui to open it</source>
-        <translation>{name} a été écrit par une version plus récente de dpgui (version de fichier {version}) ; mettez dpgui à jour pour l&apos;ouvrir</translation>
+        <translation>{name} a été écrit par une version plus récente de dpgui (version de fichier {version}) ; mettez dpgui à jour pour l'ouvrir</translation>
     </message>
     <message>
         <source>{name} was made by an older dpgui and needs an upgrade, which cannot be made on read-only media; copy it to a disk you can write to and open the copy</source>
@@ -4617,7 +4623,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>this project is open read-only; close the other window to make changes</source>
-        <translation>ce projet est ouvert en lecture seule ; fermez l&apos;autre fenêtre pour le modifier</translation>
+        <translation>ce projet est ouvert en lecture seule ; fermez l'autre fenêtre pour le modifier</translation>
     </message>
     <message>
         <source>{name} is damaged and cannot be read ({problem})</source>
@@ -4625,7 +4631,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{name} failed its integrity check: {problem}</source>
-        <translation>{name} a échoué au contrôle d&apos;intégrité : {problem}</translation>
+        <translation>{name} a échoué au contrôle d'intégrité : {problem}</translation>
     </message>
     <message>
         <source>The project is busy in another process ({problem})</source>
@@ -4633,19 +4639,19 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>The disk is full, so nothing was saved; free some space and try again</source>
-        <translation>Le disque est plein, donc rien n&apos;a été enregistré ; libérez de l&apos;espace et réessayez</translation>
+        <translation>Le disque est plein, donc rien n'a été enregistré ; libérez de l'espace et réessayez</translation>
     </message>
     <message>
         <source>The project file could not be written ({problem}); nothing was saved</source>
-        <translation>Le fichier de projet n&apos;a pas pu être écrit ({problem}) ; rien n&apos;a été enregistré</translation>
+        <translation>Le fichier de projet n'a pas pu être écrit ({problem}) ; rien n'a été enregistré</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation>aucun pour l&apos;instant</translation>
+        <translation>aucun pour l'instant</translation>
     </message>
     <message>
         <source>There is no dataset called {name} (datasets: {names})</source>
-        <translation>Il n&apos;y a pas de jeu de données appelé {name} (jeux de données : {names})</translation>
+        <translation>Il n'y a pas de jeu de données appelé {name} (jeux de données : {names})</translation>
     </message>
     <message>
         <source>{source}, column {column}, rows {first}–{last}: {problem}</source>
@@ -4657,11 +4663,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>This is the bundled practice project, about made-up people; create a project of your own for real data</source>
-        <translation>Ceci est le projet d&apos;entraînement fourni, qui porte sur des personnes fictives ; créez votre propre projet pour des données réelles</translation>
+        <translation>Ceci est le projet d'entraînement fourni, qui porte sur des personnes fictives ; créez votre propre projet pour des données réelles</translation>
     </message>
     <message>
         <source>The rows of {name} have changed and are now mostly those of {other}, which has a budget of its own; link them again as a new dataset. Nothing was spent</source>
-        <translation>Les lignes de {name} ont changé et sont maintenant pour l&apos;essentiel celles de {other}, qui a son propre budget ; liez-les à nouveau comme un nouveau jeu de données. Rien n&apos;a été dépensé</translation>
+        <translation>Les lignes de {name} ont changé et sont maintenant pour l'essentiel celles de {other}, qui a son propre budget ; liez-les à nouveau comme un nouveau jeu de données. Rien n'a été dépensé</translation>
     </message>
     <message>
         <source>A dataset called {name} already exists</source>
@@ -4676,11 +4682,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     <name>store.safe_files</name>
     <message>
         <source>nothing was written</source>
-        <translation>rien n&apos;a été écrit</translation>
+        <translation>rien n'a été écrit</translation>
     </message>
     <message>
         <source>nothing was changed</source>
-        <translation>rien n&apos;a été modifié</translation>
+        <translation>rien n'a été modifié</translation>
     </message>
     <message>
         <source>{problem}: {outcome}; {advice}</source>
@@ -4696,11 +4702,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>free some space and try again</source>
-        <translation>libérez de l&apos;espace et réessayez</translation>
+        <translation>libérez de l'espace et réessayez</translation>
     </message>
     <message>
         <source>{folder} is not writable (permission denied)</source>
-        <translation>{folder} n&apos;est pas accessible en écriture (permission refusée)</translation>
+        <translation>{folder} n'est pas accessible en écriture (permission refusée)</translation>
     </message>
     <message>
         <source>choose another folder</source>
@@ -4712,7 +4718,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>the disk holding {folder} reported an input/output error</source>
-        <translation>le disque contenant {folder} a signalé une erreur d&apos;entrée/sortie</translation>
+        <translation>le disque contenant {folder} a signalé une erreur d'entrée/sortie</translation>
     </message>
     <message>
         <source>check the disk and try again</source>
@@ -4724,22 +4730,22 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>it is a device, a pipe, a socket or a folder, not a file, so it is left as it is</source>
-        <translation>c&apos;est un périphérique, un tube, un socket ou un dossier, et non un fichier ; il est donc laissé tel quel</translation>
+        <translation>c'est un périphérique, un tube, un socket ou un dossier, et non un fichier ; il est donc laissé tel quel</translation>
     </message>
 </context>
 <context>
     <name>store.surveys</name>
     <message>
         <source>the survey</source>
-        <translation>l&apos;enquête</translation>
+        <translation>l'enquête</translation>
     </message>
     <message>
         <source>Version {version} of this survey already has responses, so its questions are locked; make a new version to change them</source>
         <translation>La version {version} de cette enquête a déjà des réponses, ses questions sont donc verrouillées ; créez une nouvelle version pour les modifier</translation>
     </message>
     <message>
-        <source>A response must answer exactly the survey&apos;s questions (missing: {missing}, unknown: {unknown}); nothing was saved</source>
-        <translation>Une réponse doit répondre exactement aux questions de l&apos;enquête (manquantes : {missing}, inconnues : {unknown}) ; rien n&apos;a été enregistré</translation>
+        <source>A response must answer exactly the survey's questions (missing: {missing}, unknown: {unknown}); nothing was saved</source>
+        <translation>Une réponse doit répondre exactement aux questions de l'enquête (manquantes : {missing}, inconnues : {unknown}) ; rien n'a été enregistré</translation>
     </message>
     <message>
         <source>{path} already exists; choose another name</source>
@@ -4747,11 +4753,11 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>{file} was collected with version {version} of another survey, which this project does not hold exactly; nothing was merged. Merge into a project made from the same survey file.</source>
-        <translation>{file} a été collecté avec la version {version} d&apos;une autre enquête, que ce projet ne contient pas à l&apos;identique ; rien n&apos;a été fusionné. Fusionnez-le dans un projet créé à partir du même fichier d&apos;enquête.</translation>
+        <translation>{file} a été collecté avec la version {version} d'une autre enquête, que ce projet ne contient pas à l'identique ; rien n'a été fusionné. Fusionnez-le dans un projet créé à partir du même fichier d'enquête.</translation>
     </message>
     <message>
         <source>{file} was collected with version {version} of this survey, which this project does not hold exactly; nothing was merged. Merge into a project made from the same survey file.</source>
-        <translation>{file} a été collecté avec la version {version} de cette enquête, que ce projet ne contient pas à l&apos;identique ; rien n&apos;a été fusionné. Fusionnez-le dans un projet créé à partir du même fichier d&apos;enquête.</translation>
+        <translation>{file} a été collecté avec la version {version} de cette enquête, que ce projet ne contient pas à l'identique ; rien n'a été fusionné. Fusionnez-le dans un projet créé à partir du même fichier d'enquête.</translation>
     </message>
 </context>
 <context>
@@ -4804,7 +4810,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>How much may be learned about any one person from everything you release about a group of people. Each release uses part of it; when it is used up, nothing more can be released. dpgui keeps the account, and you cannot get spent budget back.</source>
-        <translation>Ce que l&apos;on peut apprendre sur une personne à partir de tout ce que vous publiez sur un groupe de personnes. Chaque publication en utilise une partie ; une fois qu&apos;il est épuisé, plus rien ne peut être publié. dpgui tient le compte, et un budget dépensé ne peut pas être récupéré.</translation>
+        <translation>Ce que l'on peut apprendre sur une personne à partir de tout ce que vous publiez sur un groupe de personnes. Chaque publication en utilise une partie ; une fois qu'il est épuisé, plus rien ne peut être publié. dpgui tient le compte, et un budget dépensé ne peut pas être récupéré.</translation>
     </message>
     <message>
         <source>ε (epsilon)</source>
@@ -4812,7 +4818,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>The size of a privacy budget, or of the part one release uses. Smaller means more private and noisier numbers; 1 is a common total. Above about 5, an observer can learn a lot about a person.</source>
-        <translation>La taille d&apos;un budget de confidentialité, ou de la part qu&apos;utilise une publication. Plus il est petit, plus la confidentialité est forte et plus les nombres sont bruités ; 1 est un total courant. Au-delà d&apos;environ 5, un observateur peut apprendre beaucoup sur une personne.</translation>
+        <translation>La taille d'un budget de confidentialité, ou de la part qu'utilise une publication. Plus il est petit, plus la confidentialité est forte et plus les nombres sont bruités ; 1 est un total courant. Au-delà d'environ 5, un observateur peut apprendre beaucoup sur une personne.</translation>
     </message>
     <message>
         <source>Noise</source>
@@ -4820,15 +4826,15 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>A small random amount added to each released number so that no one can tell whether a given person is in the data. It is why released numbers differ a little from the exact ones, and why each comes with a range.</source>
-        <translation>Une petite quantité aléatoire ajoutée à chaque nombre publié, pour que personne ne puisse savoir si une personne donnée figure dans les données. C&apos;est pourquoi les nombres publiés diffèrent un peu des valeurs exactes, et pourquoi chacun est accompagné d&apos;un intervalle.</translation>
+        <translation>Une petite quantité aléatoire ajoutée à chaque nombre publié, pour que personne ne puisse savoir si une personne donnée figure dans les données. C'est pourquoi les nombres publiés diffèrent un peu des valeurs exactes, et pourquoi chacun est accompagné d'un intervalle.</translation>
     </message>
     <message>
         <source>Interval (range)</source>
         <translation>Intervalle (fourchette)</translation>
     </message>
     <message>
-        <source>The low and high ends around a released number. &quot;95% sure&quot; means that in 95 of 100 releases made this way, the true value lies inside. A wide range means the number says little: do not publish it as if it were precise.</source>
-        <translation>Les bornes basse et haute autour d&apos;un nombre publié. « Sûr à 95 % » signifie que, sur 100 publications faites de cette façon, la vraie valeur se trouve à l&apos;intérieur dans 95 cas. Un intervalle large signifie que le nombre dit peu de chose : ne le publiez pas comme s&apos;il était précis.</translation>
+        <source>The low and high ends around a released number. "95% sure" means that in 95 of 100 releases made this way, the true value lies inside. A wide range means the number says little: do not publish it as if it were precise.</source>
+        <translation>Les bornes basse et haute autour d'un nombre publié. « Sûr à 95 % » signifie que, sur 100 publications faites de cette façon, la vraie valeur se trouve à l'intérieur dans 95 cas. Un intervalle large signifie que le nombre dit peu de chose : ne le publiez pas comme s'il était précis.</translation>
     </message>
     <message>
         <source>Missing values</source>
@@ -4843,8 +4849,8 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
         <translation>Réponse randomisée</translation>
     </message>
     <message>
-        <source>A way of asking a sensitive question: the respondent&apos;s device (or a coin or dice) sometimes replaces the true answer by a random one, by known rules. No single answer can be trusted, so it protects the respondent, yet the share of &quot;yes&quot; in the whole group can still be estimated.</source>
-        <translation>Une façon de poser une question sensible : l&apos;appareil du répondant (ou une pièce ou un dé) remplace parfois la vraie réponse par une réponse aléatoire, selon des règles connues. Aucune réponse isolée n&apos;est fiable, ce qui protège le répondant, mais on peut quand même estimer la proportion de « oui » dans l&apos;ensemble du groupe.</translation>
+        <source>A way of asking a sensitive question: the respondent's device (or a coin or dice) sometimes replaces the true answer by a random one, by known rules. No single answer can be trusted, so it protects the respondent, yet the share of "yes" in the whole group can still be estimated.</source>
+        <translation>Une façon de poser une question sensible : l'appareil du répondant (ou une pièce ou un dé) remplace parfois la vraie réponse par une réponse aléatoire, selon des règles connues. Aucune réponse isolée n'est fiable, ce qui protège le répondant, mais on peut quand même estimer la proportion de « oui » dans l'ensemble du groupe.</translation>
     </message>
     <message>
         <source>Declared schema</source>
@@ -4852,7 +4858,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>What you tell dpgui about each column from the questionnaire or codebook: its type, its allowed answers, the smallest and largest values. It is public and must not be read off the data.</source>
-        <translation>Ce que vous indiquez à dpgui sur chaque colonne d&apos;après le questionnaire ou le livre de codes : son type, ses réponses permises, ses valeurs minimale et maximale. Il est public et ne doit pas être tiré des données.</translation>
+        <translation>Ce que vous indiquez à dpgui sur chaque colonne d'après le questionnaire ou le livre de codes : son type, ses réponses permises, ses valeurs minimale et maximale. Il est public et ne doit pas être tiré des données.</translation>
     </message>
     <message>
         <source>Query (question)</source>
@@ -4868,14 +4874,14 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>A query answered with noise added, and with its range. It is paid for from the budget once, when it is made, and kept in the project: looking at it again, exporting it or writing a report about it costs nothing more.</source>
-        <translation>Une requête à laquelle on répond en ajoutant du bruit, avec son intervalle. Elle est payée une seule fois sur le budget, au moment où elle est faite, et conservée dans le projet : la revoir, l&apos;exporter ou rédiger un rapport à son sujet ne coûte rien de plus.</translation>
+        <translation>Une requête à laquelle on répond en ajoutant du bruit, avec son intervalle. Elle est payée une seule fois sur le budget, au moment où elle est faite, et conservée dans le projet : la revoir, l'exporter ou rédiger un rapport à son sujet ne coûte rien de plus.</translation>
     </message>
     <message>
         <source>Many tables at once</source>
         <translation>Plusieurs tableaux à la fois</translation>
     </message>
     <message>
-        <source>Several tables released together from one budget. dpgui measures a few of them with noise, one per round, and learns the rest from those measurements (&quot;private multiplicative weights&quot;), so that all the tables agree with one another. Their ranges are approximate; tables learned from the others have wider ones.</source>
+        <source>Several tables released together from one budget. dpgui measures a few of them with noise, one per round, and learns the rest from those measurements ("private multiplicative weights"), so that all the tables agree with one another. Their ranges are approximate; tables learned from the others have wider ones.</source>
         <translation>Plusieurs tableaux publiés ensemble sur un même budget. dpgui en mesure quelques-uns avec du bruit, un par tour, et apprend les autres à partir de ces mesures (« poids multiplicatifs privés »), de sorte que tous les tableaux concordent entre eux. Leurs intervalles sont approximatifs ; ceux des tableaux appris à partir des autres sont plus larges.</translation>
     </message>
     <message>
@@ -4883,7 +4889,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
         <translation>Tour</translation>
     </message>
     <message>
-        <source>One step of &quot;many tables at once&quot;: the table the learned model answers worst is chosen and measured with noise, using a share of the budget. More rounds measure more tables, each with a smaller share and more noise.</source>
+        <source>One step of "many tables at once": the table the learned model answers worst is chosen and measured with noise, using a share of the budget. More rounds measure more tables, each with a smaller share and more noise.</source>
         <translation>Une étape de « plusieurs tableaux à la fois » : le tableau que le modèle appris reproduit le moins bien est choisi et mesuré avec du bruit, avec une part du budget. Plus de tours mesurent plus de tableaux, chacun avec une part plus petite et plus de bruit.</translation>
     </message>
     <message>
@@ -4919,7 +4925,7 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
     </message>
     <message>
         <source>That PIN is not right. Try again (Cancel goes back to the survey):</source>
-        <translation>Ce code PIN est incorrect. Réessayez (Annuler revient à l&apos;enquête) :</translation>
+        <translation>Ce code PIN est incorrect. Réessayez (Annuler revient à l'enquête) :</translation>
     </message>
 </context>
 <context>
@@ -4962,14 +4968,14 @@ Exécutez-le avec ce dossier comme dossier de travail (d&apos;abord CD &apos;ce 
 The project was not changed.</source>
         <translation>{reason}
 
-Le projet n&apos;a pas été modifié.</translation>
+Le projet n'a pas été modifié.</translation>
     </message>
 </context>
 <context>
     <name>ui.main_window</name>
     <message>
         <source>Open the e&amp;xample</source>
-        <translation>Ouvrir l&apos;e&amp;xemple</translation>
+        <translation>Ouvrir l'e&amp;xemple</translation>
     </message>
     <message>
         <source>Write a re&amp;port…</source>
@@ -4989,7 +4995,7 @@ Le projet n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Cannot open the example</source>
-        <translation>Impossible d&apos;ouvrir l&apos;exemple</translation>
+        <translation>Impossible d'ouvrir l'exemple</translation>
     </message>
     <message>
         <source>Importing {name}…</source>
@@ -5009,7 +5015,7 @@ Le projet n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Import failed</source>
-        <translation>Échec de l&apos;importation</translation>
+        <translation>Échec de l'importation</translation>
     </message>
     <message>
         <source>{problem}
@@ -5017,11 +5023,11 @@ Le projet n&apos;a pas été modifié.</translation>
 The project was not changed.</source>
         <translation>{problem}
 
-Le projet n&apos;a pas été modifié.</translation>
+Le projet n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Import cancelled; the project was not changed.</source>
-        <translation>Importation annulée ; le projet n&apos;a pas été modifié.</translation>
+        <translation>Importation annulée ; le projet n'a pas été modifié.</translation>
     </message>
     <message>
         <source>What does ε mean?</source>
@@ -5029,11 +5035,11 @@ Le projet n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Open or create a project first.</source>
-        <translation>Ouvrez ou créez d&apos;abord un projet.</translation>
+        <translation>Ouvrez ou créez d'abord un projet.</translation>
     </message>
     <message>
         <source>This is the practice project, about made-up people: create a project of your own (File › New project…) to import real data.</source>
-        <translation>Ceci est le projet d&apos;entraînement, sur des personnes fictives : créez votre propre projet (Fichier › Nouveau projet…) pour importer de vraies données.</translation>
+        <translation>Ceci est le projet d'entraînement, sur des personnes fictives : créez votre propre projet (Fichier › Nouveau projet…) pour importer de vraies données.</translation>
     </message>
     <message>
         <source>{name} (read-only) — dpgui</source>
@@ -5085,7 +5091,7 @@ Le projet n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Survey estimates</source>
-        <translation>Estimations de l&apos;enquête</translation>
+        <translation>Estimations de l'enquête</translation>
     </message>
     <message>
         <source>Pages</source>
@@ -5149,7 +5155,7 @@ Le projet n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Team &amp;record of spending…</source>
-        <translation>&amp;Relevé des dépenses de l&apos;équipe…</translation>
+        <translation>&amp;Relevé des dépenses de l'équipe…</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -5165,7 +5171,7 @@ Le projet n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Leave the kiosk first: a respondent may be answering.</source>
-        <translation>Quittez d&apos;abord le kiosque : un répondant est peut-être en train de répondre.</translation>
+        <translation>Quittez d'abord le kiosque : un répondant est peut-être en train de répondre.</translation>
     </message>
     <message>
         <source>Wait until the work under way has finished, then change the language.</source>
@@ -5173,7 +5179,7 @@ Le projet n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Language not changed yet</source>
-        <translation>La langue n&apos;a pas encore été changée</translation>
+        <translation>La langue n'a pas encore été changée</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -5211,7 +5217,7 @@ Le projet n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Project in use</source>
-        <translation>Projet en cours d&apos;utilisation</translation>
+        <translation>Projet en cours d'utilisation</translation>
     </message>
     <message>
         <source>{problem}
@@ -5219,19 +5225,19 @@ Le projet n&apos;a pas été modifié.</translation>
 Open it read-only?</source>
         <translation>{problem}
 
-L&apos;ouvrir en lecture seule ?</translation>
+L'ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>Cannot open the project</source>
-        <translation>Impossible d&apos;ouvrir le projet</translation>
+        <translation>Impossible d'ouvrir le projet</translation>
     </message>
     <message>
         <source>Others can read this project</source>
-        <translation>D&apos;autres peuvent lire ce projet</translation>
+        <translation>D'autres peuvent lire ce projet</translation>
     </message>
     <message>
         <source>Other users of this computer can read {name}, which holds raw data.</source>
-        <translation>D&apos;autres utilisateurs de cet ordinateur peuvent lire {name}, qui contient des données brutes.</translation>
+        <translation>D'autres utilisateurs de cet ordinateur peuvent lire {name}, qui contient des données brutes.</translation>
     </message>
     <message>
         <source>Make it private</source>
@@ -5247,18 +5253,18 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>Opening the example…</source>
-        <translation>Ouverture de l&apos;exemple…</translation>
+        <translation>Ouverture de l'exemple…</translation>
     </message>
 </context>
 <context>
     <name>ui.pages.above_threshold_parts</name>
     <message>
         <source>the categories of one column</source>
-        <translation>les catégories d&apos;une colonne</translation>
+        <translation>les catégories d'une colonne</translation>
     </message>
     <message>
         <source>the cells of a two-way table</source>
-        <translation>les cellules d&apos;un tableau croisé</translation>
+        <translation>les cellules d'un tableau croisé</translation>
     </message>
     <message>
         <source>a list of filters I name</source>
@@ -5286,11 +5292,11 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>Stop after this many above</source>
-        <translation>S&apos;arrêter après ce nombre au-dessus</translation>
+        <translation>S'arrêter après ce nombre au-dessus</translation>
     </message>
     <message>
         <source>Order to examine them in</source>
-        <translation>Ordre d&apos;examen</translation>
+        <translation>Ordre d'examen</translation>
     </message>
     <message>
         <source>as declared</source>
@@ -5298,11 +5304,11 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>in the order I set below</source>
-        <translation>dans l&apos;ordre que je fixe ci-dessous</translation>
+        <translation>dans l'ordre que je fixe ci-dessous</translation>
     </message>
     <message>
         <source>Candidates in the order examined</source>
-        <translation>Candidats dans l&apos;ordre examiné</translation>
+        <translation>Candidats dans l'ordre examiné</translation>
     </message>
     <message>
         <source>Ctrl+Up and Ctrl+Down move the selected candidate</source>
@@ -5330,7 +5336,7 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>True of counts when the privacy unit is add-remove: adding a person never lowers any count, so half the noise protects them</source>
-        <translation>Vrai des comptages quand l&apos;unité de confidentialité est ajout-retrait : ajouter une personne ne baisse jamais aucun comptage, donc la moitié du bruit la protège</translation>
+        <translation>Vrai des comptages quand l'unité de confidentialité est ajout-retrait : ajouter une personne ne baisse jamais aucun comptage, donc la moitié du bruit la protège</translation>
     </message>
     <message>
         <source>Share of ε for the counts of those above</source>
@@ -5342,7 +5348,7 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>It pays for the few above the line, not for every cell: the ones below cost nothing more. It stops after the number above you set.</source>
-        <translation>On paie pour les quelques-uns au-dessus du seuil, pas pour chaque cellule : ceux en dessous ne coûtent rien de plus. L&apos;examen s&apos;arrête après le nombre au-dessus que vous fixez.</translation>
+        <translation>On paie pour les quelques-uns au-dessus du seuil, pas pour chaque cellule : ceux en dessous ne coûtent rien de plus. L'examen s'arrête après le nombre au-dessus que vous fixez.</translation>
     </message>
     <message>
         <source>Candidates are:</source>
@@ -5354,7 +5360,7 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>Stop after this many above:</source>
-        <translation>S&apos;arrêter après ce nombre au-dessus :</translation>
+        <translation>S'arrêter après ce nombre au-dessus :</translation>
     </message>
     <message>
         <source>Order:</source>
@@ -5405,7 +5411,7 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>Histogram of a column</source>
-        <translation>Histogramme d&apos;une colonne</translation>
+        <translation>Histogramme d'une colonne</translation>
     </message>
     <message>
         <source>Count of rows</source>
@@ -5545,19 +5551,19 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>The accuracy shows once the query is complete: {reason}</source>
-        <translation>La précision s&apos;affiche quand la requête est complète : {reason}</translation>
+        <translation>La précision s'affiche quand la requête est complète : {reason}</translation>
     </message>
     <message>
-        <source>How accurate these tables are is only known after they are released: they are learned together, and each table&apos;s error is shown with it.</source>
-        <translation>La précision de ces tableaux n&apos;est connue qu&apos;après leur publication : ils sont appris ensemble, et l&apos;erreur de chaque tableau est affichée avec lui.</translation>
+        <source>How accurate these tables are is only known after they are released: they are learned together, and each table's error is shown with it.</source>
+        <translation>La précision de ces tableaux n'est connue qu'après leur publication : ils sont appris ensemble, et l'erreur de chaque tableau est affichée avec lui.</translation>
     </message>
     <message>
         <source>Expected accuracy: {accuracy}</source>
         <translation>Précision attendue : {accuracy}</translation>
     </message>
     <message>
-        <source>Aiming needs an accuracy known before the release; this query&apos;s is not</source>
-        <translation>Viser une précision exige qu&apos;elle soit connue avant la publication ; ce n&apos;est pas le cas pour cette requête</translation>
+        <source>Aiming needs an accuracy known before the release; this query's is not</source>
+        <translation>Viser une précision exige qu'elle soit connue avant la publication ; ce n'est pas le cas pour cette requête</translation>
     </message>
     <message>
         <source>Cost: ε = {epsilon} in all, however many are above.</source>
@@ -5569,7 +5575,7 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>Uncertainty: ± {w} around the line: a count {w} or more below it is rarely reported above ({rare} of the time at most), one {w} or more above it usually is ({usual} at least).</source>
-        <translation>Incertitude : ± {w} autour du seuil : un comptage inférieur de {w} ou plus est rarement déclaré au-dessus ({rare} du temps au plus), un comptage supérieur de {w} ou plus l&apos;est le plus souvent ({usual} au moins).</translation>
+        <translation>Incertitude : ± {w} autour du seuil : un comptage inférieur de {w} ou plus est rarement déclaré au-dessus ({rare} du temps au plus), un comptage supérieur de {w} ou plus l'est le plus souvent ({usual} au moins).</translation>
     </message>
     <message>
         <source>Tick at least one table</source>
@@ -5577,7 +5583,7 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>⚠ What was typed in the ε box is not a number from {low} to {high}, so the box is back at ε = {epsilon}. Press OK to add the query with it, or type another.</source>
-        <translation>⚠ Ce qui a été saisi dans la case ε n&apos;est pas un nombre entre {low} et {high} : la case est revenue à ε = {epsilon}. Cliquez sur OK pour ajouter la requête avec cette valeur, ou saisissez-en une autre.</translation>
+        <translation>⚠ Ce qui a été saisi dans la case ε n'est pas un nombre entre {low} et {high} : la case est revenue à ε = {epsilon}. Cliquez sur OK pour ajouter la requête avec cette valeur, ou saisissez-en une autre.</translation>
     </message>
 </context>
 <context>
@@ -5588,7 +5594,7 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>Only if this dataset is about people that none of the other datasets cover</source>
-        <translation>Seulement si ce jeu de données porte sur des personnes qu&apos;aucun autre jeu de données ne couvre</translation>
+        <translation>Seulement si ce jeu de données porte sur des personnes qu'aucun autre jeu de données ne couvre</translation>
     </message>
     <message>
         <source>Ledger: every charge</source>
@@ -5623,16 +5629,16 @@ L&apos;ouvrir en lecture seule ?</translation>
         <translation>Que signifie ε ?</translation>
     </message>
     <message>
-        <source>Details: the chart of what an observer can tell, and the ledger&apos;s hash</source>
-        <translation>Détails : le graphique de ce qu&apos;un observateur peut déduire, et l&apos;empreinte du registre</translation>
+        <source>Details: the chart of what an observer can tell, and the ledger's hash</source>
+        <translation>Détails : le graphique de ce qu'un observateur peut déduire, et l'empreinte du registre</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ledger&lt;/b&gt; — every charge, in order; it can only grow, and its hash chain shows any tampering</source>
-        <translation>&lt;b&gt;Registre&lt;/b&gt; — toutes les dépenses, dans l&apos;ordre ; il ne peut que s&apos;allonger, et sa chaîne d&apos;empreintes révèle toute falsification</translation>
+        <translation>&lt;b&gt;Registre&lt;/b&gt; — toutes les dépenses, dans l'ordre ; il ne peut que s'allonger, et sa chaîne d'empreintes révèle toute falsification</translation>
     </message>
     <message>
         <source>No dataset yet.</source>
-        <translation>Aucun jeu de données pour l&apos;instant.</translation>
+        <translation>Aucun jeu de données pour l'instant.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Budget of {people}: ε {spent} spent of {total} — {left} left ({percent}% used)&lt;/h3&gt;</source>
@@ -5640,7 +5646,7 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>Shared by every dataset about these people: {datasets}. A release from any of them spends from this one budget.</source>
-        <translation>Partagé par tous les jeux de données sur ces personnes : {datasets}. Toute publication à partir de l&apos;un d&apos;eux est prise sur ce budget unique.</translation>
+        <translation>Partagé par tous les jeux de données sur ces personnes : {datasets}. Toute publication à partir de l'un d'eux est prise sur ce budget unique.</translation>
     </message>
     <message>
         <source>Only {dataset} uses this budget. If you import another table about the same people, it will share it.</source>
@@ -5672,7 +5678,7 @@ L&apos;ouvrir en lecture seule ?</translation>
     </message>
     <message>
         <source>Ledger verified; head of the hash chain {head}…</source>
-        <translation>Registre vérifié ; tête de la chaîne d&apos;empreintes {head}…</translation>
+        <translation>Registre vérifié ; tête de la chaîne d'empreintes {head}…</translation>
     </message>
     <message>
         <source>A budget of its own</source>
@@ -5683,7 +5689,7 @@ L&apos;ouvrir en lecture seule ?</translation>
 What was already spent on it still counts against its new budget.
 
 Total ε for its people:</source>
-        <translation>Ne faites ceci que si {dataset} porte sur des personnes qu&apos;aucun autre jeu de données de ce projet ne couvre.
+        <translation>Ne faites ceci que si {dataset} porte sur des personnes qu'aucun autre jeu de données de ce projet ne couvre.
 Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
 
 ε total pour ces personnes :</translation>
@@ -5701,7 +5707,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     <name>ui.pages.data</name>
     <message>
         <source>⚠ &lt;b&gt;Some lines were proposed from the private data&lt;/b&gt; (highlighted). Check each against the questionnaire or codebook and tick it in the Check column; releases are refused until every proposed line is ticked. Bounds are never proposed: type them.</source>
-        <translation>⚠ &lt;b&gt;Certaines lignes ont été proposées à partir des données privées&lt;/b&gt; (surlignées). Vérifiez chacune d&apos;elles par rapport au questionnaire ou au livre de codes et cochez-la dans la colonne Vérif. ; les publications sont refusées tant que toutes les lignes proposées ne sont pas cochées. Les bornes ne sont jamais proposées : saisissez-les.</translation>
+        <translation>⚠ &lt;b&gt;Certaines lignes ont été proposées à partir des données privées&lt;/b&gt; (surlignées). Vérifiez chacune d'elles par rapport au questionnaire ou au livre de codes et cochez-la dans la colonne Vérif. ; les publications sont refusées tant que toutes les lignes proposées ne sont pas cochées. Les bornes ne sont jamais proposées : saisissez-les.</translation>
     </message>
     <message>
         <source>Dataset</source>
@@ -5721,11 +5727,11 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>Propose from data…</source>
-        <translation>Proposer d&apos;après les données…</translation>
+        <translation>Proposer d'après les données…</translation>
     </message>
     <message>
         <source>Reads the private data to suggest types and category lists (never bounds); each proposed line is highlighted until you confirm it.</source>
-        <translation>Lit les données privées pour suggérer les types et les listes de catégories (jamais les bornes) ; chaque ligne proposée reste surlignée jusqu&apos;à ce que vous la confirmiez.</translation>
+        <translation>Lit les données privées pour suggérer les types et les listes de catégories (jamais les bornes) ; chaque ligne proposée reste surlignée jusqu'à ce que vous la confirmiez.</translation>
     </message>
     <message>
         <source>Column that identifies people</source>
@@ -5733,7 +5739,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>The identifier column that says whose row it is. With it, dpgui keeps at most the number of rows you give per person (chosen at random) before counting anything.</source>
-        <translation>La colonne d&apos;identifiant qui indique à qui appartient chaque ligne. Avec elle, dpgui garde au plus le nombre de lignes indiqué par personne (tirées au hasard) avant tout comptage.</translation>
+        <translation>La colonne d'identifiant qui indique à qui appartient chaque ligne. Avec elle, dpgui garde au plus le nombre de lignes indiqué par personne (tirées au hasard) avant tout comptage.</translation>
     </message>
     <message>
         <source>Most rows kept per person</source>
@@ -5801,7 +5807,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>{linked} — &lt;b&gt;its files have changed since they were linked&lt;/b&gt;; releases use them as they are now</source>
-        <translation>{linked} — &lt;b&gt;ses fichiers ont changé depuis la liaison&lt;/b&gt; ; les publications les utilisent tels qu&apos;ils sont maintenant</translation>
+        <translation>{linked} — &lt;b&gt;ses fichiers ont changé depuis la liaison&lt;/b&gt; ; les publications les utilisent tels qu'ils sont maintenant</translation>
     </message>
     <message>
         <source>Budget of {people}: {total}, shared with {datasets}; {remaining} left.</source>
@@ -5824,7 +5830,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>CSV or TSV, Excel (.xlsx), Parquet, Stata (.dta) or SPSS (.sav). ODK and KoboToolbox CSV exports are read too.</source>
-        <translation>CSV ou TSV, Excel (.xlsx), Parquet, Stata (.dta) ou SPSS (.sav). Les exports CSV d&apos;ODK et de KoboToolbox sont aussi lus.</translation>
+        <translation>CSV ou TSV, Excel (.xlsx), Parquet, Stata (.dta) ou SPSS (.sav). Les exports CSV d'ODK et de KoboToolbox sont aussi lus.</translation>
     </message>
     <message>
         <source>the file to import</source>
@@ -5840,7 +5846,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>This is an ODK / KoboToolbox export (strip group prefixes such as household/)</source>
-        <translation>Il s&apos;agit d&apos;un export ODK / KoboToolbox (retirer les préfixes de groupe comme household/)</translation>
+        <translation>Il s'agit d'un export ODK / KoboToolbox (retirer les préfixes de groupe comme household/)</translation>
     </message>
     <message>
         <source>&amp;File:</source>
@@ -5863,7 +5869,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
         <translation>⚠ &lt;b&gt;Aperçu privé, visible par vous seul.&lt;/b&gt; Ces lignes sont les données confidentielles : elles ne sont jamais publiées, exportées ni affichées dans les résultats.</translation>
     </message>
     <message>
-        <source>The file&apos;s first rows</source>
+        <source>The file's first rows</source>
         <translation>Premières lignes du fichier</translation>
     </message>
     <message>
@@ -5875,16 +5881,16 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
         <translation>3. Déclarer chaque colonne (métadonnées publiques)</translation>
     </message>
     <message>
-        <source>Type the categories and bounds you know from the questionnaire or codebook. They are public: never read them off the data. Columns left &apos;not released&apos; stay private.</source>
-        <translation>Saisissez les catégories et les bornes que vous connaissez d&apos;après le questionnaire ou le livre de codes. Elles sont publiques : ne les lisez jamais dans les données. Les colonnes laissées sur « non publiée » restent privées.</translation>
+        <source>Type the categories and bounds you know from the questionnaire or codebook. They are public: never read them off the data. Columns left 'not released' stay private.</source>
+        <translation>Saisissez les catégories et les bornes que vous connaissez d'après le questionnaire ou le livre de codes. Elles sont publiques : ne les lisez jamais dans les données. Les colonnes laissées sur « non publiée » restent privées.</translation>
     </message>
     <message>
         <source>Propose from data…</source>
-        <translation>Proposer d&apos;après les données…</translation>
+        <translation>Proposer d'après les données…</translation>
     </message>
     <message>
         <source>Suggest types and category lists from the file (never bounds). This reads the private data: each proposed line is highlighted until you confirm it.</source>
-        <translation>Suggère les types et les listes de catégories à partir du fichier (jamais les bornes). Cela lit les données privées : chaque ligne proposée reste surlignée jusqu&apos;à ce que vous la confirmiez.</translation>
+        <translation>Suggère les types et les listes de catégories à partir du fichier (jamais les bornes). Cela lit les données privées : chaque ligne proposée reste surlignée jusqu'à ce que vous la confirmiez.</translation>
     </message>
     <message>
         <source>Import data</source>
@@ -5931,7 +5937,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>Survey mechanism (a fair coin)</source>
-        <translation>Mécanisme d&apos;enquête (une pièce équilibrée)</translation>
+        <translation>Mécanisme d'enquête (une pièce équilibrée)</translation>
     </message>
     <message>
         <source>Warner randomized response</source>
@@ -5975,15 +5981,15 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>e.g. 0-1, 2-3 (input labels)</source>
-        <translation>ex. 0-1, 2-3 (libellés d&apos;entrée)</translation>
+        <translation>ex. 0-1, 2-3 (libellés d'entrée)</translation>
     </message>
     <message>
         <source>Compose this many independent runs of the mechanism</source>
-        <translation>Composer ce nombre d&apos;exécutions indépendantes du mécanisme</translation>
+        <translation>Composer ce nombre d'exécutions indépendantes du mécanisme</translation>
     </message>
     <message>
-        <source>With several runs: the joint output, or one run&apos;s output alone</source>
-        <translation>Avec plusieurs exécutions : la sortie conjointe, ou la sortie d&apos;une seule exécution</translation>
+        <source>With several runs: the joint output, or one run's output alone</source>
+        <translation>Avec plusieurs exécutions : la sortie conjointe, ou la sortie d'une seule exécution</translation>
     </message>
     <message>
         <source>Claimed ε</source>
@@ -5995,10 +6001,10 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>Check the claim</source>
-        <translation>Vérifier l&apos;affirmation</translation>
+        <translation>Vérifier l'affirmation</translation>
     </message>
     <message>
-        <source>The mechanism&apos;s matrix</source>
+        <source>The mechanism's matrix</source>
         <translation>La matrice du mécanisme</translation>
     </message>
     <message>
@@ -6059,11 +6065,11 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>the output of run {run} alone</source>
-        <translation>la sortie de l&apos;exécution {run} seule</translation>
+        <translation>la sortie de l'exécution {run} seule</translation>
     </message>
     <message>
-        <source>Write the neighbouring pairs as input labels joined by &apos;-&apos;, separated by commas</source>
-        <translation>Écrivez les paires voisines sous forme de libellés d&apos;entrée reliés par « - », séparées par des virgules</translation>
+        <source>Write the neighbouring pairs as input labels joined by '-', separated by commas</source>
+        <translation>Écrivez les paires voisines sous forme de libellés d'entrée reliés par « - », séparées par des virgules</translation>
     </message>
     <message>
         <source>∞ — NOT private: an output is possible for one input and impossible for its neighbour</source>
@@ -6078,7 +6084,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
         <translation>virgule flottante (les valeurs font intervenir e^ε)</translation>
     </message>
     <message>
-        <source>&lt;br&gt;The seed&apos;s sufficient condition gave (ε, δ) = {bound}; the exact δ at ε = {epsilon} is &lt;b&gt;{delta}&lt;/b&gt;.</source>
+        <source>&lt;br&gt;The seed's sufficient condition gave (ε, δ) = {bound}; the exact δ at ε = {epsilon} is &lt;b&gt;{delta}&lt;/b&gt;.</source>
         <translation>&lt;br&gt;La condition suffisante publiée (seed 003) donnait (ε, δ) = {bound} ; le δ exact à ε = {epsilon} est &lt;b&gt;{delta}&lt;/b&gt;.</translation>
     </message>
     <message>
@@ -6090,12 +6096,12 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
         <translation>✓ &lt;b&gt;Réussi&lt;/b&gt; : le mécanisme est ({epsilon}, {delta})-DP (il ne lui faut que δ = {needed} à cet ε).</translation>
     </message>
     <message>
-        <source>✗ &lt;b&gt;Fail&lt;/b&gt;: for inputs {first} vs {second}, the event {event} has P = e^ε·P&apos; + {needed}, more than δ = {delta}.</source>
-        <translation>✗ &lt;b&gt;Échec&lt;/b&gt; : pour les entrées {first} et {second}, l&apos;événement {event} a P = e^ε·P&apos; + {needed}, soit plus que δ = {delta}.</translation>
+        <source>✗ &lt;b&gt;Fail&lt;/b&gt;: for inputs {first} vs {second}, the event {event} has P = e^ε·P' + {needed}, more than δ = {delta}.</source>
+        <translation>✗ &lt;b&gt;Échec&lt;/b&gt; : pour les entrées {first} et {second}, l'événement {event} a P = e^ε·P' + {needed}, soit plus que δ = {delta}.</translation>
     </message>
     <message>
         <source>Run the audit</source>
-        <translation>Lancer l&apos;audit</translation>
+        <translation>Lancer l'audit</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -6111,7 +6117,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>The auditor runs the code that actually ships many times on two neighbouring inputs, picks the most revealing event, and bounds ε from below on fresh runs. A correct mechanism stays below its claim; the broken variants (⚠) show what a failure looks like.</source>
-        <translation>L&apos;auditeur exécute de nombreuses fois le code réellement livré sur deux entrées voisines, choisit l&apos;événement le plus révélateur, puis minore ε sur de nouvelles exécutions. Un mécanisme correct reste sous sa valeur annoncée ; les variantes défectueuses (⚠) montrent à quoi ressemble un échec.</translation>
+        <translation>L'auditeur exécute de nombreuses fois le code réellement livré sur deux entrées voisines, choisit l'événement le plus révélateur, puis minore ε sur de nouvelles exécutions. Un mécanisme correct reste sous sa valeur annoncée ; les variantes défectueuses (⚠) montrent à quoi ressemble un échec.</translation>
     </message>
     <message>
         <source>Running…</source>
@@ -6123,11 +6129,11 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>✗ &lt;b&gt;Fail&lt;/b&gt;: the claim is false (with the confidence above)</source>
-        <translation>✗ &lt;b&gt;Échec&lt;/b&gt; : l&apos;affirmation est fausse (avec la confiance ci-dessus)</translation>
+        <translation>✗ &lt;b&gt;Échec&lt;/b&gt; : l'affirmation est fausse (avec la confiance ci-dessus)</translation>
     </message>
     <message>
         <source>✓ &lt;b&gt;Pass&lt;/b&gt;: no evidence against the claim</source>
-        <translation>✓ &lt;b&gt;Réussi&lt;/b&gt; : aucune preuve contre l&apos;affirmation</translation>
+        <translation>✓ &lt;b&gt;Réussi&lt;/b&gt; : aucune preuve contre l'affirmation</translation>
     </message>
     <message>
         <source>Claimed ε = {claimed}; &lt;b&gt;ε lower bound = {bound}&lt;/b&gt; at confidence {confidence}&lt;br&gt;event: {event} ({direction})&lt;br&gt;P1 = {p1}, P2 = {p2} over {runs} fresh runs each&lt;br&gt;{verdict}</source>
@@ -6147,11 +6153,11 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>An above-threshold release of the open project, in the exact model of its own chain (its noise scales, c and sensitivity): the privacy loss ε* the chain really has, beside the ε charged for it.</source>
-        <translation>Une publication au-dessus du seuil du projet ouvert, dans le modèle exact de sa propre chaîne (ses échelles de bruit, c et sa sensibilité) : la perte de confidentialité ε* que la chaîne a réellement, à côté de l&apos;ε facturé pour elle.</translation>
+        <translation>Une publication au-dessus du seuil du projet ouvert, dans le modèle exact de sa propre chaîne (ses échelles de bruit, c et sa sensibilité) : la perte de confidentialité ε* que la chaîne a réellement, à côté de l'ε facturé pour elle.</translation>
     </message>
     <message>
         <source>Open a project first</source>
-        <translation>Ouvrez d&apos;abord un projet</translation>
+        <translation>Ouvrez d'abord un projet</translation>
     </message>
     <message>
         <source>Choose an above-threshold release</source>
@@ -6163,7 +6169,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>Release #{number}: exact &lt;b&gt;ε* = {exact}&lt;/b&gt; (δ = {delta}) beside the charged &lt;b&gt;ε = {charged}&lt;/b&gt; {verdict}</source>
-        <translation>Publication n° {number} : &lt;b&gt;ε* = {exact}&lt;/b&gt; exact (δ = {delta}) à côté de l&apos;&lt;b&gt;ε = {charged}&lt;/b&gt; facturé {verdict}</translation>
+        <translation>Publication n° {number} : &lt;b&gt;ε* = {exact}&lt;/b&gt; exact (δ = {delta}) à côté de l'&lt;b&gt;ε = {charged}&lt;/b&gt; facturé {verdict}</translation>
     </message>
     <message>
         <source>Verify exactly</source>
@@ -6185,8 +6191,8 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
         <translation>Cet ordinateur seul, pour un essai ({address})</translation>
     </message>
     <message>
-        <source>This computer&apos;s hotspot ({address})</source>
-        <translation>Point d&apos;accès de cet ordinateur ({address})</translation>
+        <source>This computer's hotspot ({address})</source>
+        <translation>Point d'accès de cet ordinateur ({address})</translation>
     </message>
     <message>
         <source>Wi-Fi ({address})</source>
@@ -6201,12 +6207,12 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
         <translation>Réseau « {name} » ({address})</translation>
     </message>
     <message>
-        <source>Collect on respondents&apos; phones</source>
+        <source>Collect on respondents' phones</source>
         <translation>Collecter sur les téléphones des répondants</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Collect on respondents&apos; phones.&lt;/b&gt; This computer shows the survey as a web page on the local network: a Wi-Fi hotspot or the office network, no internet needed. Respondents scan the code with their phone&apos;s camera and answer there. Each phone randomises the sensitive answers itself and sends only the reported answer: this computer never sees a true answer.</source>
-        <translation>&lt;b&gt;Collecter sur les téléphones des répondants.&lt;/b&gt; Cet ordinateur présente l&apos;enquête comme une page web sur le réseau local : un point d&apos;accès Wi-Fi ou le réseau du bureau, sans internet. Les répondants scannent le code avec l&apos;appareil photo de leur téléphone et y répondent. Chaque téléphone tire lui-même au sort les réponses sensibles et n&apos;envoie que la réponse déclarée : cet ordinateur ne voit jamais une vraie réponse.</translation>
+        <source>&lt;b&gt;Collect on respondents' phones.&lt;/b&gt; This computer shows the survey as a web page on the local network: a Wi-Fi hotspot or the office network, no internet needed. Respondents scan the code with their phone's camera and answer there. Each phone randomises the sensitive answers itself and sends only the reported answer: this computer never sees a true answer.</source>
+        <translation>&lt;b&gt;Collecter sur les téléphones des répondants.&lt;/b&gt; Cet ordinateur présente l'enquête comme une page web sur le réseau local : un point d'accès Wi-Fi ou le réseau du bureau, sans internet. Les répondants scannent le code avec l'appareil photo de leur téléphone et y répondent. Chaque téléphone tire lui-même au sort les réponses sensibles et n'envoie que la réponse déclarée : cet ordinateur ne voit jamais une vraie réponse.</translation>
     </message>
     <message>
         <source>Network the phones join</source>
@@ -6225,12 +6231,12 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
         <translation>&amp;Arrêter</translation>
     </message>
     <message>
-        <source>QR code of the survey&apos;s address</source>
-        <translation>Code QR de l&apos;adresse de l&apos;enquête</translation>
+        <source>QR code of the survey's address</source>
+        <translation>Code QR de l'adresse de l'enquête</translation>
     </message>
     <message>
-        <source>The survey&apos;s address</source>
-        <translation>L&apos;adresse de l&apos;enquête</translation>
+        <source>The survey's address</source>
+        <translation>L'adresse de l'enquête</translation>
     </message>
     <message>
         <source>&amp;Address to type on a phone:</source>
@@ -6241,8 +6247,8 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
         <translation>Réponses reçues</translation>
     </message>
     <message>
-        <source>Use a private hotspot with a password (WPA2), never public Wi-Fi: others on the same network could see the reported answers, already randomised, and the address. Only reported answers are stored, never a phone&apos;s address. The page works offline once loaded; a phone that loses the connection keeps its answers and sends them again, and each is stored once. Serving stops when you close this window, when the kiosk ends or when dpgui closes. More in docs/phones.md.</source>
-        <translation>Utilisez un point d&apos;accès privé protégé par un mot de passe (WPA2), jamais un Wi-Fi public : les autres personnes sur le même réseau pourraient voir les réponses déclarées, déjà tirées au sort, et l&apos;adresse. Seules les réponses déclarées sont enregistrées, jamais l&apos;adresse d&apos;un téléphone. Une fois chargée, la page fonctionne hors ligne ; un téléphone qui perd la connexion garde ses réponses et les renvoie, et chacune n&apos;est enregistrée qu&apos;une fois. Le service s&apos;arrête quand vous fermez cette fenêtre, quand le kiosque se termine ou quand dpgui se ferme. Plus de détails dans docs/phones.md.</translation>
+        <source>Use a private hotspot with a password (WPA2), never public Wi-Fi: others on the same network could see the reported answers, already randomised, and the address. Only reported answers are stored, never a phone's address. The page works offline once loaded; a phone that loses the connection keeps its answers and sends them again, and each is stored once. Serving stops when you close this window, when the kiosk ends or when dpgui closes. More in docs/phones.md.</source>
+        <translation>Utilisez un point d'accès privé protégé par un mot de passe (WPA2), jamais un Wi-Fi public : les autres personnes sur le même réseau pourraient voir les réponses déclarées, déjà tirées au sort, et l'adresse. Seules les réponses déclarées sont enregistrées, jamais l'adresse d'un téléphone. Une fois chargée, la page fonctionne hors ligne ; un téléphone qui perd la connexion garde ses réponses et les renvoie, et chacune n'est enregistrée qu'une fois. Le service s'arrête quand vous fermez cette fenêtre, quand le kiosque se termine ou quand dpgui se ferme. Plus de détails dans docs/phones.md.</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -6258,7 +6264,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>Serving. Phones on this network can open the address; keep this window open while they answer.</source>
-        <translation>En service. Les téléphones de ce réseau peuvent ouvrir l&apos;adresse ; gardez cette fenêtre ouverte pendant qu&apos;ils répondent.</translation>
+        <translation>En service. Les téléphones de ce réseau peuvent ouvrir l'adresse ; gardez cette fenêtre ouverte pendant qu'ils répondent.</translation>
     </message>
     <message>
         <source>Responses received: {stored} saved, {refused} refused</source>
@@ -6266,15 +6272,15 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>The code to scan shows here once serving has started.</source>
-        <translation>Le code à scanner s&apos;affiche ici une fois le service commencé.</translation>
+        <translation>Le code à scanner s'affiche ici une fois le service commencé.</translation>
     </message>
     <message>
         <source>Responses received: none yet</source>
-        <translation>Réponses reçues : aucune pour l&apos;instant</translation>
+        <translation>Réponses reçues : aucune pour l'instant</translation>
     </message>
     <message>
         <source>No network found: turn on Wi-Fi or a hotspot, or plug in a network cable, then open this window again.</source>
-        <translation>Aucun réseau trouvé : activez le Wi-Fi ou un point d&apos;accès, ou branchez un câble réseau, puis rouvrez cette fenêtre.</translation>
+        <translation>Aucun réseau trouvé : activez le Wi-Fi ou un point d'accès, ou branchez un câble réseau, puis rouvrez cette fenêtre.</translation>
     </message>
 </context>
 <context>
@@ -6317,7 +6323,7 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>A plan file holds the queries and their ε only: no data, no results. `dpgui release --plan` runs it without the app.</source>
-        <translation>Un fichier de plan ne contient que les requêtes et leur ε : ni données, ni résultats. `dpgui release --plan` l&apos;exécute sans l&apos;application.</translation>
+        <translation>Un fichier de plan ne contient que les requêtes et leur ε : ni données, ni résultats. `dpgui release --plan` l'exécute sans l'application.</translation>
     </message>
     <message>
         <source>at the chosen confidence</source>
@@ -6361,18 +6367,18 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>Finish now, keep what is learned</source>
-        <translation>Terminer, garder l&apos;acquis</translation>
+        <translation>Terminer, garder l'acquis</translation>
     </message>
     <message>
         <source>Many tables at once: stop after the current round and release what was learned; only the rounds done are charged</source>
-        <translation>Plusieurs tableaux à la fois : s&apos;arrêter après le tour en cours et publier ce qui a été appris ; seuls les tours effectués sont décomptés</translation>
+        <translation>Plusieurs tableaux à la fois : s'arrêter après le tour en cours et publier ce qui a été appris ; seuls les tours effectués sont décomptés</translation>
     </message>
     <message>
         <source>Intervals at:</source>
         <translation>Intervalles à :</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Plan before you spend.&lt;/b&gt; Each query&apos;s expected accuracy is computed from the mechanism alone; the data are only read when you press Run.</source>
+        <source>&lt;b&gt;Plan before you spend.&lt;/b&gt; Each query's expected accuracy is computed from the mechanism alone; the data are only read when you press Run.</source>
         <translation>&lt;b&gt;Planifiez avant de dépenser.&lt;/b&gt; La précision attendue de chaque requête est calculée à partir du seul mécanisme ; les données ne sont lues que lorsque vous cliquez sur Lancer.</translation>
     </message>
     <message>
@@ -6381,19 +6387,19 @@ Ce qui a déjà été dépensé pour lui reste compté dans son nouveau budget.
     </message>
     <message>
         <source>Import a dataset first.</source>
-        <translation>Importez d&apos;abord un jeu de données.</translation>
+        <translation>Importez d'abord un jeu de données.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Total cost: ε = {cost}&lt;/b&gt; of the &lt;b&gt;ε = {remaining}&lt;/b&gt; remaining for {dataset}.</source>
         <translation>&lt;b&gt;Coût total : ε = {cost}&lt;/b&gt; sur les &lt;b&gt;ε = {remaining}&lt;/b&gt; restants pour {dataset}.</translation>
     </message>
     <message>
-        <source>Declare the dataset&apos;s schema on the Data page first.</source>
-        <translation>Déclarez d&apos;abord le schéma du jeu de données dans la page Données.</translation>
+        <source>Declare the dataset's schema on the Data page first.</source>
+        <translation>Déclarez d'abord le schéma du jeu de données dans la page Données.</translation>
     </message>
     <message>
         <source>The schema was proposed from the private data: review it on the Data page first.</source>
-        <translation>Le schéma a été proposé à partir des données privées : vérifiez-le d&apos;abord dans la page Données.</translation>
+        <translation>Le schéma a été proposé à partir des données privées : vérifiez-le d'abord dans la page Données.</translation>
     </message>
     <message>
         <source>Add a query to release.</source>
@@ -6489,7 +6495,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Cancelled after {count} release(s). The plan was charged whole before its data was read, so the queries not released stay charged in the ledger (as cancelled) and stay planned: running them again spends again. Nothing of them was shown.</source>
-        <translation>Annulé après {count} publication(s). Le plan a été débité en entier avant la lecture de ses données : les requêtes non publiées restent donc débitées dans le registre (comme annulées) et restent planifiées ; les relancer dépenserait à nouveau. Rien n&apos;en a été affiché.</translation>
+        <translation>Annulé après {count} publication(s). Le plan a été débité en entier avant la lecture de ses données : les requêtes non publiées restent donc débitées dans le registre (comme annulées) et restent planifiées ; les relancer dépenserait à nouveau. Rien n'en a été affiché.</translation>
     </message>
 </context>
 <context>
@@ -6516,7 +6522,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Choose ε; the app derives the design (recommended)</source>
-        <translation>Choisir ε ; l&apos;application en déduit le protocole (recommandé)</translation>
+        <translation>Choisir ε ; l'application en déduit le protocole (recommandé)</translation>
     </message>
     <message>
         <source>Forced response (p_truth, p_yes, p_no)</source>
@@ -6556,7 +6562,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>I understand: this design is NOT private (ε = ∞); some answers reveal the truth</source>
-        <translation>Je comprends : ce protocole n&apos;est PAS privé (ε = ∞) ; certaines réponses révèlent la vérité</translation>
+        <translation>Je comprends : ce protocole n'est PAS privé (ε = ∞) ; certaines réponses révèlent la vérité</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -6731,7 +6737,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Round to whole numbers</source>
-        <translation>Arrondir à l&apos;unité</translation>
+        <translation>Arrondir à l'unité</translation>
     </message>
     <message>
         <source>Scale to a total of</source>
@@ -6751,7 +6757,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>These only change how the released numbers are shown; the data are not read again.</source>
-        <translation>Ces options changent seulement l&apos;affichage des nombres publiés ; les données ne sont pas relues.</translation>
+        <translation>Ces options changent seulement l'affichage des nombres publiés ; les données ne sont pas relues.</translation>
     </message>
     <message>
         <source>Table shown</source>
@@ -6801,7 +6807,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>No releases yet. Plan queries on the Queries page and press Run.</source>
-        <translation>Aucune publication pour l&apos;instant. Planifiez des requêtes sur la page Requêtes et appuyez sur Lancer.</translation>
+        <translation>Aucune publication pour l'instant. Planifiez des requêtes sur la page Requêtes et appuyez sur Lancer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Release #{number}: {asked}&lt;/b&gt; (used {cost} of the budget)</source>
@@ -6825,7 +6831,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Candidate, in the order examined</source>
-        <translation>Candidat, dans l&apos;ordre examiné</translation>
+        <translation>Candidat, dans l'ordre examiné</translation>
     </message>
     <message>
         <source>Answer</source>
@@ -6841,11 +6847,11 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Release #{number}: {count} table at once&lt;/b&gt; — cost ε = {epsilon}, learned from a tree of measured tables</source>
-        <translation>&lt;b&gt;Publication n° {number} : {count} tableau à la fois&lt;/b&gt; — coût ε = {epsilon}, appris à partir d&apos;un arbre de tableaux mesurés</translation>
+        <translation>&lt;b&gt;Publication n° {number} : {count} tableau à la fois&lt;/b&gt; — coût ε = {epsilon}, appris à partir d'un arbre de tableaux mesurés</translation>
     </message>
     <message>
         <source>&lt;b&gt;Release #{number}: {count} tables at once&lt;/b&gt; — cost ε = {epsilon}, learned from a tree of measured tables</source>
-        <translation>&lt;b&gt;Publication n° {number} : {count} tableaux à la fois&lt;/b&gt; — coût ε = {epsilon}, appris à partir d&apos;un arbre de tableaux mesurés</translation>
+        <translation>&lt;b&gt;Publication n° {number} : {count} tableaux à la fois&lt;/b&gt; — coût ε = {epsilon}, appris à partir d'un arbre de tableaux mesurés</translation>
     </message>
     <message>
         <source>&lt;b&gt;Release #{number}: {count} table at once&lt;/b&gt; — cost ε = {epsilon}, learned by private multiplicative weights</source>
@@ -6856,8 +6862,8 @@ Tout prévoir ?</translation>
         <translation>&lt;b&gt;Publication n° {number} : {count} tableaux à la fois&lt;/b&gt; — coût ε = {epsilon}, appris par poids multiplicatifs privés</translation>
     </message>
     <message>
-        <source>&quot;Typical difference&quot; is the mean gap between a table&apos;s learned cells and its noisy measurement, in rows; &quot;typical range&quot; is the middle (median) cell&apos;s ± half-width.</source>
-        <translation>« Écart typique » est l&apos;écart moyen, en lignes, entre les cellules apprises d&apos;un tableau et sa mesure bruitée ; « intervalle typique » est la demi-largeur ± de la cellule du milieu (médiane).</translation>
+        <source>"Typical difference" is the mean gap between a table's learned cells and its noisy measurement, in rows; "typical range" is the middle (median) cell's ± half-width.</source>
+        <translation>« Écart typique » est l'écart moyen, en lignes, entre les cellules apprises d'un tableau et sa mesure bruitée ; « intervalle typique » est la demi-largeur ± de la cellule du milieu (médiane).</translation>
     </message>
     <message>
         <source>Synthetic data</source>
@@ -6876,7 +6882,7 @@ Tout prévoir ?</translation>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Wrote {rows} synthetic rows to {path}, and each learned table&apos;s cells with their ranges to {ranges}.</source>
+        <source>Wrote {rows} synthetic rows to {path}, and each learned table's cells with their ranges to {ranges}.</source>
         <translation>{rows} lignes synthétiques écrites dans {path}, et les cellules de chaque tableau appris, avec leurs intervalles, dans {ranges}.</translation>
     </message>
     <message>
@@ -6944,7 +6950,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Declare each column, and whose rows they are, from the questionnaire or codebook.</source>
-        <translation>Déclarez chaque colonne, et à qui correspondent les lignes, d&apos;après le questionnaire ou le livre de codes.</translation>
+        <translation>Déclarez chaque colonne, et à qui correspondent les lignes, d'après le questionnaire ou le livre de codes.</translation>
     </message>
     <message>
         <source>Budget</source>
@@ -6952,7 +6958,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Check how much may be learned about any one person (ε).</source>
-        <translation>Vérifiez ce que l&apos;on peut apprendre sur une personne (ε).</translation>
+        <translation>Vérifiez ce que l'on peut apprendre sur une personne (ε).</translation>
     </message>
     <message>
         <source>Questions</source>
@@ -6996,7 +7002,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Open the example (a synthetic health survey)</source>
-        <translation>Ouvrir l&apos;exemple (une enquête de santé synthétique)</translation>
+        <translation>Ouvrir l'exemple (une enquête de santé synthétique)</translation>
     </message>
     <message>
         <source>Inspect and audit privacy mechanisms (no project needed)</source>
@@ -7012,7 +7018,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>No recent projects yet.</source>
-        <translation>Aucun projet récent pour l&apos;instant.</translation>
+        <translation>Aucun projet récent pour l'instant.</translation>
     </message>
     <message>
         <source>{step}: {what}</source>
@@ -7146,8 +7152,8 @@ Tout prévoir ?</translation>
         <translation>Importer des réponses…</translation>
     </message>
     <message>
-        <source>Merge a device&apos;s file…</source>
-        <translation>Fusionner un fichier d&apos;appareil…</translation>
+        <source>Merge a device's file…</source>
+        <translation>Fusionner un fichier d'appareil…</translation>
     </message>
     <message>
         <source>Copy survey for another device…</source>
@@ -7163,7 +7169,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Randomized response.&lt;/b&gt; Each sensitive answer is randomised before it is stored, so no single answer reveals the respondent; the estimates remove the noise.</source>
-        <translation>&lt;b&gt;Réponse randomisée.&lt;/b&gt; Chaque réponse sensible est randomisée avant d&apos;être enregistrée : aucune réponse isolée ne révèle rien du répondant ; les estimations retirent le bruit.</translation>
+        <translation>&lt;b&gt;Réponse randomisée.&lt;/b&gt; Chaque réponse sensible est randomisée avant d'être enregistrée : aucune réponse isolée ne révèle rien du répondant ; les estimations retirent le bruit.</translation>
     </message>
     <message>
         <source>What the last action found</source>
@@ -7171,7 +7177,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>No survey yet: make one, or import an XLSForm.</source>
-        <translation>Pas encore d&apos;enquête : créez-en une, ou importez un XLSForm.</translation>
+        <translation>Pas encore d'enquête : créez-en une, ou importez un XLSForm.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {languages} — {state}</source>
@@ -7186,8 +7192,8 @@ Tout prévoir ?</translation>
         <translation>±{margin} points</translation>
     </message>
     <message>
-        <source>Each respondent&apos;s total ε across the sensitive questions: &lt;b&gt;{epsilon}&lt;/b&gt; (the ε of each added up). Questions marked NOT protected are stored exactly as answered. ± is the expected 95% margin for a share near 50% (yes/no) or 1/k (choices).</source>
-        <translation>ε total de chaque répondant sur l&apos;ensemble des questions sensibles : &lt;b&gt;{epsilon}&lt;/b&gt; (la somme des ε de chacune). Les questions marquées SANS protection sont enregistrées telles que répondues. Le ± est la marge attendue à 95 % pour une proportion proche de 50 % (oui/non) ou de 1/k (choix).</translation>
+        <source>Each respondent's total ε across the sensitive questions: &lt;b&gt;{epsilon}&lt;/b&gt; (the ε of each added up). Questions marked NOT protected are stored exactly as answered. ± is the expected 95% margin for a share near 50% (yes/no) or 1/k (choices).</source>
+        <translation>ε total de chaque répondant sur l'ensemble des questions sensibles : &lt;b&gt;{epsilon}&lt;/b&gt; (la somme des ε de chacune). Les questions marquées SANS protection sont enregistrées telles que répondues. Le ± est la marge attendue à 95 % pour une proportion proche de 50 % (oui/non) ou de 1/k (choix).</translation>
     </message>
     <message>
         <source>Survey</source>
@@ -7230,12 +7236,12 @@ Tout prévoir ?</translation>
         <translation>Kiosque</translation>
     </message>
     <message>
-        <source>Choose the enumerator&apos;s PIN (needed to leave the kiosk):</source>
-        <translation>Choisissez le code PIN de l&apos;enquêteur (nécessaire pour quitter le kiosque) :</translation>
+        <source>Choose the enumerator's PIN (needed to leave the kiosk):</source>
+        <translation>Choisissez le code PIN de l'enquêteur (nécessaire pour quitter le kiosque) :</translation>
     </message>
     <message>
         <source>Choose a PIN of at least 4 characters.</source>
-        <translation>Choisissez un code PIN d&apos;au moins 4 caractères.</translation>
+        <translation>Choisissez un code PIN d'au moins 4 caractères.</translation>
     </message>
     <message>
         <source>Import responses</source>
@@ -7258,8 +7264,8 @@ Tout prévoir ?</translation>
         <translation>Colonne contenant « {name} » :</translation>
     </message>
     <message>
-        <source>Merge a kiosk&apos;s file</source>
-        <translation>Fusionner le fichier d&apos;un kiosque</translation>
+        <source>Merge a kiosk's file</source>
+        <translation>Fusionner le fichier d'un kiosque</translation>
     </message>
     <message>
         <source>dpgui projects (*.dpgui)</source>
@@ -7271,15 +7277,15 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Copy the survey for another device</source>
-        <translation>Copier l&apos;enquête pour un autre appareil</translation>
+        <translation>Copier l'enquête pour un autre appareil</translation>
     </message>
     <message>
         <source>Copy survey</source>
-        <translation>Copier l&apos;enquête</translation>
+        <translation>Copier l'enquête</translation>
     </message>
     <message>
         <source>Wrote {path}: open it in dpgui on the other device and start the kiosk there.</source>
-        <translation>{path} écrit : ouvrez-le dans dpgui sur l&apos;autre appareil et lancez-y le kiosque.</translation>
+        <translation>{path} écrit : ouvrez-le dans dpgui sur l'autre appareil et lancez-y le kiosque.</translation>
     </message>
     <message>
         <source>draft: questions can still change</source>
@@ -7378,7 +7384,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Interval method</source>
-        <translation>Méthode d&apos;intervalle</translation>
+        <translation>Méthode d'intervalle</translation>
     </message>
     <message>
         <source>Subgroups by</source>
@@ -7398,7 +7404,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>They are stored exactly as given and can identify people; left out unless ticked. The codebook says so.</source>
-        <translation>Elles sont enregistrées telles quelles et peuvent identifier des personnes ; elles sont exclues sauf si la case est cochée. Le livre de codes l&apos;indique.</translation>
+        <translation>Elles sont enregistrées telles quelles et peuvent identifier des personnes ; elles sont exclues sauf si la case est cochée. Le livre de codes l'indique.</translation>
     </message>
     <message>
         <source>Details</source>
@@ -7406,11 +7412,11 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Show the raw estimate, standard error, ε and method of each row</source>
-        <translation>Afficher l&apos;estimation brute, l&apos;erreur type, ε et la méthode de chaque ligne</translation>
+        <translation>Afficher l'estimation brute, l'erreur type, ε et la méthode de chaque ligne</translation>
     </message>
     <message>
         <source>Survey estimates</source>
-        <translation>Estimations de l&apos;enquête</translation>
+        <translation>Estimations de l'enquête</translation>
     </message>
     <message>
         <source>Interval:</source>
@@ -7434,11 +7440,11 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;, version {version}: {count} response. Randomized response protects each answer on the device, so these estimates use no central privacy budget.</source>
-        <translation>&lt;b&gt;{title}&lt;/b&gt;, version {version} : {count} réponse. La réponse randomisée protège chaque réponse sur l&apos;appareil ; ces estimations n&apos;utilisent donc aucun budget de confidentialité central.</translation>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;, version {version} : {count} réponse. La réponse randomisée protège chaque réponse sur l'appareil ; ces estimations n'utilisent donc aucun budget de confidentialité central.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt;, version {version}: {count} responses. Randomized response protects each answer on the device, so these estimates use no central privacy budget.</source>
-        <translation>&lt;b&gt;{title}&lt;/b&gt;, version {version} : {count} réponses. La réponse randomisée protège chaque réponse sur l&apos;appareil ; ces estimations n&apos;utilisent donc aucun budget de confidentialité central.</translation>
+        <translation>&lt;b&gt;{title}&lt;/b&gt;, version {version} : {count} réponses. La réponse randomisée protège chaque réponse sur l'appareil ; ces estimations n'utilisent donc aucun budget de confidentialité central.</translation>
     </message>
     <message>
         <source> (outside 0–100%, shown as the nearest end)</source>
@@ -7457,7 +7463,7 @@ Tout prévoir ?</translation>
         <translation>⚠ trop peu de réponses : intervalle trop large</translation>
     </message>
     <message>
-        <source>Each share is estimated from the answers given, with the randomisation&apos;s known noise removed; we are 95% sure the true share lies in its range. Unanswered questions are left out: only the answers given are counted.</source>
+        <source>Each share is estimated from the answers given, with the randomisation's known noise removed; we are 95% sure the true share lies in its range. Unanswered questions are left out: only the answers given are counted.</source>
         <translation>Chaque proportion est estimée à partir des réponses données, en retirant le bruit connu de la randomisation ; nous sommes sûrs à 95 % que la vraie proportion se trouve dans son intervalle. Les questions sans réponse sont écartées : seules les réponses données sont comptées.</translation>
     </message>
     <message>
@@ -7469,8 +7475,8 @@ Tout prévoir ?</translation>
         <translation>Export non écrit</translation>
     </message>
     <message>
-        <source>Wrote {paths} (the codebook names each question&apos;s design and ε, and the arguments for R&apos;s rr and RRreg).</source>
-        <translation>Fichiers écrits : {paths} (le livre de codes indique le protocole et l&apos;ε de chaque question, ainsi que les arguments pour rr et RRreg de R).</translation>
+        <source>Wrote {paths} (the codebook names each question's design and ε, and the arguments for R's rr and RRreg).</source>
+        <translation>Fichiers écrits : {paths} (le livre de codes indique le protocole et l'ε de chaque question, ainsi que les arguments pour rr et RRreg de R).</translation>
     </message>
     <message>
         <source>{percent}%</source>
@@ -7488,8 +7494,8 @@ Tout prévoir ?</translation>
 <context>
     <name>ui.report_dialog</name>
     <message>
-        <source>To show others in detail, tick them in the app&apos;s Report dialog.</source>
-        <translation>Pour en présenter d&apos;autres en détail, cochez-les dans la fenêtre « Rédiger un rapport » de l&apos;application.</translation>
+        <source>To show others in detail, tick them in the app's Report dialog.</source>
+        <translation>Pour en présenter d'autres en détail, cochez-les dans la fenêtre « Rédiger un rapport » de l'application.</translation>
     </message>
     <message>
         <source>Write a report</source>
@@ -7569,15 +7575,15 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>&lt;b&gt;Releases in full detail&lt;/b&gt; (the newest first)</source>
-        <translation>&lt;b&gt;Publications présentées en détail&lt;/b&gt; (les plus récentes d&apos;abord)</translation>
+        <translation>&lt;b&gt;Publications présentées en détail&lt;/b&gt; (les plus récentes d'abord)</translation>
     </message>
     <message>
         <source>With more than {limit} releases, none is in full detail unless you tick it.</source>
-        <translation>Au-delà de {limit} publications, aucune n&apos;est présentée en détail si vous ne la cochez pas.</translation>
+        <translation>Au-delà de {limit} publications, aucune n'est présentée en détail si vous ne la cochez pas.</translation>
     </message>
     <message>
         <source>There are no releases to report yet</source>
-        <translation>Il n&apos;y a encore aucune publication à inclure dans un rapport</translation>
+        <translation>Il n'y a encore aucune publication à inclure dans un rapport</translation>
     </message>
     <message>
         <source>{chosen} of {count} in detail</source>
@@ -7593,7 +7599,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Choose a file for the report first.</source>
-        <translation>Choisissez d&apos;abord un fichier pour le rapport.</translation>
+        <translation>Choisissez d'abord un fichier pour le rapport.</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -7613,7 +7619,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Cancelled. No report was written, and no file was changed.</source>
-        <translation>Annulé. Aucun rapport n&apos;a été écrit, et aucun fichier n&apos;a été modifié.</translation>
+        <translation>Annulé. Aucun rapport n'a été écrit, et aucun fichier n'a été modifié.</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -7675,12 +7681,12 @@ Tout prévoir ?</translation>
         <translation>Les réponses autorisées, séparées par des virgules, comme dans le questionnaire</translation>
     </message>
     <message>
-        <source>The smallest value the questionnaire allows, in the column&apos;s units (e.g. age 0, income 0)</source>
-        <translation>La plus petite valeur autorisée par le questionnaire, dans l&apos;unité de la colonne (ex. âge 0, revenu 0)</translation>
+        <source>The smallest value the questionnaire allows, in the column's units (e.g. age 0, income 0)</source>
+        <translation>La plus petite valeur autorisée par le questionnaire, dans l'unité de la colonne (ex. âge 0, revenu 0)</translation>
     </message>
     <message>
-        <source>The largest value you expect, in the column&apos;s units (e.g. age 110, monthly income 50,000)</source>
-        <translation>La plus grande valeur attendue, dans l&apos;unité de la colonne (ex. âge 110, revenu mensuel 50 000)</translation>
+        <source>The largest value you expect, in the column's units (e.g. age 110, monthly income 50,000)</source>
+        <translation>La plus grande valeur attendue, dans l'unité de la colonne (ex. âge 110, revenu mensuel 50 000)</translation>
     </message>
     <message>
         <source>Rows with no value. Numbers: left out (recommended), or counted as the lower bound, which pulls means down. Categories: counted in a (missing) cell or in (other), or left out</source>
@@ -7732,7 +7738,7 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>Type both bounds, from the codebook (e.g. age 0 to 110)</source>
-        <translation>Saisissez les deux bornes, d&apos;après le livre de codes (ex. âge 0 à 110)</translation>
+        <translation>Saisissez les deux bornes, d'après le livre de codes (ex. âge 0 à 110)</translation>
     </message>
     <message>
         <source>Type a number in both bounds</source>
@@ -7747,7 +7753,7 @@ Tout prévoir ?</translation>
         <translation>Colonne {name} : {message}</translation>
     </message>
     <message>
-        <source>⚠ missing values counted as the lower bound: this pulls the mean down; &apos;leave out&apos; is safer</source>
+        <source>⚠ missing values counted as the lower bound: this pulls the mean down; 'leave out' is safer</source>
         <translation>⚠ valeurs manquantes comptées comme la borne inférieure : cela tire la moyenne vers le bas ; « exclure » est plus sûr</translation>
     </message>
     <message>
@@ -7767,15 +7773,15 @@ Tout prévoir ?</translation>
     <name>ui.self_test</name>
     <message>
         <source>dpgui self-test FAILED: {problem}</source>
-        <translation>Échec de l&apos;autotest de dpgui : {problem}</translation>
+        <translation>Échec de l'autotest de dpgui : {problem}</translation>
     </message>
     <message>
         <source>dpgui self-test passed in {seconds} s: the window opened offscreen, the example was copied and opened, a histogram was released by the worker, its ledger entry exists, its survey went out as an XLSForm and back through pyxform unchanged, and it was served to phones with every file of their page.</source>
-        <translation>Autotest de dpgui réussi en {seconds} s : la fenêtre s&apos;est ouverte hors écran, l&apos;exemple a été copié et ouvert, un histogramme a été publié par le processus de travail, son entrée au registre existe, son enquête a été exportée en XLSForm puis relue par pyxform sans changement, et elle a été servie aux téléphones avec chaque fichier de leur page.</translation>
+        <translation>Autotest de dpgui réussi en {seconds} s : la fenêtre s'est ouverte hors écran, l'exemple a été copié et ouvert, un histogramme a été publié par le processus de travail, son entrée au registre existe, son enquête a été exportée en XLSForm puis relue par pyxform sans changement, et elle a été servie aux téléphones avec chaque fichier de leur page.</translation>
     </message>
     <message>
         <source>the example project did not open</source>
-        <translation>le projet d&apos;exemple ne s&apos;est pas ouvert</translation>
+        <translation>le projet d'exemple ne s'est pas ouvert</translation>
     </message>
     <message>
         <source>no release within {seconds} s</source>
@@ -7783,38 +7789,38 @@ Tout prévoir ?</translation>
     </message>
     <message>
         <source>the release has no ledger entry</source>
-        <translation>la publication n&apos;a pas d&apos;entrée au registre</translation>
+        <translation>la publication n'a pas d'entrée au registre</translation>
     </message>
     <message>
         <source>the released table is not the expected histogram</source>
-        <translation>le tableau publié n&apos;est pas l&apos;histogramme attendu</translation>
+        <translation>le tableau publié n'est pas l'histogramme attendu</translation>
     </message>
     <message>
         <source>the budget did not go down by exactly the cost</source>
-        <translation>le budget n&apos;a pas baissé exactement du coût</translation>
+        <translation>le budget n'a pas baissé exactement du coût</translation>
     </message>
     <message>
         <source>the example has no survey</source>
-        <translation>l&apos;exemple n&apos;a pas d&apos;enquête</translation>
+        <translation>l'exemple n'a pas d'enquête</translation>
     </message>
     <message>
-        <source>the example&apos;s survey did not come back unchanged from its XLSForm</source>
-        <translation>l&apos;enquête de l&apos;exemple n&apos;est pas revenue inchangée de son XLSForm</translation>
+        <source>the example's survey did not come back unchanged from its XLSForm</source>
+        <translation>l'enquête de l'exemple n'est pas revenue inchangée de son XLSForm</translation>
     </message>
     <message>
-        <source>the phones&apos; page did not serve {name}</source>
-        <translation>la page des téléphones n&apos;a pas servi {name}</translation>
+        <source>the phones' page did not serve {name}</source>
+        <translation>la page des téléphones n'a pas servi {name}</translation>
     </message>
 </context>
 <context>
     <name>ui.team_record_dialog</name>
     <message>
         <source>Team record of spending</source>
-        <translation>Relevé des dépenses de l&apos;équipe</translation>
+        <translation>Relevé des dépenses de l'équipe</translation>
     </message>
     <message>
-        <source>It is set by this computer&apos;s installation and cannot be changed here; ask whoever installed dpgui.</source>
-        <translation>Il est fixé par l&apos;installation de cet ordinateur et ne peut pas être changé ici ; demandez à la personne qui a installé dpgui.</translation>
+        <source>It is set by this computer's installation and cannot be changed here; ask whoever installed dpgui.</source>
+        <translation>Il est fixé par l'installation de cet ordinateur et ne peut pas être changé ici ; demandez à la personne qui a installé dpgui.</translation>
     </message>
     <message>
         <source>Server address</source>
@@ -7829,7 +7835,7 @@ Tout prévoir ?</translation>
         <translation>Mot de passe</translation>
     </message>
     <message>
-        <source>Kept in this computer&apos;s keyring, never in a project</source>
+        <source>Kept in this computer's keyring, never in a project</source>
         <translation>Gardé dans le trousseau de cet ordinateur, jamais dans un projet</translation>
     </message>
     <message>
@@ -7849,7 +7855,7 @@ Tout prévoir ?</translation>
         <translation>&amp;Utiliser ce serveur</translation>
     </message>
     <message>
-        <source>Use this computer&apos;s &amp;own record</source>
+        <source>Use this computer's &amp;own record</source>
         <translation>Utiliser le relevé &amp;propre à cet ordinateur</translation>
     </message>
     <message>
@@ -7873,31 +7879,31 @@ Tout prévoir ?</translation>
         <translation>&lt;b&gt;Pourquoi une équipe partage un seul relevé&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Each computer keeps a record of what has been spent on the people in its data, so that a copy or a re-import cannot spend their budget again. When colleagues work on the same people from their own laptops, each laptop&apos;s record knows only its own releases: a team shares one record on its database server instead, and every colleague&apos;s release counts against the same budget.</source>
-        <translation>Chaque ordinateur tient un relevé de ce qui a été dépensé sur les personnes de ses données, pour qu&apos;une copie ou une réimportation ne puisse pas dépenser leur budget une seconde fois. Quand des collègues travaillent sur les mêmes personnes depuis leurs propres ordinateurs portables, le relevé de chaque portable ne connaît que ses propres publications : une équipe partage plutôt un seul relevé sur son serveur de bases de données, et la publication de chaque collègue compte sur le même budget.</translation>
+        <source>Each computer keeps a record of what has been spent on the people in its data, so that a copy or a re-import cannot spend their budget again. When colleagues work on the same people from their own laptops, each laptop's record knows only its own releases: a team shares one record on its database server instead, and every colleague's release counts against the same budget.</source>
+        <translation>Chaque ordinateur tient un relevé de ce qui a été dépensé sur les personnes de ses données, pour qu'une copie ou une réimportation ne puisse pas dépenser leur budget une seconde fois. Quand des collègues travaillent sur les mêmes personnes depuis leurs propres ordinateurs portables, le relevé de chaque portable ne connaît que ses propres publications : une équipe partage plutôt un seul relevé sur son serveur de bases de données, et la publication de chaque collègue compte sur le même budget.</translation>
     </message>
     <message>
-        <source>While the team&apos;s record is in use, a release is refused, before anything is spent, when the server cannot be reached.</source>
-        <translation>Tant que le relevé de l&apos;équipe est utilisé, une publication est refusée, avant toute dépense, quand le serveur ne peut pas être joint.</translation>
+        <source>While the team's record is in use, a release is refused, before anything is spent, when the server cannot be reached.</source>
+        <translation>Tant que le relevé de l'équipe est utilisé, une publication est refusée, avant toute dépense, quand le serveur ne peut pas être joint.</translation>
     </message>
     <message>
-        <source>The server&apos;s administrator can see hashes and sketches of rows, the costs charged, and who charged them from which computer; never your rows or their values.</source>
-        <translation>L&apos;administrateur du serveur peut voir des empreintes (hachages) et des esquisses des lignes, les coûts imputés, et qui les a imputés depuis quel ordinateur ; jamais vos lignes ni leurs valeurs.</translation>
+        <source>The server's administrator can see hashes and sketches of rows, the costs charged, and who charged them from which computer; never your rows or their values.</source>
+        <translation>L'administrateur du serveur peut voir des empreintes (hachages) et des esquisses des lignes, les coûts imputés, et qui les a imputés depuis quel ordinateur ; jamais vos lignes ni leurs valeurs.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The team&apos;s server&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Le serveur de l&apos;équipe&lt;/b&gt;</translation>
+        <source>&lt;b&gt;The team's server&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Le serveur de l'équipe&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Connecting to the server…</source>
         <translation>Connexion au serveur…</translation>
     </message>
     <message>
-        <source>From now on, every release is counted on the team&apos;s record.</source>
-        <translation>Désormais, chaque publication est comptée sur le relevé de l&apos;équipe.</translation>
+        <source>From now on, every release is counted on the team's record.</source>
+        <translation>Désormais, chaque publication est comptée sur le relevé de l'équipe.</translation>
     </message>
     <message>
-        <source>From now on, releases are counted on this computer&apos;s own record.</source>
+        <source>From now on, releases are counted on this computer's own record.</source>
         <translation>Désormais, les publications sont comptées sur le relevé propre à cet ordinateur.</translation>
     </message>
     <message>

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
+from dpgui.core.words.translation import translate
 from dpgui.store.columns import Factorized
 
 BLOCK_BYTES = 16 << 20
@@ -86,7 +87,7 @@ def chunks(path: Path, delimiter: str, width: int, offsets: list[int]):
             f.seek(start)
             data = f.read(end - start)
             if len(data) != end - start or not data.isascii() or b'"' in data or b"\r" in data:
-                raise ValueError("the file changed while it was read")
+                raise _changed()
             if not data.endswith(b"\n"):
                 data += b"\n"
             data += bytes(WIDEST)  # so that a value's last word can be read whole
@@ -94,13 +95,18 @@ def chunks(path: Path, delimiter: str, width: int, offsets: list[int]):
             marks = np.flatnonzero((a == d) | (a == NEWLINE))
             breaks = a[marks] == NEWLINE  # every width-th mark must end a line, and no other
             if marks.size % width or not breaks[width - 1::width].all() or np.count_nonzero(breaks) != marks.size // width:
-                raise ValueError("the file changed while it was read")
+                raise _changed()
             marks = marks.reshape(-1, width)
             begins = np.empty_like(marks)
             begins[0, 0] = 0
             begins[1:, 0] = marks[:-1, -1] + 1
             begins[:, 1:] = marks[:, :-1] + 1
             yield [_factorized(data, a, begins[:, c], marks[:, c]) for c in range(width)], end
+
+
+def _changed() -> ValueError:
+    """Rows no longer as the proof found them: the file was rewritten between the two passes."""
+    return ValueError(translate("store.importers.well_formed", "The file changed while it was read"))
 
 
 def _factorized(data: bytes, a: np.ndarray, begins: np.ndarray, ends: np.ndarray) -> Factorized:
