@@ -92,17 +92,15 @@ class SharedAggregates:
         """Compute ``need``; with it, in the same pass, the cell and row counts of ``upcoming``: in the imported
         engine all of them (``counted_together``: each column decoded once, each aggregate under its own filter),
         in a SQL engine those that share its filter (``grouped_counts``'s grouping sets)."""
-        together = getattr(self.engine, "counted_together", None)
-        if together is not None and need.kind in ("cells", "count"):
-            wanted = [n for n in dict.fromkeys([need, *upcoming]) if n.kind in ("cells", "count")
-                      and n not in self._held]
-            for n, held in zip(wanted, together([(n.columns, json.loads(n.where)) for n in wanted])):
-                self._held[n] = held
-            return
+        counted = getattr(self.engine, "counted_together", None)
         grouped = getattr(self.engine, "grouped_counts", None)
-        if grouped is not None and need.kind in ("cells", "count"):
+        if need.kind in ("cells", "count") and (counted or grouped):
             together = [n for n in dict.fromkeys([need, *upcoming]) if n.kind in ("cells", "count")
-                        and n.where == need.where and n not in self._held]
+                        and (counted or n.where == need.where) and n not in self._held]
+            if counted:
+                for n, held in zip(together, counted([(n.columns, json.loads(n.where)) for n in together])):
+                    self._held[n] = held
+                return
             if len(together) > 1 and self._leaves_none_out(together):
                 self._grouped(grouped, together)
                 return

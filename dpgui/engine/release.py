@@ -48,6 +48,8 @@ if TYPE_CHECKING:  # loaded by the queries that use them, not on a histogram's p
 CONFIDENCE_RANGE = (0.5, 0.999999)  # every β a mechanism derives from it (β/2, β/cells) stays a usable float
 REFIT_TABLES = 2_000  # the tree's refits for ranges: each computes every table again (364 on Adult's 14 columns get 8)
 RANGES_CONFIDENCE = 0.95  # the learned tables' ranges (many tables at once) are at 95%, whatever was asked
+
+
 def rows_of(release: Release) -> list[dict]:
     """The released table as rows of label, estimate and interval (None where there is none)."""
     values, low, high = (np.ravel(a) for a in (release.values, release.low, release.high))
@@ -58,9 +60,6 @@ def rows_of(release: Release) -> list[dict]:
                 for lab, f, lo, hi, v in zip(labels, follow, low, high, values)]
     if release.query in ("mode", "quantile"):
         return [{"label": release.query, "estimate": _plain(values[0]), "ci_low": None, "ci_high": None}]
-    plain = [a.tolist() for a in (values, low, high)]
-    if all(type(x) is int for column in plain for x in column):  # counts: Python integers already, as _plain makes them
-        return [{"label": lab, "estimate": v, "ci_low": lo, "ci_high": hi} for lab, v, lo, hi in zip(labels, *plain)]
     return [{"label": lab, "estimate": _plain(v), "ci_low": _plain(lo), "ci_high": _plain(hi)}
             for lab, v, lo, hi in zip(labels, values, low, high)]
 

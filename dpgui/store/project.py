@@ -528,8 +528,7 @@ class Project(BudgetBook):
         key = (info.id, index, declared)
         held = self._decoded.get(key)
         if held is not None and stamp is not None and held[0] == stamp:
-            for raw, codes in held[1]:
-                yield list(raw), codes
+            yield list(held[1]), held[2]
             return
         rows = self._read().execute(
             "SELECT uniques, codes FROM chunks WHERE dataset_id = ? AND column_index = ? ORDER BY chunk_index",
@@ -545,7 +544,7 @@ class Project(BudgetBook):
             raw, codes = codec.decode(*rows[0])
             if stamp is not None and _held_bytes(raw, codes) <= DECODED_BYTES:
                 self._decoded.pop(key, None)
-                self._decoded[key] = (stamp, [(tuple(raw), codes)])
+                self._decoded[key] = (stamp, tuple(raw), codes)
                 while len(self._decoded) > DECODED_COLUMNS:
                     self._decoded.pop(next(iter(self._decoded)))
             yield raw, codes

@@ -89,8 +89,7 @@ def teach(record: MachineRecord, state: JournalState, datasets: list[tuple], kno
     project_id = state.project["project_id"]
     resembles = False
     key = (project_id, tuple(datasets))
-    taught = getattr(record, "taught", None)  # a team's record keeps no such memory: it is taught every time
-    for fingerprint, population, sketch in (() if taught is not None and taught(key) else datasets):
+    for fingerprint, population, sketch in (() if record.taught(key) else datasets):
         record.link(fingerprint, project_id, population)
         for other_version in also_in(sketch):  # versions.py
             record.link(other_version, project_id, population)
@@ -105,8 +104,7 @@ def teach(record: MachineRecord, state: JournalState, datasets: list[tuple], kno
     charges = state.charges
     new = charges.since(known.length) if known and state.continues(known.head, known.length) else charges.values()
     record.remember_charges(project_id, [(c.hash, c.population, cost_fields(c.charged)) for c in new])
-    if taught is not None:
-        record.learnt(key)
+    record.learnt(key)
     return resembles
 
 

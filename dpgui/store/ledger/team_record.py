@@ -78,6 +78,13 @@ class TeamRecord:
     def settle_charge(self, digest: str, charged: list) -> None:
         self._conn.execute("SELECT dpgui.settle_charge(%s, %s, %s)", (digest, json.dumps(charged), self._computer))
 
+    def taught(self, key) -> bool:
+        """Never: other members write to the server at any time, so a file's datasets are taught every time."""
+        return False
+
+    def learnt(self, key) -> None:
+        """Nothing is kept (see :meth:`taught`)."""
+
     def link(self, fingerprint: str, project_id: str, population: str) -> bool:
         return self._rows("SELECT dpgui.link(%s, %s, %s)", (fingerprint, project_id, population))[0][0]
 
