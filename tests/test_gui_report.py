@@ -177,7 +177,7 @@ def test_power_without_the_cancel_the_file_is_replaced(qtbot, window, many_relea
 
 def test_the_keyboard_alone_chooses_and_starts(qtbot, window, many_releases, tmp_path):  # noqa: F811
     from tests.test_keyboard_only import KEY, MOD, Keyboard
-    kb = Keyboard(qtbot)
+    kb = Keyboard(qtbot, window)
     dialog = open_dialog(qtbot, window, many_releases, tmp_path)
     kb.press(KEY.Key_A, MOD.AltModifier)  # &All
     assert len(dialog.detail()) == RELEASES
